@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { apiErrorSchema } from './api-error.schema.ts'
+import { serializedUserSchema } from './user.schema.ts'
+
+const valid = {
+  id: '7d3f0c2e-4b1a-4c6e-9f52-1a2b3c4d5e6f',
+  email: 'uzivatel@demo.cz',
+  role: 'USER',
+  firstName: null,
+  lastName: null,
+  onboardingCompleted: false,
+  creditTransactions: [
+    {
+      id: 't1',
+      amount: 100,
+      reason: 'WELCOME_BONUS',
+      note: null,
+      offerId: null,
+      createdAt: '2026-11-01T09:00:00+01:00',
+    },
+  ],
+  creditSubscriptions: [{ id: 's1', tier: 'BRONZE', term: 'MONTHLY', startsAt: '2026-11-01' }],
+  productGuideTooltipsViewed: ['portal-welcome'],
+  avatarUrl: null,
+}
+
+describe('serializedUserSchema', () => {
+  it('accepts the serialized user of GET /api/user', () => {
+    expect(serializedUserSchema.parse(valid)).toEqual(valid)
+  })
+
+  it.each([
+    ['an unknown role', { role: 'OWNER' }],
+    ['a fractional credit amount', { creditTransactions: [{ ...valid.creditTransactions[0], amount: 1.5 }] }],
+    [
+      'an unknown subscription term',
+      { creditSubscriptions: [{ ...valid.creditSubscriptions[0], term: 'WEEKLY' }] },
+    ],
+  ])('rejects %s', (_, patch) => {
+    expect(serializedUserSchema.safeParse({ ...valid, ...patch }).success).toBe(false)
+  })
+})
+
+describe('apiErrorSchema', () => {
+  it('carries a code, a Czech message and optional field issues', () => {
+    const body = {
+      code: 'validation_failed',
+      message: 'Neplatný vstup.',
+      issues: [{ path: 'ids', message: 'Povinné' }],
+    }
+    expect(apiErrorSchema.parse(body)).toEqual(body)
+    expect(apiErrorSchema.safeParse({ code: 'x' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,2 @@
+export { demoUser } from './fixtures/user.ts'
+export { userHandlers } from './handlers/user.ts'

@@ -1,0 +1,8 @@
+import type { ServerEnv } from '../env.ts'
+import type { Database } from './database.ts'
+import { openPglite } from './pglite.ts'
+import { openPostgres } from './postgres.ts'
+
+export function openDatabase(env: Pick<ServerEnv, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return env.databaseUrl ? openPostgres(env.databaseUrl) : openPglite(env.dataDir)
+}

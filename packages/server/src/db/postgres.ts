@@ -1,0 +1,36 @@
+import pg from 'pg'
+import type { Database, Queryable } from './database.ts'
+
+/** Real Postgres (or a Supabase project's database) through a connection pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  await pool.query('select 1')
+  const asQueryable = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query(sql, params) {
+      const res = await c.query(sql, params as unknown[])
+      return { rows: res.rows }
+    },
+    async exec(sql) {
+      await c.query(sql)
+    },
+  })
+  return {
+    kind: 'postgres',
+    ...asQueryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await fn(asQueryable(client))
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

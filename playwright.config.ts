@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+
+// scripts/test.sh picks a free port and a fresh data folder; the product is started exactly as `npm start` runs it.
+const port = Number(process.env.E2E_PORT ?? 3111)
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+  },
+  webServer: {
+    command: 'node --import tsx packages/server/src/main.ts',
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+})

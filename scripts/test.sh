@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `npm test`: installs what is needed and runs every test of the repository. Any failing or missing suite fails it.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+pnpm() { bash scripts/pnpm.sh "$@"; }
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+started=$SECONDS
+
+step "install"
+bash scripts/ensure-chromium.sh
+pnpm install --frozen-lockfile --reporter=silent
+
+# Tests against real Postgres must run in CI; locally they run whenever Postgres answers on 127.0.0.1:5432.
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if node scripts/pg-reachable.mjs postgres://postgres@127.0.0.1:5432/test; then
+    export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+  elif [ "${CI:-}" = "true" ]; then
+    echo "✗ CI=true but no Postgres answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)" >&2
+    exit 1
+  fi
+fi
+
+step "lint and format (biome)"
+pnpm exec biome ci --colors=off .
+
+step "typecheck"
+pnpm -r --workspace-concurrency=2 typecheck
+pnpm exec tsc --noEmit -p .
+
+step "unit: domain (with coverage)"
+pnpm exec vitest run --project domain --coverage
+step "unit: mock-api and tooling"
+pnpm exec vitest run --project mock-api --project tooling
+step "server (PGlite${TEST_DATABASE_URL:+ and real Postgres})"
+pnpm exec vitest run --project server
+step "storybook: every story's play test and a11y check in headless Chromium"
+pnpm exec vitest run --project storybook
+
+step "end-to-end in headless Chromium against the started product"
+pnpm --filter @rg/app build >/dev/null
+export E2E_PORT="$(node scripts/free-port.mjs)"
+export E2E_DATA_DIR="$(mktemp -d)"
+trap 'rm -rf "$E2E_DATA_DIR"' EXIT
+pnpm exec playwright test
+
+echo
+echo "✓ all suites passed in $((SECONDS - started)) s"
