@@ -11,4 +11,19 @@ export {
   subscriptionTermSchema,
   tierSchema,
 } from './contract/user.schema.ts'
-export { type CreditTransactionLike, creditBalance } from './credits/credits.ts'
+export {
+  type CookieDecisionResponse,
+  cookieDecisionResponseSchema,
+  type InitialCreditsResponse,
+  initialCreditsResponseSchema,
+  okResponseSchema,
+  type ProductGuideViewedRequest,
+  productGuideViewedRequestSchema,
+} from './contract/user-actions.schema.ts'
+export {
+  CREATE_PRICE,
+  type CreditTransactionLike,
+  creditBalance,
+  UNLOCK_PRICE,
+  WELCOME_BONUS,
+} from './credits/credits.ts'

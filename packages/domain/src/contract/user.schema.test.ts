@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrorSchema } from './api-error.schema.ts'
 import { serializedUserSchema } from './user.schema.ts'
+import {
+  cookieDecisionResponseSchema,
+  initialCreditsResponseSchema,
+  okResponseSchema,
+  productGuideViewedRequestSchema,
+} from './user-actions.schema.ts'
 
 const valid = {
   id: '7d3f0c2e-4b1a-4c6e-9f52-1a2b3c4d5e6f',
@@ -50,5 +56,25 @@ describe('apiErrorSchema', () => {
     }
     expect(apiErrorSchema.parse(body)).toEqual(body)
     expect(apiErrorSchema.safeParse({ code: 'x' }).success).toBe(false)
+  })
+})
+
+describe('user action schemas', () => {
+  it('accepts step ids and refuses an empty list with a Czech message', () => {
+    expect(productGuideViewedRequestSchema.parse({ ids: ['portal-welcome'] })).toEqual({
+      ids: ['portal-welcome'],
+    })
+    const bad = productGuideViewedRequestSchema.safeParse({ ids: [] })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues[0]?.message).toBe('Chybí identifikátory kroků.')
+  })
+
+  it('knows the two answers of the welcome-credit call and the cookie decision', () => {
+    expect(initialCreditsResponseSchema.options).toEqual(['refetch', 'noop'])
+    expect(
+      cookieDecisionResponseSchema.safeParse({ consent: 'APPROVED', recordedAt: '2026-11-22T10:00:00Z' })
+        .success,
+    ).toBe(true)
+    expect(okResponseSchema.safeParse({ ok: true }).success).toBe(true)
   })
 })

@@ -2,6 +2,12 @@ export interface CreditTransactionLike {
   amount: number
 }
 
+/** Spec section 9: listing-detail price -50, listing-create price 0 (credits). */
+export const UNLOCK_PRICE = 50
+export const CREATE_PRICE = 0
+/** PRODUCT.md: the one-time welcome bonus of POST /api/user/temp-user-initial-credits. */
+export const WELCOME_BONUS = 100
+
 /** Credits = the sum of all credit transaction amounts (spec section 3). */
 export function creditBalance(transactions: readonly CreditTransactionLike[]): number {
   return transactions.reduce((sum, t) => sum + t.amount, 0)
