@@ -1,0 +1,2 @@
+// Landing-site screens (home, pricing, spotter, contact, legal), exported as '@rg/ui/landing'.
+export {}
