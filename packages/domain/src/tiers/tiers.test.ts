@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { tierSchema } from '../contract/user.schema.ts'
+import { CREDIT_PACKS, isSubscribableTier, TIERS, tierById } from './tiers.ts'
+
+describe('tiers (PRODUCT.md price table)', () => {
+  it.each([
+    ['USAGE', 'Dle spotřeby', null, null, null, null],
+    ['BRONZE', 'Bronze', '#B56548', 1490, 14900, 200],
+    ['SILVER', 'Silver', '#CDC9BF', 2990, 29900, 500],
+    ['GOLD', 'Gold', '#D0A932', 5990, 59900, 1200],
+    ['ENTERPRISE', 'Pro firmy', null, null, null, null],
+  ] as const)('%s', (id, label, color, monthlyPriceCzk, yearlyPriceCzk, monthlyCredits) => {
+    expect(tierById(id)).toEqual({ id, label, color, monthlyPriceCzk, yearlyPriceCzk, monthlyCredits })
+  })
+
+  it('lists every tier of the contract once, in price order', () => {
+    expect(TIERS.map((t) => t.id)).toEqual(tierSchema.options)
+  })
+
+  it('knows which tiers can be ordered online', () => {
+    expect(TIERS.filter((t) => isSubscribableTier(t.id)).map((t) => t.id)).toEqual([
+      'BRONZE',
+      'SILVER',
+      'GOLD',
+    ])
+  })
+
+  it('has the three credit packs, cheaper per credit as they grow', () => {
+    expect(CREDIT_PACKS).toEqual([
+      { credits: 100, priceCzk: 990 },
+      { credits: 300, priceCzk: 2490 },
+      { credits: 1000, priceCzk: 6990 },
+    ])
+    const perCredit = CREDIT_PACKS.map((p) => p.priceCzk / p.credits)
+    expect([...perCredit].sort((a, b) => b - a)).toEqual(perCredit)
+  })
+})
