@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+// biome-ignore lint/style/noRestrictedImports: Storybook's preview is the ui kit's own config; it loads the kit's reset and base typography.
+import '../packages/ui/src/theme/global.css.ts'
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -10,7 +12,11 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobil 375', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
       },
+    },
+    options: {
+      storySort: { order: ['Theme', 'Primitives', 'Widgets', 'Layouts', 'Screens', '*'] },
     },
   },
 }
