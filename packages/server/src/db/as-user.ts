@@ -1,0 +1,43 @@
+import type { Database, Queryable } from './database.ts'
+
+/** The verified access-token claims of a request (the JWT payload), as Supabase's data API passes them on. */
+export interface RequestClaims {
+  sub?: string
+  role: 'anon' | 'authenticated' | 'service_role'
+  [claim: string]: unknown
+}
+
+const ANON: RequestClaims = { role: 'anon' }
+const SERVICE: RequestClaims = { role: 'service_role' }
+const ROLES = new Set(['anon', 'authenticated', 'service_role'])
+
+/**
+ * Runs `fn` in one transaction as the requesting user, the way PostgREST does it: the JWT claims go into the
+ * transaction-local `request.jwt.claims` and the role switches with `set local role`. Row-level security therefore
+ * applies to every query `fn` makes, even when the connection itself belongs to a superuser (PGlite's default user,
+ * the test Postgres): a handler that forgets a WHERE clause still sees only what the policies allow.
+ */
+export async function asUser<T>(
+  db: Database,
+  claims: RequestClaims | null,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const effective = claims ?? ANON
+  if (!ROLES.has(effective.role)) throw new Error(`asUser: unknown role ${String(effective.role)}`)
+  return db.transaction(async (tx) => {
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(effective)])
+    // The role name comes from the fixed set above, never from input, so it is safe to inline.
+    await tx.exec(`set local role ${effective.role}`)
+    return fn(tx)
+  })
+}
+
+/** A visitor without a session. */
+export const asAnon = <T>(db: Database, fn: (tx: Queryable) => Promise<T>) => asUser(db, ANON, fn)
+
+/**
+ * The server acting on its own authority (granting credits for a paid order, writing notifications). service_role
+ * bypasses RLS, so every use must have decided "who" from verified claims before, and it needs table grants.
+ */
+export const asService = <T>(db: Database, fn: (tx: Queryable) => Promise<T>, sub?: string) =>
+  asUser(db, sub ? { ...SERVICE, sub } : SERVICE, fn)
