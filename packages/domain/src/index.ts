@@ -1,4 +1,16 @@
 export {
+  AUTH_MAX_RETRIES,
+  AUTH_MESSAGES,
+  type AuthErrorLike,
+  type AuthMessageKey,
+  type AuthOperation,
+  authErrorMessage,
+  authSuccessMessage,
+  isRetryableAuthError,
+  RESET_PASSWORD_SENT_MESSAGE,
+  VERIFIED_ONLY_TOAST,
+} from './auth-messages/auth-messages.ts'
+export {
   addDays,
   addMonthsClamped,
   type DateParts,
@@ -60,6 +72,7 @@ export {
   CREATE_PRICE,
   type CreditTransactionLike,
   creditBalance,
+  INSUFFICIENT_CREDITS_MESSAGE,
   UNLOCK_PRICE,
   WELCOME_BONUS,
 } from './credits/credits.ts'
@@ -71,6 +84,25 @@ export { CREDIT_FORMS, type CzechPluralForms, formatCredits, pluralCs } from './
 export { formatPsc, isValidPsc, normalizePsc } from './czech-format/postcode.ts'
 export { matchesSearch, normalizeForSearch } from './czech-format/search.ts'
 export {
+  decideGuard,
+  decideGuards,
+  GUARD_NAMES,
+  type GuardDecision,
+  type GuardName,
+  guardsForPath,
+  isGuardName,
+  LOGIN_PATH,
+  loginLandingPath,
+  loginRedirect,
+  notFoundError,
+  ONBOARDING_START_PATH,
+  PORTAL_PATH,
+  PROFILE_PATH,
+  pageNotFoundFatal,
+  resolveGuard,
+  type Viewer,
+} from './guards/guards.ts'
+export {
   errorHomeTarget,
   errorPageHeadline,
   isUnder,
@@ -79,6 +111,7 @@ export {
   stripTrailingSlash,
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
+export { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS } from './roles/roles.ts'
 export {
   CREDIT_PACKS,
   type CreditPack,

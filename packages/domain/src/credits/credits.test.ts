@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { creditBalance } from './credits.ts'
+import { creditBalance, INSUFFICIENT_CREDITS_MESSAGE } from './credits.ts'
 
 describe('creditBalance', () => {
   it('is 0 without transactions', () => {
@@ -18,6 +18,14 @@ describe('creditBalance', () => {
         expect(creditBalance(txs)).toBe(creditBalance([...txs].reverse()))
         expect(creditBalance(txs)).toBe(amounts.reduce((a, b) => a + b, 0))
       }),
+    )
+  })
+})
+
+describe('INSUFFICIENT_CREDITS_MESSAGE', () => {
+  it('is the PRODUCT.md text', () => {
+    expect(INSUFFICIENT_CREDITS_MESSAGE).toBe(
+      'Nemáte dostatek kreditů. Dobijte si kredity nebo zvolte předplatné.',
     )
   })
 })

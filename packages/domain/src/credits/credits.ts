@@ -12,3 +12,7 @@ export const WELCOME_BONUS = 100
 export function creditBalance(transactions: readonly CreditTransactionLike[]): number {
   return transactions.reduce((sum, t) => sum + t.amount, 0)
 }
+
+/** PRODUCT.md "Unlocking": shown with a link to /pricing. */
+export const INSUFFICIENT_CREDITS_MESSAGE =
+  'Nemáte dostatek kreditů. Dobijte si kredity nebo zvolte předplatné.'

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AUTH_MESSAGES,
+  type AuthErrorLike,
+  type AuthOperation,
+  authErrorMessage,
+  authSuccessMessage,
+  isRetryableAuthError,
+  RESET_PASSWORD_SENT_MESSAGE,
+  VERIFIED_ONLY_TOAST,
+} from './auth-messages.ts'
+
+describe('AUTH_MESSAGES (spec section 8, verbatim)', () => {
+  it.each([
+    ['signUpRateLimit', 'Další registraci lze provést až za několik minut.'],
+    ['signUpFailed', 'Něco se pokazilo, zkuste to prosím později.'],
+    ['signUpSuccess', 'Registrace úspěšná.'],
+    ['signInEmailNotConfirmed', 'Potvrďte prosím registraci v e-mailu.'],
+    ['signInInvalidCredentials', 'Chybný e-mail nebo heslo.'],
+    ['signInFailed', 'Nelze Vás přihlásit, zkuste to prosím později.'],
+    ['signInSuccess', 'Přihlášení úspěšné.'],
+    ['signOutFailed', 'Nelze Vás odhlásit, zkuste to prosím později.'],
+    ['signOutSuccess', 'Odhlášení úspěšné.'],
+    ['resetPasswordFailed', 'Nelze zaslat reset hesla, zkuste to prosím později.'],
+    ['passwordSameAsOld', 'Nové heslo musí být odlišné od původního hesla.'],
+    ['updatePasswordFailed', 'V tuto chvíli nelze změnit heslo, zkuste to prosím později.'],
+    ['updatePasswordSuccess', 'Heslo úspěšně změněno.'],
+    ['fetchUserFailed', 'Nepovedlo se Vás přihlásit, zkuste to prosím znova'],
+    ['verificationLinkExpired', 'Verifikační odkaz je neplatný nebo expirovaný, požádejte prosím o nový.'],
+  ] as const)('%s', (key, message) => {
+    expect(AUTH_MESSAGES[key]).toBe(message)
+  })
+
+  it('has exactly the fifteen catalogue entries', () => {
+    expect(Object.keys(AUTH_MESSAGES)).toHaveLength(15)
+  })
+
+  it('carries the verified-only toast of PRODUCT.md', () => {
+    expect(VERIFIED_ONLY_TOAST).toBe(
+      'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.',
+    )
+  })
+})
+
+describe('authErrorMessage', () => {
+  const table: [AuthOperation, AuthErrorLike | null | undefined, string][] = [
+    ['signUp', { code: 'over_email_send_rate_limit', status: 429 }, AUTH_MESSAGES.signUpRateLimit],
+    ['signUp', { code: 'over_request_rate_limit' }, AUTH_MESSAGES.signUpRateLimit],
+    ['signUp', { status: 429 }, AUTH_MESSAGES.signUpRateLimit],
+    ['signUp', { code: 'weak_password', status: 422 }, AUTH_MESSAGES.signUpFailed],
+    ['signUp', null, AUTH_MESSAGES.signUpFailed],
+    ['signIn', { code: 'email_not_confirmed', status: 400 }, AUTH_MESSAGES.signInEmailNotConfirmed],
+    ['signIn', { code: 'invalid_credentials', status: 400 }, AUTH_MESSAGES.signInInvalidCredentials],
+    ['signIn', { code: 'invalid_grant', status: 400 }, AUTH_MESSAGES.signInInvalidCredentials],
+    ['signIn', { name: 'AuthRetryableFetchError', status: 503 }, AUTH_MESSAGES.signInFailed],
+    ['signIn', undefined, AUTH_MESSAGES.signInFailed],
+    ['signOut', { status: 500 }, AUTH_MESSAGES.signOutFailed],
+    ['resetPassword', { code: 'over_email_send_rate_limit' }, AUTH_MESSAGES.resetPasswordFailed],
+    ['updatePassword', { code: 'same_password', status: 422 }, AUTH_MESSAGES.passwordSameAsOld],
+    ['updatePassword', { code: 'weak_password', status: 422 }, AUTH_MESSAGES.updatePasswordFailed],
+    ['fetchUser', { name: 'AuthSessionMissingError' }, AUTH_MESSAGES.fetchUserFailed],
+  ]
+  it.each(table)('%s %j', (operation, error, message) => {
+    expect(authErrorMessage(operation, error)).toBe(message)
+  })
+})
+
+describe('authSuccessMessage', () => {
+  it.each([
+    ['signUp', AUTH_MESSAGES.signUpSuccess],
+    ['signIn', AUTH_MESSAGES.signInSuccess],
+    ['signOut', AUTH_MESSAGES.signOutSuccess],
+    ['resetPassword', RESET_PASSWORD_SENT_MESSAGE],
+    ['updatePassword', AUTH_MESSAGES.updatePasswordSuccess],
+    ['fetchUser', null],
+  ] as const)('%s', (operation, message) => {
+    expect(authSuccessMessage(operation)).toBe(message)
+  })
+})
+
+describe('isRetryableAuthError', () => {
+  it.each([
+    [{ status: 502 }, true],
+    [{ status: 503 }, true],
+    [{ status: 504 }, true],
+    [{ status: 0 }, true],
+    [{ name: 'AuthRetryableFetchError' }, true],
+    [{ status: 500 }, false],
+    [{ status: 400, code: 'invalid_credentials' }, false],
+  ])('%j → %s', (error, retry) => {
+    expect(isRetryableAuthError(error)).toBe(retry)
+  })
+})

@@ -1,0 +1,119 @@
+import { VERIFIED_ONLY_TOAST } from '../auth-messages/auth-messages.ts'
+import type { Role } from '../contract/user.schema.ts'
+import { isUnder, safeRedirectPath } from '../navigation/navigation.ts'
+import { isAdmin, isVerified } from '../roles/roles.ts'
+
+export const GUARD_NAMES = [
+  'only-no-auth',
+  'only-user',
+  'only-role-verified-user',
+  'only-role-admin',
+  'only-onboarding',
+] as const
+export type GuardName = (typeof GUARD_NAMES)[number]
+
+export type Viewer = { signedIn: false } | { signedIn: true; role: Role; onboardingCompleted: boolean }
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; toast?: string }
+  | { kind: 'error'; status: number; message: string; fatal: boolean }
+
+export const LOGIN_PATH = '/auth/login'
+export const PORTAL_PATH = '/portal'
+export const PROFILE_PATH = '/portal/profile'
+export const ONBOARDING_START_PATH = '/onboarding/personal'
+
+const ALLOW: GuardDecision = { kind: 'allow' }
+
+function pathnameOf(pathWithSearch: string): string {
+  return pathWithSearch.split(/[?#]/, 1)[0]!
+}
+
+/** Where a visitor goes from a protected page: login, with the way back. */
+export function loginRedirect(pathWithSearch: string): GuardDecision {
+  return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithSearch)}` }
+}
+
+/**
+ * Spec section 8: fatal, 404. The message names the pathname only: the query may carry tokens or personal data and
+ * the error page shows the message.
+ */
+export function pageNotFoundFatal(pathWithSearch: string): GuardDecision {
+  return { kind: 'error', status: 404, message: `Page Not Found: ${pathnameOf(pathWithSearch)}`, fatal: true }
+}
+
+/** Spec section 8: an unmatched route, non-fatal 404. */
+export function notFoundError(path: string): GuardDecision {
+  return { kind: 'error', status: 404, message: `Page not found: ${path}`, fatal: false }
+}
+
+/** The decision of one guard, per the PRODUCT.md table "Route guards: where a failing user goes". */
+export function decideGuard(guard: GuardName, viewer: Viewer, pathWithSearch: string): GuardDecision {
+  switch (guard) {
+    case 'only-no-auth':
+      return viewer.signedIn ? { kind: 'redirect', to: PORTAL_PATH } : ALLOW
+    case 'only-user':
+      return viewer.signedIn ? ALLOW : loginRedirect(pathWithSearch)
+    case 'only-role-verified-user':
+      if (!viewer.signedIn) return loginRedirect(pathWithSearch)
+      return isVerified(viewer.role)
+        ? ALLOW
+        : { kind: 'redirect', to: PROFILE_PATH, toast: VERIFIED_ONLY_TOAST }
+    case 'only-role-admin':
+      // The admin area does not reveal that it exists, not even to a visitor (no login redirect).
+      return viewer.signedIn && isAdmin(viewer.role) ? ALLOW : pageNotFoundFatal(pathWithSearch)
+    case 'only-onboarding':
+      if (!viewer.signedIn) return { kind: 'redirect', to: LOGIN_PATH }
+      return viewer.onboardingCompleted ? { kind: 'redirect', to: PORTAL_PATH } : ALLOW
+  }
+}
+
+export function isGuardName(name: string): name is GuardName {
+  return (GUARD_NAMES as readonly string[]).includes(name)
+}
+
+/**
+ * A guard named by a route's configuration. A name that matches no guard is a programming error: the route must not
+ * open, so it is a fatal 500 with the spec's message rather than a silent allow.
+ */
+export function resolveGuard(name: string, viewer: Viewer, pathWithSearch: string): GuardDecision {
+  if (!isGuardName(name))
+    return { kind: 'error', status: 500, message: 'Unknown route middleware', fatal: true }
+  return decideGuard(name, viewer, pathWithSearch)
+}
+
+/** Several guards on one route (e.g. only-user then only-role-verified-user): the first that does not allow wins. */
+export function decideGuards(
+  names: readonly string[],
+  viewer: Viewer,
+  pathWithSearch: string,
+): GuardDecision {
+  for (const name of names) {
+    const decision = resolveGuard(name, viewer, pathWithSearch)
+    if (decision.kind !== 'allow') return decision
+  }
+  return ALLOW
+}
+
+/** The guards of a path, from the route table of spec sections 2 and 6. */
+export function guardsForPath(pathname: string): GuardName[] {
+  if (['/auth/login', '/auth/register', '/auth/reset-pass'].includes(pathname)) return ['only-no-auth']
+  if (isUnder(pathname, '/onboarding')) return ['only-onboarding']
+  if (!isUnder(pathname, '/portal')) return []
+  if (isUnder(pathname, '/portal/admin')) return ['only-user', 'only-role-admin']
+  if (isUnder(pathname, '/portal/my') || isUnder(pathname, '/portal/documents')) {
+    return ['only-user', 'only-role-verified-user']
+  }
+  return ['only-user']
+}
+
+/**
+ * After a successful login: back to where the user was sent from, when that is a safe same-site path and not an auth
+ * page (which would bounce straight back to /portal); otherwise the start of onboarding (spec section 2).
+ */
+export function loginLandingPath(redirectParam: string | null | undefined): string {
+  const target = safeRedirectPath(redirectParam)
+  if (target === null || isUnder(pathnameOf(target), '/auth')) return ONBOARDING_START_PATH
+  return target
+}
