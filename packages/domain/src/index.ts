@@ -113,6 +113,18 @@ export {
 } from './navigation/navigation.ts'
 export { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS } from './roles/roles.ts'
 export {
+  addTerm,
+  currentSubscription,
+  isSubscriptionActive,
+  type SubscriptionLike,
+  type SubscriptionTerm,
+  subscriptionEndDate,
+  subscriptionGrantDates,
+  subscriptionPriceCzk,
+  TERM_LABELS,
+  TERM_MONTHS,
+} from './subscriptions/subscriptions.ts'
+export {
   CREDIT_PACKS,
   type CreditPack,
   isSubscribableTier,

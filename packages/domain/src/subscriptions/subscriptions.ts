@@ -1,0 +1,63 @@
+import { addMonthsClamped, type IsoDate } from '../calendar/calendar-date.ts'
+import type { TierId } from '../tiers/tiers.ts'
+import { tierById } from '../tiers/tiers.ts'
+
+export type SubscriptionTerm = 'MONTHLY' | 'YEARLY'
+
+export interface SubscriptionLike {
+  /** Europe/Prague calendar day, YYYY-MM-DD. */
+  startsAt: IsoDate
+  term: SubscriptionTerm
+}
+
+export const TERM_MONTHS: Readonly<Record<SubscriptionTerm, number>> = { MONTHLY: 1, YEARLY: 12 }
+
+export const TERM_LABELS: Readonly<Record<SubscriptionTerm, string>> = { MONTHLY: 'Měsíčně', YEARLY: 'Ročně' }
+
+/**
+ * Spec section 4: start plus one month or one year, clamped to the last day of the month when the day would
+ * overflow (31 Jan + 1 month = 28/29 Feb; 29 Feb + 1 year = 28 Feb).
+ */
+export function addTerm(startDate: IsoDate, term: SubscriptionTerm): IsoDate {
+  return addMonthsClamped(startDate, TERM_MONTHS[term])
+}
+
+export function subscriptionEndDate(sub: SubscriptionLike): IsoDate {
+  return addTerm(sub.startsAt, sub.term)
+}
+
+/**
+ * Active from the start day through the end day, both inclusive; inactive from the day after. That is the spec's
+ * "in the start month and the next month up to the same day of month" (MONTHLY) and "up to 11 months later and in
+ * month 12 up to the same day" (YEARLY). `today` is the Prague calendar day (pragueDate(now)).
+ */
+export function isSubscriptionActive(sub: SubscriptionLike, today: IsoDate): boolean {
+  return sub.startsAt <= today && today <= subscriptionEndDate(sub)
+}
+
+/**
+ * Spec section 3: the current subscription is the last one in the user's list (the contract lists them by start
+ * date, oldest first), and only while it is active. An earlier still-active subscription does not count: a newer
+ * purchase replaces it.
+ */
+export function currentSubscription<S extends SubscriptionLike>(
+  subs: readonly S[],
+  today: IsoDate,
+): S | null {
+  const last = subs.at(-1)
+  return last !== undefined && isSubscriptionActive(last, today) ? last : null
+}
+
+/**
+ * PRODUCT.md: a YEARLY term still grants its credits month by month. The days on which a subscription grants its
+ * monthly credits: the start day and each following month's same day (clamped), one per month of the term.
+ */
+export function subscriptionGrantDates(sub: SubscriptionLike): IsoDate[] {
+  return Array.from({ length: TERM_MONTHS[sub.term] }, (_, i) => addMonthsClamped(sub.startsAt, i))
+}
+
+/** The price of a term in CZK; null for tiers without a fixed price (USAGE, ENTERPRISE). */
+export function subscriptionPriceCzk(tier: TierId, term: SubscriptionTerm): number | null {
+  const config = tierById(tier)
+  return term === 'MONTHLY' ? config.monthlyPriceCzk : config.yearlyPriceCzk
+}
