@@ -111,6 +111,61 @@ export {
   stripTrailingSlash,
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
+export {
+  listingCategorySchema,
+  offerActionSchema,
+  offerCategorySchema,
+  offerKindSchema,
+  offerStatusSchema,
+  regionSchema,
+  serviceCategorySchema,
+} from './offers/offer.schema.ts'
+export {
+  categoriesForKind,
+  categoryLabel,
+  isCategoryOfKind,
+  isPubliclyVisible,
+  type Labelled,
+  LISTING_CATEGORIES,
+  LISTING_CATEGORY_CODES,
+  type ListingCategory,
+  OFFER_KIND_LABELS,
+  OFFER_KINDS,
+  OFFER_STATUS_LABELS,
+  OFFER_STATUSES,
+  type OfferCategory,
+  type OfferKind,
+  type OfferStatus,
+  REGION_CODES,
+  REGIONS,
+  type RegionCode,
+  regionLabel,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_CODES,
+  type ServiceCategory,
+} from './offers/offer-catalogue.ts'
+export {
+  allowedOfferActions,
+  OFFER_ACTION_LABELS,
+  OFFER_ACTIONS,
+  type OfferAction,
+  type OfferActor,
+  type OfferTransitionResult,
+  offerTransition,
+  REJECTION_REASON_REQUIRED,
+} from './offers/offer-lifecycle.ts'
+export {
+  MANAGEMENT_FIELDS,
+  type OfferField,
+  type OfferViewer,
+  offerRelation,
+  PRIVATE_FIELDS,
+  pickVisibleFields,
+  TEASER_FIELDS,
+  type ViewerRelation,
+  visibleOfferFields,
+} from './offers/offer-visibility.ts'
+export { canUnlock, type UnlockDecision, type UnlockRefusal, type UnlockViewer } from './offers/unlock.ts'
 export { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS } from './roles/roles.ts'
 export {
   addTerm,
@@ -168,3 +223,11 @@ export {
   validatePhotoCount,
   validateUpload,
 } from './uploads/upload-rules.ts'
+export {
+  matchesWatchdog,
+  WATCHDOG_FREQUENCIES,
+  WATCHDOG_FREQUENCY_LABELS,
+  type WatchdogCriteria,
+  type WatchdogFrequency,
+  type WatchdogListing,
+} from './watchdog/watchdog.ts'

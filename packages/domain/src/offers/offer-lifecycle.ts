@@ -1,0 +1,80 @@
+import { OFFER_STATUS_LABELS, type OfferStatus } from './offer-catalogue.ts'
+
+export const OFFER_ACTIONS = ['edit', 'submit', 'approve', 'reject', 'pause', 'resume', 'close'] as const
+export type OfferAction = (typeof OFFER_ACTIONS)[number]
+
+export const OFFER_ACTION_LABELS: Readonly<Record<OfferAction, string>> = {
+  edit: 'Upravit',
+  submit: 'Odeslat ke schválení',
+  approve: 'Schválit',
+  reject: 'Zamítnout',
+  pause: 'Pozastavit',
+  resume: 'Obnovit',
+  close: 'Uzavřít',
+}
+
+export interface OfferActor {
+  isOwner: boolean
+  isAdmin: boolean
+}
+
+export type OfferTransitionResult = { ok: true; next: OfferStatus } | { ok: false; message: string }
+
+interface Rule {
+  by: 'owner' | 'admin'
+  from: Partial<Record<OfferStatus, OfferStatus>>
+}
+
+/**
+ * PRODUCT.md lifecycle. An edit keeps a draft, a pending or a rejected offer where it is (a rejected one is fixed
+ * and then submitted) and sends a PUBLISHED or PAUSED one back to PENDING, hidden until approved again. CLOSED is final.
+ */
+const RULES: Readonly<Record<OfferAction, Rule>> = {
+  edit: {
+    by: 'owner',
+    from: {
+      DRAFT: 'DRAFT',
+      PENDING: 'PENDING',
+      REJECTED: 'REJECTED',
+      PUBLISHED: 'PENDING',
+      PAUSED: 'PENDING',
+    },
+  },
+  submit: { by: 'owner', from: { DRAFT: 'PENDING', REJECTED: 'PENDING' } },
+  approve: { by: 'admin', from: { PENDING: 'PUBLISHED' } },
+  reject: { by: 'admin', from: { PENDING: 'REJECTED' } },
+  pause: { by: 'owner', from: { PUBLISHED: 'PAUSED' } },
+  resume: { by: 'owner', from: { PAUSED: 'PUBLISHED' } },
+  close: { by: 'owner', from: { PUBLISHED: 'CLOSED', PAUSED: 'CLOSED' } },
+}
+
+export const REJECTION_REASON_REQUIRED = 'Uveďte prosím důvod zamítnutí.'
+
+export function offerTransition(
+  status: OfferStatus,
+  action: OfferAction,
+  actor: OfferActor,
+  input?: { reason?: string },
+): OfferTransitionResult {
+  const rule = RULES[action]
+  if (rule.by === 'owner' && !actor.isOwner) {
+    return { ok: false, message: 'Tuto akci může provést pouze vlastník nabídky.' }
+  }
+  if (rule.by === 'admin' && !actor.isAdmin) {
+    return { ok: false, message: 'Schvalovat a zamítat nabídky může pouze administrátor.' }
+  }
+  const next = rule.from[status]
+  if (next === undefined) {
+    return {
+      ok: false,
+      message: `Akci „${OFFER_ACTION_LABELS[action]}“ nelze provést u nabídky ve stavu „${OFFER_STATUS_LABELS[status]}“.`,
+    }
+  }
+  if (action === 'reject' && !input?.reason?.trim()) return { ok: false, message: REJECTION_REASON_REQUIRED }
+  return { ok: true, next }
+}
+
+/** The actions to offer in a manage menu: those the actor may take from the current status. */
+export function allowedOfferActions(status: OfferStatus, actor: OfferActor): OfferAction[] {
+  return OFFER_ACTIONS.filter((action) => offerTransition(status, action, actor, { reason: 'x' }).ok)
+}

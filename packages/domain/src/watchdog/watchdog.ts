@@ -1,0 +1,61 @@
+import { normalizeForSearch } from '../czech-format/search.ts'
+import type { OfferKind } from '../offers/offer-catalogue.ts'
+
+export interface WatchdogListing {
+  kind: OfferKind
+  category: string
+  region: string
+  pubPrice: number | null
+  pubName: string
+  pubNameSecondary?: string | null
+  pubKeywords: readonly string[]
+  pubDescription?: string | null
+  city?: string | null
+}
+
+export interface WatchdogCriteria {
+  /** Empty: any category. */
+  categories: readonly string[]
+  /** Empty: any region. */
+  regions: readonly string[]
+  priceFrom: number | null
+  priceTo: number | null
+  /** Empty: no keyword filter; otherwise any one keyword is enough. */
+  keywords: readonly string[]
+}
+
+function inPriceRange(price: number | null, from: number | null, to: number | null): boolean {
+  // "Cena na dotaz" may be anything: hiding it would hide exactly the large off-market deals investors watch for.
+  if (price === null) return true
+  return (from === null || price >= from) && (to === null || price <= to)
+}
+
+/**
+ * Does a listing match a saved search (hlídací pes)? Services never match: the watchdog watches investment
+ * opportunities. Keywords compare without case and diacritics ("zlin" finds "Zlín") against the public texts only.
+ */
+export function matchesWatchdog(listing: WatchdogListing, watchdog: WatchdogCriteria): boolean {
+  if (listing.kind !== 'LISTING') return false
+  if (watchdog.categories.length > 0 && !watchdog.categories.includes(listing.category)) return false
+  if (watchdog.regions.length > 0 && !watchdog.regions.includes(listing.region)) return false
+  if (!inPriceRange(listing.pubPrice, watchdog.priceFrom, watchdog.priceTo)) return false
+  const keywords = watchdog.keywords.map(normalizeForSearch).filter(Boolean)
+  if (keywords.length === 0) return true
+  const text = normalizeForSearch(
+    [
+      listing.pubName,
+      listing.pubNameSecondary ?? '',
+      listing.pubKeywords.join(' '),
+      listing.pubDescription ?? '',
+      listing.city ?? '',
+    ].join(' '),
+  )
+  return keywords.some((k) => text.includes(k))
+}
+
+export const WATCHDOG_FREQUENCIES = ['IMMEDIATE', 'DAILY'] as const
+export type WatchdogFrequency = (typeof WATCHDOG_FREQUENCIES)[number]
+export const WATCHDOG_FREQUENCY_LABELS: Readonly<Record<WatchdogFrequency, string>> = {
+  IMMEDIATE: 'Ihned',
+  DAILY: 'Denní souhrn',
+}
