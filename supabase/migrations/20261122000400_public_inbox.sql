@@ -74,7 +74,9 @@ create table public.mail_outbox (
   text_body text not null,
   html_body text,
   transport text not null default 'outbox' check (transport in ('outbox', 'smtp')),
+  claimed_at timestamptz,
   sent_at timestamptz,
+  attempts integer not null default 0,
   error text,
   created_at timestamptz not null default now()
 );

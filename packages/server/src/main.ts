@@ -2,33 +2,50 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readEnv } from './env.ts'
+import { createMailer } from './mail/mailer.ts'
+import { jsonLog } from './middlewares/request-log.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 
 const env = readEnv()
+const embedded = !env.supabase
 const db: Database = await openDatabase(env)
-if (!env.databaseUrl) {
+if (embedded) {
+  // The auth schema exists on Supabase; in embedded mode (PGlite or DATABASE_URL) the server provides it.
   await db.exec(readFileSync(fileURLToPath(new URL('./db/embedded-auth.sql', import.meta.url)), 'utf8'))
 }
 const applied = await migrate(db)
-const app = createApp({ env, db })
+const demo = env.demoData ? await ensureDemoData(db) : false
+const key = embedded ? await loadOrCreateSigningKey(env.dataDir) : undefined
+const mailer = createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom })
+const app = await createApp({ env, db, mailer, key })
+
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-  const url = `http://localhost:${info.port}`
-  console.log(
-    [
-      '',
-      `  Tržiště investičních příležitostí běží na ${url}`,
-      `  Databáze: ${env.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite v ${env.dataDir}`}${applied.length ? `, použity migrace: ${applied.length}` : ''}`,
-      '',
-    ].join('\n'),
-  )
+  const url = env.baseUrl ?? `http://localhost:${info.port}`
+  const lines = [
+    '',
+    `  Tržiště investičních příležitostí běží na ${url}`,
+    `  Databáze: ${env.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite v ${env.dataDir}`}${applied.length ? `, použity migrace: ${applied.length}` : ''}`,
+    `  Přihlášení: ${embedded ? 'vestavěné (/auth/v1)' : `Supabase (${env.supabase?.url})`}`,
+    `  Pošta: ${mailer.transport === 'smtp' ? 'SMTP' : `${url}/dev/outbox.html`}`,
+  ]
+  if (env.demoData) {
+    lines.push(`  Ukázkové účty${demo ? ' (právě vytvořené)' : ''}, heslo ${DEMO_PASSWORD}:`)
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(18)} ${a.role}`)
+  }
+  console.log([...lines, ''].join('\n'))
+  jsonLog({ level: 'info', msg: 'listening', port: info.port, migrations: applied.length })
 })
 
 // Graceful shutdown: stop accepting, let requests finish, then close the database so PGlite flushes to disk.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    jsonLog({ level: 'info', msg: 'shutting down', signal })
+    mailer.close()
     server.close(async () => {
       await db.close()
       process.exit(0)

@@ -1,0 +1,30 @@
+import bcrypt from 'bcryptjs'
+
+/** Same policy as supabase/config.toml ([auth] minimum_password_length, password_requirements) for Supabase mode. */
+export const MIN_PASSWORD_LENGTH = 8
+/** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords instead of silently truncating. */
+export const MAX_PASSWORD_LENGTH = 72
+const COST = 10
+
+export type WeakPasswordReason = 'length' | 'characters'
+
+export function passwordWeaknesses(password: string): WeakPasswordReason[] {
+  const reasons: WeakPasswordReason[] = []
+  if (password.length < MIN_PASSWORD_LENGTH) reasons.push('length')
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) reasons.push('characters')
+  return reasons
+}
+
+export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
+  const parts: string[] = []
+  if (reasons.includes('length')) parts.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  if (reasons.includes('characters'))
+    parts.push(
+      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789.',
+    )
+  return parts.join(' ')
+}
+
+export const hashPassword = (password: string) => bcrypt.hash(password, COST)
+export const verifyPassword = (password: string, hash: string | null) =>
+  hash ? bcrypt.compare(password, hash) : Promise.resolve(false)

@@ -1,0 +1,75 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { Database } from '../db/database.ts'
+import type { AccessClaims, TokenVerifier } from './tokens.ts'
+
+/** @supabase/ssr's default storage key for a project URL: `sb-<first hostname label>-auth-token`. */
+export function storageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
+}
+
+/**
+ * The session @supabase/ssr keeps in cookies: the value is `base64-` + base64url(JSON) (or plain JSON with
+ * cookieEncoding 'raw'), split into `<key>.0`, `<key>.1`, … when it is longer than 3180 characters.
+ */
+export function readSessionCookie(
+  cookies: Record<string, string>,
+  key: string,
+): { access_token?: string } | undefined {
+  let raw = cookies[key]
+  if (raw === undefined) {
+    const chunks: string[] = []
+    for (let i = 0; cookies[`${key}.${i}`] !== undefined; i++) chunks.push(cookies[`${key}.${i}`] as string)
+    if (!chunks.length) return undefined
+    raw = chunks.join('')
+  }
+  try {
+    const json = raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString('utf8') : raw
+    const parsed: unknown = JSON.parse(json)
+    return parsed && typeof parsed === 'object' ? (parsed as { access_token?: string }) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export interface RequestAuth {
+  claims: AccessClaims
+  /** How the token came: a cookie is ambient (needs CSRF protection), a Bearer header is not. */
+  via: 'cookie' | 'bearer'
+}
+
+/** The requester, or null for a visitor or an invalid / expired / signed-out token. */
+export type SessionReader = (c: Context, supabaseUrl: string) => Promise<RequestAuth | null>
+
+/**
+ * Reads the access token from `Authorization: Bearer` or the @supabase/ssr cookie and verifies it. With
+ * `checkSession` (embedded mode) the token's session must still exist, so sign-out and a password change end API
+ * access at once rather than when the token expires.
+ */
+export function sessionReader(verify: TokenVerifier, db: Database, checkSession: boolean): SessionReader {
+  return async (c, supabaseUrl) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    const token = bearer ?? readSessionCookie(getCookie(c), storageKey(supabaseUrl))?.access_token
+    if (!token) return null
+    let claims: AccessClaims
+    try {
+      claims = await verify(token)
+    } catch {
+      return null
+    }
+    if (checkSession) {
+      if (!claims.session_id) return null
+      const { rows } = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+        claims.session_id,
+        claims.sub,
+      ])
+      if (!rows.length) return null
+    }
+    return { claims, via: bearer ? 'bearer' : 'cookie' }
+  }
+}
+
+/** Whether the request carries any Supabase session cookie (then state changes need CSRF protection). */
+export function hasSessionCookie(c: Context): boolean {
+  return Object.keys(getCookie(c)).some((name) => /^sb-.+-auth-token(\.\d+)?$/.test(name))
+}

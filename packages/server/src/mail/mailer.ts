@@ -1,0 +1,124 @@
+import nodemailer from 'nodemailer'
+import type { Database, Queryable } from '../db/database.ts'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface Mailer {
+  /** 'outbox' keeps messages for GET /dev/outbox; 'smtp' delivers them. */
+  readonly transport: 'outbox' | 'smtp'
+  /** Writes the message to public.mail_outbox, inside the caller's transaction when `q` is one. */
+  send(message: MailMessage, q?: Queryable): Promise<void>
+  /** Delivers what is waiting (SMTP only); runs after each send and on a timer. */
+  deliver(): Promise<void>
+  close(): void
+}
+
+const MAX_ATTEMPTS = 5
+const CLAIM_TIMEOUT = '5 minutes'
+
+/**
+ * Every message is a row in public.mail_outbox, written in the same transaction as whatever caused it, so a mail is
+ * never sent for a change that rolled back and never lost for one that committed. Without SMTP_URL the rows are the
+ * dev outbox. With it, rows are claimed with FOR UPDATE SKIP LOCKED (any number of server instances can share the
+ * work), sent through nodemailer outside any transaction, and marked sent or retried later.
+ */
+export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
+  let running: Promise<void> | undefined
+  const timer = smtp ? setInterval(() => void mailer.deliver().catch(() => {}), 30_000) : undefined
+  timer?.unref()
+
+  async function deliverBatch() {
+    if (!smtp) return
+    for (;;) {
+      const { rows } = await db.query<{
+        id: string
+        to_address: string
+        subject: string
+        text_body: string
+        html_body: string | null
+      }>(
+        `update public.mail_outbox set claimed_at = now(), attempts = attempts + 1
+         where id in (select id from public.mail_outbox
+           where transport = 'smtp' and sent_at is null and attempts < ${MAX_ATTEMPTS}
+             and (claimed_at is null or claimed_at < now() - interval '${CLAIM_TIMEOUT}')
+           order by id limit 10 for update skip locked)
+         returning id, to_address, subject, text_body, html_body`,
+      )
+      if (!rows.length) return
+      for (const row of rows) {
+        try {
+          await smtp.sendMail({
+            from: options.from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body ?? undefined,
+          })
+          await db.query('update public.mail_outbox set sent_at = now(), error = null where id = $1', [
+            row.id,
+          ])
+        } catch (error) {
+          await db.query('update public.mail_outbox set claimed_at = null, error = $2 where id = $1', [
+            row.id,
+            String(error),
+          ])
+        }
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    transport: smtp ? 'smtp' : 'outbox',
+    async send(message, q = db) {
+      await q.query(
+        `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport) values ($1, $2, $3, $4, $5)`,
+        [message.to, message.subject, message.text, message.html ?? null, smtp ? 'smtp' : 'outbox'],
+      )
+      // after the caller's transaction has had its chance to commit
+      if (smtp) setTimeout(() => void mailer.deliver().catch(() => {}), 50)
+    },
+    deliver() {
+      running ??= deliverBatch().finally(() => {
+        running = undefined
+      })
+      return running
+    },
+    close() {
+      if (timer) clearInterval(timer)
+      smtp?.close()
+    },
+  }
+  return mailer
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )
+
+/** A plain Czech message with one link (and the 6-digit code when there is one), in text and HTML. */
+export function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  linkLabel: string,
+  link: string,
+  code?: string,
+): MailMessage {
+  const codeLine = code ? `\n\nNebo zadejte kód: ${code}` : ''
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${linkLabel}: ${link}${codeLine}\n\nPokud jste o nic nežádali, tento e-mail ignorujte.`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>${
+      code ? `<p>Nebo zadejte kód: <strong>${code}</strong></p>` : ''
+    }<p>Pokud jste o nic nežádali, tento e-mail ignorujte.</p>`,
+  }
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import type { Database } from '../db/database.ts'
+
+interface OutboxRow {
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string | null
+  created_at: Date
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`)
+
+/**
+ * The local mail sink: GET /dev/outbox answers the kept messages as JSON, newest first; /dev/outbox.html shows them to
+ * a person (links clickable, no scripts). Mounted only when the outbox is the transport and not in production.
+ */
+export function devOutboxRoutes(db: Database) {
+  const app = new Hono()
+  const load = async () =>
+    (
+      await db.query<OutboxRow>(
+        `select to_address, subject, text_body, html_body, created_at from public.mail_outbox
+         where transport = 'outbox' order by id desc limit 200`,
+      )
+    ).rows.map((r) => ({
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      createdAt: new Date(r.created_at).toISOString(),
+    }))
+
+  app.get('/outbox', async (c) => c.json(await load()))
+  app.get('/outbox.html', async (c) => {
+    const mails = await load()
+    const items = mails
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">Komu: ${escapeHtml(m.to)} · ${escapeHtml(
+            new Date(m.createdAt).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' }),
+          )}</p><pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n')
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
+    return c.html(`<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>Odchozí pošta (vývoj)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style>
+</head><body><h1>Odchozí pošta</h1><p>Zprávy, které by server odeslal e-mailem (nejnovější nahoře).</p>
+${items || '<p>Zatím žádné zprávy.</p>'}</body></html>`)
+  })
+  return app
+}

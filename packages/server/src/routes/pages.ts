@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { type Context, Hono } from 'hono'
+
+/** The runtime configuration the app reads from `<script type="application/json" id="app-config">`. */
+export interface AppConfig {
+  baseUrl: string
+  supabaseUrl: string
+  supabaseAnonKey: string
+  siteEmail: string | null
+  sitePhone: string | null
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** CSP source hashes of the page's inline scripts, so no 'unsafe-inline' is needed for React Router's bootstrap. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+export function pageCsp(html: string, supabaseUrl: string): string {
+  const connect = new Set(["'self'", new URL(supabaseUrl).origin])
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // React's style attributes; no script can run through a style
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${[...connect].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** JSON inside <script> must not be able to close the element. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+export function injectConfig(html: string, config: AppConfig): string {
+  const tag = `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : tag + html
+}
+
+/**
+ * The built app: static assets as files (hashed assets cached for a year), pages (pre-rendered ones and the SPA
+ * fallback for client-rendered routes) with the runtime configuration injected and a CSP that allows exactly their
+ * own inline scripts.
+ */
+export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig) {
+  const app = new Hono()
+  const cache = new Map<string, { mtimeMs: number; html: string }>()
+
+  const readHtml = (file: string): string | undefined => {
+    try {
+      const { mtimeMs } = statSync(file)
+      const hit = cache.get(file)
+      if (hit && hit.mtimeMs === mtimeMs) return hit.html
+      const html = readFileSync(file, 'utf8')
+      cache.set(file, { mtimeMs, html })
+      return html
+    } catch {
+      return undefined
+    }
+  }
+
+  const isFile = (file: string) => {
+    try {
+      return statSync(file).isFile()
+    } catch {
+      return false
+    }
+  }
+
+  // Spec: a trailing slash on a path is removed by redirect.
+  app.get('*', async (c, next) => {
+    const { pathname, search } = new URL(c.req.url)
+    if (pathname.length > 1 && pathname.endsWith('/'))
+      return c.redirect(pathname.replace(/\/+$/, '') + search, 301)
+    return next()
+  })
+
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  const root = path.relative(process.cwd(), clientDir) || '.'
+  const files = serveStatic({ root })
+  app.use('*', async (c, next) => {
+    const file = path.join(clientDir, decodeURIComponent(new URL(c.req.url).pathname))
+    if (!file.startsWith(clientDir) || file.endsWith('.html') || !isFile(file)) return next()
+    return files(c, next)
+  })
+
+  app.get('*', (c) => {
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    const base = path.join(clientDir, pathname)
+    if (!base.startsWith(clientDir)) return c.notFound()
+    const candidates = [
+      path.join(base, 'index.html'),
+      `${base}.html`,
+      path.join(clientDir, '__spa-fallback.html'),
+    ]
+    const html = candidates.map(readHtml).find((h) => h !== undefined)
+    if (html === undefined) return c.text('Aplikace není sestavena: spusťte `npm start`.', 503)
+    const cfg = config(c)
+    const page = injectConfig(html, cfg)
+    c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl))
+    c.header('Cache-Control', 'no-cache')
+    return c.html(page)
+  })
+  return app
+}

@@ -1,0 +1,132 @@
+import {
+  type InitialCreditsResponse,
+  productGuideViewedRequestSchema,
+  type SerializedUser,
+  WELCOME_BONUS,
+} from '@rg/domain'
+import { Hono } from 'hono'
+import { asService, asUser } from '../db/as-user.ts'
+import type { Database, Queryable } from '../db/database.ts'
+import { type AppEnv, apiError, parseBody, UNAUTHORIZED_MESSAGE } from '../http.ts'
+
+interface ProfileRow {
+  id: string
+  email: string
+  role: SerializedUser['role']
+  first_name: string | null
+  last_name: string | null
+  onboarding_completed_at: Date | null
+  product_guide_tooltips_viewed: string[]
+  avatar_path: string | null
+}
+
+/** The serialized user of spec section 3, read as the user (RLS applies). */
+export async function serializeUser(tx: Queryable, userId: string): Promise<SerializedUser | undefined> {
+  const profile = (
+    await tx.query<ProfileRow>(
+      `select id, email, role, first_name, last_name, onboarding_completed_at, product_guide_tooltips_viewed, avatar_path
+       from public.profiles where id = $1`,
+      [userId],
+    )
+  ).rows[0]
+  if (!profile) return undefined
+  const transactions = await tx.query<{
+    id: string
+    amount: number
+    reason: SerializedUser['creditTransactions'][number]['reason']
+    note: string | null
+    offer_id: string | null
+    created_at: Date
+  }>(
+    'select id, amount, reason, note, offer_id, created_at from public.credit_transactions where user_id = $1 order by created_at, id',
+    [userId],
+  )
+  const subscriptions = await tx.query<{
+    id: string
+    tier: SerializedUser['creditSubscriptions'][number]['tier']
+    term: SerializedUser['creditSubscriptions'][number]['term']
+    starts_at: string
+  }>(
+    `select id, tier, term, to_char(starts_at, 'YYYY-MM-DD') as starts_at from public.credit_subscriptions
+     where user_id = $1 order by starts_at, created_at`,
+    [userId],
+  )
+  return {
+    id: profile.id,
+    email: profile.email,
+    role: profile.role,
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    onboardingCompleted: profile.onboarding_completed_at !== null,
+    creditTransactions: transactions.rows.map((t) => ({
+      id: t.id,
+      amount: t.amount,
+      reason: t.reason,
+      note: t.note,
+      offerId: t.offer_id === null ? null : Number(t.offer_id),
+      createdAt: new Date(t.created_at).toISOString(),
+    })),
+    creditSubscriptions: subscriptions.rows.map((s) => ({
+      id: s.id,
+      tier: s.tier,
+      term: s.term,
+      startsAt: s.starts_at,
+    })),
+    productGuideTooltipsViewed: profile.product_guide_tooltips_viewed,
+    avatarUrl: profile.avatar_path ? `/storage/avatars/${encodeURIComponent(profile.avatar_path)}` : null,
+  }
+}
+
+export function userRoutes(db: Database) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    if (!c.get('auth')) return apiError(c, 401, 'unauthorized', UNAUTHORIZED_MESSAGE)
+    return next()
+  })
+
+  app.get('/', async (c) => {
+    const { claims } = c.get('auth') ?? {}
+    if (!claims) return apiError(c, 401, 'unauthorized', UNAUTHORIZED_MESSAGE)
+    const user = await asUser(db, claims, (tx) => serializeUser(tx, claims.sub))
+    if (!user) return apiError(c, 401, 'unauthorized', UNAUTHORIZED_MESSAGE)
+    return c.json(user)
+  })
+
+  // The one-time welcome bonus. Credits are never written by users themselves (no INSERT grant), so the grant is
+  // the server's act for the verified requester; the unique index makes it once per user even under races.
+  app.post('/temp-user-initial-credits', async (c) => {
+    const sub = c.get('auth')?.claims.sub as string
+    const granted = await asService(
+      db,
+      (tx) =>
+        tx.query(
+          `insert into public.credit_transactions (user_id, amount, reason, created_by) values ($1, $2, 'WELCOME_BONUS', $1)
+           on conflict (user_id) where reason = 'WELCOME_BONUS' do nothing returning id`,
+          [sub, WELCOME_BONUS],
+        ),
+      sub,
+    )
+    const answer: InitialCreditsResponse = granted.rows.length ? 'refetch' : 'noop'
+    return c.json(answer)
+  })
+
+  app.post('/product-guide-viewed', async (c) => {
+    const parsed = await parseBody(c, productGuideViewedRequestSchema)
+    if (parsed instanceof Response) return parsed
+    const claims = c.get('auth')?.claims
+    if (!claims) return apiError(c, 401, 'unauthorized', UNAUTHORIZED_MESSAGE)
+    await asUser(db, claims, (tx) =>
+      tx.query(
+        `update public.profiles set product_guide_tooltips_viewed = array(
+           select step from unnest(product_guide_tooltips_viewed || $2::text[]) with ordinality as t(step, n)
+           group by step order by min(n))
+         where id = $1`,
+        [claims.sub, parsed.data.ids],
+      ),
+    )
+    return c.json({ ok: true as const })
+  })
+
+  return app
+}

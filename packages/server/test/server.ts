@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from '../src/app.ts'
+import type { AuthLimits } from '../src/auth/gotrue.ts'
+import { generateSigningKey, type SigningKey } from '../src/auth/keys.ts'
+import type { Database } from '../src/db/database.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { readEnv, type ServerEnv } from '../src/env.ts'
+import { createMailer } from '../src/mail/mailer.ts'
+import type { TestBackend } from './databases.ts'
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  createdAt: string
+}
+
+export interface TestServer {
+  url: string
+  db: Database
+  key: SigningKey
+  /** Kept mails, newest first, optionally only those to `to`. */
+  outbox(to?: string): Promise<OutboxMail[]>
+  /** The link in the newest mail to `to`. */
+  lastLink(to: string): Promise<string>
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  env?: Partial<ServerEnv>
+  authLimits?: Partial<AuthLimits>
+  /** Reuse a database (several app instances with different limits on one database). */
+  db?: Database
+  key?: SigningKey
+}
+
+/** Starts the real Hono app on a free port against a migrated database of `backend`. */
+export async function startTestServer(
+  backend: TestBackend,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  let db = options.db
+  let drop = async () => {}
+  if (!db) {
+    const opened = await backend.open()
+    db = opened.db
+    drop = opened.drop
+    await migrate(db)
+  }
+  const key = options.key ?? (await generateSigningKey()).key
+  const env: ServerEnv = { ...readEnv({}), dataDir: 'memory://', clientDir: '/nonexistent', ...options.env }
+  const mailer = createMailer(db, { from: 'test@localhost' })
+  const app = await createApp({ env, db, mailer, key, log: () => {}, authLimits: options.authLimits })
+  const server = serve({ fetch: app.fetch, port: 0 })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`
+  const outbox = async (to?: string) => {
+    const mails = (await (await fetch(`${url}/dev/outbox`)).json()) as OutboxMail[]
+    return to ? mails.filter((m) => m.to === to) : mails
+  }
+  return {
+    url,
+    db,
+    key,
+    outbox,
+    async lastLink(to) {
+      const mail = (await outbox(to))[0]
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0]
+      if (!link) throw new Error(`no link in the mail to ${to}`)
+      return link
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      mailer.close()
+      await drop()
+    },
+  }
+}
