@@ -18,7 +18,26 @@ const config: StorybookConfig = {
     config.optimizeDeps = {
       ...config.optimizeDeps,
       // Discovered at runtime otherwise, which reloads Vite mid-run and fails the first cold test run.
-      include: [...(config.optimizeDeps?.include ?? []), 'msw-storybook-addon/csf3', 'msw', 'msw/browser'],
+      include: [
+        ...(config.optimizeDeps?.include ?? []),
+        'msw-storybook-addon/csf3',
+        'msw',
+        'msw/browser',
+        // The ui kit's runtime dependencies, so the first cold run does not discover them one by one.
+        '@radix-ui/react-checkbox',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-radio-group',
+        '@radix-ui/react-select',
+        '@radix-ui/react-switch',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-tooltip',
+        '@radix-ui/react-visually-hidden',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        'driver.js',
+        'sonner',
+      ],
     }
     return config
   },

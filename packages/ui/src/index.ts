@@ -1,1 +1,83 @@
+// The ui kit's public API (@rg/ui). Screens are exported separately as '@rg/ui/screens'.
+import './theme/global.css.ts'
+
+export { Icon, type IconName, type IconProps } from './internal/icons.tsx'
+export { Avatar, type AvatarProps } from './primitives/Avatar/Avatar.tsx'
+export { Badge, type BadgeProps, TierBadge, type TierBadgeProps } from './primitives/Badge/Badge.tsx'
+export { buttonStyles } from './primitives/Button/Button.css.ts'
+export { Button, type ButtonProps, IconButton, type IconButtonProps } from './primitives/Button/Button.tsx'
+export {
+  Card,
+  CardFooter,
+  CardHeader,
+  type CardHeaderProps,
+  type CardProps,
+} from './primitives/Card/Card.tsx'
+export {
+  Checkbox,
+  type CheckboxProps,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  Switch,
+  type SwitchProps,
+} from './primitives/Checkbox/Checkbox.tsx'
+export { Dialog, DialogClose, type DialogProps } from './primitives/Dialog/Dialog.tsx'
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  type MenuAction,
+} from './primitives/DropdownMenu/DropdownMenu.tsx'
+export { EmptyState, type EmptyStateProps } from './primitives/EmptyState/EmptyState.tsx'
+export {
+  type FieldControlProps,
+  FormField,
+  type FormFieldProps,
+  useFieldControl,
+} from './primitives/FormField/FormField.tsx'
+export { Img, type ImgProps } from './primitives/Img/Img.tsx'
+export {
+  DEFAULT_IMAGE_QUALITY,
+  densitySrcSet,
+  IMAGE_TRANSFORM_PATH,
+  type ImageFit,
+  type ImageUrlOptions,
+  imageUrl,
+  type ResponsiveSizes,
+  sizesAttribute,
+  widthSrcSet,
+} from './primitives/Img/image-url.ts'
+export { Link, type LinkProps } from './primitives/Link/Link.tsx'
+export {
+  LinkProvider,
+  type LinkProviderProps,
+  type LinkRenderProps,
+  type RenderLink,
+  useRenderLink,
+} from './primitives/Link/LinkProvider.tsx'
+export { LoadingBar, type LoadingBarProps } from './primitives/LoadingBar/LoadingBar.tsx'
+export { Pagination, type PaginationProps } from './primitives/Pagination/Pagination.tsx'
+export { PriceInput, type PriceInputProps } from './primitives/PriceInput/PriceInput.tsx'
+export { Select, type SelectOption, type SelectProps } from './primitives/Select/Select.tsx'
+export {
+  Skeleton,
+  type SkeletonProps,
+  SkeletonText,
+  type SkeletonTextProps,
+} from './primitives/Skeleton/Skeleton.tsx'
+export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner.tsx'
+export { Table, type TableColumn, type TableProps } from './primitives/Table/Table.tsx'
+export { Tabs } from './primitives/Tabs/Tabs.tsx'
+export {
+  Textarea,
+  type TextareaProps,
+  TextField,
+  type TextFieldProps,
+} from './primitives/TextField/TextField.tsx'
+export { Toaster, type ToasterProps, toast } from './primitives/Toaster/Toaster.tsx'
+export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip.tsx'
+export { type Breakpoint, mq, reducedMotion } from './theme/breakpoints.ts'
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts'
+export { vars } from './theme/theme.css.ts'
+export { type Tokens, tokens } from './theme/tokens.ts'
 export { CreditBalance, type CreditBalanceProps } from './widgets/CreditBalance/CreditBalance.tsx'

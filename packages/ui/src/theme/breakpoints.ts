@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '../internal/domain-pending.ts'
+import { BREAKPOINTS } from '@rg/domain'
 
 export { BREAKPOINTS }
 

@@ -1,3 +1,10 @@
+import { type TierId, tierById } from '@rg/domain'
+
+/** The metal tiers' colours come from the domain's tier configuration (spec section 9). */
+function tierColor(id: TierId): string {
+  return tierById(id).color ?? '#5d6877'
+}
+
 /**
  * Raw design tokens. `theme.css.ts` turns them into CSS custom properties (`vars`); the docs pages and the
  * admin styleguide read these plain values to show them. Every colour pair used for text meets WCAG AA (4.5:1).
@@ -41,10 +48,10 @@ export const tokens = {
   },
   /** Subscription tier colours from the specification (bronze, silver, gold) plus the two unbranded tiers. */
   tier: {
-    USAGE: '#6b7a8c',
-    BRONZE: '#B56548',
-    SILVER: '#CDC9BF',
-    GOLD: '#D0A932',
+    USAGE: '#5d6877',
+    BRONZE: tierColor('BRONZE'),
+    SILVER: tierColor('SILVER'),
+    GOLD: tierColor('GOLD'),
     ENTERPRISE: '#1d4477',
   },
   font: {
