@@ -34,7 +34,202 @@ export {
   houseShape,
   INITIAL_CAROUSEL_STATE,
 } from './carousel/carousel.ts'
-export { type ApiError, apiErrorSchema } from './contract/api-error.schema.ts'
+export {
+  type AdminDashboard,
+  type AdminOrder,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  adminDashboardSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderSchema,
+  adminUserDetailSchema,
+  adminUserListQuerySchema,
+  adminUserListResponseSchema,
+  adminUserSummarySchema,
+  blockRequestSchema,
+  type CreditAdjustmentRequest,
+  creditAdjustmentRequestSchema,
+  creditAdjustmentResponseSchema,
+  type RoleChangeRequest,
+  roleChangeRequestSchema,
+  type VerificationDecisionRequest,
+  verificationDecisionRequestSchema,
+} from './contract/admin.schema.ts'
+export {
+  type ApiError,
+  apiErrorSchema,
+} from './contract/api-error.schema.ts'
+export {
+  API,
+  type ApiResponse,
+  apiPath,
+  type EndpointAccess,
+  type EndpointDef,
+  type EndpointName,
+  type HttpMethod,
+} from './contract/endpoints.ts'
+export {
+  calendarDateSchema,
+  csvListSchema,
+  czechPhoneSchema,
+  czechZodError,
+  czkQuerySchema,
+  czkSchema,
+  dateTimeSchema,
+  emailSchema,
+  emptyRequestSchema,
+  type FieldIssue,
+  fieldErrors,
+  icoSchema,
+  offerIdParamSchema,
+  offerIdSchema,
+  optionalText,
+  orNull,
+  pageQuerySchema,
+  paginatedSchema,
+  parseCs,
+  pscSchema,
+  requiredText,
+  safeParseCs,
+  toApiIssues,
+  uuidSchema,
+  VALIDATION_FAILED_MESSAGE,
+} from './contract/fields.schema.ts'
+export {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationListResponse,
+  type NotificationsReadRequest,
+  notificationKindSchema,
+  notificationListResponseSchema,
+  notificationSchema,
+  notificationsReadRequestSchema,
+  notificationsReadResponseSchema,
+} from './contract/notifications.schema.ts'
+export {
+  type BusinessCard,
+  businessCardSchema,
+  type ManageOfferListQuery,
+  manageOfferListQuerySchema,
+  OFFER_HISTORY_ACTIONS,
+  OFFER_SORT_LABELS,
+  OFFER_SORTS,
+  type OfferCreateRequest,
+  type OfferDetail,
+  type OfferDocument,
+  type OfferHistoryEntry,
+  type OfferHistoryResponse,
+  type OfferListQuery,
+  type OfferListQueryInput,
+  type OfferListResponse,
+  type OfferPhoto,
+  type OfferSort,
+  type OfferSummary,
+  type OfferSummaryListResponse,
+  type OfferTeaser,
+  type OfferTransitionRequest,
+  type OfferTransitionResponse,
+  type OfferUpdateRequest,
+  offerCreateRequestSchema,
+  offerDetailSchema,
+  offerDocumentSchema,
+  offerHistoryEntrySchema,
+  offerHistoryResponseSchema,
+  offerListQuerySchema,
+  offerListResponseSchema,
+  offerPhotoSchema,
+  offerSortSchema,
+  offerSummaryListResponseSchema,
+  offerSummarySchema,
+  offerTeaserSchema,
+  offerTransitionRequestSchema,
+  offerTransitionResponseSchema,
+  offerUpdateRequestSchema,
+  type PhotoOrderRequest,
+  photoOrderRequestSchema,
+  type Review,
+  type ReviewListResponse,
+  type ReviewUpsertRequest,
+  reviewListResponseSchema,
+  reviewSchema,
+  reviewUpsertRequestSchema,
+  type UnlockResponse,
+  unlockResponseSchema,
+} from './contract/offers.schema.ts'
+export {
+  INVESTMENT_HORIZON_LABELS,
+  INVESTMENT_HORIZONS,
+  INVESTMENT_RISK_LABELS,
+  INVESTMENT_RISKS,
+  type InvestmentPreferences,
+  type InvestmentPreferencesInput,
+  investmentPreferencesSchema,
+  type OnboardingInvestmentRequest,
+  type OnboardingStepResponse,
+  type OnboardingWatchdogRequest,
+  onboardingInvestmentRequestSchema,
+  onboardingStepResponseSchema,
+  onboardingWatchdogRequestSchema,
+  type PersonalDetails,
+  type PersonalDetailsRequest,
+  personalDetailsSchema,
+  type Watchdog,
+  type WatchdogInput,
+  watchdogFrequencySchema,
+  watchdogInputSchema,
+  watchdogListResponseSchema,
+  watchdogSchema,
+} from './contract/onboarding.schema.ts'
+export {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderRequest,
+  type OrderStatus,
+  orderListResponseSchema,
+  orderRequestSchema,
+  orderSchema,
+  orderStatusSchema,
+  type PaymentInstructions,
+  paymentInstructionsSchema,
+} from './contract/orders.schema.ts'
+export {
+  type AccountDeletionRequest,
+  accountDeletionRequestSchema,
+  avatarResponseSchema,
+  type DataExport,
+  dataExportSchema,
+  type Profile,
+  type ProfileUpdateRequest,
+  profileSchema,
+  profileUpdateRequestSchema,
+  VERIFICATION_STATUS_LABELS,
+  VERIFICATION_STATUSES,
+  type VerificationResponse,
+  type VerificationStatus,
+  verificationResponseSchema,
+  verificationStatusSchema,
+} from './contract/profile.schema.ts'
+export {
+  CONTACT_MESSAGE_STATUSES,
+  type ContactMessage,
+  type ContactMessageRequest,
+  type CreatedResponse,
+  contactMessageRequestSchema,
+  contactMessageSchema,
+  contactMessageStatusRequestSchema,
+  createdResponseSchema,
+  type SiteConfig,
+  SPOTTER_TIP_STATUSES,
+  type SpotterTip,
+  type SpotterTipRequest,
+  siteConfigSchema,
+  spotterTipRequestSchema,
+  spotterTipSchema,
+  spotterTipStatusRequestSchema,
+} from './contract/public-inbox.schema.ts'
 export {
   type CreditSubscription,
   type CreditTransaction,
@@ -57,6 +252,43 @@ export {
   productGuideViewedRequestSchema,
 } from './contract/user-actions.schema.ts'
 export {
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  type CallLog,
+  type CallLogCreateRequest,
+  COLD_CALL_STATUS_LABELS,
+  COLD_CALL_STATUSES,
+  type ColdCall,
+  type ColdCallStatus,
+  type ColdCallUpdateRequest,
+  type Contact,
+  type ContactInput,
+  callLogCreateRequestSchema,
+  callLogSchema,
+  callOutcomeSchema,
+  coldCallCreateRequestSchema,
+  coldCallListQuerySchema,
+  coldCallListResponseSchema,
+  coldCallSchema,
+  coldCallStatusSchema,
+  coldCallUpdateRequestSchema,
+  contactInputSchema,
+  contactListResponseSchema,
+  contactSchema,
+  contactUpdateSchema,
+  documentRenameRequestSchema,
+  NOTE_KINDS,
+  type Note,
+  type NoteSaveRequest,
+  noteKindSchema,
+  noteQuerySchema,
+  noteSaveRequestSchema,
+  noteSchema,
+  type UserDocument,
+  userDocumentListResponseSchema,
+  userDocumentSchema,
+} from './contract/user-data.schema.ts'
+export {
   CONSENT_APPROVED,
   CONSENT_REJECTED,
   CONSENT_UNKNOWN,
@@ -76,13 +308,37 @@ export {
   UNLOCK_PRICE,
   WELCOME_BONUS,
 } from './credits/credits.ts'
-export { formatDate, formatDateTime } from './czech-format/dates.ts'
+export {
+  formatDate,
+  formatDateTime,
+} from './czech-format/dates.ts'
 export { isValidIco } from './czech-format/ico.ts'
-export { formatCzk, formatNumber, NBSP, PRICE_ON_REQUEST } from './czech-format/money.ts'
-export { formatPhone, isValidCzechPhone, normalizeCzechPhone } from './czech-format/phone.ts'
-export { CREDIT_FORMS, type CzechPluralForms, formatCredits, pluralCs } from './czech-format/plural.ts'
-export { formatPsc, isValidPsc, normalizePsc } from './czech-format/postcode.ts'
-export { matchesSearch, normalizeForSearch } from './czech-format/search.ts'
+export {
+  formatCzk,
+  formatNumber,
+  NBSP,
+  PRICE_ON_REQUEST,
+} from './czech-format/money.ts'
+export {
+  formatPhone,
+  isValidCzechPhone,
+  normalizeCzechPhone,
+} from './czech-format/phone.ts'
+export {
+  CREDIT_FORMS,
+  type CzechPluralForms,
+  formatCredits,
+  pluralCs,
+} from './czech-format/plural.ts'
+export {
+  formatPsc,
+  isValidPsc,
+  normalizePsc,
+} from './czech-format/postcode.ts'
+export {
+  matchesSearch,
+  normalizeForSearch,
+} from './czech-format/search.ts'
 export {
   decideGuard,
   decideGuards,
@@ -165,8 +421,19 @@ export {
   type ViewerRelation,
   visibleOfferFields,
 } from './offers/offer-visibility.ts'
-export { canUnlock, type UnlockDecision, type UnlockRefusal, type UnlockViewer } from './offers/unlock.ts'
-export { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS } from './roles/roles.ts'
+export {
+  canUnlock,
+  type UnlockDecision,
+  type UnlockRefusal,
+  type UnlockViewer,
+} from './offers/unlock.ts'
+export {
+  canChangeRole,
+  isAdmin,
+  isSuperAdmin,
+  isVerified,
+  ROLE_LABELS,
+} from './roles/roles.ts'
 export {
   addTerm,
   currentSubscription,
@@ -189,7 +456,11 @@ export {
   tierById,
   YEARLY_PRICE_MONTHS,
 } from './tiers/tiers.ts'
-export { idsToMarkViewed, stepsToShow, type TourStep } from './tours/tours.ts'
+export {
+  idsToMarkViewed,
+  stepsToShow,
+  type TourStep,
+} from './tours/tours.ts'
 export {
   BREAKPOINTS,
   type BreakpointName,

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest'
+import {
+  adminDashboardSchema,
+  adminOrderListResponseSchema,
+  adminUserDetailSchema,
+  creditAdjustmentRequestSchema,
+  roleChangeRequestSchema,
+  verificationDecisionRequestSchema,
+} from './admin.schema.ts'
+import { notificationListResponseSchema, notificationsReadRequestSchema } from './notifications.schema.ts'
+import { ORDER_STATUS_LABELS, orderRequestSchema, orderSchema } from './orders.schema.ts'
+import {
+  accountDeletionRequestSchema,
+  dataExportSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  VERIFICATION_STATUS_LABELS,
+} from './profile.schema.ts'
+import { contactMessageRequestSchema, spotterTipRequestSchema } from './public-inbox.schema.ts'
+import {
+  coldCallListQuerySchema,
+  contactInputSchema,
+  contactUpdateSchema,
+  documentRenameRequestSchema,
+  noteSaveRequestSchema,
+} from './user-data.schema.ts'
+
+const uuid = '7d3f0c2e-4b1a-4c6e-9f52-1a2b3c4d5e6f'
+const at = '2026-11-22T10:00:00Z'
+const message = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? 'ok'
+
+const profile = {
+  id: uuid,
+  email: 'jan@example.cz',
+  role: 'USER',
+  firstName: 'Jan',
+  lastName: 'Novák',
+  phone: '+420777123456',
+  companyName: null,
+  ico: null,
+  street: null,
+  city: 'Zlín',
+  postcode: null,
+  region: 'CZ-72',
+  avatarUrl: null,
+  verificationStatus: 'REQUESTED',
+  verificationNote: null,
+  onboardingCompleted: true,
+  createdAt: at,
+}
+const order = {
+  id: uuid,
+  kind: 'CREDITS',
+  credits: 300,
+  tier: null,
+  term: null,
+  amountCzk: 2490,
+  variableSymbol: '2026000001',
+  status: 'PENDING',
+  createdAt: at,
+  paidAt: null,
+  payment: {
+    accountNumber: '19-2000145399/0800',
+    iban: 'CZ6508000000192000145399',
+    amountCzk: 2490,
+    variableSymbol: '2026000001',
+    message: 'Kredity 300',
+    spayd: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:2490.00*CC:CZK*X-VS:2026000001',
+  },
+}
+
+describe('profile', () => {
+  it('parses the profile and a partial update without inventing keys', () => {
+    expect(profileSchema.parse(profile)).toEqual(profile)
+    expect(profileUpdateRequestSchema.parse({ postcode: '110 00' })).toEqual({ postcode: '11000' })
+    expect(profileUpdateRequestSchema.parse({})).toEqual({})
+    expect(VERIFICATION_STATUS_LABELS.REQUESTED).toBe('Čeká na ověření')
+  })
+
+  it('confirms deletion by e-mail and exports anything', () => {
+    expect(accountDeletionRequestSchema.parse({ confirmEmail: ' JAN@example.cz' })).toEqual({
+      confirmEmail: 'jan@example.cz',
+    })
+    expect(dataExportSchema.parse({ exportedAt: at, profile })).toMatchObject({ profile: { id: uuid } })
+  })
+})
+
+describe('orders', () => {
+  it('orders a pack or an online tier only', () => {
+    expect(orderRequestSchema.parse({ kind: 'CREDITS', credits: 300 })).toEqual({
+      kind: 'CREDITS',
+      credits: 300,
+    })
+    expect(message(orderRequestSchema.safeParse({ kind: 'CREDITS', credits: 250 }))).toBe(
+      'Vyberte jeden z nabízených balíčků kreditů.',
+    )
+    expect(orderRequestSchema.safeParse({ kind: 'SUBSCRIPTION', tier: 'GOLD', term: 'YEARLY' }).success).toBe(
+      true,
+    )
+    expect(
+      message(orderRequestSchema.safeParse({ kind: 'SUBSCRIPTION', tier: 'ENTERPRISE', term: 'YEARLY' })),
+    ).toBe('Toto předplatné nelze objednat online.')
+  })
+
+  it('describes an order with its payment instructions', () => {
+    expect(orderSchema.parse(order)).toEqual(order)
+    expect(ORDER_STATUS_LABELS.PAID).toBe('Zaplaceno')
+  })
+})
+
+describe('user data', () => {
+  it('keeps a contact update partial', () => {
+    expect(contactInputSchema.parse({ name: 'Eva' })).toEqual({
+      name: 'Eva',
+      email: null,
+      phone: null,
+      company: null,
+      tags: [],
+      offerIds: [],
+    })
+    expect(contactUpdateSchema.parse({ company: 'ACME' })).toEqual({ company: 'ACME' })
+    expect(message(contactInputSchema.safeParse({ name: '' }))).toBe('Vyplňte jméno kontaktu.')
+  })
+
+  it('limits notes, reads cold-call filters and refuses slashes in document names', () => {
+    expect(
+      message(noteSaveRequestSchema.safeParse({ kind: 'LISTING', targetId: '12', body: 'x'.repeat(20_001) })),
+    ).toBe('Poznámka je příliš dlouhá (nejvýše 20 000 znaků).')
+    expect(coldCallListQuerySchema.parse({ statuses: 'NEW,CALL_BACK', due: 'true' })).toEqual({
+      statuses: ['NEW', 'CALL_BACK'],
+      due: true,
+    })
+    expect(coldCallListQuerySchema.parse({ due: 'false' }).due).toBe(false)
+    expect(message(documentRenameRequestSchema.safeParse({ name: '../etc' }))).toBe(
+      'Název nesmí obsahovat lomítko.',
+    )
+    expect(documentRenameRequestSchema.parse({ name: ' Smlouva ' })).toEqual({ name: 'Smlouva' })
+  })
+})
+
+describe('notifications', () => {
+  it('marks some or all as read', () => {
+    expect(notificationsReadRequestSchema.safeParse({ ids: [uuid] }).success).toBe(true)
+    expect(notificationsReadRequestSchema.safeParse({ all: true }).success).toBe(true)
+    expect(message(notificationsReadRequestSchema.safeParse({}))).toBe(
+      'Uveďte oznámení, nebo označte všechna.',
+    )
+    expect(
+      notificationListResponseSchema.safeParse({
+        items: [
+          {
+            id: uuid,
+            kind: 'OFFER_APPROVED',
+            title: 'Nabídka schválena',
+            body: null,
+            link: '/portal/my/listings/12',
+            readAt: null,
+            createdAt: at,
+          },
+        ],
+        unreadCount: 1,
+      }).success,
+    ).toBe(true)
+  })
+})
+
+describe('public forms', () => {
+  it('takes a spotter tip and a contact message', () => {
+    const tip = {
+      name: 'Petr',
+      email: 'petr@example.cz',
+      description: 'Prodej bytového domu mimo trh v Brně.',
+    }
+    expect(spotterTipRequestSchema.parse(tip)).toEqual({ ...tip, phone: null, location: null })
+    expect(message(spotterTipRequestSchema.safeParse({ ...tip, description: 'Dům.' }))).toBe(
+      'Popište prosím příležitost alespoň několika větami (nejméně 20 znaků).',
+    )
+    expect(
+      message(contactMessageRequestSchema.safeParse({ name: 'Petr', email: 'x', message: 'Ahoj' })),
+    ).toBe('Zadejte platný e-mail.')
+  })
+})
+
+describe('admin', () => {
+  it('checks moderation requests', () => {
+    expect(roleChangeRequestSchema.safeParse({ role: 'SUPER_ADMIN' }).success).toBe(false)
+    expect(message(verificationDecisionRequestSchema.safeParse({ decision: 'REJECT' }))).toBe(
+      'Uveďte prosím důvod zamítnutí.',
+    )
+    expect(verificationDecisionRequestSchema.safeParse({ decision: 'APPROVE' }).success).toBe(true)
+    expect(message(creditAdjustmentRequestSchema.safeParse({ amount: 0, note: 'x' }))).toBe(
+      'Úprava o 0 kreditů nic nemění.',
+    )
+    expect(message(creditAdjustmentRequestSchema.safeParse({ amount: -50, note: '' }))).toBe(
+      'Uveďte důvod úpravy kreditů.',
+    )
+  })
+
+  it('describes the admin views', () => {
+    expect(
+      adminDashboardSchema.safeParse({
+        pendingOffers: 1,
+        verificationRequests: 0,
+        unpaidOrders: 2,
+        newSpotterTips: 0,
+        newContactMessages: 3,
+      }).success,
+    ).toBe(true)
+    const detail = {
+      profile,
+      blocked: false,
+      balance: 100,
+      creditTransactions: [],
+      creditSubscriptions: [],
+      orders: [order],
+    }
+    expect(adminUserDetailSchema.parse(detail)).toEqual(detail)
+    const adminOrder = { ...order, user: { id: uuid, email: 'jan@example.cz', name: null } }
+    expect(
+      adminOrderListResponseSchema.safeParse({ items: [adminOrder], page: 1, pageSize: 20, total: 1 })
+        .success,
+    ).toBe(true)
+  })
+})

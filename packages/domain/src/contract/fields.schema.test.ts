@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  csvListSchema,
+  czechPhoneSchema,
+  emailSchema,
+  fieldErrors,
+  icoSchema,
+  offerIdParamSchema,
+  optionalText,
+  pageQuerySchema,
+  parseCs,
+  pscSchema,
+  requiredText,
+  safeParseCs,
+  toApiIssues,
+} from './fields.schema.ts'
+
+const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => i.message) ?? []
+
+describe('contract building blocks', () => {
+  it('reports zod’s own errors in Czech through safeParseCs and parseCs', () => {
+    const schema = z.object({ n: z.number() })
+    expect(messages(safeParseCs(schema, { n: 'x' }))[0]).toMatch(/^Neplatný vstup/)
+    expect(() => parseCs(schema, {})).toThrow(/Neplatný vstup/)
+    expect(parseCs(schema, { n: 1 })).toEqual({ n: 1 })
+  })
+
+  it('turns issues into ApiError issues and form errors', () => {
+    const schema = z.object({
+      a: requiredText('Vyplňte A.', 5),
+      b: z.object({ c: requiredText('Vyplňte C.', 5) }),
+    })
+    const result = schema.safeParse({ a: '  ', b: { c: '123456' } })
+    const issues = toApiIssues(result.error!)
+    expect(issues).toEqual([
+      { path: 'a', message: 'Vyplňte A.' },
+      { path: 'b.c', message: 'Text je příliš dlouhý (nejvýše 5 znaků).' },
+    ])
+    expect(fieldErrors([...issues, { path: 'a', message: 'druhá' }])).toEqual({
+      a: 'Vyplňte A.',
+      'b.c': 'Text je příliš dlouhý (nejvýše 5 znaků).',
+    })
+    expect(messages(requiredText('Vyplňte A.', 5).safeParse(undefined))).toEqual(['Vyplňte A.'])
+  })
+
+  it('treats empty optional text as null', () => {
+    const s = optionalText(10)
+    expect(s.parse('')).toBeNull()
+    expect(s.parse('   ')).toBeNull()
+    expect(s.parse(undefined)).toBeNull()
+    expect(s.parse(' ok ')).toBe('ok')
+  })
+
+  it('normalises e-mail, phone and PSČ', () => {
+    expect(emailSchema.parse(' Jan.Novak@Example.CZ ')).toBe('jan.novak@example.cz')
+    expect(messages(emailSchema.safeParse('jan@'))).toEqual(['Zadejte platný e-mail.'])
+    expect(czechPhoneSchema.parse('777 123 456')).toBe('+420777123456')
+    expect(messages(czechPhoneSchema.safeParse('123'))).toEqual([
+      'Zadejte telefon ve formátu +420 777 123 456.',
+    ])
+    expect(pscSchema.parse('110 00')).toBe('11000')
+    expect(messages(pscSchema.safeParse('1100'))).toEqual(['PSČ musí mít 5 číslic, např. 110 00.'])
+    expect(icoSchema.parse(' 27082440 ')).toBe('27082440')
+    expect(messages(icoSchema.safeParse('27082441'))).toEqual([
+      'IČO musí mít 8 číslic a platný kontrolní součet.',
+    ])
+  })
+
+  it('reads lists, ids and pages from query strings', () => {
+    const list = csvListSchema(z.enum(['A', 'B']))
+    expect(list.parse('A,B,')).toEqual(['A', 'B'])
+    expect(list.parse(['B'])).toEqual(['B'])
+    expect(list.parse(undefined)).toEqual([])
+    expect(list.safeParse('A,C').success).toBe(false)
+    expect(offerIdParamSchema.parse('12')).toBe(12)
+    expect(messages(offerIdParamSchema.safeParse('abc'))).toEqual(['Neplatné číslo nabídky.'])
+    expect(pageQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 })
+    expect(messages(pageQuerySchema.safeParse({ pageSize: '500' }))).toEqual([
+      'Najednou lze načíst nejvýše 100 položek.',
+    ])
+  })
+})

@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import { isValidIco } from '../czech-format/ico.ts'
+import { normalizeCzechPhone } from '../czech-format/phone.ts'
+import { normalizePsc } from '../czech-format/postcode.ts'
+
+/**
+ * Building blocks of the contract with Czech messages. Messages written here win; anything zod reports on its own
+ * (a wrong JSON type, say) is Czech too when parsed through `parseCs`/`safeParseCs`.
+ */
+export const czechZodError = z.locales.cs().localeError
+
+export function safeParseCs<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): z.ZodSafeParseResult<z.output<T>> {
+  return schema.safeParse(input, { error: czechZodError })
+}
+
+export function parseCs<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  return schema.parse(input, { error: czechZodError })
+}
+
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+/** Zod issues as the `issues` of an ApiError: dotted paths ('address.postcode', 'photos.0'). */
+export function toApiIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
+}
+
+/** The first message per field, for showing next to form inputs. */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of issues) out[issue.path] ??= issue.message
+  return out
+}
+
+export const VALIDATION_FAILED_MESSAGE = 'Zkontrolujte prosím vyplněné údaje.'
+
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Text je příliš dlouhý (nejvýše ${max} znaků).`)
+}
+
+/** Optional free text; '' and null both mean "not filled". */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Text je příliš dlouhý (nejvýše ${max} znaků).`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+}
+
+/** An optional value of the given schema; absent, undefined and null all become null. */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((v) => v ?? null)
+}
+
+export const emailSchema = z
+  .string({ error: 'Zadejte e-mail.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Zadejte platný e-mail.' }).max(320, 'E-mail je příliš dlouhý.'))
+
+/** Accepts any usual spelling of a Czech number and yields '+420777123456'. */
+export const czechPhoneSchema = z.string({ error: 'Zadejte telefon.' }).transform((v, ctx) => {
+  const normalized = normalizeCzechPhone(v)
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: 'Zadejte telefon ve formátu +420 777 123 456.' })
+    return z.NEVER
+  }
+  return normalized
+})
+
+/** Accepts "110 00" or "11000" and yields '11000'. */
+export const pscSchema = z.string({ error: 'Zadejte PSČ.' }).transform((v, ctx) => {
+  const normalized = normalizePsc(v)
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: 'PSČ musí mít 5 číslic, např. 110 00.' })
+    return z.NEVER
+  }
+  return normalized
+})
+
+export const icoSchema = z
+  .string({ error: 'Zadejte IČO.' })
+  .trim()
+  .refine(isValidIco, 'IČO musí mít 8 číslic a platný kontrolní součet.')
+
+/** Whole CZK, never negative. */
+export const czkSchema = z
+  .number({ error: 'Zadejte částku v korunách.' })
+  .int('Částka musí být v celých korunách.')
+  .min(0, 'Částka nesmí být záporná.')
+  .max(Number.MAX_SAFE_INTEGER, 'Částka je příliš vysoká.')
+
+/** The same from a query string. */
+export const czkQuerySchema = z.coerce
+  .number({ error: 'Zadejte částku v korunách.' })
+  .int('Částka musí být v celých korunách.')
+  .min(0, 'Částka nesmí být záporná.')
+
+export const uuidSchema = z.uuid({ error: 'Neplatný identifikátor.' })
+export const offerIdSchema = z.number().int().positive()
+/** Path parameters arrive as strings. */
+export const offerIdParamSchema = z.coerce
+  .number({ error: 'Neplatné číslo nabídky.' })
+  .int('Neplatné číslo nabídky.')
+  .positive('Neplatné číslo nabídky.')
+
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'Neplatné datum a čas.' })
+export const calendarDateSchema = z.iso.date({ error: 'Zadejte datum ve tvaru RRRR-MM-DD.' })
+
+/** A list in a query string: 'A,B' or a repeated parameter; missing means empty. */
+export function csvListSchema<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item))
+    .default([])
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Stránka musí být alespoň 1.').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Najednou lze načíst nejvýše 100 položek.').default(20),
+})
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  })
+}
+
+/** DELETE and other calls without a meaningful answer. */
+export const emptyRequestSchema = z.object({}).strict()

@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import {
+  calendarDateSchema,
+  csvListSchema,
+  dateTimeSchema,
+  emailSchema,
+  offerIdSchema,
+  optionalText,
+  orNull,
+  requiredText,
+  uuidSchema,
+} from './fields.schema.ts'
+
+/** The user's own address book (PRODUCT.md "Contacts"); nobody else sees it. */
+export const contactSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  tags: z.array(z.string()),
+  offerIds: z.array(offerIdSchema),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+})
+export type Contact = z.infer<typeof contactSchema>
+export const contactListResponseSchema = z.object({ items: z.array(contactSchema) })
+
+const contactFields = {
+  name: requiredText('Vyplňte jméno kontaktu.', 200),
+  email: orNull(emailSchema),
+  /** Contact phones may be foreign, so not +420-only. */
+  phone: optionalText(40),
+  company: optionalText(200),
+  tags: z.array(z.string().trim().min(1).max(40, 'Štítek je příliš dlouhý.')).max(20, 'Nejvýše 20 štítků.'),
+  offerIds: z.array(offerIdSchema),
+}
+
+/** POST /api/contacts. */
+export const contactInputSchema = z.object({
+  ...contactFields,
+  tags: contactFields.tags.default([]),
+  offerIds: contactFields.offerIds.default([]),
+})
+export type ContactInput = z.input<typeof contactInputSchema>
+
+/** PATCH /api/contacts/:id: a missing key stays unchanged, so no defaults here. */
+export const contactUpdateSchema = z.object(contactFields).partial()
+
+export const NOTE_KINDS = ['LISTING', 'CONTACT'] as const
+export const noteKindSchema = z.enum(NOTE_KINDS)
+
+/** GET /api/notes?kind=LISTING&targetId=12: one private note per user per listing or contact. */
+export const noteQuerySchema = z.object({ kind: noteKindSchema, targetId: z.string().min(1) })
+export const noteSchema = z.object({
+  kind: noteKindSchema,
+  targetId: z.string(),
+  body: z.string(),
+  /** Null while nothing has been saved. */
+  updatedAt: dateTimeSchema.nullable(),
+})
+export type Note = z.infer<typeof noteSchema>
+/** PUT /api/notes: saved automatically while typing. */
+export const noteSaveRequestSchema = z.object({
+  kind: noteKindSchema,
+  targetId: z.string().min(1),
+  body: z.string().max(20_000, 'Poznámka je příliš dlouhá (nejvýše 20 000 znaků).'),
+})
+export type NoteSaveRequest = z.infer<typeof noteSaveRequestSchema>
+
+export const COLD_CALL_STATUSES = ['NEW', 'CALL_BACK', 'INTERESTED', 'NOT_INTERESTED', 'DONE'] as const
+export const coldCallStatusSchema = z.enum(COLD_CALL_STATUSES, { error: 'Neznámý stav hovoru.' })
+export type ColdCallStatus = z.infer<typeof coldCallStatusSchema>
+export const COLD_CALL_STATUS_LABELS: Readonly<Record<ColdCallStatus, string>> = {
+  NEW: 'Nový',
+  CALL_BACK: 'Zavolat znovu',
+  INTERESTED: 'Má zájem',
+  NOT_INTERESTED: 'Nemá zájem',
+  DONE: 'Vyřízeno',
+}
+
+export const CALL_OUTCOMES = ['REACHED', 'NO_ANSWER', 'BUSY', 'LEFT_MESSAGE', 'WRONG_NUMBER'] as const
+export const callOutcomeSchema = z.enum(CALL_OUTCOMES, { error: 'Vyberte výsledek hovoru.' })
+export const CALL_OUTCOME_LABELS: Readonly<Record<(typeof CALL_OUTCOMES)[number], string>> = {
+  REACHED: 'Dovoláno',
+  NO_ANSWER: 'Nezvedá',
+  BUSY: 'Obsazeno',
+  LEFT_MESSAGE: 'Vzkaz',
+  WRONG_NUMBER: 'Chybné číslo',
+}
+
+export const callLogSchema = z.object({
+  id: uuidSchema,
+  calledAt: dateTimeSchema,
+  outcome: callOutcomeSchema,
+  note: z.string().nullable(),
+})
+export type CallLog = z.infer<typeof callLogSchema>
+
+export const coldCallSchema = z.object({
+  id: uuidSchema,
+  contact: z.object({
+    id: uuidSchema,
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
+  status: coldCallStatusSchema,
+  nextCallOn: calendarDateSchema.nullable(),
+  logs: z.array(callLogSchema),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+})
+export type ColdCall = z.infer<typeof coldCallSchema>
+
+/** GET /api/coldcalls. `due`: only calls planned for today or earlier (the server passes its Prague day). */
+export const coldCallListQuerySchema = z.object({
+  statuses: csvListSchema(coldCallStatusSchema),
+  due: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+})
+export const coldCallListResponseSchema = z.object({ items: z.array(coldCallSchema) })
+export const coldCallCreateRequestSchema = z.object({ contactId: uuidSchema })
+export const coldCallUpdateRequestSchema = z.object({
+  status: coldCallStatusSchema.optional(),
+  nextCallOn: calendarDateSchema.nullable().optional(),
+})
+export type ColdCallUpdateRequest = z.infer<typeof coldCallUpdateRequestSchema>
+/** POST /api/coldcalls/:id/logs. */
+export const callLogCreateRequestSchema = z.object({
+  outcome: callOutcomeSchema,
+  note: optionalText(2000),
+  calledAt: dateTimeSchema.optional(),
+})
+export type CallLogCreateRequest = z.input<typeof callLogCreateRequestSchema>
+
+/** /portal/documents (verified users): a private file store. Upload is multipart, field "file". */
+export const userDocumentSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  sizeBytes: z.number().int().positive(),
+  mimeType: z.string(),
+  url: z.string(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+})
+export type UserDocument = z.infer<typeof userDocumentSchema>
+export const userDocumentListResponseSchema = z.object({ items: z.array(userDocumentSchema) })
+export const documentRenameRequestSchema = z.object({
+  name: requiredText('Vyplňte název dokumentu.', 200).refine(
+    (n) => !/[\\/]/.test(n),
+    'Název nesmí obsahovat lomítko.',
+  ),
+})
