@@ -1,2 +1,29 @@
 // Landing-site screens (home, pricing, spotter, contact, legal), exported as '@rg/ui/landing'.
-export {}
+export { ContactScreen, type ContactScreenProps } from './ContactScreen/ContactScreen.tsx'
+export { HomeScreen, type HomeScreenProps, type LandingTeaser } from './HomeScreen/HomeScreen.tsx'
+export { LegalScreen, type LegalScreenProps } from './LegalScreen/LegalScreen.tsx'
+export { GDPR_DOCUMENT } from './legal/gdpr.ts'
+export type {
+  LegalBlock,
+  LegalDocument,
+  LegalOperator,
+  LegalSection,
+  LegalSubsection,
+} from './legal/legal-document.ts'
+export { VOP_DOCUMENT } from './legal/vop.ts'
+export {
+  type PricingChoice,
+  PricingScreen,
+  type PricingScreenProps,
+  type PricingTerm,
+} from './PricingScreen/PricingScreen.tsx'
+export {
+  type ContactMessageValues,
+  MESSAGES as LANDING_FORM_MESSAGES,
+  type SpotterTipValues,
+  validateContact,
+  validateTip,
+} from './parts/landing-validation.ts'
+export { LANDING_ROUTES } from './parts/routes.ts'
+export type { FieldErrors, LandingFormStatus } from './parts/use-landing-form.ts'
+export { SpotterScreen, type SpotterScreenProps } from './SpotterScreen/SpotterScreen.tsx'

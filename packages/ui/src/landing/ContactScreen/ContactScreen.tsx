@@ -1,0 +1,151 @@
+import { formatPhone, normalizeCzechPhone } from '@rg/domain'
+import { useId } from 'react'
+import { Icon } from '../../internal/icons.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import { ConsentField, Honeypot, TextField } from '../parts/FormFields.tsx'
+import { FormShell } from '../parts/FormShell.tsx'
+import * as l from '../parts/landing.css.ts'
+import { type ContactMessageValues, LIMITS, validateContact } from '../parts/landing-validation.ts'
+import { LANDING_ROUTES } from '../parts/routes.ts'
+import { type FieldErrors, type LandingFormStatus, useLandingForm } from '../parts/use-landing-form.ts'
+import * as css from './ContactScreen.css.ts'
+
+export interface ContactScreenProps {
+  /** The operator's e-mail (site configuration SITE_EMAIL); the line is left out when not configured. */
+  email?: string | null
+  /** The operator's phone (site configuration SITE_PHONE); the line is left out when not configured. */
+  phone?: string | null
+  /** Called with valid values only; the app stores the message and moves `status` to 'success' or 'error'. */
+  onSubmit: (values: ContactMessageValues) => Promise<unknown>
+  status: LandingFormStatus
+  /** Czech field errors from the server; shown until the user edits the field. */
+  fieldErrors?: FieldErrors<ContactMessageValues>
+  /** Czech message for status 'error' (e.g. the rate limit); a general one otherwise. */
+  errorMessage?: string
+  /** "Napsat další zprávu" after success; the app resets `status` to 'idle'. */
+  onReset?: () => void
+}
+
+/** Contact (/contact): the operator's e-mail and phone and a contact form. */
+export function ContactScreen({
+  email,
+  phone,
+  onSubmit,
+  status,
+  fieldErrors,
+  errorMessage,
+  onReset,
+}: ContactScreenProps) {
+  const { errors, handleSubmit, handleChange } = useLandingForm({
+    validate: validateContact,
+    onSubmit,
+    status,
+    serverErrors: fieldErrors,
+  })
+  const channelsId = useId()
+  const telHref = phone ? `tel:${normalizeCzechPhone(phone) ?? phone.replace(/[^\d+]/g, '')}` : null
+  const fallback = email ? ` nebo nám napište přímo na ${email}` : ''
+
+  return (
+    <div className={l.page}>
+      <header className={l.section}>
+        <h1 className={l.h1}>Kontakt</h1>
+        <p className={l.lead}>
+          Máte dotaz k nabídce, k platbě nebo k předplatnému pro firmy? Chcete u nás nabízet své služby?
+          Napište nám, ozveme se vám co nejdříve.
+        </p>
+      </header>
+
+      <div className={l.split}>
+        <section className={l.section} aria-labelledby={channelsId}>
+          <h2 id={channelsId} className={l.h2}>
+            Provozovatel
+          </h2>
+          {email || phone ? (
+            <ul className={css.channels}>
+              {email ? (
+                <li className={css.channel}>
+                  <span className={css.channelIcon}>
+                    <Icon name="mail" size={22} />
+                  </span>
+                  <span className={css.channelText}>
+                    <span className={css.channelLabel}>E-mail</span>
+                    <a className={css.channelValue} href={`mailto:${email}`}>
+                      {email}
+                    </a>
+                  </span>
+                </li>
+              ) : null}
+              {phone && telHref ? (
+                <li className={css.channel}>
+                  <span className={css.channelIcon}>
+                    <Icon name="phone" size={22} />
+                  </span>
+                  <span className={css.channelText}>
+                    <span className={css.channelLabel}>Telefon</span>
+                    <a className={css.channelValue} href={telHref}>
+                      {formatPhone(phone)}
+                    </a>
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <p className={l.muted}>Napište nám prosím přes formulář, ozveme se vám.</p>
+          )}
+          <p className={l.muted}>
+            Jak nakládáme s údaji z formuláře, popisují{' '}
+            <Link href={LANDING_ROUTES.gdpr}>zásady zpracování osobních údajů</Link>. Tip na investiční
+            příležitost pošlete nejlépe přes <Link href={LANDING_ROUTES.spotter}>program Tipař</Link>.
+          </p>
+        </section>
+
+        <FormShell
+          title="Napište nám"
+          status={status}
+          submitLabel="Odeslat zprávu"
+          errorMessage={
+            errorMessage ?? `Zprávu se nepodařilo odeslat. Zkuste to prosím za chvíli znovu${fallback}.`
+          }
+          successTitle="Děkujeme, zprávu jsme přijali"
+          successText="Odpovíme vám na uvedený e-mail co nejdříve."
+          onReset={onReset}
+          resetLabel="Napsat další zprávu"
+          onSubmit={handleSubmit}
+          onChange={handleChange}
+        >
+          <TextField
+            name="name"
+            label="Jméno a příjmení"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            error={errors.name}
+          />
+          <TextField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            error={errors.email}
+          />
+          <TextField
+            name="phone"
+            label="Telefon"
+            type="tel"
+            autoComplete="tel"
+            optional
+            maxLength={LIMITS.phone}
+            error={errors.phone}
+          />
+          <TextField name="message" label="Zpráva" multiline maxLength={LIMITS.text} error={errors.message} />
+          <Honeypot name="website" />
+          <ConsentField name="consent" error={errors.consent}>
+            Souhlasím se zpracováním uvedených osobních údajů za účelem vyřízení zprávy podle{' '}
+            <Link href={LANDING_ROUTES.gdpr}>zásad zpracování osobních údajů</Link>.
+          </ConsentField>
+        </FormShell>
+      </div>
+    </div>
+  )
+}

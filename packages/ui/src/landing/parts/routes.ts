@@ -1,0 +1,19 @@
+/** Paths the landing screens link to (spec section 2); the app's router resolves them through LinkProvider. */
+export const LANDING_ROUTES = {
+  home: '/',
+  register: '/auth/register',
+  login: '/auth/login',
+  portal: '/portal',
+  pricing: '/pricing',
+  spotter: '/spotter',
+  services: '/services',
+  offerings: '/offerings',
+  contact: '/contact',
+  vop: '/legal/vop',
+  gdpr: '/legal/gdpr',
+} as const
+
+/** A teaser's detail lives in the portal; a visitor is sent to log in and comes back to it. */
+export function portalListingHref(id: string): string {
+  return `/portal/listings/${encodeURIComponent(id)}`
+}
