@@ -19,12 +19,31 @@ export function apiError(
 
 export const UNAUTHORIZED_MESSAGE = 'Nejste přihlášeni.'
 
+interface Issue {
+  code?: string
+  path: PropertyKey[]
+  message: string
+}
 interface SafeParser<T> {
-  safeParse(
-    input: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
+}
+
+/**
+ * The contract's own messages are Czech; zod's built-in ones (wrong type, unknown key…) are English, so those are
+ * replaced by a Czech sentence naming the field.
+ */
+function czechIssue(issue: Issue): { path: string; message: string } {
+  const path = issue.path.map(String).join('.')
+  if (!/^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue.message))
+    return { path, message: issue.message }
+  const field = path ? `Pole „${path}“` : 'Tělo požadavku'
+  const message =
+    issue.code === 'invalid_type'
+      ? `${field} chybí nebo má nesprávný typ.`
+      : issue.code === 'unrecognized_keys'
+        ? `${field} obsahuje neznámé položky.`
+        : `${field} má neplatnou hodnotu.`
+  return { path, message }
 }
 
 /** Parses a JSON body against a domain contract schema; answers a Czech 400 instead of ever throwing. */
@@ -38,6 +57,6 @@ export async function parseBody<T>(c: Context, schema: SafeParser<T>): Promise<{
   }
   const result = schema.safeParse(input)
   if (result.success) return { data: result.data }
-  const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
+  const issues = result.error.issues.map(czechIssue)
   return apiError(c, 400, 'validation_failed', issues[0]?.message ?? 'Neplatný vstup.', issues)
 }
