@@ -5,7 +5,14 @@ export { Icon, type IconName, type IconProps } from './internal/icons.tsx'
 export { Avatar, type AvatarProps } from './primitives/Avatar/Avatar.tsx'
 export { Badge, type BadgeProps, TierBadge, type TierBadgeProps } from './primitives/Badge/Badge.tsx'
 export { buttonStyles } from './primitives/Button/Button.css.ts'
-export { Button, type ButtonProps, IconButton, type IconButtonProps } from './primitives/Button/Button.tsx'
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  IconButton,
+  type IconButtonProps,
+} from './primitives/Button/Button.tsx'
 export {
   Card,
   CardFooter,

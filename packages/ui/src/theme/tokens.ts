@@ -20,6 +20,8 @@ export const tokens = {
     /** Muted brass accent for highlights (never for small text on white). */
     accent: '#b8892b',
     accentSubtle: '#f7f0e1',
+    /** The accent dark enough for text (4.9:1 on the page background). */
+    accentStrong: '#8a6417',
 
     text: '#18202b',
     textMuted: '#4a5565',

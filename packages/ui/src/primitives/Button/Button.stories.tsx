@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Icon } from '../../internal/icons.tsx'
 import { mobileFrame } from '../../internal/story-helpers.tsx'
-import { Button, IconButton } from './Button.tsx'
+import { Button, ButtonLink, IconButton } from './Button.tsx'
 
 const meta = {
   title: 'Primitives/Button',
@@ -80,4 +80,18 @@ export const IconOnly: Story = {
 export const LongCzechTextMobile: Story = {
   decorators: [mobileFrame],
   args: { fullWidth: true, children: 'Odeslat inzerát ke schválení administrátorem' },
+}
+
+export const AsLink: Story = {
+  render: () => (
+    <ButtonLink href="/auth/register" variant="primary">
+      Registrovat se
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Registrovat se' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    )
+  },
 }

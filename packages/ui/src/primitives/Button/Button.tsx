@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { cx } from '../../internal/cx.ts'
+import { useRenderLink } from '../Link/LinkProvider.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 import { buttonStyles, iconOnly } from './Button.css.ts'
 
@@ -63,4 +64,37 @@ export function IconButton({ label, icon, variant = 'ghost', size, className, ..
       {...rest}
     />
   )
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string
+  variant?: ButtonProps['variant']
+  size?: ButtonProps['size']
+  fullWidth?: boolean
+  icon?: ReactNode
+}
+
+/** A link that looks like a button (navigation, not an action); routed through LinkProvider. */
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  const renderLink = useRenderLink()
+  return renderLink({
+    href,
+    className: cx(buttonStyles({ variant, size, fullWidth }), className),
+    children: (
+      <>
+        {icon}
+        {children}
+      </>
+    ),
+    ...rest,
+  })
 }
