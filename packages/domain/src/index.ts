@@ -11,6 +11,14 @@ export {
   VERIFIED_ONLY_TOAST,
 } from './auth-messages/auth-messages.ts'
 export {
+  AUTH_SESSION,
+  type CookiePart,
+  chunkCookie,
+  combineCookieChunks,
+  refreshRetryDelayMs,
+  shouldRefreshSession,
+} from './auth-session/auth-session.ts'
+export {
   addDays,
   addMonthsClamped,
   type DateParts,
@@ -368,6 +376,11 @@ export {
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
 export {
+  type NotificationContent,
+  type NotificationEvent,
+  notificationContent,
+} from './notifications/notification-texts.ts'
+export {
   listingCategorySchema,
   offerActionSchema,
   offerCategorySchema,
@@ -422,11 +435,52 @@ export {
   visibleOfferFields,
 } from './offers/offer-visibility.ts'
 export {
+  type RecommendationCandidate,
+  type RecommendationPreferences,
+  recommendationScore,
+  recommendOffers,
+} from './offers/recommendations.ts'
+export {
+  averageStars,
+  canDeleteReview,
+  canReview,
+} from './offers/reviews.ts'
+export {
   canUnlock,
   type UnlockDecision,
   type UnlockRefusal,
   type UnlockViewer,
 } from './offers/unlock.ts'
+export {
+  type CzechAccount,
+  czechAccountToIban,
+  formatIban,
+  isValidCzechAccount,
+  isValidIban,
+  parseCzechAccount,
+} from './payments/bank-account.ts'
+export {
+  creditsOnPayment,
+  type OrderItem,
+  orderAmountCzk,
+  orderDescription,
+} from './payments/order-pricing.ts'
+export {
+  type SpaydPayment,
+  spaydString,
+} from './payments/qr-platba.ts'
+export {
+  canRequestVerification,
+  displayName,
+  isProfileComplete,
+  missingProfileFields,
+  PROFILE_FIELD_LABELS,
+  type ProfileFields,
+  profileCompletionPercent,
+  REQUIRED_PROFILE_FIELDS,
+  type RequiredProfileField,
+  type VerificationRequestCheck,
+} from './profile/profile.ts'
 export {
   canChangeRole,
   isAdmin,
@@ -462,14 +516,19 @@ export {
   type TourStep,
 } from './tours/tours.ts'
 export {
+  APP_VERSION,
+  BANNER_INTERVAL,
   BREAKPOINTS,
   type BreakpointName,
   COOKIE_TRACKING_DELAY_MS,
   IMAGE_DENSITIES,
   IMAGE_FORMAT,
   LOADING_BAR_HEIGHT,
+  LOADING_TEXT,
   MAX_TOASTS,
+  REALTIME_SETTINGS,
   SCROLL_REVEAL,
+  STORAGE_LIST_LIMIT,
   TOAST_DURATION_MS,
   TOUR_SETTINGS,
 } from './ui-settings/ui-settings.ts'

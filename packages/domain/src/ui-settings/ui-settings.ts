@@ -23,3 +23,20 @@ export const SCROLL_REVEAL = { durationMs: 800, offset: 80, once: true } as cons
 
 /** Tracking starts a moment after consent so the click that gave it is not slowed down. */
 export const COOKIE_TRACKING_DELAY_MS = 500
+
+/** Spec section 1: the application version; a newer published build reloads the page. */
+export const APP_VERSION = '1.26.0'
+
+/** Spec section 9 (unit not shown there; the banner rotates every 2 seconds). */
+export const BANNER_INTERVAL = 2
+
+/** Spec section 9: realtime channel timing and the storage list page. */
+export const REALTIME_SETTINGS = {
+  timeoutMs: 10_000,
+  heartbeatMs: 25_000,
+  reconnectBackoffMs: [1000, 2000, 5000, 10_000],
+} as const
+export const STORAGE_LIST_LIMIT = 100
+
+/** Spec section 2: the page loading fallback text. */
+export const LOADING_TEXT = 'Načítání...'

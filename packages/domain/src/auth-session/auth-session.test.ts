@@ -1,0 +1,77 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  AUTH_SESSION,
+  chunkCookie,
+  combineCookieChunks,
+  refreshRetryDelayMs,
+  shouldRefreshSession,
+} from './auth-session.ts'
+
+describe('session timing (spec section 9)', () => {
+  it('pins the numbers', () => {
+    expect(AUTH_SESSION).toEqual({
+      cookieMaxAgeDays: 400,
+      cookieChunkSize: 3180,
+      autoRefreshTickMs: 30_000,
+      autoRefreshThresholdTicks: 3,
+      refreshRetryBaseMs: 200,
+      signingKeyCacheMs: 600_000,
+      maxFetchRetries: 3,
+    })
+  })
+
+  it('refreshes within three ticks of expiry', () => {
+    const now = 1_000_000_000_000
+    expect(shouldRefreshSession(now / 1000 + 91, now)).toBe(false)
+    expect(shouldRefreshSession(now / 1000 + 90, now)).toBe(true)
+    expect(shouldRefreshSession(now / 1000 - 5, now)).toBe(true)
+  })
+
+  it('doubles the retry delay', () => {
+    expect([0, 1, 2, 3].map(refreshRetryDelayMs)).toEqual([200, 400, 800, 1600])
+  })
+})
+
+describe('cookie chunks', () => {
+  it('keeps a short value in one cookie', () => {
+    expect(chunkCookie('sb', 'abc')).toEqual([{ name: 'sb', value: 'abc' }])
+    expect(combineCookieChunks('sb', { sb: 'abc' })).toBe('abc')
+    expect(combineCookieChunks('sb', {})).toBeNull()
+  })
+
+  it('splits a long value into numbered chunks within the limit', () => {
+    const parts = chunkCookie('sb', 'x'.repeat(7000))
+    expect(parts.map((p) => [p.name, p.value.length])).toEqual([
+      ['sb.0', 3180],
+      ['sb.1', 3180],
+      ['sb.2', 640],
+    ])
+  })
+
+  it('never cuts an escape or a character, and round-trips', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 400 }),
+        fc.integer({ min: 12, max: 60 }),
+        (value, size) => {
+          const parts = chunkCookie('c', value, size)
+          for (const p of parts) expect(encodeURIComponent(p.value).length).toBeLessThanOrEqual(size)
+          const jar = Object.fromEntries(parts.map((p) => [p.name, p.value]))
+          expect(combineCookieChunks('c', jar)).toBe(value)
+        },
+      ),
+    )
+  })
+
+  it('refuses a chunk too small for one character', () => {
+    expect(() => chunkCookie('c', 'abc', 11)).toThrow(RangeError)
+  })
+
+  it('handles Czech text cut mid-character', () => {
+    const value = 'ž'.repeat(10)
+    const parts = chunkCookie('c', value, 14)
+    expect(parts.every((p) => p.value.length > 0)).toBe(true)
+    expect(parts.map((p) => p.value).join('')).toBe(value)
+  })
+})
