@@ -44,7 +44,15 @@ describe('matchesWatchdog', () => {
     expect(matchesWatchdog({ ...listing, pubPrice: null }, { ...any, priceFrom: 1, priceTo: 2 })).toBe(true)
   })
 
-  it('copes with missing optional texts and never matches a service', () => {
+  it('watches services only when asked to, and needs a region when regions are chosen', () => {
+    const service = { ...listing, kind: 'SERVICE' as const }
+    expect(matchesWatchdog(service, { ...any, kind: 'SERVICE' })).toBe(true)
+    expect(matchesWatchdog(listing, { ...any, kind: 'SERVICE' })).toBe(false)
+    expect(matchesWatchdog({ ...listing, region: null }, { ...any, regions: ['CZ-72'] })).toBe(false)
+    expect(matchesWatchdog({ ...listing, region: null }, any)).toBe(true)
+  })
+
+  it('copes with missing optional texts and never matches a service by default', () => {
     const bare = { ...listing, pubNameSecondary: null, pubDescription: null, city: null }
     expect(matchesWatchdog(bare, { ...any, keywords: ['cinzovni'] })).toBe(true)
     expect(matchesWatchdog({ ...listing, kind: 'SERVICE' }, any)).toBe(false)

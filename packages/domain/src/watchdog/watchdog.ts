@@ -4,7 +4,7 @@ import type { OfferKind } from '../offers/offer-catalogue.ts'
 export interface WatchdogListing {
   kind: OfferKind
   category: string
-  region: string
+  region: string | null
   pubPrice: number | null
   pubName: string
   pubNameSecondary?: string | null
@@ -14,6 +14,8 @@ export interface WatchdogListing {
 }
 
 export interface WatchdogCriteria {
+  /** What the watchdog watches; investment opportunities unless said otherwise. */
+  kind?: OfferKind
   /** Empty: any category. */
   categories: readonly string[]
   /** Empty: any region. */
@@ -31,13 +33,18 @@ function inPriceRange(price: number | null, from: number | null, to: number | nu
 }
 
 /**
- * Does a listing match a saved search (hlídací pes)? Services never match: the watchdog watches investment
- * opportunities. Keywords compare without case and diacritics ("zlin" finds "Zlín") against the public texts only.
+ * Does an offer match a saved search (hlídací pes)? Only offers of the watched kind match (listings by default).
+ * Keywords compare without case and diacritics ("zlin" finds "Zlín") against the public texts only.
  */
 export function matchesWatchdog(listing: WatchdogListing, watchdog: WatchdogCriteria): boolean {
-  if (listing.kind !== 'LISTING') return false
+  if (listing.kind !== (watchdog.kind ?? 'LISTING')) return false
   if (watchdog.categories.length > 0 && !watchdog.categories.includes(listing.category)) return false
-  if (watchdog.regions.length > 0 && !watchdog.regions.includes(listing.region)) return false
+  if (
+    watchdog.regions.length > 0 &&
+    (listing.region === null || !watchdog.regions.includes(listing.region))
+  ) {
+    return false
+  }
   if (!inPriceRange(listing.pubPrice, watchdog.priceFrom, watchdog.priceTo)) return false
   const keywords = watchdog.keywords.map(normalizeForSearch).filter(Boolean)
   if (keywords.length === 0) return true
