@@ -105,6 +105,16 @@ export {
   VALIDATION_FAILED_MESSAGE,
 } from './contract/fields.schema.ts'
 export {
+  IMAGE_FITS,
+  IMAGE_TRANSFORM_PATH,
+  type ImageTransformQuery,
+  imageTransformQuerySchema,
+  isTransformableImagePath,
+  MAX_IMAGE_TRANSFORM_SIDE,
+  STORAGE_BUCKETS,
+  type StorageBucket,
+} from './contract/images.schema.ts'
+export {
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationKind,
