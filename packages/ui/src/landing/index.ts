@@ -18,8 +18,8 @@ export {
   type PricingTerm,
 } from './PricingScreen/PricingScreen.tsx'
 export {
+  CONSENT_REQUIRED_MESSAGE,
   type ContactMessageValues,
-  MESSAGES as LANDING_FORM_MESSAGES,
   type SpotterTipValues,
   validateContact,
   validateTip,

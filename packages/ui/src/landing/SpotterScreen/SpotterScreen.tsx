@@ -22,7 +22,7 @@ export interface SpotterScreenProps {
 const STEPS = [
   {
     title: 'Pošlete tip',
-    text: 'Stačí lokalita, pár vět o příležitosti a kontakt na vás. Nemusíte znát všechny podrobnosti.',
+    text: 'Stačí pár vět o příležitosti, ideálně s lokalitou, a kontakt na vás. Nemusíte znát všechny podrobnosti.',
   },
   {
     title: 'Tip prověříme',
@@ -120,13 +120,15 @@ export function SpotterScreen({ onSubmit, status, fieldErrors, errorMessage, onR
             label="Telefon"
             type="tel"
             autoComplete="tel"
+            optional
             maxLength={LIMITS.phone}
-            hint="Například +420 777 123 456."
+            hint="Když nám necháte telefon, domluvíme se rychleji."
             error={errors.phone}
           />
           <TextField
             name="location"
             label="Lokalita"
+            optional
             maxLength={LIMITS.location}
             hint="Obec, případně ulice nebo katastrální území."
             error={errors.location}
@@ -136,7 +138,7 @@ export function SpotterScreen({ onSubmit, status, fieldErrors, errorMessage, onR
             label="Popis příležitosti"
             multiline
             maxLength={LIMITS.text}
-            hint="Co to je, v jakém je stavu a proč myslíte, že je k mání."
+            hint="Co to je, v jakém je stavu a proč myslíte, že je k mání. Alespoň 20 znaků."
             error={errors.description}
           />
           <Honeypot name="website" />

@@ -49,7 +49,8 @@ export function TextField({
     <div className={css.field}>
       <label htmlFor={id} className={css.label}>
         {label}
-        {optional ? <span className={css.optional}> (nepovinné)</span> : null}
+        {optional ? ' ' : null}
+        {optional ? <span className={css.optional}>(nepovinné)</span> : null}
       </label>
       {multiline ? (
         <textarea {...common} rows={6} className={`${css.control} ${css.textarea}`} />

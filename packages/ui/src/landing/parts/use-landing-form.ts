@@ -3,8 +3,8 @@ import { type FormEvent, useCallback, useState } from 'react'
 /** The life of a landing form, driven by the app: it sets 'submitting' while onSubmit runs, then the outcome. */
 export type LandingFormStatus = 'idle' | 'submitting' | 'success' | 'error'
 
-/** Czech messages per field. */
-export type FieldErrors<V> = Partial<Record<keyof V & string, string>>
+/** Czech messages per field (the consent checkbox included, which is not part of the values). */
+export type FieldErrors<V> = Partial<Record<(keyof V & string) | 'consent', string>>
 
 export type ValidationResult<V> = { ok: true; values: V } | { ok: false; errors: FieldErrors<V> }
 

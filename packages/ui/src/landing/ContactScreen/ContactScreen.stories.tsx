@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { LONG_CZECH_TEXT } from '../../internal/story-helpers.tsx'
+import { CONSENT_REQUIRED_MESSAGE } from '../parts/landing-validation.ts'
+import { fitsViewport, MOBILE_GLOBALS, SITE_EMAIL, SITE_PHONE } from '../parts/story-fixtures.ts'
+import { ContactScreen } from './ContactScreen.tsx'
+
+const meta = {
+  title: 'Landing/ContactScreen',
+  component: ContactScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    email: SITE_EMAIL,
+    phone: SITE_PHONE,
+    status: 'idle',
+    onSubmit: fn(async () => undefined),
+    onReset: fn(),
+  },
+} satisfies Meta<typeof ContactScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const field = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('textbox', { name })
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: SITE_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SITE_EMAIL}`,
+    )
+    // The phone is shown in the Czech format and dialled in the international one.
+    await expect(canvas.getByRole('link', { name: '+420 777 123 456' })).toHaveAttribute(
+      'href',
+      'tel:+420777123456',
+    )
+    await expect(field(canvas, /Telefon/)).toHaveAccessibleName('Telefon (nepovinné)')
+  },
+}
+
+export const EmptySubmit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
+    for (const message of [
+      'Vyplňte jméno.',
+      'Zadejte platný e-mail.',
+      'Napište prosím zprávu.',
+      CONSENT_REQUIRED_MESSAGE,
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible()
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await expect(field(canvas, 'Jméno a příjmení')).toHaveFocus()
+    await expect(field(canvas, /Telefon/)).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+export const ValidSubmitWithoutPhone: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(field(canvas, 'Jméno a příjmení'), 'Petr Svoboda')
+    await userEvent.type(field(canvas, 'E-mail'), 'petr@example.cz')
+    await userEvent.type(field(canvas, 'Zpráva'), 'Dobrý den, zajímá mě předplatné pro firmy.')
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Souhlasím/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Petr Svoboda',
+      email: 'petr@example.cz',
+      phone: null,
+      message: 'Dobrý den, zajímá mě předplatné pro firmy.',
+      website: '',
+    })
+  },
+}
+
+export const Honeypot: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await expect(canvas.queryByRole('textbox', { name: /nevyplňujte/i })).toBeNull()
+    field(canvas, 'Zpráva').focus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('checkbox', { name: /Souhlasím/ })).toHaveFocus()
+  },
+}
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: /Odesílám/ })
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(button)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Success: Story = {
+  args: { status: 'success' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Děkujeme, zprávu jsme přijali' })).toHaveFocus(),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Napsat další zprávu' }))
+    await expect(args.onReset).toHaveBeenCalledOnce()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    // The general message offers the operator's e-mail as a way round.
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      `Zprávu se nepodařilo odeslat. Zkuste to prosím za chvíli znovu nebo nám napište přímo na ${SITE_EMAIL}.`,
+    )
+  },
+}
+
+export const WithoutContactDetails: Story = {
+  args: { email: null, phone: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull()
+    await expect(canvas.getByText('Napište nám prosím přes formulář, ozveme se vám.')).toBeVisible()
+  },
+}
+
+export const LongText: Story = {
+  args: { email: 'obchodni-oddeleni.investicni-prilezitosti@velmi-dlouha-domena-provozovatele.example.cz' },
+  globals: MOBILE_GLOBALS,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(field(canvas, 'Jméno a příjmení'), 'Marie Dvořáková-Procházková')
+    await userEvent.type(field(canvas, 'E-mail'), 'marie@example.cz')
+    await userEvent.click(field(canvas, 'Zpráva'))
+    await userEvent.paste(`${LONG_CZECH_TEXT}. ${LONG_CZECH_TEXT}.`)
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Souhlasím/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
