@@ -2,6 +2,21 @@
 import './theme/global.css.ts'
 
 export { Icon, type IconName, type IconProps } from './internal/icons.tsx'
+export { AuthLayout, type AuthLayoutProps } from './layouts/AuthLayout.tsx'
+export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.tsx'
+export { LANDING_NAV, LandingLayout, type LandingLayoutProps, LEGAL_LINKS } from './layouts/LandingLayout.tsx'
+export { isActive, type NavItem } from './layouts/nav.tsx'
+export {
+  accessLevel,
+  PORTAL_NAV,
+  type PortalAccess,
+  PortalLayout,
+  type PortalLayoutProps,
+  type PortalNavItem,
+  type PortalUser,
+  visibleNav,
+} from './layouts/PortalLayout.tsx'
+export { MAIN_ID } from './layouts/SkipLink.tsx'
 export { Avatar, type AvatarProps } from './primitives/Avatar/Avatar.tsx'
 export { Badge, type BadgeProps, TierBadge, type TierBadgeProps } from './primitives/Badge/Badge.tsx'
 export { buttonStyles } from './primitives/Button/Button.css.ts'
@@ -87,4 +102,9 @@ export { type Breakpoint, mq, reducedMotion } from './theme/breakpoints.ts'
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts'
 export { vars } from './theme/theme.css.ts'
 export { type Tokens, tokens } from './theme/tokens.ts'
+export { CookieBar, type CookieBarProps } from './widgets/CookieBar/CookieBar.tsx'
 export { CreditBalance, type CreditBalanceProps } from './widgets/CreditBalance/CreditBalance.tsx'
+export { ErrorPage, type ErrorPageProps } from './widgets/ErrorPage/ErrorPage.tsx'
+export { HouseCarousel, type HouseCarouselProps } from './widgets/HouseCarousel/HouseCarousel.tsx'
+export { LoadingFallback, type LoadingFallbackProps } from './widgets/LoadingFallback/LoadingFallback.tsx'
+export { Logo, LogoLink, type LogoLinkProps, type LogoProps, PRODUCT_NAME } from './widgets/Logo/Logo.tsx'

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { cx } from '../internal/cx.ts'
+import { Card } from '../primitives/Card/Card.tsx'
+import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
+import { LogoLink } from '../widgets/Logo/Logo.tsx'
+import * as css from './layouts.css.ts'
+import { MAIN_ID, SkipLink } from './SkipLink.tsx'
+import { WithLinks } from './WithLinks.tsx'
+
+export interface AuthLayoutProps {
+  /** The page heading (h1), e.g. 'Přihlášení'. */
+  title: ReactNode
+  description?: ReactNode
+  /** The form. */
+  children: ReactNode
+  /** Under the card: links such as 'Nemáte účet? Zaregistrujte se'. */
+  footer?: ReactNode
+  /** Wider card for the onboarding steps. */
+  wide?: boolean
+  /** How internal links render (the app's router Link); defaults to the nearest LinkProvider. */
+  renderLink?: RenderLink
+}
+
+/** Sign-in, registration, password pages and onboarding: the logo and one centred card. */
+export function AuthLayout({ title, description, children, footer, wide, renderLink }: AuthLayoutProps) {
+  return (
+    <WithLinks renderLink={renderLink}>
+      <SkipLink />
+      <div className={css.authShell}>
+        <header>
+          <LogoLink variant="wide" width={280} />
+        </header>
+        <main id={MAIN_ID} tabIndex={-1} className={cx(css.authCard, wide && css.authWide)}>
+          <Card as="section" aria-labelledby="auth-title">
+            <div>
+              <h1 id="auth-title" className={css.authTitle}>
+                {title}
+              </h1>
+              {description ? <p className={css.authDescription}>{description}</p> : null}
+            </div>
+            {children}
+          </Card>
+          {footer ? <div className={css.authFooter}>{footer}</div> : null}
+        </main>
+      </div>
+    </WithLinks>
+  )
+}

@@ -1,0 +1,166 @@
+import { type ReactNode, useId, useState } from 'react'
+import { Icon } from '../internal/icons.tsx'
+import { ButtonLink, IconButton } from '../primitives/Button/Button.tsx'
+import { linkStyles } from '../primitives/Link/Link.css.ts'
+import { Link } from '../primitives/Link/Link.tsx'
+import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
+import { HouseCarousel } from '../widgets/HouseCarousel/HouseCarousel.tsx'
+import { LogoLink } from '../widgets/Logo/Logo.tsx'
+import * as css from './layouts.css.ts'
+import { type NavItem, NavLink } from './nav.tsx'
+import { MAIN_ID, SkipLink } from './SkipLink.tsx'
+import { WithLinks } from './WithLinks.tsx'
+
+/** The public pages of spec section 2. */
+export const LANDING_NAV: readonly NavItem[] = [
+  { href: '/offerings', label: 'Nabídky' },
+  { href: '/services', label: 'Služby' },
+  { href: '/spotter', label: 'Tipař' },
+  { href: '/pricing', label: 'Ceník' },
+  { href: '/contact', label: 'Kontakt' },
+]
+
+export const LEGAL_LINKS: readonly NavItem[] = [
+  { href: '/legal/vop', label: 'Obchodní podmínky' },
+  { href: '/legal/gdpr', label: 'Zásady zpracování osobních údajů' },
+]
+
+export interface LandingLayoutProps {
+  children: ReactNode
+  /** The current path (location.pathname): marks the active link. */
+  currentPath: string
+  navItems?: readonly NavItem[]
+  /** Signed-in visitors get 'Do portálu' instead of sign-in and registration. */
+  signedIn?: boolean
+  /** Operator's contact details from the site configuration (not hard-coded). */
+  contact?: { email?: string; phone?: string }
+  /** Fixed carousel width for tests; measured by default. */
+  carouselWidth?: number
+  renderLink?: RenderLink
+}
+
+/** The public site: header with navigation, content, footer with links and the house carousel. */
+export function LandingLayout({
+  children,
+  currentPath,
+  navItems = LANDING_NAV,
+  signedIn = false,
+  contact,
+  carouselWidth,
+  renderLink,
+}: LandingLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const close = () => setMenuOpen(false)
+  const authActions = signedIn ? (
+    <ButtonLink href="/portal" icon={<Icon name="user" size={18} />}>
+      Do portálu
+    </ButtonLink>
+  ) : (
+    <>
+      <ButtonLink href="/auth/login" variant="ghost">
+        Přihlásit se
+      </ButtonLink>
+      <ButtonLink href="/auth/register">Registrace</ButtonLink>
+    </>
+  )
+  return (
+    <WithLinks renderLink={renderLink}>
+      <SkipLink />
+      <div className={css.shell}>
+        <header className={css.header}>
+          <div className={css.headerInner}>
+            <LogoLink variant="compact" />
+            <nav aria-label="Hlavní navigace" className={css.landingNav}>
+              <ul className={css.navList}>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <NavLink item={item} currentPath={currentPath} className={css.navLink} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <span className={css.headerSpacer} />
+            <div className={`${css.headerActions} ${css.desktopOnly}`}>{authActions}</div>
+            <IconButton
+              className={css.mobileOnly}
+              label={menuOpen ? 'Zavřít menu' : 'Otevřít menu'}
+              icon={<Icon name={menuOpen ? 'close' : 'menu'} />}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          </div>
+          {menuOpen ? (
+            <nav id={menuId} aria-label="Hlavní navigace (mobil)" className={css.mobilePanel}>
+              <ul className={css.mobileList}>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <NavLink
+                      item={item}
+                      currentPath={currentPath}
+                      className={css.sideLink}
+                      onNavigate={close}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <div className={css.mobileActions}>{authActions}</div>
+            </nav>
+          ) : null}
+        </header>
+        <main id={MAIN_ID} tabIndex={-1} className={css.main}>
+          {children}
+        </main>
+        <footer className={css.landingFooter}>
+          <div className={css.landingFooterTop}>
+            <div className={css.footerColumn}>
+              <LogoLink variant="wide" width={260} />
+              <p className={css.footerText}>
+                Nezávislý inzertní prostor pro neveřejné investiční příležitosti: nemovitosti, projekty,
+                finanční smlouvy a služby pro investory.
+              </p>
+            </div>
+            <nav aria-label="Odkazy v patičce" className={css.footerColumn}>
+              <h2 className={css.footerHeading}>Tržiště</h2>
+              <ul className={css.footerLinks} style={{ flexDirection: 'column' }}>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} tone="muted" underline="hover">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                {LEGAL_LINKS.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} tone="muted" underline="hover">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={css.footerColumn}>
+              <h2 className={css.footerHeading}>Kontakt</h2>
+              {contact?.email ? (
+                <a href={`mailto:${contact.email}`} className={linkStyles({ tone: 'muted' })}>
+                  {contact.email}
+                </a>
+              ) : null}
+              {contact?.phone ? (
+                <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className={linkStyles({ tone: 'muted' })}>
+                  {contact.phone}
+                </a>
+              ) : null}
+              <Link href="/contact" tone="muted">
+                Kontaktní formulář
+              </Link>
+            </div>
+          </div>
+          <HouseCarousel width={carouselWidth} />
+          <p className={css.copyright}>© {new Date().getFullYear()} Tržiště investic · verze 1.26.0</p>
+        </footer>
+      </div>
+    </WithLinks>
+  )
+}

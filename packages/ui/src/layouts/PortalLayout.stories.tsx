@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { CreditBalance } from '../widgets/CreditBalance/CreditBalance.tsx'
+import { PortalLayout } from './PortalLayout.tsx'
+import { PageContent } from './story-content.tsx'
+
+const navigate = fn()
+
+const meta = {
+  title: 'Layouts/PortalLayout',
+  component: PortalLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: { name: 'Jana Dvořáková', email: 'jana.dvorakova@example.cz', role: 'USER' },
+    currentPath: '/portal/listings',
+    onLogout: fn(),
+    headerExtra: <CreditBalance transactions={[{ amount: 100 }, { amount: -50 }]} />,
+    children: <PageContent title="Investiční příležitosti" />,
+  },
+} satisfies Meta<typeof PortalLayout>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const User: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = canvas.getByRole('navigation', { name: 'Portál' })
+    await expect(within(nav).getByRole('link', { name: 'Investiční příležitosti' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(nav).getByRole('link', { name: 'Přehled' })).not.toHaveAttribute('aria-current')
+    await expect(within(nav).queryByRole('link', { name: 'Moje nabídky' })).toBeNull()
+    await expect(within(nav).queryByRole('link', { name: 'Dokumenty' })).toBeNull()
+    await expect(within(nav).queryByRole('heading', { name: 'Administrace' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Odhlásit se' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const Verified: Story = {
+  args: {
+    user: { name: 'Petr Svoboda', email: 'petr@svoboda-invest.cz', role: 'VERIFIED' },
+    currentPath: '/portal/my/listings/12',
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Portál' })
+    await expect(within(nav).getByRole('link', { name: 'Moje nabídky' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(nav).getByRole('link', { name: 'Dokumenty' })).toBeInTheDocument()
+    await expect(within(nav).queryByRole('link', { name: 'Uživatelé' })).toBeNull()
+  },
+}
+
+export const Admin: Story = {
+  args: {
+    user: { name: 'Marie Nováková', email: 'admin@example.cz', role: 'ADMIN' },
+    currentPath: '/portal/admin',
+    children: <PageContent title="Správa" />,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Portál' })
+    await expect(within(nav).getByRole('link', { name: 'Přehled správy' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(nav).getByRole('link', { name: 'Moje nabídky' })).toBeInTheDocument()
+    await expect(within(nav).getByRole('link', { name: 'Styleguide' })).toHaveAttribute(
+      'href',
+      '/portal/admin/styleguide',
+    )
+  },
+}
+
+export const LoggingOut: Story = { args: { loggingOut: true } }
+
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const toggle = canvas.getByRole('button', { name: 'Otevřít menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    await expect(canvas.getByRole('button', { name: 'Zavřít menu', expanded: true })).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Kontakty' })).toBeVisible()
+  },
+}
+
+/** The app passes its router's Link; every navigation entry goes through it. */
+export const WithRouterLinks: Story = {
+  args: {
+    renderLink: ({ href, children, onClick, ...props }) => (
+      <a
+        {...props}
+        href={href}
+        onClick={(e) => {
+          e.preventDefault()
+          onClick?.(e)
+          navigate(href)
+        }}
+      >
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Kontakty' }))
+    await expect(navigate).toHaveBeenCalledWith('/portal/contacts')
+  },
+}

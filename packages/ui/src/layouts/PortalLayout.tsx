@@ -1,0 +1,216 @@
+import type { Role } from '@rg/domain'
+import { type ReactNode, useId, useState } from 'react'
+import { cx } from '../internal/cx.ts'
+import { Icon } from '../internal/icons.tsx'
+import { Avatar } from '../primitives/Avatar/Avatar.tsx'
+import { Badge } from '../primitives/Badge/Badge.tsx'
+import { Button, IconButton } from '../primitives/Button/Button.tsx'
+import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
+import { LogoLink } from '../widgets/Logo/Logo.tsx'
+import * as css from './layouts.css.ts'
+import { type NavItem, NavLink } from './nav.tsx'
+import { MAIN_ID, SkipLink } from './SkipLink.tsx'
+import { WithLinks } from './WithLinks.tsx'
+
+/** Who may see a navigation entry: every signed-in user, verified users (admins too), or admins only. */
+export type PortalAccess = 'user' | 'verified' | 'admin'
+
+export interface PortalNavItem extends NavItem {
+  /** 'user' when omitted. */
+  access?: PortalAccess
+  /** Group heading in the sidebar. */
+  section: string
+}
+
+/** The portal's navigation (spec section 2), grouped and gated by role like the route guards. */
+export const PORTAL_NAV: readonly PortalNavItem[] = [
+  { section: 'Portál', href: '/portal', label: 'Přehled', icon: 'home', exact: true },
+  { section: 'Portál', href: '/portal/listings', label: 'Investiční příležitosti', icon: 'search' },
+  { section: 'Portál', href: '/portal/services', label: 'Služby', icon: 'star' },
+  { section: 'Portál', href: '/portal/contacts', label: 'Kontakty', icon: 'user' },
+  { section: 'Portál', href: '/portal/crm/coldcalls', label: 'Obvolávání', icon: 'phone' },
+  { section: 'Portál', href: '/portal/documents', label: 'Dokumenty', icon: 'file', access: 'verified' },
+  { section: 'Moje', href: '/portal/my/listings', label: 'Moje nabídky', icon: 'image', access: 'verified' },
+  { section: 'Moje', href: '/portal/my/services', label: 'Moje služby', icon: 'file', access: 'verified' },
+  { section: 'Moje', href: '/portal/profile', label: 'Profil', icon: 'user' },
+  { section: 'Moje', href: '/portal/help', label: 'Nápověda', icon: 'info' },
+  {
+    section: 'Administrace',
+    href: '/portal/admin',
+    label: 'Přehled správy',
+    icon: 'shield',
+    access: 'admin',
+    exact: true,
+  },
+  {
+    section: 'Administrace',
+    href: '/portal/admin/contacts',
+    label: 'Uživatelé',
+    icon: 'user',
+    access: 'admin',
+  },
+  {
+    section: 'Administrace',
+    href: '/portal/admin/listings',
+    label: 'Schvalování nabídek',
+    icon: 'check',
+    access: 'admin',
+  },
+  {
+    section: 'Administrace',
+    href: '/portal/admin/services',
+    label: 'Schvalování služeb',
+    icon: 'check',
+    access: 'admin',
+  },
+  {
+    section: 'Administrace',
+    href: '/portal/admin/styleguide',
+    label: 'Styleguide',
+    icon: 'image',
+    access: 'admin',
+  },
+]
+
+/** The navigation level of a role: an admin (ADMIN, SUPER_ADMIN) also passes the verified-user gate. */
+export function accessLevel(role: Role): PortalAccess {
+  if (role === 'ADMIN' || role === 'SUPER_ADMIN') return 'admin'
+  if (role === 'VERIFIED') return 'verified'
+  return 'user'
+}
+
+const RANK: Record<PortalAccess, number> = { user: 0, verified: 1, admin: 2 }
+
+export function visibleNav<T extends PortalNavItem>(items: readonly T[], role: Role): T[] {
+  const level = RANK[accessLevel(role)]
+  return items.filter((item) => RANK[item.access ?? 'user'] <= level)
+}
+
+const ROLE_LABEL: Record<Role, string> = {
+  USER: 'Uživatel',
+  VERIFIED: 'Ověřený uživatel',
+  ADMIN: 'Administrátor',
+  SUPER_ADMIN: 'Hlavní administrátor',
+}
+
+export interface PortalUser {
+  name: string
+  email: string
+  role: Role
+  /** Avatar image URL (e.g. imageUrl({ src, width: 80, height: 80 })). */
+  avatarUrl?: string | null
+}
+
+export interface PortalLayoutProps {
+  user: PortalUser
+  /** location.pathname: marks the active entry. */
+  currentPath: string
+  onLogout: () => void
+  /** Busy state of the logout button. */
+  loggingOut?: boolean
+  /** Defaults to PORTAL_NAV; filtered by the user's role either way. */
+  navItems?: readonly PortalNavItem[]
+  /** Header slot right of the logo, e.g. <CreditBalance/> and notifications. */
+  headerExtra?: ReactNode
+  children: ReactNode
+  renderLink?: RenderLink
+}
+
+/** The signed-in area: header, sidebar navigation by role (a toggled panel below 1024 px), content. */
+export function PortalLayout({
+  user,
+  currentPath,
+  onLogout,
+  loggingOut,
+  navItems = PORTAL_NAV,
+  headerExtra,
+  children,
+  renderLink,
+}: PortalLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const sidebarId = useId()
+  const items = visibleNav(navItems, user.role)
+  const sections = [...new Set(items.map((item) => item.section))]
+  const close = () => setMenuOpen(false)
+  return (
+    <WithLinks renderLink={renderLink}>
+      <SkipLink />
+      <div className={css.shell}>
+        <header className={css.header}>
+          <div className={css.headerInner} style={{ maxWidth: 'none' }}>
+            <IconButton
+              className={css.mobileOnly}
+              label={menuOpen ? 'Zavřít menu' : 'Otevřít menu'}
+              icon={<Icon name={menuOpen ? 'close' : 'menu'} />}
+              aria-expanded={menuOpen}
+              aria-controls={sidebarId}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+            <LogoLink href="/portal" variant="compact" label="Tržiště investic – přehled portálu" />
+            <span className={css.headerSpacer} />
+            {headerExtra ? <div className={css.headerActions}>{headerExtra}</div> : null}
+            <div className={css.headerUser}>
+              <Avatar name={user.name} src={user.avatarUrl} size={32} />
+            </div>
+          </div>
+        </header>
+        <div className={css.portalBody}>
+          {menuOpen ? (
+            <button type="button" className={css.backdrop} aria-label="Zavřít menu" onClick={close} />
+          ) : null}
+          <aside
+            id={sidebarId}
+            className={cx(css.sidebar, menuOpen && css.sidebarOpen)}
+            aria-label="Navigace portálu"
+          >
+            <nav aria-label="Portál" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+              {sections.map((section) => (
+                <div key={section} className={css.navSection}>
+                  <h2 className={css.navSectionTitle}>{section}</h2>
+                  <ul className={css.mobileList}>
+                    {items
+                      .filter((item) => item.section === section)
+                      .map((item) => (
+                        <li key={item.href}>
+                          <NavLink
+                            item={item}
+                            currentPath={currentPath}
+                            className={css.sideLink}
+                            onNavigate={close}
+                          />
+                        </li>
+                      ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+            <div className={css.userBox}>
+              <Avatar name={user.name} src={user.avatarUrl} size={36} />
+              <div className={css.userText}>
+                <span className={css.userName}>{user.name}</span>
+                <span className={css.userEmail}>{user.email}</span>
+                <Badge
+                  tone={user.role === 'USER' ? 'neutral' : 'brand'}
+                  style={{ alignSelf: 'flex-start', marginTop: 4 }}
+                >
+                  {ROLE_LABEL[user.role]}
+                </Badge>
+              </div>
+            </div>
+            <Button
+              variant="secondary"
+              icon={<Icon name="logout" size={18} />}
+              onClick={onLogout}
+              loading={loggingOut}
+            >
+              Odhlásit se
+            </Button>
+          </aside>
+          <main id={MAIN_ID} tabIndex={-1} className={css.portalMain}>
+            {children}
+          </main>
+        </div>
+      </div>
+    </WithLinks>
+  )
+}

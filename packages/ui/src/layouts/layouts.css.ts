@@ -1,0 +1,272 @@
+import { style } from '@vanilla-extract/css'
+import { mq } from '../theme/breakpoints.ts'
+import { vars } from '../theme/theme.css.ts'
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['2'],
+  top: '-100px',
+  zIndex: vars.zIndex.loadingBar,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space['2'] } },
+})
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.background,
+})
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  maxWidth: vars.size.contentMax,
+  minHeight: vars.size.headerHeight,
+  margin: '0 auto',
+  padding: `0 ${vars.space['4']}`,
+  '@media': { [mq.md]: { padding: `0 ${vars.space['6']}` } },
+})
+export const headerSpacer = style({ flex: 1 })
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  outline: 'none',
+  '@media': { [mq.md]: { padding: `${vars.space['8']} ${vars.space['6']}` } },
+})
+
+export const simpleFooter = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+export const footerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  maxWidth: vars.size.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']}`,
+  '@media': { [mq.md]: { padding: `${vars.space['4']} ${vars.space['6']}` } },
+})
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+/* Landing */
+export const landingNav = style({ display: 'none', '@media': { [mq.lg]: { display: 'block' } } })
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandSubtle, color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brand, background: vars.color.brandSubtle },
+  },
+})
+export const desktopOnly = style({ display: 'none', '@media': { [mq.lg]: { display: 'flex' } } })
+export const mobileOnly = style({ '@media': { [mq.lg]: { display: 'none' } } })
+export const mobilePanel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: vars.space['3'],
+  background: vars.color.surface,
+  '@media': { [mq.lg]: { display: 'none' } },
+})
+export const mobileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const mobileActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  marginTop: vars.space['3'],
+})
+
+export const landingFooter = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const landingFooterTop = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  maxWidth: vars.size.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space['8']} ${vars.space['4']}`,
+  '@media': {
+    [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr', padding: `${vars.space['10']} ${vars.space['6']}` },
+  },
+})
+export const footerHeading = style({
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+})
+export const footerColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+export const footerText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '46ch' })
+export const copyright = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+/* Auth */
+export const authShell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minHeight: '100vh',
+  padding: `${vars.space['8']} ${vars.space['4']}`,
+  gap: vars.space['6'],
+  background: `linear-gradient(180deg, ${vars.color.brandSubtle} 0%, ${vars.color.background} 320px)`,
+})
+export const authCard = style({
+  width: '100%',
+  maxWidth: vars.size.narrowMax,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+})
+export const authWide = style({ maxWidth: '640px' })
+export const authTitle = style({ fontSize: vars.fontSize['2xl'] })
+export const authDescription = style({ color: vars.color.textMuted, marginTop: vars.space['2'] })
+export const authFooter = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+})
+
+/* Portal */
+export const portalBody = style({ display: 'flex', flex: 1, minHeight: 0 })
+export const sidebar = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  width: vars.size.sidebarWidth,
+  flexShrink: 0,
+  padding: `${vars.space['4']} ${vars.space['3']}`,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': { [mq.lg]: { display: 'flex' } },
+})
+export const sidebarOpen = style({
+  display: 'flex',
+  position: 'fixed',
+  top: vars.size.headerHeight,
+  bottom: 0,
+  left: 0,
+  zIndex: vars.zIndex.dropdown,
+  overflowY: 'auto',
+  boxShadow: vars.shadow.lg,
+  '@media': { [mq.lg]: { position: 'static', boxShadow: 'none' } },
+})
+export const navSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
+export const navSectionTitle = style({
+  padding: `0 ${vars.space['3']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+})
+export const sideLink = style([
+  navLink,
+  {
+    display: 'flex',
+    width: '100%',
+    selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.semibold } },
+  },
+])
+export const portalMain = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  outline: 'none',
+  '@media': { [mq.md]: { padding: `${vars.space['8']} ${vars.space['8']}` } },
+})
+export const userBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginTop: 'auto',
+  padding: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const userText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+})
+export const userName = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+export const userEmail = style({
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+export const headerUser = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  '@media': { [mq.md]: { display: 'flex' } },
+})
+export const backdrop = style({
+  position: 'fixed',
+  inset: `${vars.size.headerHeight} 0 0 0`,
+  zIndex: vars.zIndex.header,
+  background: vars.color.overlay,
+  border: 0,
+  '@media': { [mq.lg]: { display: 'none' } },
+})
