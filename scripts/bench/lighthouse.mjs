@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark of the landing site (a measurement, not a test).
+ *
+ * Runs Lighthouse 12.8.2 with its default mobile emulation and simulated throttling in Debian's headless Chromium
+ * against an already started product, for /, /pricing and /offerings. Writes the scores and metrics to
+ * reports/lighthouse.json, prints a short table and compares the numbers with the budget of the landing issue.
+ * It builds and starts nothing itself.
+ *
+ *   BASE_URL=http://localhost:3000 node scripts/bench/lighthouse.mjs [--strict]
+ *   npm run bench:lighthouse
+ *
+ * Exit code: 0 whatever the numbers (the table says PASS/FAIL), 1 with --strict when a budget item fails, 2 when a
+ * page could not be measured at all. CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { execFile } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+const run = promisify(execFile)
+const root = path.resolve(import.meta.dirname, '../..')
+const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+const strict = process.argv.includes('--strict')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const PAGES = ['/', '/pricing', '/offerings']
+const KIB = 1024
+
+/**
+ * The budget of the landing issue. Scores are Lighthouse's 0-100; LCP and TBT in ms; JavaScript in KiB gzip, only
+ * for the home page ("loaded by /").
+ */
+const BUDGET = [
+  { key: 'performance', label: 'Performance', min: 100 },
+  { key: 'accessibility', label: 'Accessibility', min: 100 },
+  { key: 'bestPractices', label: 'Best Practices', min: 95 },
+  { key: 'seo', label: 'SEO', min: 95 },
+  { key: 'lcpMs', label: 'LCP', max: 1500, unit: 'ms' },
+  { key: 'cls', label: 'CLS', max: 0.01 },
+  { key: 'tbtMs', label: 'TBT', max: 100, unit: 'ms' },
+  { key: 'jsGzipKiB', label: 'JS gzip', max: 120, unit: 'KiB', pages: ['/'] },
+]
+
+async function reachable(url) {
+  try {
+    const res = await fetch(url, { redirect: 'manual' })
+    return res.status < 500
+  } catch {
+    return false
+  }
+}
+
+async function lighthouse(url) {
+  const bin = path.join(root, 'node_modules/.bin/lighthouse')
+  const { stdout } = await run(
+    bin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout)
+}
+
+/**
+ * Scripts the page loaded: bytes as transferred (gzip only if the server compresses) and gzip size measured here
+ * (level 9 of the raw body), so the budget holds whether or not compression is switched on.
+ */
+async function javascript(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  const scripts = items.filter((item) => item.resourceType === 'Script')
+  let transferred = 0
+  let gzip = 0
+  for (const script of scripts) {
+    transferred += script.transferSize ?? 0
+    try {
+      const body = Buffer.from(await (await fetch(script.url)).arrayBuffer())
+      gzip += gzipSync(body, { level: 9 }).length
+    } catch {
+      gzip += script.transferSize ?? 0
+    }
+  }
+  return { count: scripts.length, transferredKiB: transferred / KIB, gzipKiB: gzip / KIB }
+}
+
+function score(lhr, id) {
+  const value = lhr.categories[id]?.score
+  return value === null || value === undefined ? null : Math.round(value * 100)
+}
+
+function numeric(lhr, id) {
+  return lhr.audits[id]?.numericValue ?? null
+}
+
+function verdict(item, value) {
+  if (value === null) return 'n/a'
+  const ok = item.min !== undefined ? value >= item.min : value <= item.max
+  return ok ? 'PASS' : 'FAIL'
+}
+
+function show(value, digits = 0) {
+  return value === null ? '—' : value.toFixed(digits)
+}
+
+async function main() {
+  if (!(await reachable(`${baseUrl}/`))) {
+    console.error(
+      `Nothing answers on ${baseUrl}/. Start the product first (npm start, or PORT=… bash scripts/start.sh).`,
+    )
+    process.exit(2)
+  }
+  const results = []
+  for (const page of PAGES) {
+    const url = `${baseUrl}${page}`
+    process.stderr.write(`› lighthouse ${url}\n`)
+    let lhr
+    try {
+      lhr = await lighthouse(url)
+    } catch (error) {
+      console.error(`Lighthouse failed for ${url}: ${error.stderr || error.message}`)
+      process.exit(2)
+    }
+    const js = await javascript(lhr)
+    const metrics = {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      jsScripts: js.count,
+      jsTransferredKiB: Number(js.transferredKiB.toFixed(1)),
+      jsGzipKiB: Number(js.gzipKiB.toFixed(1)),
+    }
+    const budget = BUDGET.filter((item) => !item.pages || item.pages.includes(page)).map((item) => ({
+      item: item.label,
+      value: metrics[item.key],
+      limit: item.min !== undefined ? `>= ${item.min}` : `<= ${item.max}${item.unit ? ` ${item.unit}` : ''}`,
+      result: verdict(item, metrics[item.key]),
+    }))
+    const failedAudits = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id)
+    results.push({ page, url, finalUrl: lhr.finalDisplayedUrl, metrics, budget, failedAudits })
+  }
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    baseUrl,
+    lighthouse: JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version,
+    settings: 'mobile emulation, simulated throttling (Lighthouse defaults), headless Debian Chromium',
+    chromium: chromiumPath,
+    pages: results,
+  }
+  const out = path.join(root, 'reports/lighthouse.json')
+  await mkdir(path.dirname(out), { recursive: true })
+  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`)
+
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS gzip KiB',
+    'JS sent KiB',
+  ]
+  const rows = results.map(({ page, metrics: m }) => [
+    page,
+    show(m.performance),
+    show(m.accessibility),
+    show(m.bestPractices),
+    show(m.seo),
+    show(m.lcpMs),
+    show(m.cls, 3),
+    show(m.tbtMs),
+    show(m.jsGzipKiB, 1),
+    show(m.jsTransferredKiB, 1),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+  console.log('\nBudget (landing issue):')
+  let failed = 0
+  for (const { page, budget } of results) {
+    for (const b of budget) {
+      if (b.result === 'FAIL') failed += 1
+      const value = typeof b.value === 'number' ? Number(b.value.toFixed(3)) : '—'
+      console.log(
+        `  ${b.result.padEnd(4)}  ${page.padEnd(10)} ${b.item.padEnd(15)} ${String(value).padStart(8)}  (${b.limit})`,
+      )
+    }
+  }
+  console.log(
+    `\n${failed === 0 ? 'All budget items pass.' : `${failed} budget item(s) fail.`} Report: ${path.relative(root, out)}`,
+  )
+  if (strict && failed > 0) process.exit(1)
+}
+
+await main()
