@@ -249,6 +249,12 @@ export {
   spotterTipStatusRequestSchema,
 } from './contract/public-inbox.schema.ts'
 export {
+  IMAGE_OUTPUT_FORMATS,
+  type ImageOutputFormat,
+  type ImageTransformServerQuery,
+  imageTransformServerQuerySchema,
+} from './contract/server-offers.schema.ts'
+export {
   type CreditSubscription,
   type CreditTransaction,
   creditSubscriptionSchema,
