@@ -57,9 +57,14 @@ export function optionalText(max: number) {
     .transform((v) => (v ? v : null))
 }
 
-/** An optional value of the given schema; absent, undefined and null all become null. */
+/**
+ * An optional value of the given schema; absent, undefined, null and a blank string (what an empty form input sends)
+ * all become null.
+ */
 export function orNull<T extends z.ZodType>(schema: T) {
-  return schema.nullish().transform((v) => v ?? null)
+  const blankToNull = (v: z.input<T> | null | undefined) =>
+    typeof v === 'string' && v.trim() === '' ? null : v
+  return z.preprocess(blankToNull, schema.nullish()).transform((v) => v ?? null)
 }
 
 export const emailSchema = z
@@ -119,9 +124,9 @@ export const calendarDateSchema = z.iso.date({ error: 'Zadejte datum ve tvaru RR
 
 /** A list in a query string: 'A,B' or a repeated parameter; missing means empty. */
 export function csvListSchema<T extends z.ZodType>(item: T) {
-  return z
-    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item))
-    .default([])
+  const split = (v: string | z.input<T>[] | undefined) =>
+    typeof v === 'string' ? v.split(',').filter(Boolean) : v
+  return z.preprocess(split, z.array(item)).default([])
 }
 
 export const pageQuerySchema = z.object({

@@ -29,6 +29,10 @@ describe('onboarding personal', () => {
     expect(personalDetailsSchema.parse({ ...valid, companyName: 'Alza.cz a.s.', ico: '27082440' }).ico).toBe(
       '27082440',
     )
+    expect(personalDetailsSchema.parse({ ...valid, companyName: '', ico: ' ' })).toMatchObject({
+      companyName: null,
+      ico: null,
+    })
   })
 
   it.each([
