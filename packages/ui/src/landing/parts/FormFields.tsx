@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { Textarea as KitTextarea, TextField as KitTextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from './form.css.ts'
 
 export interface TextFieldProps {
@@ -6,19 +7,15 @@ export interface TextFieldProps {
   label: string
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
-  /** Marks the label "(nepovinné)"; required fields carry no extra mark. */
+  /** Optional fields carry no required mark (*) and no `required`. */
   optional?: boolean
   hint?: string
   error?: string
   multiline?: boolean
   maxLength?: number
-  readOnly?: boolean
 }
 
-/**
- * A labelled input or textarea with its hint and Czech error, wired with aria-invalid and aria-describedby.
- * Landing-local until the UI kit's TextField/FormField land; then this becomes a thin wrapper around them.
- */
+/** A landing form field: the kit's TextField or Textarea (label, hint, Czech error, ARIA wiring), uncontrolled. */
 export function TextField({
   name,
   label,
@@ -29,46 +26,9 @@ export function TextField({
   error,
   multiline,
   maxLength,
-  readOnly,
 }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const common = {
-    id,
-    name,
-    autoComplete,
-    maxLength,
-    readOnly,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': optional ? undefined : true,
-  } as const
-  return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-        {optional ? ' ' : null}
-        {optional ? <span className={css.optional}>(nepovinné)</span> : null}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={6} className={`${css.control} ${css.textarea}`} />
-      ) : (
-        <input {...common} type={type} className={css.control} />
-      )}
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={css.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+  const common = { name, label, hint, error, maxLength, autoComplete, required: !optional }
+  return multiline ? <KitTextarea {...common} rows={6} /> : <KitTextField {...common} type={type} />
 }
 
 export interface ConsentFieldProps {

@@ -74,6 +74,7 @@ export function FormShell({
       <h2 id={titleId} className={css.formTitle}>
         {title}
       </h2>
+      <p className={css.note}>Povinné údaje jsou označeny hvězdičkou (*).</p>
       {children}
       {status === 'error' ? (
         <p className={css.alert} role="alert">

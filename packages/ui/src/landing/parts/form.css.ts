@@ -15,30 +15,6 @@ export const form = style({
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
 
-export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm })
-
-export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted })
-
-export const control = style({
-  width: '100%',
-  minHeight: vars.size.controlMd,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-})
-
-export const textarea = style({ minHeight: '8rem', resize: 'vertical' })
-
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-
 export const error = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
