@@ -15,6 +15,7 @@ import { jsonLog, type Log, requestLog } from './middlewares/request-log.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { cookieRoutes } from './routes/cookie.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { marketplaceRoutes, withUploadLimit } from './routes/offers-api.ts'
 import { type AppConfig, pageRoutes } from './routes/pages.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -90,10 +91,12 @@ export async function createApp({ env, db, mailer, key, log = jsonLog, authLimit
 
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => apiError(c, 413, 'too_large', 'Požadavek je příliš velký.'),
-    }),
+    withUploadLimit(
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => apiError(c, 413, 'too_large', 'Požadavek je příliš velký.'),
+      }),
+    ),
   )
   app.use('/api/*', async (c, next) => {
     c.set('auth', await readSession(c, supabaseUrl(c.req.url)))
@@ -103,6 +106,7 @@ export async function createApp({ env, db, mailer, key, log = jsonLog, authLimit
   app.use('/api/*', csrfProtection({ production: env.production, siteOrigin }))
   app.route('/api/user', userRoutes(db))
   app.route('/api/cookie', cookieRoutes(db))
+  app.route('/', marketplaceRoutes({ db, env }))
   app.all('/api/*', (c) =>
     c.json({ code: 'not_found', message: 'Tato adresa API neexistuje.' } satisfies ApiError, 404),
   )

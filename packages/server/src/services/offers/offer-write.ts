@@ -1,0 +1,274 @@
+import {
+  isCategoryOfKind,
+  type OfferAction,
+  type OfferCreateRequest,
+  type OfferStatus,
+  type OfferViewer,
+  offerTransition,
+} from '@rg/domain'
+import type { Queryable } from '../../db/database.ts'
+import { loadOfferRow, type OfferRow, viewerIsAdmin } from './offer-read.ts'
+
+export type WriteOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 403 | 404 | 409; code: string; message: string }
+
+export async function writeHistory(
+  tx: Queryable,
+  entry: {
+    offerId: number
+    actorId: string
+    action: 'create' | OfferAction
+    from: OfferStatus | null
+    to: OfferStatus | null
+    changes?: Record<string, [unknown, unknown]>
+    reason?: string | null
+  },
+) {
+  await tx.query(
+    `insert into public.offer_history (offer_id, actor_id, action, from_status, to_status, changes, reason)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    [
+      entry.offerId,
+      entry.actorId,
+      entry.action,
+      entry.from,
+      entry.to,
+      JSON.stringify(entry.changes ?? {}),
+      entry.reason ?? null,
+    ],
+  )
+}
+
+/** The parsed create body (defaults applied, texts trimmed, '' as null). */
+export type OfferCreateInput = Required<Pick<OfferCreateRequest, 'kind' | 'category' | 'pubName'>> & {
+  pubNameSecondary: string | null
+  pubKeywords: string[]
+  pubDescription: string | null
+  pubPrice: number | null
+  privDescription: string | null
+  street: string | null
+  city: string | null
+  postcode: string | null
+  region: string | null
+}
+
+/** POST /api/my/offers: a DRAFT with its private part, and the history's first line. */
+export async function createOffer(tx: Queryable, ownerId: string, input: OfferCreateInput): Promise<number> {
+  const id = (
+    await tx.query<{ id: string | number }>(
+      `insert into public.offers (owner_id, kind, status, category, pub_name, pub_name_secondary, pub_keywords, city,
+         region, pub_description, pub_price)
+       values ($1, $2, 'DRAFT', $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        ownerId,
+        input.kind,
+        input.category,
+        input.pubName,
+        input.pubNameSecondary,
+        input.pubKeywords,
+        input.city,
+        input.region,
+        input.pubDescription,
+        input.pubPrice,
+      ],
+    )
+  ).rows[0]?.id
+  const offerId = Number(id)
+  await tx.query(
+    'insert into public.offer_private (offer_id, priv_description, street, postcode) values ($1, $2, $3, $4)',
+    [offerId, input.privDescription, input.street, input.postcode],
+  )
+  await writeHistory(tx, { offerId, actorId: ownerId, action: 'create', from: null, to: 'DRAFT' })
+  return offerId
+}
+
+const PUBLIC_COLUMNS = {
+  category: 'category',
+  pubName: 'pub_name',
+  pubNameSecondary: 'pub_name_secondary',
+  pubKeywords: 'pub_keywords',
+  city: 'city',
+  region: 'region',
+  pubDescription: 'pub_description',
+  pubPrice: 'pub_price',
+} as const
+const PRIVATE_COLUMNS = {
+  privDescription: 'priv_description',
+  street: 'street',
+  postcode: 'postcode',
+} as const
+
+type EditableField = keyof typeof PUBLIC_COLUMNS | keyof typeof PRIVATE_COLUMNS
+export type OfferUpdateInput = Partial<Record<EditableField, unknown>>
+
+/**
+ * The offer as the requester sees it, locked for the change when they may change it at all (owner or admin): a
+ * signed-in user who only sees a published offer gets it unlocked, so offerTransition can answer 403 rather than 404.
+ */
+async function lockedRow(tx: Queryable, viewer: OfferViewer, id: number) {
+  const row = await loadOfferRow(tx, id)
+  if (!row || (row.owner_id !== viewer.userId && !viewerIsAdmin(viewer))) return row
+  return loadOfferRow(tx, id, true)
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+}
+
+/** Whether the actor is allowed the action at all, whatever the status (403 versus 409). */
+function refusal(
+  status: OfferStatus,
+  action: OfferAction,
+  actor: { isOwner: boolean; isAdmin: boolean },
+  reason?: string,
+): { status: 403 | 409; code: string; message: string } | null {
+  const result = offerTransition(status, action, actor, { reason })
+  if (result.ok) return null
+  const asAnyone = offerTransition(status, action, { isOwner: true, isAdmin: true }, { reason })
+  return asAnyone.ok
+    ? { status: 403, code: 'forbidden', message: result.message }
+    : { status: 409, code: 'invalid_transition', message: result.message }
+}
+
+/**
+ * PATCH /api/my/offers/:id: an 'edit' by offerTransition (owner only; a PUBLISHED or PAUSED offer goes back to
+ * PENDING), the changed fields written with their before/after into the history (private ones too: the history is
+ * only for the owner and admins).
+ */
+export async function updateOffer(
+  tx: Queryable,
+  viewer: OfferViewer,
+  id: number,
+  input: OfferUpdateInput,
+  extraChanges: Record<string, [unknown, unknown]> = {},
+): Promise<WriteOutcome<OfferRow>> {
+  const row = await lockedRow(tx, viewer, id)
+  if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
+  const actor = { isOwner: row.owner_id === viewer.userId, isAdmin: viewerIsAdmin(viewer) }
+  const refused = refusal(row.status, 'edit', actor)
+  if (refused) return { ok: false, ...refused }
+  if (input.category !== undefined && !isCategoryOfKind(row.kind, String(input.category))) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'validation_failed',
+      message: 'Kategorie nepatří k tomuto druhu nabídky.',
+    }
+  }
+  const priv = (
+    await tx.query<Record<string, unknown>>(
+      'select priv_description, street, postcode from public.offer_private where offer_id = $1',
+      [id],
+    )
+  ).rows[0] ?? { priv_description: null, street: null, postcode: null }
+  const changes: Record<string, [unknown, unknown]> = { ...extraChanges }
+  const publicSets: string[] = []
+  const publicValues: unknown[] = []
+  for (const [field, column] of Object.entries(PUBLIC_COLUMNS)) {
+    const value = input[field as EditableField]
+    if (value === undefined) continue
+    const before = column === 'pub_price' && row.pub_price !== null ? Number(row.pub_price) : row[column]
+    if (same(before, value)) continue
+    changes[field] = [before, value]
+    publicValues.push(value)
+    publicSets.push(`${column} = $${publicValues.length + 1}`)
+  }
+  const privateSets: string[] = []
+  const privateValues: unknown[] = []
+  for (const [field, column] of Object.entries(PRIVATE_COLUMNS)) {
+    const value = input[field as EditableField]
+    if (value === undefined) continue
+    if (same(priv[column], value)) continue
+    changes[field] = [priv[column] ?? null, value]
+    privateValues.push(value)
+    privateSets.push(`${column} = $${privateValues.length + 1}`)
+  }
+  if (!Object.keys(changes).length) return { ok: true, value: row }
+  const result = offerTransition(row.status, 'edit', actor)
+  const next = result.ok ? result.next : row.status
+  if (next !== row.status) {
+    publicValues.push(next)
+    publicSets.push(`status = $${publicValues.length + 1}`, 'submitted_at = now()')
+  }
+  if (publicSets.length) {
+    await tx.query(`update public.offers set ${publicSets.join(', ')} where id = $1`, [id, ...publicValues])
+  }
+  if (privateSets.length) {
+    await tx.query(
+      `insert into public.offer_private (offer_id) values ($1) on conflict (offer_id) do nothing`,
+      [id],
+    )
+    await tx.query(
+      `update public.offer_private set ${privateSets.join(', ')}, updated_at = now() where offer_id = $1`,
+      [id, ...privateValues],
+    )
+  }
+  if (publicSets.length === 0 && privateSets.length === 0) {
+    // Only photos or documents changed: still an edit of the offer.
+    await tx.query('update public.offers set updated_at = now() where id = $1', [id])
+  }
+  await writeHistory(tx, {
+    offerId: id,
+    actorId: viewer.userId,
+    action: 'edit',
+    from: row.status,
+    to: next,
+    changes,
+  })
+  return { ok: true, value: (await loadOfferRow(tx, id)) as OfferRow }
+}
+
+/**
+ * Every lifecycle step but 'edit': offerTransition decides (403 when the actor may never do it, 409 when the
+ * status does not allow it), the status and its timestamps change, and the history records it with the reason.
+ */
+export async function transitionOffer(
+  tx: Queryable,
+  viewer: OfferViewer,
+  id: number,
+  action: Exclude<OfferAction, 'edit'>,
+  reason: string | undefined,
+): Promise<WriteOutcome<{ status: OfferStatus; rejectionReason: string | null }>> {
+  const row = await lockedRow(tx, viewer, id)
+  if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
+  const actor = { isOwner: row.owner_id === viewer.userId, isAdmin: viewerIsAdmin(viewer) }
+  const refused = refusal(row.status, action, actor, reason)
+  if (refused) return { ok: false, ...refused }
+  const result = offerTransition(row.status, action, actor, { reason })
+  if (!result.ok) return { ok: false, status: 409, code: 'invalid_transition', message: result.message }
+  const next = result.next
+  const rejectionReason =
+    action === 'reject' ? (reason?.trim() ?? null) : action === 'approve' ? null : row.rejection_reason
+  const stamps =
+    action === 'submit'
+      ? ', submitted_at = now()'
+      : action === 'approve'
+        ? ', published_at = now()'
+        : action === 'close'
+          ? ', closed_at = now()'
+          : ''
+  // The owner may clear a rejection reason (by submitting again) but never write one; the guard trigger agrees.
+  const clearReason = action === 'submit' ? ', rejection_reason = null' : ''
+  if (action === 'reject' || action === 'approve') {
+    await tx.query(`update public.offers set status = $2, rejection_reason = $3${stamps} where id = $1`, [
+      id,
+      next,
+      rejectionReason,
+    ])
+  } else {
+    await tx.query(`update public.offers set status = $2${stamps}${clearReason} where id = $1`, [id, next])
+  }
+  await writeHistory(tx, {
+    offerId: id,
+    actorId: viewer.userId,
+    action,
+    from: row.status,
+    to: next,
+    reason: action === 'reject' ? rejectionReason : null,
+  })
+  return {
+    ok: true,
+    value: { status: next, rejectionReason: action === 'submit' ? null : rejectionReason },
+  }
+}
