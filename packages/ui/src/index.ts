@@ -102,9 +102,16 @@ export { type Breakpoint, mq, reducedMotion } from './theme/breakpoints.ts'
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts'
 export { vars } from './theme/theme.css.ts'
 export { type Tokens, tokens } from './theme/tokens.ts'
+export {
+  BusinessCard,
+  type BusinessCardPerson,
+  type BusinessCardProps,
+} from './widgets/BusinessCard/BusinessCard.tsx'
 export { CookieBar, type CookieBarProps } from './widgets/CookieBar/CookieBar.tsx'
 export { CreditBalance, type CreditBalanceProps } from './widgets/CreditBalance/CreditBalance.tsx'
 export { ErrorPage, type ErrorPageProps } from './widgets/ErrorPage/ErrorPage.tsx'
 export { HouseCarousel, type HouseCarouselProps } from './widgets/HouseCarousel/HouseCarousel.tsx'
 export { LoadingFallback, type LoadingFallbackProps } from './widgets/LoadingFallback/LoadingFallback.tsx'
 export { Logo, LogoLink, type LogoLinkProps, type LogoProps, PRODUCT_NAME } from './widgets/Logo/Logo.tsx'
+export { ProductTour, type ProductTourProps } from './widgets/ProductTour/ProductTour.tsx'
+export { ScrollReveal, type ScrollRevealProps } from './widgets/ScrollReveal/ScrollReveal.tsx'
