@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css.ts'
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+})
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize['3xl'],
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+})
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text })
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg })
+
+export const muted = style({ margin: 0, color: vars.color.textMuted })
+
+export const breadcrumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const crumb = style({
+  selectors: { '&:not(:last-child)::after': { content: '"/"', marginInlineStart: vars.space['2'] } },
+})
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['6'],
+  boxShadow: vars.shadow.sm,
+})
+
+export const empty = style([
+  card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    background: vars.color.surfaceSunken,
+    boxShadow: 'none',
+  },
+])
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+})
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+})
+
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+})
+
+export const legend = style({
+  fontWeight: vars.fontWeight.semibold,
+  marginBottom: vars.space['2'],
+  padding: 0,
+})
+
+export const checkRow = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' })
+
+export const formError = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+})
+
+export const success = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.successSubtle,
+  color: vars.color.success,
+})
