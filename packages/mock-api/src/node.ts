@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node'
-import { userHandlers } from './handlers/user.ts'
+import { createMockApi, type ScenarioName } from './scenarios.ts'
 
-export const server = setupServer(...Object.values(userHandlers()))
+/** MSW in Node (tests): a server over a fresh mock API for the scenario. */
+export function createNodeMockServer(name: ScenarioName = 'user') {
+  const api = createMockApi(name)
+  return { api, server: setupServer(...api.list()) }
+}
