@@ -5,5 +5,14 @@ export default {
   buildDirectory: 'build',
   // Landing pages are pre-rendered to HTML (readable without JavaScript); the portal renders on the client.
   ssr: false,
-  prerender: ['/'],
+  prerender: [
+    '/',
+    '/contact',
+    '/pricing',
+    '/spotter',
+    '/services',
+    '/offerings',
+    '/legal/vop',
+    '/legal/gdpr',
+  ],
 } satisfies Config

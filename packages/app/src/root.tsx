@@ -1,7 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { LinkProvider, LoadingFallback, type RenderLink } from '@rg/ui'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
+import { AuthEvents } from './auth/auth-events.tsx'
+import { BuildWatcher } from './build/build-watcher.tsx'
+import { CookieConsent } from './consent/cookie-consent.tsx'
+import { ErrorScreen } from './error-screen.tsx'
+import { ExpiredLinkRedirect, NavigationProgress, TrailingSlashRedirect } from './navigation.tsx'
+import { queryClient } from './query-client.ts'
+import { ToastOutlet } from './toast.tsx'
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -14,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ToastOutlet />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -21,26 +29,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** Internal links of the UI kit go through the router (client-side navigation, no full reload). */
+export const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 3 } } }))
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
+    <QueryClientProvider client={queryClient()}>
+      <LinkProvider renderLink={renderRouterLink}>
+        <NavigationProgress />
+        <TrailingSlashRedirect />
+        <ExpiredLinkRedirect />
+        <AuthEvents />
+        <BuildWatcher />
+        <Outlet />
+        <CookieConsent />
+      </LinkProvider>
     </QueryClientProvider>
   )
 }
 
 export function HydrateFallback() {
-  return <p>Načítání...</p>
+  return <LoadingFallback fullScreen />
 }
 
+/** The global error page: fatal guard failures and unhandled errors (spec section 2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
   return (
-    <main>
-      <h1>{status === 404 ? 'Stránka nenalezena' : 'Něco se pokazilo'}</h1>
-      <p>Vraťte se prosím na úvodní stránku.</p>
-      <a href="/">Domů</a>
-    </main>
+    <LinkProvider renderLink={renderRouterLink}>
+      <ErrorScreen error={error} />
+    </LinkProvider>
   )
 }

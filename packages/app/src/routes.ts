@@ -1,7 +1,83 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
+/** A page whose screen a later issue builds: the shared skeleton module, told apart by its route id. */
+const page = (path: string, id: string) => route(path, 'routes/portal/page.tsx', { id })
+
+// Spec section 2. Guards run in the clientLoader of the layout that owns the area (see routes/layouts/).
 export default [
-  index('routes/home.tsx'),
-  route('portal', 'routes/portal.tsx'),
-  route('auth/login', 'routes/auth-login.tsx'),
+  // Landing: pre-rendered HTML (react-router.config.ts), no guard.
+  layout('routes/layouts/landing.tsx', [
+    index('routes/landing/home.tsx'),
+    route('contact', 'routes/landing/contact.tsx'),
+    route('pricing', 'routes/landing/pricing.tsx'),
+    route('spotter', 'routes/landing/spotter.tsx'),
+    route('services', 'routes/landing/services.tsx'),
+    route('offerings', 'routes/landing/offerings.tsx'),
+    route('legal/vop', 'routes/landing/legal-vop.tsx'),
+    route('legal/gdpr', 'routes/landing/legal-gdpr.tsx'),
+  ]),
+
+  // Auth layout: sign-in pages for visitors only, the reset target unguarded, onboarding for the onboarding guard.
+  layout('routes/layouts/auth.tsx', [
+    ...prefix('auth', [
+      layout('routes/layouts/only-no-auth.tsx', [
+        route('login', 'routes/auth/login.tsx'),
+        route('register', 'routes/auth/register.tsx'),
+        route('reset-pass', 'routes/auth/reset-pass.tsx'),
+      ]),
+      route('update-pass', 'routes/auth/update-pass.tsx'),
+    ]),
+    ...prefix('onboarding', [
+      layout('routes/layouts/only-onboarding.tsx', [
+        route('personal', 'routes/onboarding/personal.tsx'),
+        route('watchdog', 'routes/onboarding/watchdog.tsx'),
+        route('investment', 'routes/onboarding/investment.tsx'),
+      ]),
+    ]),
+  ]),
+
+  // Portal layout: signed-in users; my area and documents for verified users; admin area for admins.
+  ...prefix('portal', [
+    layout('routes/layouts/portal.tsx', [
+      index('routes/portal/home.tsx'),
+      page('profile', 'portal-profile'),
+      page('help', 'portal-help'),
+      page('crm/coldcalls', 'portal-coldcalls'),
+      page('contacts', 'portal-contacts'),
+      page('contacts/:contactId', 'portal-contact'),
+      page('listings', 'portal-listings'),
+      page('listings/:listingId', 'portal-listing'),
+      page('services', 'portal-services'),
+      page('services/:listingId', 'portal-service'),
+      layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
+        page('documents', 'portal-documents'),
+        ...prefix('my', [
+          page('', 'portal-my'),
+          page('listings', 'portal-my-listings'),
+          page('listings/create', 'portal-my-listing-create'),
+          page('listings/:listingId', 'portal-my-listing'),
+          page('listings/:listingId/edit', 'portal-my-listing-edit'),
+          page('services', 'portal-my-services'),
+          page('services/create', 'portal-my-service-create'),
+          page('services/:listingId', 'portal-my-service'),
+          page('services/:listingId/edit', 'portal-my-service-edit'),
+        ]),
+      ]),
+      layout('routes/layouts/only-admin.tsx', { id: 'guard-admin' }, [
+        ...prefix('admin', [
+          page('', 'portal-admin'),
+          page('styleguide', 'portal-admin-styleguide'),
+          page('contacts', 'portal-admin-contacts'),
+          page('contacts/:contactId', 'portal-admin-contact'),
+          page('listings', 'portal-admin-listings'),
+          page('listings/:listingId', 'portal-admin-listing'),
+          page('services', 'portal-admin-services'),
+          page('services/:listingId', 'portal-admin-service'),
+        ]),
+      ]),
+    ]),
+  ]),
+
+  // Default layout: everything else is the 404 page ('Page not found: {path}').
+  layout('routes/layouts/default.tsx', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig

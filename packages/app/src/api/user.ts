@@ -1,13 +1,34 @@
-import { type SerializedUser, serializedUserSchema } from '@rg/domain'
+import {
+  type InitialCreditsResponse,
+  initialCreditsResponseSchema,
+  type SerializedUser,
+  serializedUserSchema,
+} from '@rg/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { ApiRequestError, apiFetch } from './http.ts'
 
-export class UnauthorizedError extends Error {}
+export const userKey = ['user'] as const
 
-/** GET /api/user; throws UnauthorizedError on 401 so guards can redirect. */
-export async function fetchUser(): Promise<SerializedUser> {
-  const res = await fetch('/api/user', { credentials: 'include' })
-  if (res.status === 401) throw new UnauthorizedError('Nejste přihlášeni.')
-  if (!res.ok) throw new Error(`GET /api/user: ${res.status}`)
-  return serializedUserSchema.parse(await res.json())
+/** GET /api/user: the signed-in user, or null for a visitor (401). Other failures throw. */
+export async function fetchUser(): Promise<SerializedUser | null> {
+  try {
+    return serializedUserSchema.parse(await apiFetch('/api/user'))
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null
+    throw error
+  }
 }
 
-export const userQuery = { queryKey: ['user'], queryFn: fetchUser } as const
+export const userQuery = queryOptions({ queryKey: userKey, queryFn: fetchUser })
+
+/** POST /api/user/temp-user-initial-credits: `refetch` means the welcome bonus was granted and the user reloads. */
+export async function claimInitialCredits(): Promise<InitialCreditsResponse> {
+  return initialCreditsResponseSchema.parse(
+    await apiFetch('/api/user/temp-user-initial-credits', { method: 'POST' }),
+  )
+}
+
+/** POST /api/user/product-guide-viewed; errors are ignored by the caller (spec section 7). */
+export async function markTourStepsViewed(ids: readonly string[]): Promise<void> {
+  await apiFetch('/api/user/product-guide-viewed', { method: 'POST', body: JSON.stringify({ ids }) })
+}

@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'demo-heslo-2026'
+export const DEMO = {
+  admin: 'admin@demo.cz',
+  verified: 'overeny@demo.cz',
+  user: 'uzivatel@demo.cz',
+} as const
+
+/** A fresh address per test run: the data folder lives for the whole run. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`
+}
+
+/** The newest mail to an address in the dev outbox (GET /dev/outbox, newest first). */
+export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp) {
+  let found: { to: string; subject: string; text: string } | undefined
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/outbox')).json()) as Array<{
+        to: string
+        subject: string
+        text: string
+      }>
+      found = mails.find((m) => m.to === to && (!subject || subject.test(m.subject)))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found as { to: string; subject: string; text: string }
+}
+
+/** The verification link (…/auth/v1/verify?…) inside a mail. */
+export function verifyLink(text: string): string {
+  const link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/)?.[0]
+  if (!link) throw new Error(`no verification link in: ${text}`)
+  return link.replace(/&amp;/g, '&')
+}
+
+/** Signs up through the auth API and confirms through the outbox link, without a browser. */
+export async function createConfirmedUser(request: APIRequestContext, password = 'tajne-heslo-1') {
+  const email = uniqueEmail('e2e')
+  const res = await request.post('/auth/v1/signup', {
+    headers: { apikey: 'e2e', 'Content-Type': 'application/json' },
+    data: { email, password },
+  })
+  expect(res.status()).toBe(200)
+  const mail = await latestMail(request, email)
+  const confirm = await request.get(verifyLink(mail.text), { maxRedirects: 0 })
+  expect(confirm.status()).toBe(303)
+  return { email, password }
+}
+
+/** Decides the cookie bar up front so it never covers what a test clicks. */
+export async function decideCookies(page: Page, value: '1' | '2' = '2') {
+  await page.addInitScript((v) => {
+    if (!window.localStorage.getItem('rg-cookies')) window.localStorage.setItem('rg-cookies', v)
+  }, value)
+}
+
+/** Logs in through the form and waits until the login page is left. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, path = '/auth/login') {
+  await page.goto(path)
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(page).not.toHaveURL(/\/auth\/login/)
+}
+
+/** The toast with this exact catalogue message. */
+export function toast(page: Page, message: string) {
+  return page.getByText(message, { exact: true })
+}

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+
+test('GET /healthz answers 200 and unknown API paths a Czech 404', async ({ request }) => {
+  expect((await request.get('/healthz')).status()).toBe(200)
+  const res = await request.get('/api/nothing-here')
+  expect(res.status()).toBe(404)
+  expect(await res.json()).toMatchObject({ message: 'Tato adresa API neexistuje.' })
+})
+
+test('the build publishes its manifest for new-build detection', async ({ request }) => {
+  const latest = (await (await request.get('/builds/latest.json')).json()) as {
+    id: string
+    timestamp: number
+  }
+  expect(latest.id).toMatch(/\S+/)
+  const meta = await request.get(`/builds/meta/${latest.id}.json`)
+  expect(meta.status()).toBe(200)
+  expect(await meta.json()).toEqual(latest)
+})
+
+test('the page carries the runtime configuration injected by the server', async ({ request }) => {
+  const html = await (await request.get('/auth/login')).text()
+  expect(html).toContain('id="app-config"')
+})

@@ -1,0 +1,49 @@
+import { isUnder } from '@rg/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { userKey } from '../api/user.ts'
+import { signOutInProgress } from './actions.ts'
+import { supabase } from './supabase.ts'
+
+const SIGNED_IN_AREAS = ['/portal', '/onboarding'] as const
+
+/**
+ * Reacts to the auth events of spec section 4. The client refreshes the session by itself (30 s tick, 3 ticks
+ * threshold); a non-retryable refresh failure or a revoked session ends in SIGNED_OUT, which sends a user who is
+ * inside the portal or onboarding to the login page.
+ */
+export function AuthEvents() {
+  const client = useQueryClient()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const { data } = supabase().auth.onAuthStateChange((event) => {
+      switch (event) {
+        case 'SIGNED_OUT': {
+          client.setQueryData(userKey, null)
+          const here = window.location.pathname
+          if (!signOutInProgress() && SIGNED_IN_AREAS.some((area) => isUnder(here, area))) {
+            navigate(`/auth/login?redirect=${encodeURIComponent(here + window.location.search)}`, {
+              replace: true,
+            })
+          }
+          break
+        }
+        case 'SIGNED_IN':
+        case 'USER_UPDATED':
+        case 'MFA_CHALLENGE_VERIFIED':
+          void client.invalidateQueries({ queryKey: userKey })
+          break
+        case 'PASSWORD_RECOVERY':
+          if (window.location.pathname !== '/auth/update-pass') navigate('/auth/update-pass')
+          break
+        // INITIAL_SESSION and TOKEN_REFRESHED: the cookie is already current, nothing to reload.
+        default:
+          break
+      }
+    })
+    return () => data.subscription.unsubscribe()
+  }, [client, navigate])
+  return null
+}

@@ -1,0 +1,34 @@
+import { AUTH_MESSAGES, pageTitle } from '@rg/domain'
+import { LoginScreen } from '@rg/ui/screens'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { login } from '../../auth/actions.ts'
+import { notify } from '../../toast.tsx'
+import type { Route } from './+types/login'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Přihlášení', location.pathname) }]
+}
+
+export default function Login() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [submitting, setSubmitting] = useState(false)
+  const expired = params.get('error') === 'expired'
+
+  useEffect(() => {
+    if (expired) notify('error', AUTH_MESSAGES.verificationLinkExpired)
+  }, [expired])
+
+  return (
+    <LoginScreen
+      submitting={submitting}
+      onSubmit={async ({ email, password }) => {
+        setSubmitting(true)
+        const target = await login(email, password, params.get('redirect'))
+        setSubmitting(false)
+        if (target) navigate(target, { replace: true })
+      }}
+    />
+  )
+}

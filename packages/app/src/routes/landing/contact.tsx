@@ -1,0 +1,19 @@
+import { API, type ContactMessageRequest } from '@rg/domain'
+import { ContactScreen } from '@rg/ui/landing'
+import type { Route } from './+types/contact'
+import { useRuntimeConfig } from './use-config.ts'
+import { useLandingSubmit } from './use-landing-submit.ts'
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: 'Kontakt' },
+    { name: 'description', content: 'Napište nám, rádi pomůžeme s nabídkou i poptávkou.' },
+  ]
+}
+
+/** Contact (pre-rendered); the operator's e-mail and phone come from the page's runtime configuration. */
+export default function Contact() {
+  const config = useRuntimeConfig()
+  const form = useLandingSubmit<ContactMessageRequest>(API.sendContactMessage.path)
+  return <ContactScreen email={config?.siteEmail} phone={config?.sitePhone} {...form} />
+}

@@ -1,0 +1,52 @@
+import { LoadingFallback, PortalLayout } from '@rg/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { useWelcomeCredits } from '../../api/use-welcome-credits.ts'
+import { userQuery } from '../../api/user.ts'
+import { logout } from '../../auth/actions.ts'
+import { runGuards, signedIn } from '../../auth/guard.ts'
+import { ProductTour } from '../../tours/product-tour.tsx'
+import type { Route } from './+types/portal'
+
+/** Portal layout, guard 'only-user': every /portal page needs a signed-in user. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const viewer = signedIn(await runGuards(['only-user'], request))
+  return { user: viewer.user }
+}
+
+export function HydrateFallback() {
+  return <LoadingFallback fullScreen />
+}
+
+export default function PortalArea({ loaderData }: Route.ComponentProps) {
+  // The loader's user seeds the view; the query keeps it current (welcome credits, tours, profile changes).
+  const { data } = useQuery(userQuery)
+  const user = data ?? loaderData.user
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const [loggingOut, setLoggingOut] = useState(false)
+  useWelcomeCredits(user)
+
+  return (
+    <PortalLayout
+      user={{
+        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        email: user.email,
+        role: user.role,
+        avatarUrl: user.avatarUrl,
+      }}
+      currentPath={pathname}
+      loggingOut={loggingOut}
+      onLogout={async () => {
+        setLoggingOut(true)
+        const done = await logout()
+        setLoggingOut(false)
+        if (done) navigate('/auth/login', { replace: true })
+      }}
+    >
+      <Outlet context={{ user }} />
+      <ProductTour viewed={user.productGuideTooltipsViewed} />
+    </PortalLayout>
+  )
+}

@@ -1,0 +1,201 @@
+import type { Crumb, PageSkeletonScreenProps } from '@rg/ui/screens'
+
+/** What a portal page shows until its own screen lands: title, breadcrumbs and an honest empty state. */
+export interface PageSpec extends Omit<PageSkeletonScreenProps, 'breadcrumbs' | 'status'> {
+  /** Parent crumbs; the page's own title is appended as the current one. */
+  parents: readonly Crumb[]
+  /** Route param that must be a numeric id (own offers, spec section 2). */
+  numericParam?: 'listingId'
+  /** The detail pages of listings and contacts carry a notepad (spec section 2). */
+  notepad?: 'listing' | 'contact'
+}
+
+const portal: Crumb = { label: 'Portál', href: '/portal' }
+const my: Crumb = { label: 'Moje nabídky', href: '/portal/my' }
+const myListings: Crumb = { label: 'Moje příležitosti', href: '/portal/my/listings' }
+const myServices: Crumb = { label: 'Moje služby', href: '/portal/my/services' }
+const admin: Crumb = { label: 'Administrace', href: '/portal/admin' }
+
+const SOON = 'Tato část portálu se právě připravuje.'
+
+export const PAGES: Record<string, PageSpec> = {
+  'portal-profile': {
+    title: 'Profil',
+    parents: [portal],
+    lead: 'Osobní údaje, ověření profilu, změna hesla a export dat.',
+    emptyText: SOON,
+  },
+  'portal-help': {
+    title: 'Nápověda',
+    parents: [portal],
+    lead: 'Jak tržiště funguje: kredity, odemykání nabídek, ověření profilu.',
+    emptyText: 'Máte dotaz? Napište nám přes kontaktní formulář.',
+    action: { label: 'Kontakt', href: '/contact' },
+  },
+  'portal-coldcalls': {
+    title: 'Obvolávání',
+    parents: [portal],
+    lead: 'Seznam hovorů nad vašimi kontakty.',
+    emptyTitle: 'Zatím žádné hovory',
+    emptyText: 'Přidejte kontakty a naplánujte první hovor.',
+    action: { label: 'Kontakty', href: '/portal/contacts' },
+  },
+  'portal-contacts': {
+    title: 'Kontakty',
+    parents: [portal],
+    lead: 'Váš soukromý adresář. Nikdo jiný jej nevidí.',
+    emptyTitle: 'Zatím žádné kontakty',
+    emptyText: SOON,
+  },
+  'portal-contact': {
+    title: 'Kontakt',
+    parents: [portal, { label: 'Kontakty', href: '/portal/contacts' }],
+    emptyTitle: 'Kontakt nenalezen',
+    emptyText: SOON,
+    notepad: 'contact',
+  },
+  'portal-listings': {
+    title: 'Investiční příležitosti',
+    parents: [portal],
+    lead: 'Neveřejné nabídky; podrobnosti si odemknete za kredity.',
+    emptyTitle: 'Zatím žádné nabídky',
+    emptyText: SOON,
+  },
+  'portal-listing': {
+    title: 'Investiční příležitost',
+    parents: [portal, { label: 'Investiční příležitosti', href: '/portal/listings' }],
+    emptyTitle: 'Nabídka nenalezena',
+    emptyText: SOON,
+    notepad: 'listing',
+  },
+  'portal-services': {
+    title: 'Služby',
+    parents: [portal],
+    lead: 'Služby pro investory a vlastníky.',
+    emptyTitle: 'Zatím žádné služby',
+    emptyText: SOON,
+  },
+  'portal-service': {
+    title: 'Služba',
+    parents: [portal, { label: 'Služby', href: '/portal/services' }],
+    emptyTitle: 'Služba nenalezena',
+    emptyText: SOON,
+  },
+  'portal-documents': {
+    title: 'Dokumenty',
+    parents: [portal],
+    lead: 'Soukromé úložiště souborů (PDF, Office, CSV, TXT do 20 MB).',
+    emptyTitle: 'Zatím žádné dokumenty',
+    emptyText: SOON,
+  },
+  'portal-my': {
+    title: 'Moje nabídky',
+    parents: [portal],
+    lead: 'Vaše příležitosti a služby.',
+    emptyTitle: 'Zatím nemáte žádné nabídky',
+    emptyText: 'Vložte první příležitost nebo službu.',
+    action: { label: 'Vložit příležitost', href: '/portal/my/listings/create' },
+  },
+  'portal-my-listings': {
+    title: 'Moje příležitosti',
+    parents: [portal, my],
+    emptyTitle: 'Zatím nemáte žádné příležitosti',
+    emptyText: 'Vložte první příležitost; po schválení ji uvidí ostatní.',
+    action: { label: 'Vložit příležitost', href: '/portal/my/listings/create' },
+  },
+  'portal-my-listing-create': {
+    title: 'Nová příležitost',
+    parents: [portal, my, myListings],
+    emptyTitle: 'Formulář se připravuje',
+    emptyText: SOON,
+  },
+  'portal-my-listing': {
+    title: 'Moje příležitost',
+    parents: [portal, my, myListings],
+    emptyTitle: 'Příležitost nenalezena',
+    emptyText: SOON,
+    numericParam: 'listingId',
+    notepad: 'listing',
+  },
+  'portal-my-listing-edit': {
+    title: 'Úprava příležitosti',
+    parents: [portal, my, myListings],
+    emptyTitle: 'Formulář se připravuje',
+    emptyText: SOON,
+    numericParam: 'listingId',
+  },
+  'portal-my-services': {
+    title: 'Moje služby',
+    parents: [portal, my],
+    emptyTitle: 'Zatím nemáte žádné služby',
+    emptyText: 'Vložte první službu; po schválení ji uvidí ostatní.',
+    action: { label: 'Vložit službu', href: '/portal/my/services/create' },
+  },
+  'portal-my-service-create': {
+    title: 'Nová služba',
+    parents: [portal, my, myServices],
+    emptyTitle: 'Formulář se připravuje',
+    emptyText: SOON,
+  },
+  'portal-my-service': {
+    title: 'Moje služba',
+    parents: [portal, my, myServices],
+    emptyTitle: 'Služba nenalezena',
+    emptyText: SOON,
+    numericParam: 'listingId',
+  },
+  'portal-my-service-edit': {
+    title: 'Úprava služby',
+    parents: [portal, my, myServices],
+    emptyTitle: 'Formulář se připravuje',
+    emptyText: SOON,
+    numericParam: 'listingId',
+  },
+  'portal-admin': {
+    title: 'Administrace',
+    parents: [portal],
+    lead: 'Co čeká na vyřízení: nabídky ke schválení, žádosti o ověření, nezaplacené objednávky, tipy a zprávy.',
+    emptyTitle: 'Nic nečeká na vyřízení',
+  },
+  'portal-admin-styleguide': {
+    title: 'Styleguide',
+    parents: [portal, admin],
+    emptyText: 'Všechny komponenty produktu na jedné stránce.',
+  },
+  'portal-admin-contacts': {
+    title: 'Uživatelé',
+    parents: [portal, admin],
+    emptyTitle: 'Zatím žádní uživatelé',
+    emptyText: SOON,
+  },
+  'portal-admin-contact': {
+    title: 'Uživatel',
+    parents: [portal, admin, { label: 'Uživatelé', href: '/portal/admin/contacts' }],
+    emptyTitle: 'Uživatel nenalezen',
+    emptyText: SOON,
+    notepad: 'contact',
+  },
+  'portal-admin-listings': {
+    title: 'Schvalování příležitostí',
+    parents: [portal, admin],
+    emptyTitle: 'Žádné příležitosti ke schválení',
+  },
+  'portal-admin-listing': {
+    title: 'Příležitost',
+    parents: [portal, admin, { label: 'Schvalování příležitostí', href: '/portal/admin/listings' }],
+    emptyTitle: 'Příležitost nenalezena',
+    emptyText: SOON,
+    notepad: 'listing',
+  },
+  'portal-admin-services': {
+    title: 'Schvalování služeb',
+    parents: [portal, admin],
+    emptyTitle: 'Žádné služby ke schválení',
+  },
+  'portal-admin-service': {
+    title: 'Služba',
+    parents: [portal, admin, { label: 'Schvalování služeb', href: '/portal/admin/services' }],
+    emptyTitle: 'Služba nenalezena',
+    emptyText: SOON,
+  },
+}
