@@ -1,6 +1,7 @@
 import { formatDate } from '@rg/domain'
 import { Fragment, type ReactNode, useId } from 'react'
 import { cx } from '../../internal/cx.ts'
+import { linkStyles } from '../../primitives/Link/Link.css.ts'
 import type {
   LegalBlock,
   LegalDocument,
@@ -100,7 +101,7 @@ export function LegalScreen({ document: doc, operator }: LegalScreenProps) {
           <ol className={css.tocList}>
             {doc.sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>
+                <a href={`#${section.id}`} className={linkStyles({ underline: 'hover' })}>
                   {index + 1}. {section.heading}
                 </a>
               </li>

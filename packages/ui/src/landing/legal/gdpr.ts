@@ -44,6 +44,7 @@ export const GDPR_DOCUMENT: LegalDocument = {
       id: 'jake-udaje',
       heading: 'Jaké údaje zpracováváme',
       blocks: [
+        { kind: 'p', text: 'Podle toho, jak tržiště používáte, zpracováváme tyto kategorie osobních údajů:' },
         {
           kind: 'list',
           items: [
