@@ -10,6 +10,8 @@ import { readEnv } from './env.ts'
 import { createMailer } from './mail/mailer.ts'
 import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
+import { ensureDemoOffers } from './services/demo-offers.ts'
+import { createStorage } from './storage/storage.ts'
 
 const env = readEnv()
 const embedded = !env.supabase
@@ -20,6 +22,8 @@ if (embedded) {
 }
 const applied = await migrate(db)
 const demo = env.demoData ? await ensureDemoData(db) : false
+// Demo listings and services with generated photos, once (a later start finds them and adds nothing).
+if (env.demoData) await ensureDemoOffers(db, createStorage(env))
 const key = embedded ? await loadOrCreateSigningKey(env.dataDir) : undefined
 const mailer = createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom })
 const app = await createApp({ env, db, mailer, key })
