@@ -69,6 +69,17 @@ export {
   apiErrorSchema,
 } from './contract/api-error.schema.ts'
 export {
+  type AuthSession,
+  type AuthUser,
+  authErrorFromResponse,
+  authFactorSchema,
+  authIdentitySchema,
+  authSessionSchema,
+  authUserSchema,
+  type GotrueError,
+  gotrueErrorSchema,
+} from './contract/auth.schema.ts'
+export {
   API,
   type ApiResponse,
   apiPath,
