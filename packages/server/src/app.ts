@@ -89,6 +89,12 @@ export async function createApp({ env, db, mailer, key, log = jsonLog, authLimit
     )
   }
 
+  // Supabase mode: /auth/v1 is the project's, never ours (and never the app's SPA fallback).
+  if (!embedded)
+    app.all('/auth/v1/*', (c) =>
+      authError(c, 404, 'not_found', 'Authentication is served by the Supabase project'),
+    )
+
   app.use(
     '/api/*',
     withUploadLimit(

@@ -44,7 +44,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'packages/app/build/client')),
     production: env.NODE_ENV === 'production',
-    baseUrl: env.BASE_URL ? env.BASE_URL.replace(/\/+$/, '') : undefined,
+    // only an absolute URL counts (Vite-based tools put BASE_URL='/' into the environment)
+    baseUrl: /^https?:\/\//.test(env.BASE_URL ?? '') ? env.BASE_URL?.replace(/\/+$/, '') : undefined,
     supabase,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tržiště investičních příležitostí <noreply@localhost>',

@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../src/app.ts'
 import type { AuthLimits } from '../src/auth/gotrue.ts'
@@ -36,6 +39,17 @@ export interface TestServerOptions {
   key?: SigningKey
 }
 
+/** A stand-in for the built app: a pre-rendered page and the SPA fallback, each with an inline script. */
+export const testClientDir = mkdtempSync(path.join(tmpdir(), 'rg-client-'))
+writeFileSync(
+  path.join(testClientDir, 'index.html'),
+  '<!DOCTYPE html><html lang="cs"><head><title>Domů</title></head><body><script>window.x = 1</script></body></html>',
+)
+writeFileSync(
+  path.join(testClientDir, '__spa-fallback.html'),
+  '<!DOCTYPE html><html><head></head><body>spa<script>boot()</script></body></html>',
+)
+
 /** Starts the real Hono app on a free port against a migrated database of `backend`. */
 export async function startTestServer(
   backend: TestBackend,
@@ -50,9 +64,16 @@ export async function startTestServer(
     await migrate(db)
   }
   const key = options.key ?? (await generateSigningKey()).key
-  const env: ServerEnv = { ...readEnv({}), dataDir: 'memory://', clientDir: '/nonexistent', ...options.env }
+  const env: ServerEnv = { ...readEnv({}), dataDir: 'memory://', clientDir: testClientDir, ...options.env }
   const mailer = createMailer(db, { from: 'test@localhost' })
-  const app = await createApp({ env, db, mailer, key, log: () => {}, authLimits: options.authLimits })
+  const app = await createApp({
+    env,
+    db,
+    mailer,
+    key,
+    log: () => {},
+    authLimits: { bcryptCost: 4, ...options.authLimits },
+  })
   const server = serve({ fetch: app.fetch, port: 0 })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const url = `http://localhost:${(server.address() as AddressInfo).port}`

@@ -7,6 +7,7 @@ import { linkMail, type Mailer } from '../mail/mailer.ts'
 import { API_VERSION, authError } from './errors.ts'
 import type { SigningKey } from './keys.ts'
 import {
+  BCRYPT_COST,
   hashPassword,
   MAX_PASSWORD_LENGTH,
   passwordWeaknesses,
@@ -27,7 +28,7 @@ import {
   type UserRow,
   userJson,
 } from './store.ts'
-import { type AccessClaims, signAccessToken, type TokenVerifier } from './tokens.ts'
+import { ACCESS_TOKEN_TTL, type AccessClaims, signAccessToken, type TokenVerifier } from './tokens.ts'
 
 export interface AuthLimits {
   /** Lifetime of e-mail links and codes (Supabase's default MAILER_OTP_EXP of hosted projects). */
@@ -45,6 +46,8 @@ export interface AuthLimits {
   refreshReuseSeconds: number
   /** PKCE auth code lifetime from its issue. */
   flowStateExpirySeconds: number
+  /** bcrypt cost of new password hashes (tests lower it; existing hashes carry their own cost). */
+  bcryptCost: number
 }
 
 export const defaultLimits: AuthLimits = {
@@ -56,6 +59,7 @@ export const defaultLimits: AuthLimits = {
   tokenRequestsPer5Min: 150,
   refreshReuseSeconds: 10,
   flowStateExpirySeconds: 300,
+  bcryptCost: BCRYPT_COST,
 }
 
 export interface AuthServerDeps {
@@ -173,7 +177,7 @@ export function authRoutes(deps: AuthServerDeps) {
     return {
       access_token: token,
       token_type: 'bearer',
-      expires_in: expiresAt - Math.floor(Date.now() / 1000),
+      expires_in: ACCESS_TOKEN_TTL,
       expires_at: expiresAt,
       refresh_token: refreshToken,
       user: await userJson(q, user),
@@ -342,7 +346,7 @@ export function authRoutes(deps: AuthServerDeps) {
     }
     const limited = checkEmailRate(c)
     if (limited) return limited
-    const hash = await hashPassword(password)
+    const hash = await hashPassword(password, limits.bcryptCost)
     const user = await db.transaction(async (tx) => {
       let row: UserRow
       if (existing) {
@@ -718,7 +722,7 @@ export function authRoutes(deps: AuthServerDeps) {
       if (invalid) return invalid
       if (await verifyPassword(password, user.encrypted_password))
         return authError(c, 422, 'same_password', 'New password should be different from the old password.')
-      const hash = await hashPassword(password)
+      const hash = await hashPassword(password, limits.bcryptCost)
       await db.transaction(async (tx) => {
         await tx.query(
           `update auth.users set encrypted_password = $2, recovery_token = null, updated_at = now() where id = $1`,

@@ -4,7 +4,8 @@ import bcrypt from 'bcryptjs'
 export const MIN_PASSWORD_LENGTH = 8
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords instead of silently truncating. */
 export const MAX_PASSWORD_LENGTH = 72
-const COST = 10
+/** GoTrue's bcrypt cost. */
+export const BCRYPT_COST = 10
 
 export type WeakPasswordReason = 'length' | 'characters'
 
@@ -25,6 +26,6 @@ export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
   return parts.join(' ')
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, COST)
+export const hashPassword = (password: string, cost = BCRYPT_COST) => bcrypt.hash(password, cost)
 export const verifyPassword = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false)

@@ -1,3 +1,4 @@
+import { combineCookieChunks } from '@rg/domain'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Database } from '../db/database.ts'
@@ -16,13 +17,8 @@ export function readSessionCookie(
   cookies: Record<string, string>,
   key: string,
 ): { access_token?: string } | undefined {
-  let raw = cookies[key]
-  if (raw === undefined) {
-    const chunks: string[] = []
-    for (let i = 0; cookies[`${key}.${i}`] !== undefined; i++) chunks.push(cookies[`${key}.${i}`] as string)
-    if (!chunks.length) return undefined
-    raw = chunks.join('')
-  }
+  const raw = combineCookieChunks(key, cookies)
+  if (raw === null) return undefined
   try {
     const json = raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString('utf8') : raw
     const parsed: unknown = JSON.parse(json)

@@ -1,3 +1,4 @@
+import { AUTH_SESSION } from '@rg/domain'
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -12,8 +13,6 @@ import type { SigningKey } from './keys.ts'
 
 /** Access-token lifetime; well above the 90 s under which supabase-js refreshes on every call. */
 export const ACCESS_TOKEN_TTL = 3600
-/** How long a project's JWKS is trusted before it is fetched again (spec: signing-key cache 10 minutes). */
-export const JWKS_CACHE_MS = 10 * 60 * 1000
 
 export interface AccessClaims extends JWTPayload, RequestClaims {
   sub: string
@@ -55,7 +54,7 @@ export function localVerifier(key: SigningKey): TokenVerifier {
 /** Supabase mode: asymmetric tokens through the project's JWKS (cached 10 minutes), legacy HS256 with the secret. */
 export function supabaseVerifier(config: SupabaseConfig): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(`${config.url}/auth/v1/.well-known/jwks.json`), {
-    cacheMaxAge: JWKS_CACHE_MS,
+    cacheMaxAge: AUTH_SESSION.signingKeyCacheMs,
   })
   const secret = config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : undefined
   return async (token) => {

@@ -4,6 +4,13 @@ import type { Database, Queryable } from './database.ts'
 /** Real Postgres (or a Supabase project's database) through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(error) })}\n`,
+    )
+  })
   await pool.query('select 1')
   const asQueryable = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {

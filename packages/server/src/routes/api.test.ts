@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import {
   apiErrorSchema,
   cookieDecisionResponseSchema,
@@ -15,21 +12,11 @@ import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
 import { CSRF_HEADER } from '../middlewares/csrf.ts'
 
-const clientDir = mkdtempSync(path.join(tmpdir(), 'rg-client-'))
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!DOCTYPE html><html lang="cs"><head><title>Domů</title></head><body><script>window.x = 1</script></body></html>',
-)
-writeFileSync(
-  path.join(clientDir, '__spa-fallback.html'),
-  '<!DOCTYPE html><html><head></head><body>spa<script>boot()</script></body></html>',
-)
-
 describe.each(backends)('product API on $name', (backend) => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { clientDir } })
+    server = await startTestServer(backend)
   })
   afterAll(() => server?.close())
 
@@ -230,7 +217,7 @@ describe('outbox visibility', () => {
   it('does not exist in production', async () => {
     const backend = backends[0]
     if (!backend) throw new Error('no backend')
-    const server = await startTestServer(backend, { env: { production: true, clientDir } })
+    const server = await startTestServer(backend, { env: { production: true } })
     try {
       expect((await fetch(`${server.url}/dev/outbox`)).headers.get('content-type')).not.toContain('json')
       expect((await fetch(`${server.url}/api/user`)).headers.get('strict-transport-security')).toContain(

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backends } from '../../test/databases.ts'
+import type { Database } from '../db/database.ts'
+import { migrate } from '../db/migrate.ts'
+import { createMailer } from './mailer.ts'
+
+/** A minimal SMTP server that accepts every message and keeps its raw data. */
+function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = []
+  const server = createServer((socket) => {
+    let inData = false
+    let buffer = ''
+    socket.write('220 fake ESMTP\r\n')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8')
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n')
+          if (end < 0) return
+          messages.push(buffer.slice(0, end))
+          buffer = buffer.slice(end + 5)
+          inData = false
+          socket.write('250 queued\r\n')
+          continue
+        }
+        const eol = buffer.indexOf('\r\n')
+        if (eol < 0) return
+        const line = buffer.slice(0, eol).toUpperCase()
+        buffer = buffer.slice(eol + 2)
+        if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n')
+        else if (line.startsWith('DATA')) {
+          inData = true
+          socket.write('354 go on\r\n')
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n')
+        else socket.write('250 ok\r\n')
+      }
+    })
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages })
+    }),
+  )
+}
+
+describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
+  let db: Database
+  let drop: () => Promise<void>
+  let smtp: Awaited<ReturnType<typeof fakeSmtp>>
+  beforeAll(async () => {
+    ;({ db, drop } = await backend.open())
+    await migrate(db)
+    smtp = await fakeSmtp()
+  })
+  afterAll(async () => {
+    smtp?.server.close()
+    await drop()
+  })
+
+  it('writes the message to the outbox, delivers it through SMTP_URL and marks it sent', async () => {
+    const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'noreply@example.cz' })
+    try {
+      expect(mailer.transport).toBe('smtp')
+      await mailer.send({ to: 'jana@example.cz', subject: 'Potvrďte svou registraci', text: 'Dobrý den' })
+      await mailer.deliver()
+      expect(smtp.messages).toHaveLength(1)
+      expect(smtp.messages[0]).toMatch(/To: jana@example.cz/)
+      const { rows } = await db.query<{ sent_at: Date | null; transport: string }>(
+        'select sent_at, transport from public.mail_outbox',
+      )
+      expect(rows).toEqual([{ sent_at: expect.any(Date), transport: 'smtp' }])
+      await mailer.deliver() // nothing left: no second delivery
+      expect(smtp.messages).toHaveLength(1)
+    } finally {
+      mailer.close()
+    }
+  })
+})
