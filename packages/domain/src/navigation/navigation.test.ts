@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   errorHomeTarget,
@@ -92,5 +93,49 @@ describe('safeRedirectPath', () => {
     `/${'a'.repeat(2048)}`,
   ])('rejects %j', (raw) => {
     expect(safeRedirectPath(raw)).toBeNull()
+  })
+})
+
+describe('safeRedirectPath, fuzzed', () => {
+  const tricky = fc.constantFrom(
+    '/',
+    '\\',
+    '%',
+    '2F',
+    '5C',
+    '09',
+    '0A',
+    '25',
+    '\t',
+    '\n',
+    ':',
+    '.',
+    'a',
+    'evil.cz',
+    '?',
+    '#',
+  )
+  const candidate = fc.oneof(
+    fc.string(),
+    fc.array(tricky, { maxLength: 12 }).map((parts) => parts.join('')),
+    fc.array(tricky, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+  )
+
+  it('only ever returns its input, as a same-site path that stays one when decoded', () => {
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        const out = safeRedirectPath(raw)
+        if (out === null) return true
+        let decoded = out
+        for (let i = 0; i < 5; i++) decoded = decodeURIComponent(decoded)
+        return (
+          out === raw &&
+          /^\/(?![/\\])/.test(out) &&
+          /^\/(?![/\\])/.test(decoded) &&
+          ![...decoded].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)
+        )
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

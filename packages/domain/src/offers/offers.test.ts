@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../credits/credits.ts'
 import {
@@ -248,5 +249,31 @@ describe('canUnlock (PRODUCT.md "Unlocking")', () => {
     expect(canUnlock(listing, { ...buyer, balance: 0 })).toMatchObject({
       message: INSUFFICIENT_CREDITS_MESSAGE,
     })
+  })
+})
+
+describe('offer lifecycle, as a walk', () => {
+  const anyActor = fc.record({ isOwner: fc.boolean(), isAdmin: fc.boolean() })
+  const step = fc.tuple(fc.constantFrom(...OFFER_ACTIONS), anyActor, fc.constantFrom(undefined, '', 'Důvod'))
+
+  it('reaches PUBLISHED only by an admin approval or an owner resume, and never leaves CLOSED', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        let status: (typeof OFFER_STATUSES)[number] = 'DRAFT'
+        for (const [action, actor, reason] of steps) {
+          const result = offerTransition(status, action, actor, { reason })
+          if (!result.ok) continue
+          if (status === 'CLOSED') return false
+          if (result.next === 'PUBLISHED' && status !== 'PUBLISHED') {
+            const legit = (action === 'approve' && actor.isAdmin) || (action === 'resume' && actor.isOwner)
+            if (!legit) return false
+          }
+          if (action === 'reject' && !reason?.trim()) return false
+          status = result.next
+        }
+        return true
+      }),
+      { numRuns: 1000 },
+    )
   })
 })
