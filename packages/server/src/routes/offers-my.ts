@@ -23,6 +23,7 @@ import type { Database, Queryable } from '../db/database.ts'
 import { type AppEnv, apiError, parseBody } from '../http.ts'
 import {
   claimsOf,
+  isUuid,
   notFound,
   offerIdParam,
   parseWith,
@@ -320,7 +321,7 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     const id = offerIdParam(c)
     if (id instanceof Response) return id
     const photoId = c.req.param('photoId')
-    if (!/^[0-9a-f-]{36}$/i.test(photoId)) return notFound(c)
+    if (!isUuid(photoId)) return notFound(c)
     let removed: string | undefined
     const outcome = await act<{ ok: true }>(c, async (tx, viewer) => {
       const row = await loadOfferRow(tx, id)
@@ -402,7 +403,7 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     const id = offerIdParam(c)
     if (id instanceof Response) return id
     const documentId = c.req.param('documentId')
-    if (!/^[0-9a-f-]{36}$/i.test(documentId)) return apiError(c, 404, 'not_found', 'Dokument nebyl nalezen.')
+    if (!isUuid(documentId)) return apiError(c, 404, 'not_found', 'Dokument nebyl nalezen.')
     let removed: string | undefined
     const outcome = await act<{ ok: true }>(c, async (tx, viewer) => {
       const row = await loadOfferRow(tx, id)

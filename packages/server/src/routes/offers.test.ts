@@ -159,6 +159,34 @@ describe.each(backends)('offers API on $name', (backend) => {
     expect(((await bad.json()) as { message: string }).message).toMatch(/řazení|Cena/)
     expect((await viewer.api('/api/offers/abc')).status).toBe(400)
     expect((await viewer.api('/api/offers/999999999')).status).toBe(404)
+    // odd input is a Czech 4xx, never a 500
+    for (const path of [
+      '/api/offers/99999999999999999999',
+      '/api/offers?priceFrom=1e30',
+      '/api/offers?page=1e300',
+      '/api/offers?q=%25_%5C',
+      '/api/offers?categories=LEGAL,NOPE',
+      `/api/offers/${a}/documents/------------------------------------`,
+      `/api/offers/${a}/reviews/x`,
+      '/api/offers/recommended',
+    ]) {
+      const res = await viewer.api(path)
+      expect(res.status, path).toBeLessThan(500)
+    }
+    for (const [method, path, body] of [
+      ['PATCH', `/api/my/offers/${a}`, '{"pubPrice": "abc"}'],
+      ['PATCH', `/api/my/offers/${a}`, '{not json'],
+      ['POST', `/api/offers/${a}/transition`, '{"action": "explode"}'],
+      ['POST', '/api/my/offers', '{"kind": "LISTING"}'],
+      ['PUT', `/api/my/offers/${a}/photos/order`, '{"ids": ["x"]}'],
+      ['PUT', `/api/offers/${a}/reviews/mine`, '{"stars": 9}'],
+    ] as const) {
+      const res = await owner.api(path, { method, body })
+      expect(res.status, `${method} ${path} ${body}`).toBe(400)
+      const { message } = (await res.json()) as { message: string }
+      expect(message).toMatch(/\.$/)
+      expect(message).not.toMatch(/Invalid|Expected|Unrecognized|Too (big|small)/)
+    }
   })
 
   it('never sends a listing’s private values to a user who has not unlocked it, on any offer endpoint', async () => {

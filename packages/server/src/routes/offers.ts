@@ -21,6 +21,7 @@ import type { Database, Queryable } from '../db/database.ts'
 import { type AppEnv, apiError, parseBody } from '../http.ts'
 import {
   claimsOf,
+  isUuid,
   notFound,
   offerIdParam,
   parseWith,
@@ -168,7 +169,7 @@ export function offerRoutes({ db, storage }: OfferRoutesDeps) {
     const claims = claimsOf(c)
     if (!claims) return unauthorized(c)
     const documentId = c.req.param('documentId')
-    if (!/^[0-9a-f-]{36}$/i.test(documentId)) return apiError(c, 404, 'not_found', 'Dokument nebyl nalezen.')
+    if (!isUuid(documentId)) return apiError(c, 404, 'not_found', 'Dokument nebyl nalezen.')
     // RLS on offer_documents answers only to those who may see the private part.
     const doc = await asUser(
       db,
@@ -366,7 +367,7 @@ export function offerRoutes({ db, storage }: OfferRoutesDeps) {
     const claims = claimsOf(c)
     if (!claims) return unauthorized(c)
     const reviewId = c.req.param('reviewId')
-    if (!/^[0-9a-f-]{36}$/i.test(reviewId)) return apiError(c, 404, 'not_found', 'Hodnocení nebylo nalezeno.')
+    if (!isUuid(reviewId)) return apiError(c, 404, 'not_found', 'Hodnocení nebylo nalezeno.')
     const result = await asUser(db, claims, async (tx) => {
       const viewer = await currentViewer(tx, claims.sub)
       const review = (

@@ -38,3 +38,7 @@ export const unauthorized = (c: Context) => apiError(c, 401, 'unauthorized', UNA
 export const notFound = (c: Context) => apiError(c, 404, 'not_found', 'Nabídka nebyla nalezena.')
 export const VERIFIED_ONLY_MESSAGE =
   'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Path ids of photos, documents and reviews; anything else is simply not found (never a database error). */
+export const isUuid = (value: string) => UUID.test(value)

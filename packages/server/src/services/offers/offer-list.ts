@@ -66,8 +66,8 @@ export async function listPublishedOffers(
   const where = [`o.status = 'PUBLISHED'`, `o.kind = ${params.add(query.kind)}`]
   if (query.categories.length) where.push(`o.category = any(${params.add(query.categories)}::text[])`)
   if (query.regions.length) where.push(`o.region = any(${params.add(query.regions)}::text[])`)
-  if (query.priceFrom !== undefined) where.push(`o.pub_price >= ${params.add(query.priceFrom)}`)
-  if (query.priceTo !== undefined) where.push(`o.pub_price <= ${params.add(query.priceTo)}`)
+  if (query.priceFrom !== undefined) where.push(`o.pub_price >= ${params.add(query.priceFrom)}::numeric`)
+  if (query.priceTo !== undefined) where.push(`o.pub_price <= ${params.add(query.priceTo)}::numeric`)
   if (exclude.ownerId) where.push(`o.owner_id <> ${params.add(exclude.ownerId)}`)
   where.push(...searchConditions(query.q, params))
   const filter = where.join(' and ')
