@@ -354,6 +354,7 @@ export {
   NBSP,
   PRICE_ON_REQUEST,
 } from './czech-format/money.ts'
+export { formatDecimal, formatFileSize } from './czech-format/numbers.ts'
 export {
   formatPhone,
   isValidCzechPhone,
