@@ -42,6 +42,10 @@ test('register, confirm through the outbox link, land on onboarding, log out', a
   // Onboarding is for unfinished users only; the portal is open to them as well.
   await page.goto('/portal')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A new user gets the welcome tour first; closing it is enough here (tour.spec.ts walks it).
+  await expect(page.locator('.driver-popover')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.driver-popover')).toBeHidden()
   await page.getByRole('button', { name: 'Odhlásit se' }).click()
   await expect(page).toHaveURL(/\/auth\/login$/)
   await expect(toast(page, MSG.signOutSuccess)).toBeVisible()
