@@ -72,7 +72,7 @@ export async function startTestServer(
     mailer,
     key,
     log: () => {},
-    authLimits: { bcryptCost: 4, ...options.authLimits },
+    authLimits: { bcryptCost: 4, verifyRequestsPer5Min: 1000, ...options.authLimits },
   })
   const server = serve({ fetch: app.fetch, port: 0 })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))

@@ -24,7 +24,7 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
     strict = await startTestServer(backend, {
       db: server.db,
       key: server.key,
-      authLimits: { emailsPerHourPerIp: 2, failedSignIns: 3 },
+      authLimits: { emailsPerHourPerIp: 2, failedSignIns: 3, verifyRequestsPer5Min: 3 },
     })
     shortCodes = await startTestServer(backend, {
       db: server.db,
@@ -276,6 +276,20 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
     const foreign = new URL(link)
     foreign.searchParams.set('redirect_to', 'https://evil.example.com/x')
     expect((await follow(foreign.toString())).location.origin).toBe(server.url)
+  })
+
+  it('limits verification attempts per client, so a 6-digit code cannot be guessed', async () => {
+    const supabase = client(strict)
+    const codes = []
+    for (let i = 0; i < 4; i++) {
+      const { error } = await supabase.auth.verifyOtp({
+        email: 'x@example.cz',
+        token: `12345${i}`,
+        type: 'signup',
+      })
+      codes.push(error?.code)
+    }
+    expect(codes).toEqual(['otp_expired', 'otp_expired', 'otp_expired', 'over_request_rate_limit'])
   })
 
   it('verifyOtp with the 6-digit code from the mail signs in; a wrong code is otp_expired', async () => {

@@ -42,6 +42,8 @@ export interface AuthLimits {
   failedSignInWindowMs: number
   /** Requests per client address per 5 minutes to /token. */
   tokenRequestsPer5Min: number
+  /** Requests per client address per 5 minutes to /verify (a 6-digit code must not be guessable). */
+  verifyRequestsPer5Min: number
   /** A revoked refresh token may be presented again within this window (lost responses, parallel tabs). */
   refreshReuseSeconds: number
   /** PKCE auth code lifetime from its issue. */
@@ -57,6 +59,7 @@ export const defaultLimits: AuthLimits = {
   failedSignIns: 5,
   failedSignInWindowMs: 5 * 60_000,
   tokenRequestsPer5Min: 150,
+  verifyRequestsPer5Min: 30,
   refreshReuseSeconds: 10,
   flowStateExpirySeconds: 300,
   bcryptCost: BCRYPT_COST,
@@ -600,6 +603,12 @@ export function authRoutes(deps: AuthServerDeps) {
     }
     return undefined
   }
+
+  app.use('/verify', async (c, next) => {
+    if (!limiter.hit(`verify:${clientIp(c)}`, limits.verifyRequestsPer5Min, 5 * 60_000))
+      return authError(c, 429, 'over_request_rate_limit', 'Request rate limit reached')
+    return next()
+  })
 
   // GET /verify: the link in the e-mail. Always a 303 to the (safe) redirect target.
   app.get('/verify', async (c) => {
