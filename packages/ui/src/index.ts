@@ -51,6 +51,7 @@ export {
   type MenuAction,
 } from './primitives/DropdownMenu/DropdownMenu.tsx'
 export { EmptyState, type EmptyStateProps } from './primitives/EmptyState/EmptyState.tsx'
+export { FileUpload, type FileUploadProps, type UploadItem } from './primitives/FileUpload/FileUpload.tsx'
 export {
   type FieldControlProps,
   FormField,
