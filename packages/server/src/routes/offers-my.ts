@@ -211,7 +211,7 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
             }
           : { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
       }
-      await tx.query('select id from public.offers where id = $1 for update', [id])
+      await tx.query('select id from public.offers where id = $1 for no key update', [id])
       const count = Number(
         (
           await tx.query<{ n: number }>(

@@ -477,6 +477,20 @@ describe.each(backends)('offers API on $name', (backend) => {
     expect(exeName.status).toBe(400)
     expect(((await exeName.json()) as { message: string }).message).toContain('nepodporovaný formát')
 
+    // documents may be up to 20 MB (the /api body limit of 1 MB does not apply to uploads), not more
+    const text = new Uint8Array(5 * 1024 * 1024).fill(0x61)
+    const large = await upload(owner, `/api/my/offers/${id}/documents`, 'rozpocet.txt', text, 'text/plain')
+    expect(large.status).toBe(201)
+    const huge = await upload(
+      owner,
+      `/api/my/offers/${id}/documents`,
+      'archiv.txt',
+      new Uint8Array(21 * 1024 * 1024).fill(0x61),
+      'text/plain',
+    )
+    expect(huge.status).toBe(413)
+    expect(((await huge.json()) as { message: string }).message).toMatch(/příliš velký.*20 MB/)
+
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
       .png()
       .toBuffer()

@@ -60,7 +60,7 @@ export const viewerIsAdmin = (viewer: OfferViewer | null) => viewer !== null && 
 export async function loadOfferRow(tx: Queryable, id: number, lock = false): Promise<OfferRow | undefined> {
   return (
     await tx.query<OfferRow>(
-      `select ${OFFER_COLUMNS} from public.offers o where o.id = $1${lock ? ' for update' : ''}`,
+      `select ${OFFER_COLUMNS} from public.offers o where o.id = $1${lock ? ' for no key update' : ''}`,
       [id],
     )
   ).rows[0]

@@ -10,8 +10,9 @@ export type UnlockOutcome =
 export const OFFER_NOT_FOUND_MESSAGE = 'Nabídka nebyla nalezena.'
 
 /**
- * PRODUCT.md "Unlocking" as one transaction: the user's profile row is locked first (`for update`), so concurrent
- * unlocks by the same user run one after another on real Postgres (PGlite runs transactions one at a time anyway);
+ * PRODUCT.md "Unlocking" as one transaction: the user's profile row is locked first (`for no key update`, which
+ * still lets other transactions insert rows referencing the profile), so concurrent unlocks by the same user run one
+ * after another on real Postgres (PGlite runs transactions one at a time anyway);
  * then the balance is summed, canUnlock decides, and the -50 charge and the grant are written together. A repeat
  * finds the grant and charges nothing; the unique index on (user, offer) for LISTING_UNLOCK backs that up.
  * Runs as the service role because users never write credits or grants themselves (no grants to them).
@@ -20,7 +21,7 @@ export function unlockOffer(db: Database, userId: string, offerId: number): Prom
   return asService(
     db,
     async (tx) => {
-      await tx.query('select id from public.profiles where id = $1 for update', [userId])
+      await tx.query('select id from public.profiles where id = $1 for no key update', [userId])
       const offer = (
         await tx.query<Pick<OfferRow, 'kind' | 'status' | 'owner_id'>>(
           'select kind, status, owner_id from public.offers where id = $1',
