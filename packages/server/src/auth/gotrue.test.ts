@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, authErrorMessage } from '@rg/domain'
 import { AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -58,11 +59,13 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
 
     const early = await supabase.auth.signInWithPassword({ email, password: PASSWORD })
     expect(early.error?.code).toBe('email_not_confirmed')
+    expect(authErrorMessage('signIn', early.error)).toBe(AUTH_MESSAGES.signInEmailNotConfirmed)
     expect(early.error?.status).toBe(400)
 
     // the sign-up rate limit: one mail per address per minute, on sign-up and on resend
     const again = await supabase.auth.signUp({ email, password: PASSWORD })
     expect(again.error?.code).toBe('over_email_send_rate_limit')
+    expect(authErrorMessage('signUp', again.error)).toBe(AUTH_MESSAGES.signUpRateLimit)
     expect(again.error?.status).toBe(429)
     const resend = await supabase.auth.resend({ type: 'signup', email })
     expect(resend.error?.code).toBe('over_email_send_rate_limit')
@@ -110,12 +113,14 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
     const wrong = await supabase.auth.signInWithPassword({ email, password: 'spatne-heslo-1' })
     expect(wrong.error?.code).toBe('invalid_credentials')
     expect(wrong.error?.message).toBe('Invalid login credentials')
+    expect(authErrorMessage('signIn', wrong.error)).toBe(AUTH_MESSAGES.signInInvalidCredentials)
     const unknown = await supabase.auth.signInWithPassword({ email: newEmail('nobody'), password: PASSWORD })
     expect(unknown.error?.code).toBe('invalid_credentials')
     await supabase.auth.signInWithPassword({ email, password: 'spatne-heslo-2' })
     await supabase.auth.signInWithPassword({ email, password: 'spatne-heslo-3' })
     const limited = await supabase.auth.signInWithPassword({ email, password: PASSWORD })
     expect(limited.error?.code).toBe('over_request_rate_limit')
+    expect(authErrorMessage('signIn', limited.error)).toBe(AUTH_MESSAGES.signInFailed)
     expect(limited.error?.status).toBe(429)
     // the limit is per address: the same user elsewhere, or the normal instance, is unaffected
     expect((await client(server).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
@@ -127,6 +132,7 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
     for (let i = 0; i < 3; i++)
       results.push(await supabase.auth.signUp({ email: newEmail('burst'), password: PASSWORD }))
     expect(results.map((r) => r.error?.code ?? 'ok')).toEqual(['ok', 'ok', 'over_email_send_rate_limit'])
+    expect(authErrorMessage('signUp', results[2]?.error)).toBe(AUTH_MESSAGES.signUpRateLimit)
   })
 
   it('rotates refresh tokens: reuse within the interval and of the active token’s parent is allowed, later reuse is not', async () => {
@@ -234,6 +240,7 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
 
     const same = await supabase.auth.updateUser({ password: PASSWORD })
     expect(same.error?.code).toBe('same_password')
+    expect(authErrorMessage('updatePassword', same.error)).toBe(AUTH_MESSAGES.passwordSameAsOld)
     expect(same.error?.status).toBe(422)
     const weak = await supabase.auth.updateUser({ password: 'kratke' })
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError)
