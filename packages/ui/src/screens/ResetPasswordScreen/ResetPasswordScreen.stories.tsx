@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ResetPasswordScreen } from './ResetPasswordScreen.tsx'
+
+const meta = {
+  title: 'Screens/Auth/ResetPasswordScreen',
+  component: ResetPasswordScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof ResetPasswordScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'uzivatel@demo.cz')
+    await userEvent.click(canvas.getByRole('button', { name: 'Poslat odkaz' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'uzivatel@demo.cz' })
+  },
+}
+
+export const Sent: Story = { args: { sentTo: 'uzivatel@demo.cz' } }

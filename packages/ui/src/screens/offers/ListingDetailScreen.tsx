@@ -1,0 +1,155 @@
+import {
+  formatCredits,
+  type OfferDetail,
+  type Review,
+  type ReviewListResponse,
+  type ReviewUpsertRequest,
+  UNLOCK_PRICE,
+} from '@rg/domain'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Icon } from '../../internal/icons.tsx'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import type { Crumb } from '../parts/parts.tsx'
+import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './parts/content.tsx'
+import * as css from './parts/offers.css.ts'
+import { ReviewsSection } from './parts/reviews.tsx'
+import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
+import { UnlockDialog } from './parts/UnlockDialog.tsx'
+
+export interface OfferReviewsProps {
+  reviews?: ReviewListResponse
+  reviewsStatus?: 'loading' | 'error' | 'ready'
+  /** The viewer's own review, to edit it. */
+  myReview?: Review | null
+  onReviewSubmit?: (values: ReviewUpsertRequest) => void
+  reviewSubmitting?: boolean
+  reviewError?: string | null
+  onReviewsRetry?: () => void
+}
+
+export interface ListingDetailScreenProps extends OfferReviewsProps {
+  status: ScreenStatus
+  /** GET /api/offers/:id as this viewer: private fields only when unlocked (or own). */
+  offer?: OfferDetail
+  /** The viewer's credit balance, shown in the unlock dialog. */
+  balance: number
+  /** Confirmed in the unlock dialog; the dialog closes once `offer.unlocked` turns true. */
+  onUnlock: () => void
+  unlocking?: boolean
+  /** Czech message of a failed unlock. */
+  unlockError?: string | null
+  /** The notepad (kind listing), wired by the app with autosave; shown to users who unlocked the listing. */
+  notepad?: ReactNode
+  onRetry?: () => void
+}
+
+const BREADCRUMBS: Crumb[] = [
+  { label: 'Portál', href: '/portal' },
+  { label: 'Investiční příležitosti', href: '/portal/listings' },
+]
+
+/** /portal/listings/{id}: the teaser for everyone signed in; after unlocking the private part, business card, notepad and reviews. */
+export function ListingDetailScreen({
+  status,
+  offer,
+  balance,
+  onUnlock,
+  unlocking = false,
+  unlockError,
+  notepad,
+  onRetry,
+  reviews,
+  reviewsStatus,
+  myReview,
+  onReviewSubmit,
+  reviewSubmitting,
+  reviewError,
+  onReviewsRetry,
+}: ListingDetailScreenProps) {
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const open = offer ? offer.unlocked || offer.isOwn : false
+
+  useEffect(() => {
+    if (open) setDialogOpen(false)
+  }, [open])
+
+  if (status === 'loading') return <LoadingBlock label="Načítání nabídky..." />
+  if (status === 'error') return <ErrorBlock title="Nabídku se nepodařilo načíst" onRetry={onRetry} />
+  if (status === 'empty' || !offer)
+    return (
+      <EmptyState
+        title="Nabídka není dostupná"
+        description="Nabídka mohla být stažena nebo pozastavena."
+        action={<Link href="/portal/listings">Zpět na investiční příležitosti</Link>}
+      />
+    )
+
+  return (
+    <div className={css.page}>
+      <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
+      <div className={css.detailLayout}>
+        <div className={css.stack}>
+          <OfferGallery photos={offer.photos} name={offer.pubName} />
+          <PublicFacts offer={offer} />
+          {open ? (
+            <PrivateFacts offer={offer} />
+          ) : (
+            <section className={css.lockBox} aria-labelledby="offer-locked-title">
+              <h2 id="offer-locked-title" className={css.heading2}>
+                <Icon name="shield" size={20} /> Neveřejné informace jsou uzamčeny
+              </h2>
+              <p className={css.muted}>
+                Po odemčení uvidíte neveřejný popis, přesnou adresu, dokumenty ke stažení a kontakt na
+                vlastníka. Odemčení stojí {formatCredits(UNLOCK_PRICE)} a přístup vám zůstane natrvalo.
+              </p>
+              <Button onClick={() => setDialogOpen(true)} icon={<Icon name="shield" size={18} />}>
+                Odemknout za {formatCredits(UNLOCK_PRICE)}
+              </Button>
+            </section>
+          )}
+          {open ? (
+            <ReviewsSection
+              reviews={reviews}
+              status={reviewsStatus}
+              myReview={myReview}
+              onSubmit={offer.isOwn ? undefined : onReviewSubmit}
+              submitting={reviewSubmitting}
+              submitError={reviewError}
+              onRetry={onReviewsRetry}
+            />
+          ) : null}
+        </div>
+        <aside className={css.stack} aria-label="Vlastník a poznámky">
+          {open ? <OwnerCard card={offer.businessCard} /> : null}
+          {open && notepad ? (
+            <section className={css.stackTight} aria-labelledby="offer-notepad-title">
+              <h2 id="offer-notepad-title" className={css.heading2}>
+                Poznámky
+              </h2>
+              {notepad}
+            </section>
+          ) : null}
+          {offer.isOwn ? (
+            <p className={css.notice}>
+              Toto je vaše nabídka.{' '}
+              <Link href={offerPath('my', offer.kind, offer.id)}>Spravovat nabídku</Link>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+      {!open ? (
+        <UnlockDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          offer={offer}
+          balance={balance}
+          onConfirm={onUnlock}
+          pending={unlocking}
+          error={unlockError}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,228 @@
+import {
+  categoriesForKind,
+  fieldErrors,
+  OFFER_SORT_LABELS,
+  OFFER_SORTS,
+  type OfferCategory,
+  type OfferKind,
+  type OfferListQuery,
+  type OfferListResponse,
+  type OfferSort,
+  offerListQuerySchema,
+  REGIONS,
+  type RegionCode,
+  safeParseCs,
+  toApiIssues,
+} from '@rg/domain'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
+import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+import * as css from './parts/offers.css.ts'
+import { ErrorBlock, LoadingBlock, OfferTeaserCard, offerPath, type ScreenStatus } from './parts/shared.tsx'
+
+const ALL = 'ALL'
+
+export interface OfferBrowseScreenProps {
+  kind: OfferKind
+  /** The whole query (search, filters, sort, page), controlled: the app keeps it in the URL. */
+  query: OfferListQuery
+  /** Called with the next query; a change of search, filters or sort goes back to page 1. */
+  onQueryChange: (next: OfferListQuery) => void
+  status: ScreenStatus
+  /** The current page of results (status 'ready'). */
+  result?: OfferListResponse
+  onRetry?: () => void
+}
+
+const COPY: Record<OfferKind, { title: string; lead: string; search: string; noun: string }> = {
+  LISTING: {
+    title: 'Investiční příležitosti',
+    lead: 'Neveřejné nabídky nemovitostí, projektů, pohledávek a podílů. Podrobnosti odemknete kredity.',
+    search: 'Hledat v nabídkách',
+    noun: 'nabídek',
+  },
+  SERVICE: {
+    title: 'Služby',
+    lead: 'Právní služby, odhady, financování, daně a správa nemovitostí od ověřených poskytovatelů.',
+    search: 'Hledat ve službách',
+    noun: 'služeb',
+  },
+}
+
+function hasFilters(q: OfferListQuery): boolean {
+  return Boolean(
+    q.q || q.categories.length > 0 || q.regions.length > 0 || q.priceFrom != null || q.priceTo != null,
+  )
+}
+
+/** /portal/listings and /portal/services: search, filters, sort, a grid of teaser cards and pages. */
+export function OfferBrowseScreen({
+  kind,
+  query,
+  onQueryChange,
+  status,
+  result,
+  onRetry,
+}: OfferBrowseScreenProps) {
+  const copy = COPY[kind]
+  const [text, setText] = useState(query.q ?? '')
+  const [priceFrom, setPriceFrom] = useState<number | null>(query.priceFrom ?? null)
+  const [priceTo, setPriceTo] = useState<number | null>(query.priceTo ?? null)
+  const [rangeError, setRangeError] = useState<string | null>(null)
+
+  // The query can change from outside (back button, a link): the drafts follow it.
+  useEffect(() => setText(query.q ?? ''), [query.q])
+  useEffect(() => setPriceFrom(query.priceFrom ?? null), [query.priceFrom])
+  useEffect(() => setPriceTo(query.priceTo ?? null), [query.priceTo])
+
+  const change = (patch: Partial<OfferListQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const trimmed = text.trim()
+    // The domain's query schema holds the rules (price range, lengths) and their Czech messages.
+    const parsed = safeParseCs(offerListQuerySchema, {
+      ...query,
+      q: trimmed === '' ? undefined : trimmed,
+      priceFrom: priceFrom ?? undefined,
+      priceTo: priceTo ?? undefined,
+      page: 1,
+    })
+    if (!parsed.success) {
+      const errors = fieldErrors(toApiIssues(parsed.error))
+      setRangeError(errors.priceTo ?? errors.priceFrom ?? errors.q ?? Object.values(errors)[0] ?? null)
+      return
+    }
+    setRangeError(null)
+    onQueryChange(parsed.data)
+  }
+
+  const reset = () => {
+    setRangeError(null)
+    onQueryChange({
+      ...query,
+      q: undefined,
+      categories: [],
+      regions: [],
+      priceFrom: undefined,
+      priceTo: undefined,
+      page: 1,
+    })
+  }
+
+  const categoryOptions = [
+    { value: ALL, label: 'Všechny kategorie' },
+    ...categoriesForKind(kind).map((c) => ({ value: c.code, label: c.label })),
+  ]
+  const regionOptions = [
+    { value: ALL, label: 'Všechny kraje' },
+    ...REGIONS.map((r) => ({ value: r.code, label: r.label })),
+  ]
+  const sortOptions = OFFER_SORTS.map((s) => ({ value: s, label: OFFER_SORT_LABELS[s] }))
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={copy.title} lead={copy.lead} />
+      <search aria-label={copy.search}>
+        <form className={css.stack} onSubmit={submit}>
+          <div className={css.searchRow}>
+            <TextField
+              label={copy.search}
+              type="search"
+              name="q"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="např. byt Brno, pohledávka, penzion"
+            />
+            <Button type="submit">Hledat</Button>
+          </div>
+          <div className={css.filters}>
+            <Select
+              label="Kategorie"
+              options={categoryOptions}
+              value={query.categories[0] ?? ALL}
+              onValueChange={(v) => change({ categories: v === ALL ? [] : [v as OfferCategory] })}
+            />
+            <Select
+              label="Kraj"
+              options={regionOptions}
+              value={query.regions[0] ?? ALL}
+              onValueChange={(v) => change({ regions: v === ALL ? [] : [v as RegionCode] })}
+            />
+            <PriceInput label="Cena od" name="priceFrom" value={priceFrom} onValueChange={setPriceFrom} />
+            <PriceInput
+              label="Cena do"
+              name="priceTo"
+              value={priceTo}
+              onValueChange={setPriceTo}
+              error={rangeError ?? undefined}
+            />
+          </div>
+        </form>
+      </search>
+
+      <div className={css.resultsBar}>
+        <p className={css.muted} aria-live="polite">
+          {status === 'ready' && result ? `Nalezeno ${result.total} ${copy.noun}` : ''}
+        </p>
+        <div className={css.row}>
+          {hasFilters(query) ? (
+            <Button variant="ghost" onClick={reset}>
+              Zrušit filtry
+            </Button>
+          ) : null}
+          <Select
+            label="Řazení"
+            options={sortOptions}
+            value={query.sort}
+            onValueChange={(v) => change({ sort: v as OfferSort })}
+          />
+        </div>
+      </div>
+
+      {status === 'loading' ? <LoadingBlock label={`Načítání ${copy.noun}...`} cards={6} /> : null}
+      {status === 'error' ? (
+        <ErrorBlock title={`Seznam ${copy.noun} se nepodařilo načíst`} onRetry={onRetry} />
+      ) : null}
+      {status === 'empty' || (status === 'ready' && result?.items.length === 0) ? (
+        <EmptyState
+          title={hasFilters(query) ? 'Nic jsme nenašli' : 'Zatím tu nic není'}
+          description={
+            hasFilters(query)
+              ? 'Zkuste upravit hledaný text nebo zrušit některé filtry.'
+              : 'Nové nabídky přibývají průběžně, podívejte se sem brzy znovu.'
+          }
+          action={
+            hasFilters(query) ? (
+              <Button variant="secondary" onClick={reset}>
+                Zrušit filtry
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {status === 'ready' && result && result.items.length > 0 ? (
+        <>
+          <ul className={css.grid} aria-label={copy.title}>
+            {result.items.map((offer) => (
+              <li key={offer.id}>
+                <OfferTeaserCard offer={offer} href={offerPath('portal', offer.kind, offer.id)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            onPageChange={(page) => onQueryChange({ ...query, page })}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}

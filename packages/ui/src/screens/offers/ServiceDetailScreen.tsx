@@ -1,0 +1,75 @@
+import type { OfferDetail } from '@rg/domain'
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import type { Crumb } from '../parts/parts.tsx'
+import type { OfferReviewsProps } from './ListingDetailScreen.tsx'
+import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './parts/content.tsx'
+import * as css from './parts/offers.css.ts'
+import { ReviewsSection } from './parts/reviews.tsx'
+import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
+
+export interface ServiceDetailScreenProps extends OfferReviewsProps {
+  status: ScreenStatus
+  /** GET /api/offers/:id: a service comes whole to every signed-in user (no unlocking). */
+  offer?: OfferDetail
+  onRetry?: () => void
+}
+
+const BREADCRUMBS: Crumb[] = [
+  { label: 'Portál', href: '/portal' },
+  { label: 'Služby', href: '/portal/services' },
+]
+
+/** /portal/services/{id}: everything at once (services are never unlocked), the business card and reviews. */
+export function ServiceDetailScreen({
+  status,
+  offer,
+  onRetry,
+  reviews,
+  reviewsStatus,
+  myReview,
+  onReviewSubmit,
+  reviewSubmitting,
+  reviewError,
+  onReviewsRetry,
+}: ServiceDetailScreenProps) {
+  if (status === 'loading') return <LoadingBlock label="Načítání služby..." />
+  if (status === 'error') return <ErrorBlock title="Službu se nepodařilo načíst" onRetry={onRetry} />
+  if (status === 'empty' || !offer)
+    return (
+      <EmptyState
+        title="Služba není dostupná"
+        description="Služba mohla být stažena nebo pozastavena."
+        action={<Link href="/portal/services">Zpět na služby</Link>}
+      />
+    )
+  return (
+    <div className={css.page}>
+      <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
+      <div className={css.detailLayout}>
+        <div className={css.stack}>
+          <OfferGallery photos={offer.photos} name={offer.pubName} />
+          <PublicFacts offer={offer} />
+          <PrivateFacts offer={offer} title="Podrobnosti služby" />
+          <ReviewsSection
+            reviews={reviews}
+            status={reviewsStatus}
+            myReview={myReview}
+            onSubmit={offer.isOwn ? undefined : onReviewSubmit}
+            submitting={reviewSubmitting}
+            submitError={reviewError}
+            onRetry={onReviewsRetry}
+          />
+        </div>
+        <aside className={css.stack} aria-label="Poskytovatel">
+          <OwnerCard card={offer.businessCard} title="Vizitka poskytovatele" />
+          {offer.isOwn ? (
+            <p className={css.notice}>
+              Toto je vaše služba. <Link href={offerPath('my', offer.kind, offer.id)}>Spravovat službu</Link>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  )
+}

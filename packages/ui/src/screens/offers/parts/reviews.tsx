@@ -1,0 +1,183 @@
+import {
+  type CzechPluralForms,
+  fieldErrors,
+  formatDate,
+  pluralCs,
+  type Review,
+  type ReviewListResponse,
+  type ReviewUpsertRequest,
+  reviewUpsertRequestSchema,
+  safeParseCs,
+  toApiIssues,
+} from '@rg/domain'
+import { type FormEvent, useState } from 'react'
+import { Icon } from '../../../internal/icons.tsx'
+import { Avatar } from '../../../primitives/Avatar/Avatar.tsx'
+import { Button } from '../../../primitives/Button/Button.tsx'
+import { Card } from '../../../primitives/Card/Card.tsx'
+import { RadioGroup } from '../../../primitives/Checkbox/Checkbox.tsx'
+import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
+import { Textarea } from '../../../primitives/TextField/TextField.tsx'
+import * as css from './offers.css.ts'
+import { ErrorBlock } from './shared.tsx'
+
+const STAR_FORMS: CzechPluralForms = ['hvězdička', 'hvězdičky', 'hvězdiček']
+const oneDecimal = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+
+export function starsText(n: number): string {
+  return `${n} ${pluralCs(n, STAR_FORMS)}`
+}
+
+/** Five stars, filled up to `value`; the text alternative says "4 z 5 hvězdiček". */
+export function Stars({ value }: { value: number }) {
+  const rounded = Math.round(value)
+  return (
+    <span className={css.stars} role="img" aria-label={`Hodnocení ${value} z 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Icon key={n} name="star" size={16} className={n > rounded ? css.starEmpty : undefined} />
+      ))}
+    </span>
+  )
+}
+
+export interface ReviewsSectionProps {
+  reviews?: ReviewListResponse
+  status?: 'loading' | 'error' | 'ready'
+  /** The viewer's own review, to edit it (one review per user per offer). */
+  myReview?: Review | null
+  /** Absent: the list is read-only (the owner's and the admin's view). */
+  onSubmit?: (values: ReviewUpsertRequest) => void
+  submitting?: boolean
+  /** Czech message of a failed save. */
+  submitError?: string | null
+  onRetry?: () => void
+}
+
+/** Reviews of an offer: average, list, and the viewer's form when `reviews.canReview`. */
+export function ReviewsSection({
+  reviews,
+  status = 'ready',
+  myReview,
+  onSubmit,
+  submitting = false,
+  submitError,
+  onRetry,
+}: ReviewsSectionProps) {
+  return (
+    <section className={css.stack} aria-labelledby="offer-reviews-title">
+      <div className={css.row}>
+        <h2 id="offer-reviews-title" className={css.heading2}>
+          Hodnocení
+        </h2>
+        {reviews && reviews.average !== null ? (
+          <span className={css.row}>
+            <Stars value={reviews.average} />
+            <span className={css.small}>
+              {oneDecimal.format(reviews.average)} z 5 ({reviews.count}{' '}
+              {pluralCs(reviews.count, ['hodnocení', 'hodnocení', 'hodnocení'])})
+            </span>
+          </span>
+        ) : null}
+      </div>
+      {status === 'loading' ? <SkeletonText lines={3} label="Načítání hodnocení..." /> : null}
+      {status === 'error' ? <ErrorBlock title="Hodnocení se nepodařilo načíst" onRetry={onRetry} /> : null}
+      {status === 'ready' && reviews ? (
+        <>
+          {reviews.items.length === 0 ? (
+            <p className={css.muted}>Zatím žádné hodnocení.</p>
+          ) : (
+            <ul className={css.plainList} aria-label="Seznam hodnocení">
+              {reviews.items.map((review) => (
+                <li key={review.id} className={css.review}>
+                  <div className={css.row}>
+                    <Avatar name={review.author.name} src={review.author.avatarUrl} size={32} />
+                    <strong>{review.author.name}</strong>
+                    <Stars value={review.stars} />
+                    <span className={css.small}>{formatDate(review.createdAt)}</span>
+                  </div>
+                  {review.body ? <p className={css.paragraph}>{review.body}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {reviews.canReview && onSubmit ? (
+            <ReviewForm
+              key={myReview?.id ?? 'new'}
+              initial={myReview ?? null}
+              onSubmit={onSubmit}
+              submitting={submitting}
+              submitError={submitError}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function ReviewForm({
+  initial,
+  onSubmit,
+  submitting,
+  submitError,
+}: {
+  initial: Review | null
+  onSubmit: (values: ReviewUpsertRequest) => void
+  submitting: boolean
+  submitError?: string | null
+}) {
+  const [stars, setStars] = useState<string>(initial ? String(initial.stars) : '')
+  const [body, setBody] = useState(initial?.body ?? '')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = safeParseCs(reviewUpsertRequestSchema, {
+      stars: stars === '' ? undefined : Number(stars),
+      body,
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(toApiIssues(parsed.error)))
+      return
+    }
+    setErrors({})
+    onSubmit(parsed.data)
+  }
+
+  return (
+    <Card as="section" aria-labelledby="review-form-title">
+      <form className={css.stack} onSubmit={submit} noValidate>
+        <h3 id="review-form-title" className={css.heading3}>
+          {initial ? 'Upravit vaše hodnocení' : 'Napsat hodnocení'}
+        </h3>
+        <RadioGroup
+          legend="Počet hvězdiček"
+          orientation="horizontal"
+          value={stars}
+          onValueChange={setStars}
+          name="stars"
+          error={errors.stars}
+          options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: starsText(n) }))}
+        />
+        <Textarea
+          label="Komentář (nepovinný)"
+          name="body"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={errors.body}
+          rows={3}
+        />
+        {submitError ? (
+          <p className={css.alert} role="alert">
+            {submitError}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <Button type="submit" loading={submitting}>
+            {initial ? 'Uložit hodnocení' : 'Odeslat hodnocení'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

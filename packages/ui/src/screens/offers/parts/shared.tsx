@@ -1,0 +1,224 @@
+import {
+  categoryLabel,
+  formatCzk,
+  formatDateTime,
+  OFFER_STATUS_LABELS,
+  type OfferHistoryEntry,
+  type OfferKind,
+  type OfferPhoto,
+  type OfferStatus,
+  type OfferTeaser,
+  regionLabel,
+} from '@rg/domain'
+import type { ReactNode } from 'react'
+import { Icon } from '../../../internal/icons.tsx'
+import { Badge, type BadgeProps } from '../../../primitives/Badge/Badge.tsx'
+import { Button } from '../../../primitives/Button/Button.tsx'
+import { Card } from '../../../primitives/Card/Card.tsx'
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx'
+import { Img } from '../../../primitives/Img/Img.tsx'
+import { Link } from '../../../primitives/Link/Link.tsx'
+import { Skeleton, SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
+import * as css from './offers.css.ts'
+
+/** What every offers screen shows: a skeleton, a failed load, nothing yet, or the data. */
+export type ScreenStatus = 'loading' | 'error' | 'empty' | 'ready'
+
+/** Where an offer's pages live: the portal (browse), the owner's area or the admin area (spec section 2). */
+export type OfferArea = 'portal' | 'my' | 'admin'
+
+const KIND_SEGMENT: Record<OfferKind, string> = { LISTING: 'listings', SERVICE: 'services' }
+
+/** The path of an offer's detail page, e.g. /portal/my/listings/12. */
+export function offerPath(area: OfferArea, kind: OfferKind, id?: number, suffix = ''): string {
+  const base = area === 'portal' ? '/portal' : `/portal/${area}`
+  const idPart = id === undefined ? '' : `/${id}`
+  return `${base}/${KIND_SEGMENT[kind]}${idPart}${suffix}`
+}
+
+const STATUS_TONES: Record<OfferStatus, NonNullable<BadgeProps['tone']>> = {
+  DRAFT: 'neutral',
+  PENDING: 'warning',
+  PUBLISHED: 'success',
+  PAUSED: 'info',
+  REJECTED: 'danger',
+  CLOSED: 'outline',
+}
+
+/** The offer's lifecycle status with its Czech label from the domain. */
+export function StatusBadge({ status }: { status: OfferStatus }) {
+  return (
+    <Badge tone={STATUS_TONES[status]} data-status={status}>
+      {OFFER_STATUS_LABELS[status]}
+    </Badge>
+  )
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  return <Badge tone="brand">{categoryLabel(category)}</Badge>
+}
+
+/** "Brno, Jihomoravský" (the public location: city and region); null when neither is known. */
+export function locationText(offer: Pick<OfferTeaser, 'city' | 'region'>): string | null {
+  const parts = [offer.city, offer.region ? regionLabel(offer.region) : null].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+/** Photos in the owner's order; the first one is the cover. */
+export function orderedPhotos(photos: readonly OfferPhoto[]): OfferPhoto[] {
+  return [...photos].sort((a, b) => a.position - b.position)
+}
+
+/** A teaser card of the browse grid: cover photo, name, subtitle, location, price, category. */
+export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: string }) {
+  const photo = orderedPhotos(offer.photos)[0]
+  const location = locationText(offer)
+  return (
+    <Card as="article" padding="none" interactive className={css.teaser}>
+      {photo ? (
+        <Img
+          src={photo.url}
+          alt=""
+          width={480}
+          height={320}
+          sizes={{ base: '100vw', sm: '50vw', lg: '33vw' }}
+          className={css.teaserPhoto}
+        />
+      ) : (
+        <span className={css.teaserPlaceholder}>
+          <Icon name="image" size={40} />
+        </span>
+      )}
+      <div className={css.teaserBody}>
+        <div className={css.row}>
+          <CategoryBadge category={offer.category} />
+          {offer.isOwn ? <Badge tone="info">Vaše nabídka</Badge> : null}
+          {offer.unlocked && !offer.isOwn ? <Badge tone="success">Odemčeno</Badge> : null}
+        </div>
+        <h2 className={css.teaserTitle}>
+          <Link href={href} underline="hover">
+            {offer.pubName}
+          </Link>
+        </h2>
+        {offer.pubNameSecondary ? <p className={css.muted}>{offer.pubNameSecondary}</p> : null}
+        {location ? (
+          <p className={css.small}>
+            <Icon name="home" size={14} /> {location}
+          </p>
+        ) : null}
+        <p className={css.price}>{formatCzk(offer.pubPrice)}</p>
+      </div>
+    </Card>
+  )
+}
+
+/** Placeholder shapes while a page loads; announced once. */
+export function LoadingBlock({ label = 'Načítání...', cards = 0 }: { label?: string; cards?: number }) {
+  return (
+    <div className={css.stack} aria-busy="true">
+      <SkeletonText lines={3} label={label} />
+      {cards > 0 ? (
+        <ul className={css.grid} aria-hidden>
+          {Array.from({ length: cards }, (_, i) => i).map((i) => (
+            <li key={i}>
+              <Skeleton height={260} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** A failed load with an optional retry. */
+export function ErrorBlock({
+  title = 'Data se nepodařilo načíst',
+  description = 'Zkontrolujte připojení a zkuste to prosím znovu.',
+  onRetry,
+}: {
+  title?: string
+  description?: ReactNode
+  onRetry?: () => void
+}) {
+  return (
+    <EmptyState
+      tone="error"
+      title={title}
+      description={description}
+      action={
+        onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Zkusit znovu
+          </Button>
+        ) : undefined
+      }
+    />
+  )
+}
+
+/** Past-tense Czech labels of history entries (the domain's action labels are imperatives for buttons). */
+export const HISTORY_ACTION_LABELS: Readonly<Record<OfferHistoryEntry['action'], string>> = {
+  create: 'Vytvořeno',
+  edit: 'Upraveno',
+  submit: 'Odesláno ke schválení',
+  approve: 'Schváleno',
+  reject: 'Zamítnuto',
+  pause: 'Pozastaveno',
+  resume: 'Obnoveno',
+  close: 'Uzavřeno',
+}
+
+/** Czech names of the offer fields that history entries list as changed. */
+export const OFFER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  category: 'Kategorie',
+  pubName: 'Název',
+  pubNameSecondary: 'Podtitul',
+  pubKeywords: 'Klíčová slova',
+  pubDescription: 'Veřejný popis',
+  pubPrice: 'Cena',
+  privDescription: 'Neveřejný popis',
+  street: 'Ulice',
+  city: 'Obec',
+  postcode: 'PSČ',
+  region: 'Kraj',
+  photos: 'Fotografie',
+  documents: 'Dokumenty',
+}
+
+/** The offer's history, newest first: who, when, what (changed fields, status move) and the rejection reason. */
+export function HistoryTimeline({ entries }: { entries: readonly OfferHistoryEntry[] }) {
+  if (entries.length === 0) return <p className={css.muted}>Zatím bez záznamů.</p>
+  const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  return (
+    <ol className={css.timeline} aria-label="Historie nabídky">
+      {sorted.map((entry) => {
+        const changed = Object.keys(entry.changes).map((k) => OFFER_FIELD_LABELS[k] ?? k)
+        return (
+          <li key={entry.id} className={css.timelineItem}>
+            <div className={css.row}>
+              <strong>{HISTORY_ACTION_LABELS[entry.action]}</strong>
+              {entry.toStatus ? <StatusBadge status={entry.toStatus} /> : null}
+            </div>
+            <span className={css.small}>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              {' · '}
+              {entry.actor ? entry.actor.name : 'Systém'}
+            </span>
+            {changed.length > 0 ? <span className={css.small}>Změněno: {changed.join(', ')}</span> : null}
+            {entry.reason ? <p className={css.alert}>Důvod: {entry.reason}</p> : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** A labelled count (views, unlocks). */
+export function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className={css.stat}>
+      <dt className={css.small}>{label}</dt>
+      <dd className={css.statValue}>{value}</dd>
+    </div>
+  )
+}
