@@ -259,6 +259,29 @@ describe.each(backends)('offers API on $name', (backend) => {
         expect(detail.unlocked).toBe(false)
       }
     }
+    for (const client of [stranger, other]) {
+      const photo = await upload(client, `/api/my/offers/${id}/photos`, 'cizi.png', PDF, 'image/png')
+      const document = await upload(
+        client,
+        `/api/my/offers/${id}/documents`,
+        'cizi.pdf',
+        PDF,
+        'application/pdf',
+      )
+      const removePhoto = await client.json(
+        `/api/my/offers/${id}/photos/00000000-0000-4000-8000-000000000001`,
+        'DELETE',
+      )
+      const removeReview = await client.json(
+        `/api/offers/${id}/reviews/00000000-0000-4000-8000-000000000001`,
+        'DELETE',
+      )
+      for (const res of [photo, document, removePhoto, removeReview]) {
+        expect(res.status).toBeGreaterThanOrEqual(400)
+        const text = await res.text()
+        for (const secret of secrets) expect(text).not.toContain(secret)
+      }
+    }
     // nothing above changed the listing
     const still = offerDetailSchema.parse(await (await owner.api(`/api/offers/${id}`)).json())
     expect(still).toMatchObject({ status: 'PUBLISHED', pubName: LISTING.pubName })
