@@ -7,8 +7,15 @@ do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
   -- `set local role` needs membership when the server connects as an ordinary (non-superuser) owner.
-  if not (select rolsuper from pg_roles where rolname = current_user) then
-    execute format('grant anon, authenticated, service_role to %I', current_user);
+  if not (select rolsuper from pg_roles where rolname = current_user)
+     and not (pg_has_role(current_user, 'anon', 'member') and pg_has_role(current_user, 'authenticated', 'member')
+       and pg_has_role(current_user, 'service_role', 'member')) then
+    begin
+      execute format('grant anon, authenticated, service_role to %I', current_user);
+    exception when insufficient_privilege then
+      raise exception 'The database role % must be a member of anon, authenticated and service_role', current_user
+        using hint = format('As a superuser run: grant anon, authenticated, service_role to %I;', current_user);
+    end;
   end if;
 end $$;
 
