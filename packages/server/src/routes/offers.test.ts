@@ -5,6 +5,7 @@ import {
   offerListResponseSchema,
   offerSummaryListResponseSchema,
   offerTeaserSchema,
+  REGION_CODES,
   reviewListResponseSchema,
   unlockResponseSchema,
 } from '@rg/domain'
@@ -15,6 +16,9 @@ import { startTestServer, type TestServer } from '../../test/server.ts'
 import { insertUser } from '../../test/users.ts'
 import { createSession } from '../auth/store.ts'
 import { signAccessToken } from '../auth/tokens.ts'
+import { ensureDemoData } from '../services/demo-data.ts'
+import { ensureDemoOffers } from '../services/demo-offers.ts'
+import { memoryStorage } from '../storage/storage.ts'
 
 type Role = 'USER' | 'VERIFIED' | 'ADMIN' | 'SUPER_ADMIN'
 
@@ -568,5 +572,45 @@ describe.each(backends)('offers API on $name', (backend) => {
 
     const teaser = offerTeaserSchema.parse(await (await owner.api(`/api/offers/${id}/teaser`)).json())
     expect(teaser.photos).toHaveLength(30)
+  })
+
+  it('seeds the demo marketplace once: 42 listings in all 14 regions, 15 services, photos and PDFs', async () => {
+    await ensureDemoData(server.db)
+    const storage = memoryStorage()
+    expect(await ensureDemoOffers(server.db, storage)).toBe(57)
+    const demo = await server.db.query<{ kind: string; status: string; region: string; n: number }>(
+      `select o.kind, o.status, o.region, count(*)::int as n from public.offers o
+       join public.profiles p on p.id = o.owner_id where p.email in ('overeny@demo.cz', 'admin@demo.cz')
+       group by 1, 2, 3`,
+    )
+    const count = (kind: string, status?: string) =>
+      demo.rows
+        .filter((r) => r.kind === kind && (!status || r.status === status))
+        .reduce((s, r) => s + r.n, 0)
+    expect(count('LISTING')).toBe(42)
+    expect(count('LISTING', 'PUBLISHED')).toBeGreaterThanOrEqual(35)
+    expect(count('SERVICE', 'PUBLISHED')).toBe(15)
+    for (const status of ['PENDING', 'DRAFT', 'REJECTED']) expect(count('LISTING', status)).toBeGreaterThan(0)
+    const regions = new Set(
+      demo.rows.filter((r) => r.kind === 'LISTING' && r.status === 'PUBLISHED').map((r) => r.region),
+    )
+    expect([...regions].sort()).toEqual([...REGION_CODES].sort())
+
+    const path = (
+      await server.db.query<{ storage_path: string; document: string }>(
+        `select f.storage_path, d.storage_path as document from public.offer_photos f
+         join public.offer_documents d using (offer_id) join public.offers o on o.id = f.offer_id
+         where o.pub_name like 'Činžovní dům, %' limit 1`,
+      )
+    ).rows[0]
+    const photo = await storage.get('listing-images', path?.storage_path as string)
+    expect(await sharp(photo as Uint8Array).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 960,
+      height: 640,
+    })
+    const pdf = await storage.get('listing-documents', path?.document as string)
+    expect(new TextDecoder().decode(pdf?.subarray(0, 5))).toBe('%PDF-')
+    expect(await ensureDemoOffers(server.db, storage)).toBe(0)
   })
 })
