@@ -196,6 +196,7 @@ describe.each(backends)('product API on $name', (backend) => {
 
     const spa = await fetch(`${server.url}/portal/listings/12`)
     expect(await spa.text()).toContain('spa')
+    expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400)
     const slash = await fetch(`${server.url}/portal/`, { redirect: 'manual' })
     expect(slash.status).toBe(301)
     expect(slash.headers.get('location')).toBe('/portal')

@@ -42,6 +42,15 @@ export function pageCsp(html: string, supabaseUrl: string): string {
   ].join('; ')
 }
 
+/** The request path decoded, or undefined when it is not valid percent-encoding. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return undefined
+  }
+}
+
 /** JSON inside <script> must not be able to close the element. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
@@ -96,13 +105,14 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
   const root = path.relative(process.cwd(), clientDir) || '.'
   const files = serveStatic({ root })
   app.use('*', async (c, next) => {
-    const file = path.join(clientDir, decodeURIComponent(new URL(c.req.url).pathname))
+    const file = path.join(clientDir, decodedPath(c.req.url) ?? '/')
     if (!file.startsWith(clientDir) || file.endsWith('.html') || !isFile(file)) return next()
     return files(c, next)
   })
 
   app.get('*', (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    const pathname = decodedPath(c.req.url)
+    if (pathname === undefined) return c.text('Neplatná adresa.', 400)
     const base = path.join(clientDir, pathname)
     if (!base.startsWith(clientDir)) return c.notFound()
     const candidates = [
