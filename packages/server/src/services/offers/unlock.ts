@@ -1,4 +1,4 @@
-import { canUnlock, UNLOCK_PRICE } from '@rg/domain'
+import { canUnlock } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { OfferRow } from './offer-read.ts'
@@ -77,5 +77,3 @@ export function unlockOffer(db: Database, userId: string, offerId: number): Prom
     userId,
   )
 }
-
-export { UNLOCK_PRICE }
