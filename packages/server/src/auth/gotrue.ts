@@ -268,6 +268,11 @@ export function authRoutes(deps: AuthServerDeps) {
     const pkce = pkceChallenge(body)
     const token = pkce ? `pkce_${hash}` : hash
     if (pkce) {
+      // only the newest link of a kind is valid, so older flows of that kind can go
+      await q.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [
+        user.id,
+        type === 'signup' ? 'email/signup' : 'recovery',
+      ])
       await q.query(
         `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
            authentication_method) values ($1, $2, $3, $4, $5, 'email', $6)`,
@@ -386,7 +391,7 @@ export function authRoutes(deps: AuthServerDeps) {
     if (limiter.exceeded(failKey, limits.failedSignIns))
       return authError(c, 429, 'over_request_rate_limit', 'Request rate limit reached')
     const user = email ? await findUserByEmail(db, email) : undefined
-    if (!user || !password || !(await verifyPassword(password, user.encrypted_password))) {
+    if (!(await verifyPassword(password, user?.encrypted_password)) || !user || !password) {
       limiter.hit(failKey, limits.failedSignIns, limits.failedSignInWindowMs)
       return authError(c, 400, 'invalid_credentials', 'Invalid login credentials')
     }

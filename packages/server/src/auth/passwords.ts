@@ -27,5 +27,10 @@ export function weakPasswordMessage(reasons: WeakPasswordReason[]): string {
 }
 
 export const hashPassword = (password: string, cost = BCRYPT_COST) => bcrypt.hash(password, cost)
-export const verifyPassword = (password: string, hash: string | null) =>
-  hash ? bcrypt.compare(password, hash) : Promise.resolve(false)
+/** Compared against when there is no user or no password, so an unknown e-mail takes as long as a wrong password. */
+const NO_USER_HASH = '$2b$10$5mzCNYwzv2.A/z5cA55aY.LEuY4VH2SxGI3UhxH887MZN9olbH5J2'
+
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  const matches = await bcrypt.compare(password, hash ?? NO_USER_HASH)
+  return matches && !!hash
+}
