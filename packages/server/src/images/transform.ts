@@ -115,8 +115,11 @@ export function imageRoutes({ storage, dataDir }: { storage: Storage; dataDir: s
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
     }
+    // A cached rendition is served only while its original exists (a removed photo disappears from /img too).
     const cached = await cache.get(key)
-    if (cached) return c.body(new Uint8Array(cached), 200, headers)
+    if (cached && (await storage.exists(bucket, objectKey).catch(() => false))) {
+      return c.body(new Uint8Array(cached), 200, headers)
+    }
     let original: Uint8Array | null = null
     try {
       original = await storage.get(bucket, objectKey)

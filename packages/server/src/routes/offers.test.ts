@@ -572,6 +572,12 @@ describe.each(backends)('offers API on $name', (backend) => {
 
     const teaser = offerTeaserSchema.parse(await (await owner.api(`/api/offers/${id}/teaser`)).json())
     expect(teaser.photos).toHaveLength(30)
+    // a removed photo is gone from /img as well, cached renditions included
+    const first30 = teaser.photos.find((p) => p.url === photo.url)
+    expect((await owner.json(`/api/my/offers/${id}/photos/${first30?.id}`, 'DELETE')).status).toBe(200)
+    expect(
+      (await anon(`/img?src=${encodeURIComponent(photo.url)}&w=32&h=32&format=webp&q=70&fit=cover`)).status,
+    ).toBe(404)
   })
 
   it('seeds the demo marketplace once: 42 listings in all 14 regions, 15 services, photos and PDFs', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { STORAGE_BUCKETS, type StorageBucket } from '@rg/domain'
 
@@ -12,6 +12,8 @@ export interface Storage {
   put(bucket: StorageBucket, key: string, bytes: Uint8Array, contentType: string): Promise<void>
   /** The bytes, or null when there is no such object. */
   get(bucket: StorageBucket, key: string): Promise<Uint8Array | null>
+  /** Whether the object is (still) there, without reading it. */
+  exists(bucket: StorageBucket, key: string): Promise<boolean>
   remove(bucket: StorageBucket, key: string): Promise<void>
 }
 
@@ -54,6 +56,13 @@ export function localStorage(root: string): Storage {
         throw error
       }
     },
+    async exists(bucket, key) {
+      try {
+        return (await stat(file(bucket, key))).isFile()
+      } catch {
+        return false
+      }
+    },
     async remove(bucket, key) {
       await rm(file(bucket, key), { force: true })
     },
@@ -72,6 +81,10 @@ export function memoryStorage(): Storage {
     async get(bucket, key) {
       checkKey(bucket, key)
       return objects.get(`${bucket}/${key}`) ?? null
+    },
+    async exists(bucket, key) {
+      checkKey(bucket, key)
+      return objects.has(`${bucket}/${key}`)
     },
     async remove(bucket, key) {
       checkKey(bucket, key)
@@ -108,6 +121,13 @@ export function supabaseStorage(url: string, serviceKey: string, fetchImpl: type
       if (res.status === 404 || res.status === 400) return null
       if (!res.ok) throw new Error(`storage: download ${bucket}/${key} failed with ${res.status}`)
       return new Uint8Array(await res.arrayBuffer())
+    },
+    async exists(bucket, key) {
+      const res = await fetchImpl(`${base}/authenticated/${encoded(bucket, key)}`, {
+        method: 'HEAD',
+        headers,
+      })
+      return res.ok
     },
     async remove(bucket, key) {
       checkKey(bucket, key)
