@@ -2,6 +2,7 @@ import {
   type InitialCreditsResponse,
   productGuideViewedRequestSchema,
   type SerializedUser,
+  STORAGE_BUCKETS,
   WELCOME_BONUS,
 } from '@rg/domain'
 import { Hono } from 'hono'
@@ -73,7 +74,8 @@ export async function serializeUser(tx: Queryable, userId: string): Promise<Seri
       startsAt: s.starts_at,
     })),
     productGuideTooltipsViewed: profile.product_guide_tooltips_viewed,
-    avatarUrl: profile.avatar_path ? `/storage/avatars/${encodeURIComponent(profile.avatar_path)}` : null,
+    // the stored image's `bucket/path`, as in the offers API; the app renders it through /img (imageUrl)
+    avatarUrl: profile.avatar_path ? `${STORAGE_BUCKETS.avatars}/${profile.avatar_path}` : null,
   }
 }
 
