@@ -1,0 +1,211 @@
+import { createMockApi, type ScenarioName } from '@rg/mock-api'
+import { clearBrowserSession } from '@rg/mock-api/browser'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { resetQueryClient } from '../query-client.ts'
+import * as OnlyAdmin from './layouts/only-admin.tsx'
+import * as OnlyVerified from './layouts/only-verified.tsx'
+import * as PortalLayout from './layouts/portal.tsx'
+import * as PortalHome from './portal/home.tsx'
+import * as Page from './portal/page.tsx'
+import { expectToast, landing, storyRouter } from './story-router.tsx'
+
+const page = (path: string, id: string) => ({
+  path,
+  id,
+  Component: Page.default as never,
+  loader: Page.clientLoader as never,
+})
+
+const PortalRoutes = storyRouter([
+  {
+    path: '/portal',
+    Component: PortalLayout.default as never,
+    loader: PortalLayout.clientLoader as never,
+    HydrateFallback: PortalLayout.HydrateFallback,
+    children: [
+      { index: true, Component: PortalHome.default as never },
+      page('profile', 'portal-profile'),
+      page('contacts', 'portal-contacts'),
+      {
+        id: 'guard-verified',
+        Component: OnlyVerified.default as never,
+        loader: OnlyVerified.clientLoader as never,
+        children: [
+          page('my/listings', 'portal-my-listings'),
+          page('my/listings/:listingId', 'portal-my-listing'),
+        ],
+      },
+      {
+        id: 'guard-admin',
+        Component: OnlyAdmin.default as never,
+        loader: OnlyAdmin.clientLoader as never,
+        children: [page('admin', 'portal-admin')],
+      },
+    ],
+  },
+  landing('/auth/login', 'Přihlášení (mimo příběh)'),
+])
+
+function withScenario(name: ScenarioName) {
+  return {
+    async beforeEach({ msw }: { msw: { use: (...handlers: never[]) => void } }) {
+      msw.use(...(createMockApi(name).list() as never[]))
+    },
+  }
+}
+
+const meta = {
+  title: 'Routes/Portal',
+  component: PortalRoutes,
+  parameters: { layout: 'fullscreen' },
+  args: { initialEntries: ['/portal'] },
+  async beforeEach() {
+    clearBrowserSession()
+    resetQueryClient()
+  },
+} satisfies Meta<typeof PortalRoutes>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A verified user (tour already seen): greeting, balance from GET /api/user, the role's navigation. */
+export const Home: Story = {
+  ...withScenario('verified'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vítejte, Petr' })).toBeVisible()
+    await expect(canvas.getByLabelText('Zůstatek kreditů')).toHaveTextContent('600')
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Portál' })).getByRole('link', { name: 'Moje nabídky' }),
+    ).toBeVisible()
+  },
+}
+
+/** A user without credits: the welcome-credit call answers `refetch` and the balance reloads to 100. */
+export const WelcomeCredits: Story = {
+  ...withScenario('empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByLabelText('Zůstatek kreditů')).toHaveTextContent('100'), {
+      timeout: 4000,
+    })
+    // The welcome tour of a new user; closing it marks the shown step viewed.
+    await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull(), { timeout: 4000 })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(document.querySelector('.driver-popover')).toBeNull())
+  },
+}
+
+export const Visitor: Story = {
+  ...withScenario('visitor'),
+  args: { initialEntries: ['/portal/contacts'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Přihlášení (mimo příběh)' }),
+    ).toBeVisible()
+  },
+}
+
+/** A page whose screen comes later: its title, breadcrumbs and empty state. */
+export const Skeleton: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/contacts'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible()
+    await expect(canvas.getByRole('navigation', { name: 'Drobečková navigace' })).toBeVisible()
+  },
+}
+
+export const MyAreaVerified: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Moje příležitosti' }),
+    ).toBeVisible()
+  },
+}
+
+/** A USER in my area goes to the profile with the verified-only toast. */
+export const MyAreaUser: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/my/listings'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Profil' }),
+    ).toBeVisible()
+    await expectToast(
+      'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.',
+    )
+  },
+}
+
+/** Own offers have numeric ids only. */
+export const NonNumericOwnOffer: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/abc'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
+    await expect(canvas.getByText('Page not found: /portal/my/listings/abc')).toBeVisible()
+  },
+}
+
+export const AdminAreaAdmin: Story = {
+  ...withScenario('admin'),
+  args: { initialEntries: ['/portal/admin'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Administrace' }),
+    ).toBeVisible()
+  },
+}
+
+/** Anyone else gets the fatal 404 error page: the admin area does not reveal that it exists. */
+export const AdminAreaUser: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/admin'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
+    await expect(canvas.getByText('Page Not Found: /portal/admin')).toBeVisible()
+  },
+}
+
+/** GET /api/user fails: the catalogue toast and the error page. */
+export const ServerError: Story = {
+  ...withScenario('server-error'),
+  play: async ({ canvasElement }) => {
+    await expectToast('Nepovedlo se Vás přihlásit, zkuste to prosím znova')
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Něco se pokazilo' }),
+    ).toBeVisible()
+  },
+}
+
+/** A slow network: 'Načítání...' until the guard has the user. */
+export const SlowNetwork: Story = {
+  ...withScenario('slow'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Načítání...')).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Vítejte, Jana' }, { timeout: 6000 }),
+    ).toBeVisible()
+    // Jana has not seen the welcome tour yet.
+    await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull(), { timeout: 4000 })
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+/** Logout goes to /auth/login with the success toast. */
+export const Logout: Story = {
+  ...withScenario('verified'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odhlásit se' }))
+    await expect(await canvas.findByRole('heading', { name: 'Přihlášení (mimo příběh)' })).toBeVisible()
+    await expectToast('Odhlášení úspěšné.')
+  },
+}
