@@ -308,3 +308,11 @@ export const actions = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
 })
+
+export const twoCols = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})

@@ -1,0 +1,208 @@
+import { formatCredits, formatCzk, INSUFFICIENT_CREDITS_MESSAGE, UNLOCK_PRICE } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Textarea } from '../../primitives/TextField/TextField.tsx'
+import {
+  fitsViewport,
+  LOCKED_LISTING,
+  MOBILE_GLOBALS,
+  NO_REVIEWS,
+  OWN_LISTING,
+  REVIEW_LIST,
+  REVIEWS,
+  UNLOCKED_LISTING,
+} from './fixtures.ts'
+import { ListingDetailScreen } from './ListingDetailScreen.tsx'
+
+const meta = {
+  title: 'Screens/Offers/ListingDetailScreen',
+  component: ListingDetailScreen,
+  args: {
+    status: 'ready',
+    offer: LOCKED_LISTING,
+    balance: 120,
+    onUnlock: fn(),
+    onRetry: fn(),
+    onReviewSubmit: fn(),
+    reviews: REVIEW_LIST,
+    reviewsStatus: 'ready',
+  },
+} satisfies Meta<typeof ListingDetailScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Money and credits carry U+00A0; match them as written instead of collapsing the spaces. */
+const exact = { normalizer: (s: string) => s.trim() }
+
+/** Locked: a signed-in user who has not unlocked the listing. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: LOCKED_LISTING.pubName })).toBeVisible()
+    await expect(canvas.getByText(formatCzk(LOCKED_LISTING.pubPrice), exact)).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: /uzamčeny/ })).toBeVisible()
+    // Nothing private is rendered before unlocking.
+    await expect(canvas.queryByText(/Lannova/)).toBeNull()
+    await expect(canvas.queryByRole('region', { name: /Vizitka/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: `Odemknout za ${formatCredits(UNLOCK_PRICE)}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
+    // Price, balance and the balance after unlocking (the dialog may still be fading in: check text, not opacity).
+    await expect(dialog).toHaveTextContent(`Cena odemčení${formatCredits(UNLOCK_PRICE)}`)
+    await expect(dialog).toHaveTextContent(`Váš zůstatek${formatCredits(120)}`)
+    await expect(dialog).toHaveTextContent(`Po odemčení${formatCredits(70)}`)
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: `Odemknout za ${formatCredits(UNLOCK_PRICE)}` }),
+    )
+    await expect(args.onUnlock).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const UnlockCancelled: Story = {
+  name: 'Locked, dialog cancelled',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Odemknout za/ }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušit' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(args.onUnlock).not.toHaveBeenCalled()
+  },
+}
+
+export const InsufficientCredits: Story = {
+  args: { balance: 30 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Odemknout za/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(INSUFFICIENT_CREDITS_MESSAGE)
+    await expect(within(dialog).getByRole('link', { name: 'Dobít kredity' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
+    await expect(within(dialog).queryByRole('button', { name: /^Odemknout za/ })).toBeNull()
+    await expect(args.onUnlock).not.toHaveBeenCalled()
+  },
+}
+
+export const Unlocking: Story = {
+  args: { unlocking: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Odemknout za/ }))
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByRole('button', { name: /^Odemknout za/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+}
+
+export const UnlockFailed: Story = {
+  args: { unlockError: 'Odemčení se nepodařilo, zkuste to prosím znovu.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Odemknout za/ }))
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Odemčení se nepodařilo')
+  },
+}
+
+export const Unlocked: Story = {
+  args: {
+    offer: UNLOCKED_LISTING,
+    notepad: <Textarea label="Moje poznámka k nabídce" defaultValue="Zavolat v pondělí kvůli prohlídce." />,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: /^Odemknout za/ })).toBeNull()
+    await expect(canvas.getByText(/Prodávající je fyzická osoba/)).toBeVisible()
+    await expect(canvas.getByText(/Lannova třída 28/)).toBeVisible()
+    await expect(canvas.getByText(/370 01 České Budějovice/)).toBeVisible()
+    const docs = within(canvas.getByRole('list', { name: 'Dokumenty ke stažení' }))
+    await expect(docs.getByRole('link', { name: /Memorandum/ })).toHaveAttribute(
+      'href',
+      '/api/files/demo/memorandum.pdf',
+    )
+    await expect(canvas.getByRole('region', { name: 'Vizitka: Jana Dvořáková' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Moje poznámka k nabídce' })).toBeVisible()
+    await expect(canvas.getByText(REVIEWS[0]!.body!)).toBeVisible()
+    // The review form: stars are required, the text is optional.
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat hodnocení' }))
+    await expect(canvas.getByText('Vyberte počet hvězdiček.')).toBeVisible()
+    await expect(args.onReviewSubmit).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('radio', { name: '4 hvězdičky' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Komentář (nepovinný)' }), 'Solidní podklady.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat hodnocení' }))
+    await expect(args.onReviewSubmit).toHaveBeenCalledWith({ stars: 4, body: 'Solidní podklady.' })
+  },
+}
+
+export const UnlockedEditReview: Story = {
+  args: { offer: UNLOCKED_LISTING, myReview: REVIEWS[1] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: '4 hvězdičky' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: '5 hvězdiček' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit hodnocení' }))
+    await expect(args.onReviewSubmit).toHaveBeenCalledWith({ stars: 5, body: null })
+  },
+}
+
+export const UnlockedNoReviews: Story = {
+  args: { offer: { ...UNLOCKED_LISTING, documents: [] }, reviews: NO_REVIEWS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Zatím žádné hodnocení.')).toBeVisible()
+    await expect(canvas.getByText('Nabídka nemá žádné dokumenty.')).toBeVisible()
+  },
+}
+
+export const OwnListing: Story = {
+  args: { offer: OWN_LISTING, reviews: { ...REVIEW_LIST, canReview: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: /^Odemknout za/ })).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Spravovat nabídku' })).toHaveAttribute(
+      'href',
+      '/portal/my/listings/101',
+    )
+    await expect(canvas.queryByRole('button', { name: 'Odeslat hodnocení' })).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', offer: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Načítání nabídky...')
+  },
+}
+
+export const Empty: Story = {
+  args: { status: 'empty', offer: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Nabídka není dostupná' })).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', offer: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { offer: UNLOCKED_LISTING },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+export const MobileLocked: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

@@ -1,0 +1,189 @@
+import { formatCzk, OFFER_SORT_LABELS, PRICE_ON_REQUEST } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { BROWSE_QUERY, BROWSE_RESULT, fitsViewport, MOBILE_GLOBALS, SERVICE_RESULT } from './fixtures.ts'
+import { OfferBrowseScreen } from './OfferBrowseScreen.tsx'
+
+const meta = {
+  title: 'Screens/Offers/OfferBrowseScreen',
+  component: OfferBrowseScreen,
+  args: {
+    kind: 'LISTING',
+    status: 'ready',
+    query: BROWSE_QUERY,
+    result: BROWSE_RESULT,
+    onQueryChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OfferBrowseScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Money and credits carry U+00A0; match them as written instead of collapsing the spaces. */
+const exact = { normalizer: (s: string) => s.trim() }
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Investiční příležitosti' })).toBeVisible()
+    const cards = within(canvas.getByRole('list', { name: 'Investiční příležitosti' })).getAllByRole(
+      'article',
+    )
+    await expect(cards).toHaveLength(BROWSE_RESULT.items.length)
+    // Price, empty price, location (city + region) and category label from the domain.
+    await expect(canvas.getByText(formatCzk(24_500_000), exact)).toBeVisible()
+    await expect(canvas.getByText(PRICE_ON_REQUEST)).toBeVisible()
+    await expect(canvas.getByText(/České Budějovice, Jihočeský/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Činžovní dům v centru' })).toHaveAttribute(
+      'href',
+      '/portal/listings/101',
+    )
+    await expect(canvas.getByText('Nalezeno 42 nabídek')).toBeVisible()
+  },
+}
+
+export const FilterByCategory: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kategorie' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Developerský projekt' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...BROWSE_QUERY,
+      categories: ['DEVELOPMENT_PROJECT'],
+      page: 1,
+    })
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kraj' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Zlínský' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...BROWSE_QUERY,
+      regions: ['CZ-72'],
+      page: 1,
+    })
+  },
+}
+
+export const SearchAndPrice: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' }), ' zlin ')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cena od' }), '1000000')
+    await expect(canvas.getByRole('textbox', { name: 'Cena od' })).toHaveValue(
+      formatCzk(1_000_000).replace(/\s*Kč$/, ''),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Hledat' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...BROWSE_QUERY,
+      q: 'zlin',
+      priceFrom: 1_000_000,
+      page: 1,
+    })
+  },
+}
+
+export const PriceRangeInvalid: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cena od' }), '5000000')
+    await userEvent.type(canvas.getByRole('textbox', { name: /Cena do/ }), '1000000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hledat' }))
+    await expect(canvas.getByText('Cena od nesmí být vyšší než cena do.')).toBeVisible()
+    await expect(args.onQueryChange).not.toHaveBeenCalled()
+  },
+}
+
+export const SortAndPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Řazení' }))
+    await userEvent.click(await screen.findByRole('option', { name: OFFER_SORT_LABELS['price-asc'] }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...BROWSE_QUERY, sort: 'price-asc', page: 1 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Stránka 2' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...BROWSE_QUERY, page: 2 })
+  },
+}
+
+export const Filtered: Story = {
+  args: {
+    query: {
+      ...BROWSE_QUERY,
+      q: 'dum',
+      categories: ['REAL_ESTATE'],
+      regions: ['CZ-31'],
+      priceTo: 30_000_000,
+    },
+    result: { ...BROWSE_RESULT, items: BROWSE_RESULT.items.slice(0, 1), total: 1 },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' })).toHaveValue('dum')
+    await expect(canvas.getByRole('combobox', { name: 'Kategorie' })).toHaveTextContent('Nemovitost')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit filtry' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...args.query,
+      q: undefined,
+      categories: [],
+      regions: [],
+      priceFrom: undefined,
+      priceTo: undefined,
+      page: 1,
+    })
+  },
+}
+
+export const Services: Story = {
+  args: { kind: 'SERVICE', query: { ...BROWSE_QUERY, kind: 'SERVICE' }, result: SERVICE_RESULT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Služby' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Právní prověrka nemovitosti' })).toHaveAttribute(
+      'href',
+      '/portal/services/201',
+    )
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kategorie' }))
+    await expect(await screen.findByRole('option', { name: 'Právní služby' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', result: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Načítání nabídek...')
+  },
+}
+
+export const Empty: Story = {
+  args: { status: 'empty', result: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Zatím tu nic není' })).toBeVisible()
+  },
+}
+
+export const NoResults: Story = {
+  args: { query: { ...BROWSE_QUERY, q: 'hrad' }, result: { ...BROWSE_RESULT, items: [], total: 0 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Nic jsme nenašli' })).toBeVisible()
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Zrušit filtry' })[1]!)
+    await expect(args.onQueryChange).toHaveBeenCalled()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', result: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Seznam nabídek se nepodařilo načíst')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

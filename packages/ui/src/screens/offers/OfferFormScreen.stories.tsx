@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from './fixtures.ts'
+import { OfferFormScreen, type OfferFormValues } from './OfferFormScreen.tsx'
+
+const FILLED: OfferFormValues = {
+  category: 'REAL_ESTATE',
+  pubName: 'Činžovní dům v centru',
+  pubNameSecondary: 'Osm bytů, plně pronajato',
+  pubKeywords: ['činžovní dům', 'výnosová nemovitost'],
+  pubDescription: 'Rekonstruovaný činžovní dům s osmi byty a komerčním přízemím.',
+  pubPrice: 24_500_000,
+  privDescription: 'Prodej kvůli generační výměně, střecha po opravě v roce 2021.',
+  street: 'Lannova třída 28',
+  city: 'České Budějovice',
+  postcode: '370 01',
+  region: 'CZ-31',
+}
+
+const PHOTOS = [
+  { id: 'p1', name: 'ulice.jpg', size: 1_240_000, status: 'done' as const },
+  { id: 'p2', name: 'dvur.jpg', size: 980_000, status: 'done' as const },
+  { id: 'p3', name: 'byt-2-patro.jpg', size: 2_100_000, status: 'uploading' as const, progress: 0.4 },
+]
+const DOCUMENTS = [{ id: 'd1', name: 'Memorandum.pdf', size: 1_843_200, status: 'done' as const }]
+
+const meta = {
+  title: 'Screens/Offers/OfferFormScreen',
+  component: OfferFormScreen,
+  args: {
+    kind: 'LISTING',
+    onSave: fn(),
+    onSubmitForApproval: fn(),
+    onPhotosAdd: fn(),
+    onPhotoRemove: fn(),
+    onPhotosReorder: fn(),
+    onCoverChange: fn(),
+    onDocumentsAdd: fn(),
+    onDocumentRemove: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OfferFormScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Creating a listing: required fields are checked with the domain schema before anything is sent. */
+export const Default: Story = {
+  args: { uploadsEnabled: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nová nabídka' })).toBeVisible()
+    await expect(canvas.getByText(/zhruba 4–5 slov, např. „Činžovní dům/)).toBeVisible()
+    await expect(canvas.getByText(/kontrolujeme při schvalování/)).toBeVisible()
+    await expect(canvas.getByText(/zůstane skrytá, dokud si nabídku někdo neodemkne/)).toBeVisible()
+    await expect(canvas.getByText(/Přílohy jako PDF nebo XLSX/)).toBeVisible()
+    await expect(canvas.getByText(/po prvním uložení konceptu/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
+    await expect(canvas.getByText('Vyplňte název nabídky.')).toBeVisible()
+    await expect(canvas.getByText('Vyberte kategorii.')).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
+
+    await userEvent.click(canvas.getByRole('combobox', { name: /Kategorie/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Developerský projekt' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: /Název/ }), 'Rezidenční projekt u lesa')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Klíčová slova' }), 'novostavba, Říčany, ')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cena' }), '52000000')
+    await userEvent.type(canvas.getByRole('textbox', { name: /PSČ/ }), '25101')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'LISTING',
+        category: 'DEVELOPMENT_PROJECT',
+        pubName: 'Rezidenční projekt u lesa',
+        pubKeywords: ['novostavba', 'Říčany'],
+        pubPrice: 52_000_000,
+        pubNameSecondary: null,
+        region: null,
+      }),
+    )
+  },
+}
+
+export const SubmitForApproval: Story = {
+  args: {
+    initialValues: FILLED,
+    offer: { id: 101, status: 'DRAFT' },
+    photos: PHOTOS,
+    coverPhotoId: 'p1',
+    documents: DOCUMENTS,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Upravit nabídku' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue(FILLED.pubName)
+    await expect(canvas.getByRole('textbox', { name: 'Klíčová slova' })).toHaveValue(
+      'činžovní dům, výnosová nemovitost',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat ke schválení' }))
+    await expect(args.onSubmitForApproval).toHaveBeenCalledWith(
+      expect.objectContaining({ pubName: FILLED.pubName, region: 'CZ-31', pubPrice: 24_500_000 }),
+    )
+    await expect(args.onSave).not.toHaveBeenCalled()
+    // Photos: reorder and cover through the kit's FileUpload.
+    await userEvent.click(canvas.getByRole('button', { name: 'Posunout dozadu: ulice.jpg' }))
+    await expect(args.onPhotosReorder).toHaveBeenCalledWith(['p2', 'p1', 'p3'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavit jako titulní: dvur.jpg' }))
+    await expect(args.onCoverChange).toHaveBeenCalledWith('p2')
+  },
+}
+
+export const EditPublished: Story = {
+  args: { initialValues: FILLED, offer: { id: 101, status: 'PUBLISHED' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/znovu odešle ke schválení/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Odeslat ke schválení' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }))
+    await expect(args.onSave).toHaveBeenCalled()
+  },
+}
+
+export const ServerErrors: Story = {
+  args: {
+    initialValues: FILLED,
+    offer: { id: 101, status: 'REJECTED' },
+    fieldErrors: {
+      postcode: 'PSČ má pět číslic, např. 110 00.',
+      pubKeywords: 'Klíčové slovo je příliš dlouhé.',
+    },
+    formError: 'Zkontrolujte prosím vyplněné údaje.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: /PSČ/ })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByText('PSČ má pět číslic, např. 110 00.')).toBeVisible()
+    await expect(canvas.getByText('Klíčové slovo je příliš dlouhé.')).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Zkontrolujte prosím vyplněné údaje.')
+  },
+}
+
+export const Saving: Story = {
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' }, submitting: 'submit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Odeslat ke schválení' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.getByRole('button', { name: 'Uložit koncept' })).toBeDisabled()
+  },
+}
+
+export const Service: Story = {
+  args: { kind: 'SERVICE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nová služba' })).toBeVisible()
+    await expect(canvas.getByText('Adresa služby je veřejná.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('combobox', { name: /Kategorie/ }))
+    await expect(await screen.findByRole('option', { name: 'Znalecké posudky a odhady' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Načítání formuláře...')
+  },
+}
+
+export const Empty: Story = {
+  args: { status: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Název/ })).toHaveValue('')
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' }, photos: PHOTOS, documents: DOCUMENTS },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

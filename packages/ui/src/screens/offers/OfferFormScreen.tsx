@@ -1,0 +1,405 @@
+import {
+  allowedOfferActions,
+  categoriesForKind,
+  MAX_PHOTOS_PER_LISTING,
+  type OfferCategory,
+  type OfferCreateRequest,
+  type OfferKind,
+  type OfferStatus,
+  offerCreateRequestSchema,
+  offerTransition,
+  REGIONS,
+  type RegionCode,
+  safeParseCs,
+  toApiIssues,
+  fieldErrors as toFieldErrors,
+  VALIDATION_FAILED_MESSAGE,
+} from '@rg/domain'
+import { type FormEvent, useState } from 'react'
+import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
+import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
+import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+import * as css from './parts/offers.css.ts'
+import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
+
+/** The form's fields as typed (spec section 3); photos and documents are uploaded separately. */
+export interface OfferFormValues {
+  category: OfferCategory | ''
+  pubName: string
+  pubNameSecondary: string
+  pubKeywords: string[]
+  pubDescription: string
+  /** Whole CZK; null = "Cena na dotaz". */
+  pubPrice: number | null
+  privDescription: string
+  street: string
+  city: string
+  postcode: string
+  region: RegionCode | ''
+}
+
+/** What the form sends: the domain's create request (kind included), already validated and normalised. */
+export type OfferFormOutput = OfferCreateRequest
+
+export const EMPTY_OFFER_FORM: OfferFormValues = {
+  category: '',
+  pubName: '',
+  pubNameSecondary: '',
+  pubKeywords: [],
+  pubDescription: '',
+  pubPrice: null,
+  privDescription: '',
+  street: '',
+  city: '',
+  postcode: '',
+  region: '',
+}
+
+export interface OfferFormScreenProps {
+  kind: OfferKind
+  /** The edited offer's id and status; absent when creating. */
+  offer?: { id: number; status: OfferStatus }
+  /** 'loading' / 'error' while the edited offer loads. */
+  status?: ScreenStatus
+  initialValues?: Partial<OfferFormValues>
+  /** "Uložit koncept" (create, draft, rejected) or "Uložit změny". */
+  onSave: (values: OfferFormOutput) => void
+  /** "Odeslat ke schválení": the app saves and then submits. */
+  onSubmitForApproval: (values: OfferFormOutput) => void
+  /** Which action is running. */
+  submitting?: 'save' | 'submit' | null
+  /** Per-field messages from the server (domain `fieldErrors` of the API error's issues). */
+  fieldErrors?: Readonly<Record<string, string>>
+  /** A general Czech message (e.g. the API error's message). */
+  formError?: string | null
+  /** Photos (FileUpload items in their order) and the cover. */
+  photos?: readonly UploadItem[]
+  coverPhotoId?: string | null
+  onPhotosAdd?: (files: File[]) => void
+  onPhotoRemove?: (id: string) => void
+  onPhotoRetry?: (id: string) => void
+  onPhotosReorder?: (ids: string[]) => void
+  onCoverChange?: (id: string) => void
+  documents?: readonly UploadItem[]
+  onDocumentsAdd?: (files: File[]) => void
+  onDocumentRemove?: (id: string) => void
+  onDocumentRetry?: (id: string) => void
+  /** False until the offer exists (uploads need its id): the upload areas explain and stay disabled. */
+  uploadsEnabled?: boolean
+  onRetry?: () => void
+}
+
+const OWNER = { isOwner: true, isAdmin: false }
+
+const KIND_COPY: Record<OfferKind, { create: string; edit: string; list: string; listHref: string }> = {
+  LISTING: {
+    create: 'Nová nabídka',
+    edit: 'Upravit nabídku',
+    list: 'Moje nabídky',
+    listHref: offerPath('my', 'LISTING'),
+  },
+  SERVICE: {
+    create: 'Nová služba',
+    edit: 'Upravit službu',
+    list: 'Moje služby',
+    listHref: offerPath('my', 'SERVICE'),
+  },
+}
+
+function keywordsText(list: readonly string[]): string {
+  return list.join(', ')
+}
+
+function splitKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+}
+
+/** Create and edit form of a listing or a service, with the spec's guidance, draft and submit actions. */
+export function OfferFormScreen({
+  kind,
+  offer,
+  status = 'ready',
+  initialValues,
+  onSave,
+  onSubmitForApproval,
+  submitting = null,
+  fieldErrors: serverErrors = {},
+  formError,
+  photos = [],
+  coverPhotoId,
+  onPhotosAdd,
+  onPhotoRemove,
+  onPhotoRetry,
+  onPhotosReorder,
+  onCoverChange,
+  documents = [],
+  onDocumentsAdd,
+  onDocumentRemove,
+  onDocumentRetry,
+  uploadsEnabled = true,
+  onRetry,
+}: OfferFormScreenProps) {
+  const [values, setValues] = useState<OfferFormValues>({ ...EMPTY_OFFER_FORM, ...initialValues })
+  const [keywords, setKeywords] = useState(keywordsText(initialValues?.pubKeywords ?? []))
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
+  const copy = KIND_COPY[kind]
+  const listing = kind === 'LISTING'
+  const creating = offer === undefined
+
+  if (status === 'loading') return <LoadingBlock label="Načítání formuláře..." />
+  if (status === 'error') return <ErrorBlock title="Nabídku se nepodařilo načíst" onRetry={onRetry} />
+
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
+  const error = (key: string) => clientErrors[key] ?? serverErrors[key]
+
+  const draftLike = creating || offer.status === 'DRAFT' || offer.status === 'REJECTED'
+  const canSubmit = creating || allowedOfferActions(offer.status, OWNER).includes('submit')
+  const edit = offer ? offerTransition(offer.status, 'edit', OWNER) : null
+  const editSendsBack =
+    offer !== undefined && offer.status !== 'PENDING' && edit?.ok === true && edit.next === 'PENDING'
+
+  const run = (action: 'save' | 'submit') => (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault()
+    const parsed = safeParseCs(offerCreateRequestSchema, {
+      kind,
+      ...values,
+      category: values.category === '' ? undefined : values.category,
+      region: values.region === '' ? null : values.region,
+      pubKeywords: splitKeywords(keywords),
+    })
+    if (!parsed.success) {
+      setClientErrors(toFieldErrors(toApiIssues(parsed.error)))
+      return
+    }
+    setClientErrors({})
+    if (action === 'save') onSave(parsed.data)
+    else onSubmitForApproval(parsed.data)
+  }
+
+  const hasErrors = Object.keys(clientErrors).length > 0
+  const title = creating ? copy.create : copy.edit
+  return (
+    <div className={css.page}>
+      <PageHeader
+        title={title}
+        lead={
+          listing
+            ? 'Veřejná část (název, podtitul, cena, obec a kraj, veřejný popis, fotografie) uvidí všichni přihlášení. Neveřejnou část jen ti, kdo si nabídku odemknou.'
+            : 'Služba se zobrazuje celá všem přihlášeným uživatelům, včetně adresy a dokumentů.'
+        }
+        breadcrumbs={[
+          { label: 'Moje oblast', href: '/portal/my' },
+          { label: copy.list, href: copy.listHref },
+          { label: title },
+        ]}
+      />
+      {editSendsBack ? (
+        <p className={css.warning}>
+          Po uložení změn se {listing ? 'nabídka' : 'služba'} znovu odešle ke schválení a do schválení ji
+          ostatní neuvidí. Uživatelé, kteří ji už odemkli, o přístup nepřijdou.
+        </p>
+      ) : null}
+      <form className={css.stack} onSubmit={run('save')} noValidate aria-label={title}>
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Veřejná část</legend>
+          <div className={css.formGrid}>
+            <Select
+              label="Kategorie"
+              required
+              name="category"
+              placeholder="Vyberte kategorii"
+              options={categoriesForKind(kind).map((c) => ({ value: c.code, label: c.label }))}
+              value={values.category === '' ? undefined : values.category}
+              onValueChange={(v) => set('category', v as OfferCategory)}
+              error={error('category')}
+            />
+            <PriceInput
+              label="Cena"
+              name="pubPrice"
+              value={values.pubPrice}
+              onValueChange={(v) => set('pubPrice', v)}
+              hint="V celých korunách. Nevyplněná cena se zobrazí jako „Cena na dotaz“."
+              error={error('pubPrice')}
+            />
+            <TextField
+              label="Název"
+              required
+              name="pubName"
+              value={values.pubName}
+              onChange={(e) => set('pubName', e.target.value)}
+              hint="Krátce a výstižně, zhruba 4–5 slov, např. „Činžovní dům v centru“."
+              error={error('pubName')}
+            />
+            <TextField
+              label="Podtitul"
+              name="pubNameSecondary"
+              value={values.pubNameSecondary}
+              onChange={(e) => set('pubNameSecondary', e.target.value)}
+              hint="Doplňující informace, také zhruba 4–5 slov, např. „Osm bytů, plně pronajato“."
+              error={error('pubNameSecondary')}
+            />
+            <div className={css.full}>
+              <TextField
+                label="Klíčová slova"
+                name="pubKeywords"
+                value={keywords}
+                onChange={(e) => setKeywords(e.target.value)}
+                hint="Oddělte čárkou. Počet není omezen, klíčová slova ale kontrolujeme při schvalování (bez kontaktů a odkazů)."
+                error={
+                  error('pubKeywords') ??
+                  Object.entries(clientErrors).find(([k]) => k.startsWith('pubKeywords.'))?.[1]
+                }
+              />
+            </div>
+            <div className={css.full}>
+              <Textarea
+                label="Veřejný popis"
+                name="pubDescription"
+                rows={5}
+                value={values.pubDescription}
+                onChange={(e) => set('pubDescription', e.target.value)}
+                hint={listing ? 'Uvidí všichni přihlášení uživatelé ještě před odemčením.' : undefined}
+                error={error('pubDescription')}
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Adresa</legend>
+          <p className={css.small}>
+            {listing
+              ? 'Veřejně se zobrazí jen obec a kraj. Přesná adresa (ulice a PSČ) zůstane skrytá, dokud si nabídku někdo neodemkne.'
+              : 'Adresa služby je veřejná.'}
+          </p>
+          <div className={css.formGrid}>
+            <TextField
+              label="Ulice a číslo popisné"
+              name="street"
+              autoComplete="off"
+              value={values.street}
+              onChange={(e) => set('street', e.target.value)}
+              error={error('street')}
+            />
+            <TextField
+              label="Obec"
+              name="city"
+              value={values.city}
+              onChange={(e) => set('city', e.target.value)}
+              error={error('city')}
+            />
+            <TextField
+              label="PSČ"
+              name="postcode"
+              inputMode="numeric"
+              value={values.postcode}
+              onChange={(e) => set('postcode', e.target.value)}
+              hint="Pět číslic, např. 110 00."
+              error={error('postcode')}
+            />
+            <Select
+              label="Kraj"
+              name="region"
+              placeholder="Vyberte kraj"
+              options={REGIONS.map((r) => ({ value: r.code, label: r.label }))}
+              value={values.region === '' ? undefined : values.region}
+              onValueChange={(v) => set('region', v as RegionCode)}
+              error={error('region')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>{listing ? 'Neveřejná část' : 'Podrobnosti'}</legend>
+          <Textarea
+            label={listing ? 'Neveřejný popis' : 'Podrobný popis'}
+            name="privDescription"
+            rows={6}
+            value={values.privDescription}
+            onChange={(e) => set('privDescription', e.target.value)}
+            hint={
+              listing
+                ? 'Podrobnosti, které uvidí jen ti, kdo si nabídku odemknou: důvod prodeje, stav, podmínky.'
+                : 'Rozsah služby, postup, podmínky.'
+            }
+            error={error('privDescription')}
+          />
+        </fieldset>
+
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Fotografie a dokumenty</legend>
+          {!uploadsEnabled ? (
+            <p className={css.notice}>Fotografie a dokumenty můžete nahrát po prvním uložení konceptu.</p>
+          ) : null}
+          <FileUpload
+            kind="image"
+            label={`Fotografie (nejvýše ${MAX_PHOTOS_PER_LISTING}, první je titulní)`}
+            items={photos}
+            maxFiles={MAX_PHOTOS_PER_LISTING}
+            coverId={coverPhotoId}
+            onFilesAdded={(files) => onPhotosAdd?.(files)}
+            onRemove={(id) => onPhotoRemove?.(id)}
+            onRetry={onPhotoRetry}
+            onReorder={onPhotosReorder}
+            onCoverChange={onCoverChange}
+            disabled={!uploadsEnabled}
+          />
+          <p className={css.small}>
+            {listing
+              ? 'Přílohy jako PDF nebo XLSX (memorandum, nájemní smlouvy, výkazy). Uvidí je jen ti, kdo si nabídku odemknou.'
+              : 'Přílohy jako PDF nebo XLSX (ceník, ukázka výstupu). Uvidí je každý přihlášený uživatel.'}
+          </p>
+          <FileUpload
+            kind="document"
+            label="Dokumenty"
+            items={documents}
+            onFilesAdded={(files) => onDocumentsAdd?.(files)}
+            onRemove={(id) => onDocumentRemove?.(id)}
+            onRetry={onDocumentRetry}
+            disabled={!uploadsEnabled}
+          />
+        </fieldset>
+
+        {hasErrors ? (
+          <p className={css.alert} role="alert">
+            {VALIDATION_FAILED_MESSAGE}
+          </p>
+        ) : null}
+        {formError ? (
+          <p className={css.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <ButtonLink href={offer ? offerPath('my', kind, offer.id) : copy.listHref} variant="ghost">
+            Zrušit
+          </ButtonLink>
+          <Button
+            type="submit"
+            variant={canSubmit ? 'secondary' : 'primary'}
+            loading={submitting === 'save'}
+            disabled={submitting === 'submit'}
+          >
+            {draftLike ? 'Uložit koncept' : 'Uložit změny'}
+          </Button>
+          {canSubmit ? (
+            <Button
+              onClick={() => run('submit')()}
+              loading={submitting === 'submit'}
+              disabled={submitting === 'save'}
+            >
+              Odeslat ke schválení
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS, REVIEW_LIST, SERVICE_DETAIL } from './fixtures.ts'
+import { ServiceDetailScreen } from './ServiceDetailScreen.tsx'
+
+const meta = {
+  title: 'Screens/Offers/ServiceDetailScreen',
+  component: ServiceDetailScreen,
+  args: {
+    status: 'ready',
+    offer: SERVICE_DETAIL,
+    reviews: REVIEW_LIST,
+    reviewsStatus: 'ready',
+    onReviewSubmit: fn(),
+    onRetry: fn(),
+    onReviewsRetry: fn(),
+  },
+} satisfies Meta<typeof ServiceDetailScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: SERVICE_DETAIL.pubName })).toBeVisible()
+    // Everything at once: no unlock, details, public address, documents and the business card.
+    await expect(canvas.queryByRole('button', { name: /Odemknout/ })).toBeNull()
+    await expect(canvas.getByText(/Výstupem je písemná zpráva/)).toBeVisible()
+    await expect(canvas.getByText(/110 00 Praha/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Ukázka zprávy.pdf' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'Vizitka: Mgr. Petr Novák' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('radio', { name: '5 hvězdiček' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat hodnocení' }))
+    await expect(args.onReviewSubmit).toHaveBeenCalledWith({ stars: 5, body: null })
+  },
+}
+
+export const ReviewsLoading: Story = {
+  args: { reviewsStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Načítání hodnocení...')
+  },
+}
+
+export const ReviewsError: Story = {
+  args: { reviewsStatus: 'error' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onReviewsRetry).toHaveBeenCalled()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', offer: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Načítání služby...')
+  },
+}
+
+export const Empty: Story = {
+  args: { status: 'empty', offer: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Služba není dostupná' })).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', offer: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

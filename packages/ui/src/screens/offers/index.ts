@@ -1,0 +1,19 @@
+// Offers screens (issue 7): presentational pages for browsing, detail with unlock, own offers, forms and moderation.
+export {
+  ListingDetailScreen,
+  type ListingDetailScreenProps,
+  type OfferReviewsProps,
+} from './ListingDetailScreen.tsx'
+export { MyOffersScreen, type MyOffersScreenProps } from './MyOffersScreen.tsx'
+export { MyOverviewScreen, type MyOverviewScreenProps } from './MyOverviewScreen.tsx'
+export { OfferBrowseScreen, type OfferBrowseScreenProps } from './OfferBrowseScreen.tsx'
+export {
+  EMPTY_OFFER_FORM,
+  type OfferFormOutput,
+  OfferFormScreen,
+  type OfferFormScreenProps,
+  type OfferFormValues,
+} from './OfferFormScreen.tsx'
+export { type OfferArea, offerPath, type ScreenStatus } from './parts/shared.tsx'
+export { UnlockDialog, type UnlockDialogProps } from './parts/UnlockDialog.tsx'
+export { ServiceDetailScreen, type ServiceDetailScreenProps } from './ServiceDetailScreen.tsx'
