@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/app/src/**/*.stories.tsx',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [
     '@storybook/addon-docs',

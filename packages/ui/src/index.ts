@@ -100,6 +100,14 @@ export {
 export { Toaster, type ToasterProps, toast } from './primitives/Toaster/Toaster.tsx'
 export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip.tsx'
 export { type Breakpoint, mq, reducedMotion } from './theme/breakpoints.ts'
+export {
+  ColorTokens,
+  LayoutTokens,
+  ShapeTokens,
+  SpacingTokens,
+  ThemeTokens,
+  TypographyTokens,
+} from './theme/docs/TokenTables.tsx'
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts'
 export { vars } from './theme/theme.css.ts'
 export { type Tokens, tokens } from './theme/tokens.ts'

@@ -75,7 +75,7 @@ export const progress = style({
 })
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   gap: vars.space['3'],
   margin: 0,
   padding: 0,
@@ -109,8 +109,8 @@ export const thumbPlaceholder = style([
 export const coverBadge = style({ position: 'absolute', top: vars.space['3'], left: vars.space['3'] })
 export const tileActions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
   gap: vars.space['1'],
-  justifyContent: 'space-between',
+  marginTop: 'auto',
 })
 export const counter = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -241,6 +241,8 @@ export function FileUpload({
                       variant={isCover ? 'primary' : 'ghost'}
                       aria-pressed={isCover}
                       disabled={disabled || item.status !== 'done'}
+                      fullWidth
+                      style={{ whiteSpace: 'normal' }}
                       onClick={() => onCoverChange(item.id)}
                       aria-label={`${isCover ? 'Titulní fotografie' : 'Nastavit jako titulní'}: ${item.name}`}
                     >

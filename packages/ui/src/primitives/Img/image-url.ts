@@ -19,7 +19,7 @@ export const IMAGE_TRANSFORM_PATH = '/img'
 export const DEFAULT_IMAGE_QUALITY = 75
 
 /**
- * The image-transform URL, the contract with the server (docs/decisions/0200-ui-image-transform-url.md):
+ * The image-transform URL, the contract with the server (docs/decisions/0400-ui-image-transform-url.md):
  * `/img?src=<path>&w=<px>&h=<px>&format=webp&q=<1-100>&fit=<cover|contain|inside>`; h is left out when not given.
  */
 export function imageUrl({

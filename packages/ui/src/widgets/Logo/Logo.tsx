@@ -29,12 +29,12 @@ function Mark() {
 /** The product logo (decorative inside a labelled link, otherwise it names itself). */
 export function Logo({ variant = 'wide', width, label = PRODUCT_NAME, className }: LogoProps) {
   if (variant === 'compact') {
-    const w = width ?? 180
+    const w = width ?? 200
     return (
       <svg
         className={[css.root, className].filter(Boolean).join(' ')}
         width={w}
-        viewBox="0 0 180 48"
+        viewBox="0 0 230 48"
         role="img"
         aria-label={label}
       >

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Visual regression of the ui kit (docs: packages/ui/README.md, "Visual regression").
+#   bash scripts/visual/run.sh            build Storybook, compare every kit story with its baseline
+#   bash scripts/visual/run.sh --update   accept the current rendering as the new baselines
+#   SKIP_BUILD=1 bash scripts/visual/run.sh   reuse an existing storybook-static/
+# Differences: the list names each differing story; reports/visual/<story>/ holds expected, actual and diff PNGs,
+# reports/visual-html/index.html shows them side by side.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+if [ -z "${SKIP_BUILD:-}" ]; then
+  ./node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null
+fi
+args=()
+if [ "${1:-}" = "--update" ]; then
+  args+=(--update-snapshots=all)
+  shift
+fi
+exec ./node_modules/.bin/playwright test -c scripts/visual/playwright.config.ts "${args[@]}" "$@"
