@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ApiError } from '@rg/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -60,3 +61,19 @@ export async function parseBody<T>(c: Context, schema: SafeParser<T>): Promise<{
   const issues = result.error.issues.map(czechIssue)
   return apiError(c, 400, 'validation_failed', issues[0]?.message ?? 'Neplatný vstup.', issues)
 }
+
+/** The client's address as the socket sees it (no proxy headers are trusted), or undefined outside Node's server. */
+export function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
+
+/** Text for HTML (mail bodies, the dev outbox page). */
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )

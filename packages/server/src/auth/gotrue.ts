@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Database, Queryable } from '../db/database.ts'
+import { clientAddress } from '../http.ts'
 import { linkMail, type Mailer } from '../mail/mailer.ts'
 import { API_VERSION, authError } from './errors.ts'
 import type { SigningKey } from './keys.ts'
@@ -81,13 +81,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 type Body = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
+const clientIp = (c: Context) => clientAddress(c) ?? 'unknown'
 
 const isLoopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
 

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Database, Queryable } from '../db/database.ts'
+import { escapeHtml } from '../http.ts'
 
 export interface MailMessage {
   to: string
@@ -96,12 +97,6 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
   }
   return mailer
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  )
 
 /** A plain Czech message with one link (and the 6-digit code when there is one), in text and HTML. */
 export function linkMail(

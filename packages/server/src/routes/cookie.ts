@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { CookieDecisionResponse } from '@rg/domain'
 import { type Context, Hono } from 'hono'
 import { asUser } from '../db/as-user.ts'
 import type { Database } from '../db/database.ts'
-import type { AppEnv } from '../http.ts'
+import { type AppEnv, clientAddress } from '../http.ts'
 
 function ipHash(c: Context): string | null {
-  try {
-    const ip = getConnInfo(c).remote.address
-    return ip ? createHash('sha256').update(ip).digest('hex') : null
-  } catch {
-    return null
-  }
+  const ip = clientAddress(c)
+  return ip ? createHash('sha256').update(ip).digest('hex') : null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
+import { escapeHtml } from '../http.ts'
 
 interface OutboxRow {
   to_address: string
@@ -9,11 +10,6 @@ interface OutboxRow {
   created_at: Date
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  )
 const linkify = (s: string) =>
   escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`)
 
