@@ -93,6 +93,18 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
     expect((await server.outbox(email)).length).toBe(mailsBefore)
   })
 
+  it('answers a parallel double sign-up of one address with one user and a rate limit, never a 500', async () => {
+    const email = newEmail('twice')
+    const results = await Promise.all(
+      [1, 2, 3].map(() => client(server).auth.signUp({ email, password: PASSWORD })),
+    )
+    const codes = results.map((r) => r.error?.code ?? 'ok').sort()
+    expect(codes[0]).toBe('ok')
+    expect(codes.slice(1).every((c) => c === 'ok' || c === 'over_email_send_rate_limit')).toBe(true)
+    const { rows } = await server.db.query('select id from auth.users where email = $1', [email])
+    expect(rows).toHaveLength(1)
+  })
+
   it('refuses weak and invalid passwords and addresses with the codes supabase-js understands', async () => {
     const weak = await client(server).auth.signUp({ email: newEmail('weak'), password: 'abc' })
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError)

@@ -349,7 +349,7 @@ export function authRoutes(deps: AuthServerDeps) {
     const limited = checkEmailRate(c)
     if (limited) return limited
     const hash = await hashPassword(password, limits.bcryptCost)
-    const user = await db.transaction(async (tx) => {
+    const signUp = db.transaction(async (tx) => {
       let row: UserRow
       if (existing) {
         await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
@@ -363,6 +363,20 @@ export function authRoutes(deps: AuthServerDeps) {
       await sendLink(c, tx, row, 'signup', body)
       return (await findUserById(tx, row.id)) as UserRow
     })
+    let user: UserRow
+    try {
+      user = await signUp
+    } catch (error) {
+      // the same address signed up by a parallel request a moment ago: its mail is on the way
+      if ((error as { code?: string }).code === '23505')
+        return authError(
+          c,
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this after 60 seconds.',
+        )
+      throw error
+    }
     return c.json(await userJson(db, user))
   })
 
