@@ -4,6 +4,8 @@ import { getCookie } from 'hono/cookie'
 import type { Database } from '../db/database.ts'
 import type { AccessClaims, TokenVerifier } from './tokens.ts'
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** @supabase/ssr's default storage key for a project URL: `sb-<first hostname label>-auth-token`. */
 export function storageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
@@ -53,6 +55,8 @@ export function sessionReader(verify: TokenVerifier, db: Database, checkSession:
     } catch {
       return null
     }
+    // auth.uid() casts `sub` to uuid: anything else would fail every query, so it is no session at all
+    if (!UUID.test(claims.sub)) return null
     if (checkSession) {
       if (!claims.session_id) return null
       const { rows } = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [

@@ -92,6 +92,13 @@ describe('Supabase mode (SUPABASE_URL set)', () => {
     expect(
       (await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${forged}` } })).status,
     ).toBe(401)
+    const notUuid = await new SignJWT({ ...claims(), sub: 'service-account' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET))
+    expect(
+      (await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${notUuid}` } })).status,
+    ).toBe(401)
     const expired = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'ES256', kid: projectKey.kid })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
