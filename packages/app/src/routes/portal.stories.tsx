@@ -47,10 +47,10 @@ const PortalRoutes = storyRouter([
   landing('/auth/login', 'Přihlášení (mimo příběh)'),
 ])
 
-function withScenario(name: ScenarioName) {
+function withScenario(name: ScenarioName): Pick<Story, 'beforeEach'> {
   return {
-    async beforeEach({ msw }: { msw: { use: (...handlers: never[]) => void } }) {
-      msw.use(...(createMockApi(name).list() as never[]))
+    async beforeEach({ msw }) {
+      msw.use(...createMockApi(name).list())
     },
   }
 }

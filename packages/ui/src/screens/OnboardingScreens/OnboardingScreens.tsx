@@ -94,7 +94,8 @@ export function OnboardingPersonalScreen({
   defaultValues = {},
 }: OnboardingPersonalScreenProps) {
   const [local, setLocal] = useState<Partial<Record<string, string>>>({})
-  const shown = { ...errors, ...local }
+  // The screen's own checks win over the server's errors only where they found something.
+  const shown = { ...errors, ...Object.fromEntries(Object.entries(local).filter(([, v]) => v)) }
   return (
     <AuthCard title="Osobní údaje" intro={<StepIndicator step={1} />}>
       <form

@@ -1,4 +1,6 @@
 // Offers screens (issue 7): presentational pages for browsing, detail with unlock, own offers, forms and moderation.
+export { AdminOfferDetailScreen, type AdminOfferDetailScreenProps } from './AdminOfferDetailScreen.tsx'
+export { AdminOfferListScreen, type AdminOfferListScreenProps } from './AdminOfferListScreen.tsx'
 export {
   ListingDetailScreen,
   type ListingDetailScreenProps,

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import * as DefaultLayout from './layouts/default.tsx'
+import * as NotFound from './not-found.tsx'
+import { storyRouter } from './story-router.tsx'
+
+const NotFoundRoutes = storyRouter([
+  {
+    Component: DefaultLayout.default as never,
+    ErrorBoundary: DefaultLayout.ErrorBoundary as never,
+    children: [{ path: '*', Component: NotFound.default as never, loader: NotFound.clientLoader as never }],
+  },
+])
+
+const meta = {
+  title: 'Routes/NotFound',
+  component: NotFoundRoutes,
+  parameters: { layout: 'fullscreen' },
+  args: { initialEntries: ['/tady-nic-neni'] },
+} satisfies Meta<typeof NotFoundRoutes>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An unknown route: the 404 page with 'Page not found: {path}'; 'Domů' leads to / outside the portal. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
+    await expect(canvas.getByText('Page not found: /tady-nic-neni')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Domů' })).toHaveAttribute('href', '/')
+  },
+}
+
+/** Under /portal the home button leads to the portal. */
+export const InPortal: Story = {
+  args: { initialEntries: ['/portal/nic'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Page not found: /portal/nic')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Domů' })).toHaveAttribute('href', '/portal')
+  },
+}
