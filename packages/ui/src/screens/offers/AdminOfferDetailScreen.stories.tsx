@@ -25,6 +25,7 @@ const meta = {
     onApprove: fn(),
     onReject: fn(),
     onRetry: fn(),
+    onReviewDelete: fn(),
   },
 } satisfies Meta<typeof AdminOfferDetailScreen>
 export default meta
@@ -59,6 +60,16 @@ export const RejectRequiresReason: Story = {
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Zamítnout' }))
     await expect(args.onReject).toHaveBeenCalledWith('Chybí fotografie nemovitosti.')
+  },
+}
+
+export const RemoveReview: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, history: HISTORY },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Odstranit hodnocení: Tomáš Procházka' }),
+    )
+    await expect(args.onReviewDelete).toHaveBeenCalledWith(REVIEW_LIST_READONLY.items[0]!.id)
   },
 }
 

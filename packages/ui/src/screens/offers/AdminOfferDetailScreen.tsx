@@ -42,6 +42,8 @@ export interface AdminOfferDetailScreenProps
   /** Czech message of a failed decision. */
   actionError?: string | null
   onRetry?: () => void
+  /** Removes a review (admins only, PRODUCT.md "Reviews"). */
+  onReviewDelete?: (reviewId: string) => void
 }
 
 const ADMIN = { isOwner: false, isAdmin: true }
@@ -60,6 +62,7 @@ export function AdminOfferDetailScreen({
   reviews,
   reviewsStatus,
   onReviewsRetry,
+  onReviewDelete,
 }: AdminOfferDetailScreenProps) {
   const [rejectOpen, setRejectOpen] = useState(false)
   const [reason, setReason] = useState('')
@@ -143,7 +146,12 @@ export function AdminOfferDetailScreen({
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
           <PrivateFacts offer={offer} title={listing ? 'Neveřejné informace' : 'Podrobnosti služby'} />
-          <ReviewsSection reviews={reviews} status={reviewsStatus} onRetry={onReviewsRetry} />
+          <ReviewsSection
+            reviews={reviews}
+            status={reviewsStatus}
+            onRetry={onReviewsRetry}
+            onDelete={onReviewDelete}
+          />
         </div>
         <aside className={css.stack} aria-label="Vlastník a historie">
           <OwnerCard card={offer.businessCard} title="Vlastník" />

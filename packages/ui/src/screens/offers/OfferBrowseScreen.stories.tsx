@@ -116,6 +116,7 @@ export const Filtered: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' })).toHaveValue('dum')
+    await expect(canvas.getByText('Nalezena 1 nabídka')).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Kategorie' })).toHaveTextContent('Nemovitost')
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit filtry' }))
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
@@ -135,6 +136,7 @@ export const Services: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Služby' })).toBeVisible()
+    await expect(canvas.getByText('Nalezeny 2 služby')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Právní prověrka nemovitosti' })).toHaveAttribute(
       'href',
       '/portal/services/201',

@@ -1,6 +1,8 @@
 import {
+  type CzechPluralForms,
   categoriesForKind,
   fieldErrors,
+  formatNumber,
   OFFER_SORT_LABELS,
   OFFER_SORTS,
   type OfferCategory,
@@ -9,6 +11,7 @@ import {
   type OfferListResponse,
   type OfferSort,
   offerListQuerySchema,
+  pluralCs,
   REGIONS,
   type RegionCode,
   safeParseCs,
@@ -39,18 +42,25 @@ export interface OfferBrowseScreenProps {
   onRetry?: () => void
 }
 
-const COPY: Record<OfferKind, { title: string; lead: string; search: string; noun: string }> = {
+const FOUND_FORMS: CzechPluralForms = ['Nalezena', 'Nalezeny', 'Nalezeno']
+
+const COPY: Record<
+  OfferKind,
+  { title: string; lead: string; search: string; noun: string; forms: CzechPluralForms }
+> = {
   LISTING: {
     title: 'Investiční příležitosti',
     lead: 'Neveřejné nabídky nemovitostí, projektů, pohledávek a podílů. Podrobnosti odemknete kredity.',
     search: 'Hledat v nabídkách',
     noun: 'nabídek',
+    forms: ['nabídka', 'nabídky', 'nabídek'],
   },
   SERVICE: {
     title: 'Služby',
     lead: 'Právní služby, odhady, financování, daně a správa nemovitostí od ověřených poskytovatelů.',
     search: 'Hledat ve službách',
     noun: 'služeb',
+    forms: ['služba', 'služby', 'služeb'],
   },
 }
 
@@ -169,7 +179,9 @@ export function OfferBrowseScreen({
 
       <div className={css.resultsBar}>
         <p className={css.muted} aria-live="polite">
-          {status === 'ready' && result ? `Nalezeno ${result.total} ${copy.noun}` : ''}
+          {status === 'ready' && result
+            ? `${pluralCs(result.total, FOUND_FORMS)} ${formatNumber(result.total)} ${pluralCs(result.total, copy.forms)}`
+            : ''}
         </p>
         <div className={css.row}>
           {hasFilters(query) ? (

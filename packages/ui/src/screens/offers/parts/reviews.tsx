@@ -51,6 +51,8 @@ export interface ReviewsSectionProps {
   /** Czech message of a failed save. */
   submitError?: string | null
   onRetry?: () => void
+  /** Admins may remove a review (PRODUCT.md); a "Odstranit" button appears on each review. */
+  onDelete?: (reviewId: string) => void
 }
 
 /** Reviews of an offer: average, list, and the viewer's form when `reviews.canReview`. */
@@ -62,6 +64,7 @@ export function ReviewsSection({
   submitting = false,
   submitError,
   onRetry,
+  onDelete,
 }: ReviewsSectionProps) {
   return (
     <section className={css.stack} aria-labelledby="offer-reviews-title">
@@ -73,8 +76,7 @@ export function ReviewsSection({
           <span className={css.row}>
             <Stars value={reviews.average} />
             <span className={css.small}>
-              {oneDecimal.format(reviews.average)} z 5 ({reviews.count}{' '}
-              {pluralCs(reviews.count, ['hodnocení', 'hodnocení', 'hodnocení'])})
+              {oneDecimal.format(reviews.average)} z 5 ({reviews.count} hodnocení)
             </span>
           </span>
         ) : null}
@@ -94,6 +96,17 @@ export function ReviewsSection({
                     <strong>{review.author.name}</strong>
                     <Stars value={review.stars} />
                     <span className={css.small}>{formatDate(review.createdAt)}</span>
+                    {onDelete ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon={<Icon name="trash" size={16} />}
+                        aria-label={`Odstranit hodnocení: ${review.author.name}`}
+                        onClick={() => onDelete(review.id)}
+                      >
+                        Odstranit
+                      </Button>
+                    ) : null}
                   </div>
                   {review.body ? <p className={css.paragraph}>{review.body}</p> : null}
                 </li>
