@@ -316,3 +316,6 @@ export const twoCols = style({
   alignItems: 'start',
   '@media': { [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
+
+/** A short line led by a small icon (location). */
+export const withIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] })

@@ -102,8 +102,9 @@ export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: str
         </h2>
         {offer.pubNameSecondary ? <p className={css.muted}>{offer.pubNameSecondary}</p> : null}
         {location ? (
-          <p className={css.small}>
-            <Icon name="home" size={14} /> {location}
+          <p className={`${css.small} ${css.withIcon}`}>
+            <Icon name="home" size={14} />
+            <span>{location}</span>
           </p>
         ) : null}
         <p className={css.price}>{formatCzk(offer.pubPrice)}</p>
