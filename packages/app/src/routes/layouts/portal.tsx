@@ -1,4 +1,4 @@
-import { LoadingFallback, PortalLayout } from '@rg/ui'
+import { imageUrl, LoadingFallback, PortalLayout } from '@rg/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
@@ -34,7 +34,8 @@ export default function PortalArea({ loaderData }: Route.ComponentProps) {
         name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
         email: user.email,
         role: user.role,
-        avatarUrl: user.avatarUrl,
+        // The server answers the avatar's storage path; pictures go through the image-transform path.
+        avatarUrl: user.avatarUrl ? imageUrl({ src: user.avatarUrl, width: 72, height: 72 }) : null,
       }}
       currentPath={pathname}
       loggingOut={loggingOut}
