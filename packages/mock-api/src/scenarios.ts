@@ -3,6 +3,7 @@ import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fix
 import { authHandlers, gotrueError } from './handlers/auth.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
 import { devHandlers } from './handlers/dev.ts'
+import { offerHandlers } from './handlers/offers.ts'
 import { onboardingHandlers } from './handlers/onboarding.ts'
 import { publicFormHandlers } from './handlers/public-forms.ts'
 import { apiError } from './handlers/respond.ts'
@@ -42,6 +43,7 @@ export function createHandlers(store: MockStore) {
     user: userHandlers(store),
     cookie: cookieHandlers(store),
     onboarding: onboardingHandlers(store),
+    offers: offerHandlers(store),
     publicForms: publicFormHandlers(store),
     auth: authHandlers(store),
     dev: devHandlers(store),
