@@ -16,7 +16,9 @@ import { securityHeaders } from './middlewares/security-headers.ts'
 import { cookieRoutes } from './routes/cookie.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { marketplaceRoutes, withUploadLimit } from './routes/offers-api.ts'
+import { onboardingRoutes } from './routes/onboarding.ts'
 import { type AppConfig, pageRoutes } from './routes/pages.ts'
+import { publicFormRoutes } from './routes/public-forms.ts'
 import { userRoutes } from './routes/user.ts'
 
 export interface AppDeps {
@@ -112,6 +114,8 @@ export async function createApp({ env, db, mailer, key, log = jsonLog, authLimit
   app.use('/api/*', csrfProtection({ production: env.production, siteOrigin }))
   app.route('/api/user', userRoutes(db))
   app.route('/api/cookie', cookieRoutes(db))
+  app.route('/api/onboarding', onboardingRoutes(db))
+  app.route('/api', publicFormRoutes({ db, mailer, siteEmail: env.siteEmail }))
   app.route('/', marketplaceRoutes({ db, env }))
   app.all('/api/*', (c) =>
     c.json({ code: 'not_found', message: 'Tato adresa API neexistuje.' } satisfies ApiError, 404),
