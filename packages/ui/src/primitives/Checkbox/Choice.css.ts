@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { reducedMotion } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/theme.css.ts'
 
 export const row = style({
@@ -67,6 +68,7 @@ export const switchRoot = style({
   background: vars.color.borderStrong,
   cursor: 'pointer',
   transition: `background ${vars.motion.fast}`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
   selectors: {
     '&[data-state="checked"]': { background: vars.color.brand },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
@@ -81,5 +83,6 @@ export const switchThumb = style({
   boxShadow: vars.shadow.sm,
   transform: 'translateX(3px)',
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
   selectors: { '&[data-state="checked"]': { transform: 'translateX(19px)' } },
 })

@@ -57,4 +57,8 @@ export const pingOn = style({
   animation: `${pulse} 1s ease-out infinite`,
   '@media': { [reducedMotion]: { animation: 'none' } },
 })
-export const pingOff = style({ opacity: 0, transition: `opacity ${vars.motion.slow}` })
+export const pingOff = style({
+  opacity: 0,
+  transition: `opacity ${vars.motion.slow}`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
+})
