@@ -45,10 +45,10 @@ export default [
       page('crm/coldcalls', 'portal-coldcalls'),
       page('contacts', 'portal-contacts'),
       page('contacts/:contactId', 'portal-contact'),
-      page('listings', 'portal-listings'),
-      page('listings/:listingId', 'portal-listing'),
-      page('services', 'portal-services'),
-      page('services/:listingId', 'portal-service'),
+      route('listings', 'routes/portal/listings.tsx'),
+      route('listings/:listingId', 'routes/portal/listing.tsx'),
+      route('services', 'routes/portal/services.tsx'),
+      route('services/:listingId', 'routes/portal/service.tsx'),
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
         page('documents', 'portal-documents'),
         ...prefix('my', [

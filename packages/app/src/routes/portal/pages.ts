@@ -54,33 +54,6 @@ export const PAGES: Record<string, PageSpec> = {
     emptyText: SOON,
     notepad: 'contact',
   },
-  'portal-listings': {
-    title: 'Investiční příležitosti',
-    parents: [portal],
-    lead: 'Neveřejné nabídky; podrobnosti si odemknete za kredity.',
-    emptyTitle: 'Zatím žádné nabídky',
-    emptyText: SOON,
-  },
-  'portal-listing': {
-    title: 'Investiční příležitost',
-    parents: [portal, { label: 'Investiční příležitosti', href: '/portal/listings' }],
-    emptyTitle: 'Nabídka nenalezena',
-    emptyText: SOON,
-    notepad: 'listing',
-  },
-  'portal-services': {
-    title: 'Služby',
-    parents: [portal],
-    lead: 'Služby pro investory a vlastníky.',
-    emptyTitle: 'Zatím žádné služby',
-    emptyText: SOON,
-  },
-  'portal-service': {
-    title: 'Služba',
-    parents: [portal, { label: 'Služby', href: '/portal/services' }],
-    emptyTitle: 'Služba nenalezena',
-    emptyText: SOON,
-  },
   'portal-documents': {
     title: 'Dokumenty',
     parents: [portal],

@@ -1,0 +1,20 @@
+import { pageTitle, type SerializedUser } from '@rg/domain'
+import { ServiceDetailScreen } from '@rg/ui/screens'
+import { useOutletContext, useParams } from 'react-router'
+import type { Route } from './+types/service'
+import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Služba', location.pathname) }]
+}
+
+/** /portal/services/{id}: everything at once (no unlock), business card and reviews. */
+export default function Service() {
+  const { user } = useOutletContext<{ user: SerializedUser }>()
+  const id = offerIdParam(useParams().listingId)
+  const detail = useOfferDetail('SERVICE', id)
+  const reviews = useOfferReviews(id, detail.offer !== undefined, user.id)
+  return (
+    <ServiceDetailScreen status={detail.status} offer={detail.offer} onRetry={detail.refetch} {...reviews} />
+  )
+}
