@@ -1,0 +1,185 @@
+import { formatCredits, UNLOCK_PRICE } from '@rg/domain'
+import { createMockApi, createMockStore, MOCK_PASSWORD, type ScenarioName, verifiedUser } from '@rg/mock-api'
+import { clearBrowserSession } from '@rg/mock-api/browser'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { resetQueryClient } from '../query-client.ts'
+import * as PortalLayout from './layouts/portal.tsx'
+import * as PortalHome from './portal/home.tsx'
+import * as Listing from './portal/listing.tsx'
+import * as Listings from './portal/listings.tsx'
+import * as Service from './portal/service.tsx'
+import * as Services from './portal/services.tsx'
+import { landing, storyRouter } from './story-router.tsx'
+
+const OfferRoutes = storyRouter([
+  {
+    path: '/portal',
+    Component: PortalLayout.default as never,
+    loader: PortalLayout.clientLoader as never,
+    HydrateFallback: PortalLayout.HydrateFallback,
+    children: [
+      { index: true, Component: PortalHome.default as never },
+      { path: 'listings', Component: Listings.default as never },
+      { path: 'listings/:listingId', Component: Listing.default as never },
+      { path: 'services', Component: Services.default as never },
+      { path: 'services/:listingId', Component: Service.default as never },
+    ],
+  },
+  landing('/pricing', 'Ceník (mimo příběh)'),
+  landing('/auth/login', 'Přihlášení (mimo příběh)'),
+])
+
+function withScenario(name: ScenarioName): Pick<Story, 'beforeEach'> {
+  return {
+    async beforeEach({ msw }) {
+      msw.use(...createMockApi(name).list())
+    },
+  }
+}
+
+const meta = {
+  title: 'Routes/Offers',
+  component: OfferRoutes,
+  parameters: { layout: 'fullscreen' },
+  args: { initialEntries: ['/portal/listings'] },
+  async beforeEach() {
+    clearBrowserSession()
+    resetQueryClient()
+  },
+} satisfies Meta<typeof OfferRoutes>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const UNLOCK = `Odemknout za ${formatCredits(UNLOCK_PRICE)}`
+
+/** Published listings from GET /api/offers; a search without diacritics goes through the URL and finds Zlín. */
+export const Browse: Story = {
+  ...withScenario('verified'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Investiční příležitosti' }),
+    ).toBeVisible()
+    const results = await canvas.findByRole('list', { name: 'Investiční příležitosti' })
+    await expect(within(results).getByRole('link', { name: 'Činžovní dům, Zlín' })).toBeVisible()
+    await expect(within(results).getByRole('link', { name: 'Rezidenční projekt Brno' })).toBeVisible()
+    // Pending, draft and rejected listings and services are not browsed here.
+    await expect(within(results).queryByRole('link', { name: 'Bytový dům, Ostrava' })).toBeNull()
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' }), 'cinzovni zlin')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hledat' }))
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Investiční příležitosti' })).getAllByRole('link'),
+      ).toHaveLength(1),
+    )
+    await expect(canvas.getByText('Nalezena 1 nabídka')).toBeVisible()
+  },
+}
+
+/** The query comes from the URL: a search nobody matches shows the empty state. */
+export const BrowseEmpty: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/listings?q=neexistujici'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Nalezeno 0 nabídek')).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' })).toHaveValue('neexistujici')
+  },
+}
+
+export const BrowseServices: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/services'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const results = await canvas.findByRole('list', { name: 'Služby' })
+    await expect(within(results).getByRole('link', { name: 'Hyposervis Investor' })).toBeVisible()
+  },
+}
+
+/**
+ * A listing of another owner: the teaser, the unlock dialog with price and balance; after unlocking the private part
+ * shows and the balance on the portal home dropped by 50.
+ */
+export const Unlock: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/listings/3'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Zajištěná pohledávka, Plzeň' }),
+    ).toBeVisible()
+    await expect(canvas.queryByText('Dlužník je stavební firma s dvanáctiletou historií.')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: UNLOCK }))
+    const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
+    await expect(dialog).toHaveTextContent(`Váš zůstatek${formatCredits(600)}`)
+    await userEvent.click(within(dialog).getByRole('button', { name: UNLOCK }))
+    await expect(
+      await canvas.findByText('Dlužník je stavební firma s dvanáctiletou historií.', {}, { timeout: 4000 }),
+    ).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    const crumbs = canvas.getByRole('navigation', { name: 'Drobečková navigace' })
+    await userEvent.click(within(crumbs).getByRole('link', { name: 'Portál' }))
+    await waitFor(() => expect(canvas.getByLabelText('Zůstatek kreditů')).toHaveTextContent('550'), {
+      timeout: 4000,
+    })
+  },
+}
+
+/** Too few credits: the dialog explains it and leads to /pricing instead of unlocking. */
+export const UnlockTooFewCredits: Story = {
+  async beforeEach({ msw }) {
+    const poor = {
+      ...structuredClone(verifiedUser),
+      creditTransactions: verifiedUser.creditTransactions.slice(0, 1).map((t) => ({ ...t, amount: 20 })),
+    }
+    const store = createMockStore({
+      signedInUserId: poor.id,
+      accounts: [{ user: poor, password: MOCK_PASSWORD, confirmed: true }],
+    })
+    msw.use(...createMockApi('verified', store).list())
+  },
+  args: { initialEntries: ['/portal/listings/3'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: UNLOCK }))
+    const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
+    await expect(within(dialog).queryByRole('button', { name: UNLOCK })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Dobít kredity' }))
+    await expect(await canvas.findByRole('heading', { name: 'Ceník (mimo příběh)' })).toBeVisible()
+  },
+}
+
+/** A listing the viewer already unlocked opens with the private part at once. */
+export const Unlocked: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/listings/1'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText('Prodej kvůli vypořádání dědictví, nájemní smlouvy do roku 2028.'),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: UNLOCK })).toBeNull()
+  },
+}
+
+export const ListingNotFound: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/listings/999'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nabídka není dostupná')).toBeVisible()
+  },
+}
+
+export const ServiceDetail: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/services/12'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Hyposervis Investor' }),
+    ).toBeVisible()
+  },
+}
