@@ -25,7 +25,9 @@ export async function isNewerBuild(fetchImpl: typeof fetch = fetch): Promise<boo
   try {
     const latest: unknown = await (await fetchImpl('/builds/latest.json', { cache: 'no-store' })).json()
     if (!isMeta(latest) || latest.id === BUILD_ID) return false
-    const meta: unknown = await (await fetchImpl(`/builds/meta/${latest.id}.json`, { cache: 'no-store' })).json()
+    const meta: unknown = await (
+      await fetchImpl(`/builds/meta/${latest.id}.json`, { cache: 'no-store' })
+    ).json()
     return isMeta(meta) && meta.timestamp > Number(import.meta.env.VITE_BUILD_TIME ?? 0)
   } catch {
     return false
