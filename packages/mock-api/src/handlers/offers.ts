@@ -32,6 +32,7 @@ import {
   TEASER_FIELDS,
   UNLOCK_PRICE,
   type UnlockResponse,
+  VERIFIED_ONLY_TOAST,
   validatePhotoCount,
   validateUpload,
   visibleOfferFields,
@@ -65,7 +66,6 @@ export function setMockOffers(store: MockStore, offers: MockOffer[]) {
 
 const notFound = () => apiError(404, 'not_found', 'Nabídka nebyla nalezena.')
 const forbidden = (message = 'K této akci nemáte oprávnění.') => apiError(403, 'forbidden', message)
-const VERIFIED_ONLY = 'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.'
 
 const viewerOf = (account: MockAccount | undefined) =>
   account ? { userId: account.user.id, role: account.user.role } : null
@@ -244,7 +244,7 @@ export function offerHandlers(store: MockStore) {
     if (rejected) return rejected
     const account = currentAccount(store, cookies, request)
     if (!account) return unauthorized()
-    if (!isVerified(account.user.role)) return apiError(403, 'not_verified', VERIFIED_ONLY)
+    if (!isVerified(account.user.role)) return apiError(403, 'not_verified', VERIFIED_ONLY_TOAST)
     const o = find(id)
     if (!o || detail(store, o, account) === null) return notFound()
     if (o.ownerId !== account.user.id) return forbidden('Tuto akci může provést pouze vlastník nabídky.')
@@ -470,7 +470,7 @@ export function offerHandlers(store: MockStore) {
     listMyOffers: http.get('*/api/my/offers', ({ request, cookies }) => {
       const account = currentAccount(store, cookies, request)
       if (!account) return unauthorized()
-      if (!isVerified(account.user.role)) return apiError(403, 'not_verified', VERIFIED_ONLY)
+      if (!isVerified(account.user.role)) return apiError(403, 'not_verified', VERIFIED_ONLY_TOAST)
       const parsed = safeParseCs(manageOfferListQuerySchema, queryObject(new URL(request.url)))
       if (!parsed.success) return validationFailed(parsed.error.issues)
       const q = parsed.data
@@ -492,7 +492,7 @@ export function offerHandlers(store: MockStore) {
       if (rejected) return rejected
       const account = currentAccount(store, cookies, request)
       if (!account) return unauthorized()
-      if (!isVerified(account.user.role)) return apiError(403, 'not_verified', VERIFIED_ONLY)
+      if (!isVerified(account.user.role)) return apiError(403, 'not_verified', VERIFIED_ONLY_TOAST)
       const parsed = safeParseCs(offerCreateRequestSchema, await jsonBody(request))
       if (!parsed.success) return validationFailed(parsed.error.issues)
       const d = parsed.data

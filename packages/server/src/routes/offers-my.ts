@@ -13,6 +13,7 @@ import {
   photoOrderRequestSchema,
   STORAGE_BUCKETS,
   type UploadKind,
+  VERIFIED_ONLY_TOAST,
   validatePhotoCount,
   validateUpload,
 } from '@rg/domain'
@@ -29,7 +30,6 @@ import {
   parseWith,
   queryInput,
   unauthorized,
-  VERIFIED_ONLY_MESSAGE,
 } from '../services/offers/http-helpers.ts'
 import { listManagedOffers } from '../services/offers/offer-list.ts'
 import { currentViewer, loadOfferDetail, loadOfferRow } from '../services/offers/offer-read.ts'
@@ -107,7 +107,7 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     const ok = await asUser(db, claims, async (tx) =>
       Boolean((await tx.query<{ ok: boolean }>('select public.is_verified() as ok')).rows[0]?.ok),
     )
-    if (!ok) return apiError(c, 403, 'not_verified', VERIFIED_ONLY_MESSAGE)
+    if (!ok) return apiError(c, 403, 'not_verified', VERIFIED_ONLY_TOAST)
     return next()
   })
 

@@ -1,4 +1,4 @@
-import type { Role } from '@rg/domain'
+import { isAdmin, isVerified, ROLE_LABELS, type Role } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { cx } from '../internal/cx.ts'
 import { Icon } from '../internal/icons.tsx'
@@ -74,8 +74,8 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
 
 /** The navigation level of a role: an admin (ADMIN, SUPER_ADMIN) also passes the verified-user gate. */
 export function accessLevel(role: Role): PortalAccess {
-  if (role === 'ADMIN' || role === 'SUPER_ADMIN') return 'admin'
-  if (role === 'VERIFIED') return 'verified'
+  if (isAdmin(role)) return 'admin'
+  if (isVerified(role)) return 'verified'
   return 'user'
 }
 
@@ -84,13 +84,6 @@ const RANK: Record<PortalAccess, number> = { user: 0, verified: 1, admin: 2 }
 export function visibleNav<T extends PortalNavItem>(items: readonly T[], role: Role): T[] {
   const level = RANK[accessLevel(role)]
   return items.filter((item) => RANK[item.access ?? 'user'] <= level)
-}
-
-const ROLE_LABEL: Record<Role, string> = {
-  USER: 'Uživatel',
-  VERIFIED: 'Ověřený uživatel',
-  ADMIN: 'Administrátor',
-  SUPER_ADMIN: 'Hlavní administrátor',
 }
 
 export interface PortalUser {
@@ -193,7 +186,7 @@ export function PortalLayout({
                   tone={user.role === 'USER' ? 'neutral' : 'brand'}
                   style={{ alignSelf: 'flex-start', marginTop: 4 }}
                 >
-                  {ROLE_LABEL[user.role]}
+                  {ROLE_LABELS[user.role]}
                 </Badge>
               </div>
             </div>

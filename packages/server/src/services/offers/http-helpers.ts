@@ -36,8 +36,6 @@ export function claimsOf(c: Context<AppEnv>) {
 
 export const unauthorized = (c: Context) => apiError(c, 401, 'unauthorized', UNAUTHORIZED_MESSAGE)
 export const notFound = (c: Context) => apiError(c, 404, 'not_found', 'Nabídka nebyla nalezena.')
-export const VERIFIED_ONLY_MESSAGE =
-  'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Path ids of photos, documents and reviews; anything else is simply not found (never a database error). */
