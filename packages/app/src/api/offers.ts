@@ -1,12 +1,16 @@
 import {
   API,
+  type ManageOfferListQuery,
+  manageOfferListQuerySchema,
   type OfferDetail,
   type OfferKind,
   type OfferListQuery,
   type OfferListResponse,
+  type OfferSummaryListResponse,
   offerDetailSchema,
   offerListQuerySchema,
   offerListResponseSchema,
+  offerSummaryListResponseSchema,
   type ReviewListResponse,
   type ReviewUpsertRequest,
   reviewListResponseSchema,
@@ -92,3 +96,66 @@ export async function saveMyReview(id: number, values: ReviewUpsertRequest) {
     await apiFetch(withId(API.upsertMyReview.path, id), { method: 'PUT', body: JSON.stringify(values) }),
   )
 }
+
+/*
+ * Own offers (GET /api/my/offers, verified users) and the moderation lists (GET /api/admin/offers, admins). The
+ * admin list opens on the queue (PENDING); `view=all` in the URL is the list of every status.
+ */
+
+export function manageQueryFromSearch(
+  kind: OfferKind,
+  search: URLSearchParams,
+  defaultStatuses: ManageOfferListQuery['statuses'] = [],
+): ManageOfferListQuery {
+  const { view, ...raw } = Object.fromEntries(search)
+  const parsed = manageOfferListQuerySchema.safeParse({ ...raw, kind })
+  const query = parsed.success ? parsed.data : manageOfferListQuerySchema.parse({ kind })
+  if (!search.has('statuses') && view !== 'all') query.statuses = [...defaultStatuses]
+  return query
+}
+
+export function manageQueryToSearch(
+  query: ManageOfferListQuery,
+  defaultStatuses: ManageOfferListQuery['statuses'] = [],
+  withKind = false,
+): URLSearchParams {
+  const params = new URLSearchParams()
+  if (withKind && query.kind) params.set('kind', query.kind)
+  const statuses = query.statuses.join(',')
+  if (statuses !== defaultStatuses.join(',')) {
+    if (statuses === '') params.set('view', 'all')
+    else params.set('statuses', statuses)
+  }
+  if (query.q) params.set('q', query.q)
+  if (query.page !== 1) params.set('page', String(query.page))
+  if (query.pageSize !== 20) params.set('pageSize', String(query.pageSize))
+  return params
+}
+
+function apiSearch(query: ManageOfferListQuery): string {
+  const params = manageQueryToSearch(query, [], true)
+  params.delete('view')
+  return params.toString()
+}
+
+export async function fetchMyOffers(query: ManageOfferListQuery): Promise<OfferSummaryListResponse> {
+  return offerSummaryListResponseSchema.parse(await apiFetch(`${API.listMyOffers.path}?${apiSearch(query)}`))
+}
+
+export const myOffersQuery = (query: ManageOfferListQuery) =>
+  queryOptions({
+    queryKey: [...offersKey, 'my', apiSearch(query)],
+    queryFn: () => fetchMyOffers(query),
+  })
+
+export async function fetchAdminOffers(query: ManageOfferListQuery): Promise<OfferSummaryListResponse> {
+  return offerSummaryListResponseSchema.parse(
+    await apiFetch(`${API.adminListOffers.path}?${apiSearch(query)}`),
+  )
+}
+
+export const adminOffersQuery = (query: ManageOfferListQuery) =>
+  queryOptions({
+    queryKey: [...offersKey, 'admin', apiSearch(query)],
+    queryFn: () => fetchAdminOffers(query),
+  })

@@ -97,13 +97,6 @@ export const PAGES: Record<string, PageSpec> = {
     emptyText: SOON,
     numericParam: 'listingId',
   },
-  'portal-my-services': {
-    title: 'Moje služby',
-    parents: [portal, my],
-    emptyTitle: 'Zatím nemáte žádné služby',
-    emptyText: 'Vložte první službu; po schválení ji uvidí ostatní.',
-    action: { label: 'Vložit službu', href: '/portal/my/services/create' },
-  },
   'portal-my-service-create': {
     title: 'Nová služba',
     parents: [portal, my, myServices],
@@ -148,22 +141,12 @@ export const PAGES: Record<string, PageSpec> = {
     emptyText: SOON,
     notepad: 'contact',
   },
-  'portal-admin-listings': {
-    title: 'Schvalování příležitostí',
-    parents: [portal, admin],
-    emptyTitle: 'Žádné příležitosti ke schválení',
-  },
   'portal-admin-listing': {
     title: 'Příležitost',
     parents: [portal, admin, { label: 'Schvalování příležitostí', href: '/portal/admin/listings' }],
     emptyTitle: 'Příležitost nenalezena',
     emptyText: SOON,
     notepad: 'listing',
-  },
-  'portal-admin-services': {
-    title: 'Schvalování služeb',
-    parents: [portal, admin],
-    emptyTitle: 'Žádné služby ke schválení',
   },
   'portal-admin-service': {
     title: 'Služba',
