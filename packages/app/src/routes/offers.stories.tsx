@@ -4,10 +4,14 @@ import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { resetQueryClient } from '../query-client.ts'
+import * as OnlyAdmin from './layouts/only-admin.tsx'
+import * as OnlyVerified from './layouts/only-verified.tsx'
 import * as PortalLayout from './layouts/portal.tsx'
+import * as AdminListings from './portal/admin-listings.tsx'
 import * as PortalHome from './portal/home.tsx'
 import * as Listing from './portal/listing.tsx'
 import * as Listings from './portal/listings.tsx'
+import * as MyServices from './portal/my-services.tsx'
 import * as Service from './portal/service.tsx'
 import * as Services from './portal/services.tsx'
 import { landing, storyRouter } from './story-router.tsx'
@@ -24,6 +28,18 @@ const OfferRoutes = storyRouter([
       { path: 'listings/:listingId', Component: Listing.default as never },
       { path: 'services', Component: Services.default as never },
       { path: 'services/:listingId', Component: Service.default as never },
+      {
+        id: 'guard-verified',
+        Component: OnlyVerified.default as never,
+        loader: OnlyVerified.clientLoader as never,
+        children: [{ path: 'my/services', Component: MyServices.default as never }],
+      },
+      {
+        id: 'guard-admin',
+        Component: OnlyAdmin.default as never,
+        loader: OnlyAdmin.clientLoader as never,
+        children: [{ path: 'admin/listings', Component: AdminListings.default as never }],
+      },
     ],
   },
   landing('/pricing', 'Ceník (mimo příběh)'),
@@ -145,7 +161,7 @@ export const UnlockTooFewCredits: Story = {
   args: { initialEntries: ['/portal/listings/3'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: UNLOCK }))
+    await userEvent.click(await canvas.findByRole('button', { name: UNLOCK }, { timeout: 4000 }))
     const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
     await expect(within(dialog).queryByRole('button', { name: UNLOCK })).toBeNull()
     await userEvent.click(within(dialog).getByRole('link', { name: 'Dobít kredity' }))
@@ -181,5 +197,31 @@ export const ServiceDetail: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Hyposervis Investor' }),
     ).toBeVisible()
+  },
+}
+
+/** The owner's services from GET /api/my/offers?kind=SERVICE, with their status. */
+export const MyServicesList: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/services'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje služby' })).toBeVisible()
+    await expect(await canvas.findByText('Hyposervis Investor')).toBeVisible()
+    await expect(canvas.queryByText('Znalecký ústav Odhad CZ')).toBeNull()
+  },
+}
+
+/** The moderation queue (PENDING) first; the tab of all offers lists the published ones too. */
+export const AdminQueue: Story = {
+  ...withScenario('admin'),
+  args: { initialEntries: ['/portal/admin/listings'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nabídky ke schválení' })).toBeVisible()
+    await expect(await canvas.findByText('Bytový dům, Ostrava')).toBeVisible()
+    await expect(canvas.queryByText('Činžovní dům, Zlín')).toBeNull()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Všechny' }))
+    await expect(await canvas.findByText('Činžovní dům, Zlín')).toBeVisible()
   },
 }
