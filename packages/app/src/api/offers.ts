@@ -7,10 +7,13 @@ import {
   type OfferListQuery,
   type OfferListResponse,
   type OfferSummaryListResponse,
+  type OfferTransitionRequest,
   offerDetailSchema,
+  offerHistoryResponseSchema,
   offerListQuerySchema,
   offerListResponseSchema,
   offerSummaryListResponseSchema,
+  offerTransitionResponseSchema,
   type ReviewListResponse,
   type ReviewUpsertRequest,
   reviewListResponseSchema,
@@ -159,3 +162,18 @@ export const adminOffersQuery = (query: ManageOfferListQuery) =>
     queryKey: [...offersKey, 'admin', apiSearch(query)],
     queryFn: () => fetchAdminOffers(query),
   })
+
+/** GET /api/offers/:id/history (owner and admins). */
+export async function fetchOfferHistory(id: number) {
+  return offerHistoryResponseSchema.parse(await apiFetch(withId(API.offerHistory.path, id)))
+}
+
+export const offerHistoryQuery = (id: number) =>
+  queryOptions({ queryKey: [...offersKey, 'history', id], queryFn: () => fetchOfferHistory(id) })
+
+/** POST /api/offers/:id/transition: approve, reject (with a reason), pause, ... as the lifecycle allows. */
+export async function transitionOffer(id: number, body: OfferTransitionRequest) {
+  return offerTransitionResponseSchema.parse(
+    await apiFetch(withId(API.transitionOffer.path, id), { method: 'POST', body: JSON.stringify(body) }),
+  )
+}

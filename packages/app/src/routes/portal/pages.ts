@@ -141,17 +141,4 @@ export const PAGES: Record<string, PageSpec> = {
     emptyText: SOON,
     notepad: 'contact',
   },
-  'portal-admin-listing': {
-    title: 'Příležitost',
-    parents: [portal, admin, { label: 'Schvalování příležitostí', href: '/portal/admin/listings' }],
-    emptyTitle: 'Příležitost nenalezena',
-    emptyText: SOON,
-    notepad: 'listing',
-  },
-  'portal-admin-service': {
-    title: 'Služba',
-    parents: [portal, admin, { label: 'Schvalování služeb', href: '/portal/admin/services' }],
-    emptyTitle: 'Služba nenalezena',
-    emptyText: SOON,
-  },
 }
