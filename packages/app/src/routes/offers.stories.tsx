@@ -7,6 +7,7 @@ import { resetQueryClient } from '../query-client.ts'
 import * as OnlyAdmin from './layouts/only-admin.tsx'
 import * as OnlyVerified from './layouts/only-verified.tsx'
 import * as PortalLayout from './layouts/portal.tsx'
+import * as AdminListing from './portal/admin-listing.tsx'
 import * as AdminListings from './portal/admin-listings.tsx'
 import * as PortalHome from './portal/home.tsx'
 import * as Listing from './portal/listing.tsx'
@@ -38,7 +39,10 @@ const OfferRoutes = storyRouter([
         id: 'guard-admin',
         Component: OnlyAdmin.default as never,
         loader: OnlyAdmin.clientLoader as never,
-        children: [{ path: 'admin/listings', Component: AdminListings.default as never }],
+        children: [
+          { path: 'admin/listings', Component: AdminListings.default as never },
+          { path: 'admin/listings/:listingId', Component: AdminListing.default as never },
+        ],
       },
     ],
   },
@@ -223,5 +227,23 @@ export const AdminQueue: Story = {
     await expect(canvas.queryByText('Činžovní dům, Zlín')).toBeNull()
     await userEvent.click(canvas.getByRole('tab', { name: 'Všechny' }))
     await expect(await canvas.findByText('Činžovní dům, Zlín')).toBeVisible()
+  },
+}
+
+/** A pending listing: reject needs a reason; the decision reaches the server and the history shows it. */
+export const AdminReject: Story = {
+  ...withScenario('admin'),
+  args: { initialEntries: ['/portal/admin/listings/7'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Bytový dům, Ostrava' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Zamítnout' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zamítnout nabídku' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Důvod zamítnutí/ }), 'Chybí fotografie domu.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Zamítnout' }))
+    const history = await canvas.findByRole('list', { name: 'Historie nabídky' })
+    await waitFor(() => expect(history).toHaveTextContent('Chybí fotografie domu.'), { timeout: 4000 })
   },
 }
