@@ -1,3 +1,4 @@
+import { formatDateTime } from '@rg/domain'
 import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
 import { escapeHtml } from '../http.ts'
@@ -40,7 +41,7 @@ export function devOutboxRoutes(db: Database) {
       .map(
         (m) =>
           `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">Komu: ${escapeHtml(m.to)} · ${escapeHtml(
-            new Date(m.createdAt).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' }),
+            formatDateTime(m.createdAt),
           )}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n')

@@ -32,9 +32,10 @@ import {
   unauthorized,
 } from '../services/offers/http-helpers.ts'
 import { listManagedOffers } from '../services/offers/offer-list.ts'
-import { currentViewer, loadOfferDetail, loadOfferRow } from '../services/offers/offer-read.ts'
+import { currentViewer, loadOfferDetail } from '../services/offers/offer-read.ts'
 import {
   createOffer,
+  ownOfferRow,
   transitionOffer,
   updateOffer,
   type WriteOutcome,
@@ -200,17 +201,8 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     const key = `${id}/${randomUUID()}${ext}`
     let stored = false
     const outcome = await act<OfferPhoto>(c, async (tx, viewer) => {
-      const row = await loadOfferRow(tx, id)
-      if (!row || row.owner_id !== viewer.userId) {
-        return row
-          ? {
-              ok: false,
-              status: 403,
-              code: 'forbidden',
-              message: 'Tuto akci může provést pouze vlastník nabídky.',
-            }
-          : { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
-      }
+      const own = await ownOfferRow(tx, viewer, id)
+      if (!own.ok) return own
       await tx.query('select id from public.offers where id = $1 for no key update', [id])
       const count = Number(
         (
@@ -274,16 +266,8 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     const parsed = await parseBody(c, photoOrderRequestSchema)
     if (parsed instanceof Response) return parsed
     const outcome = await act<{ ok: true }>(c, async (tx, viewer) => {
-      const row = await loadOfferRow(tx, id)
-      if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
-      if (row.owner_id !== viewer.userId) {
-        return {
-          ok: false,
-          status: 403,
-          code: 'forbidden',
-          message: 'Tuto akci může provést pouze vlastník nabídky.',
-        }
-      }
+      const own = await ownOfferRow(tx, viewer, id)
+      if (!own.ok) return own
       const existing = (
         await tx.query<{ id: string }>(
           'select id from public.offer_photos where offer_id = $1 order by position, created_at, id',
@@ -324,16 +308,8 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     if (!isUuid(photoId)) return notFound(c)
     let removed: string | undefined
     const outcome = await act<{ ok: true }>(c, async (tx, viewer) => {
-      const row = await loadOfferRow(tx, id)
-      if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
-      if (row.owner_id !== viewer.userId) {
-        return {
-          ok: false,
-          status: 403,
-          code: 'forbidden',
-          message: 'Tuto akci může provést pouze vlastník nabídky.',
-        }
-      }
+      const own = await ownOfferRow(tx, viewer, id)
+      if (!own.ok) return own
       const photo = (
         await tx.query<{ storage_path: string }>(
           'select storage_path from public.offer_photos where id = $1 and offer_id = $2',
@@ -361,16 +337,8 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     const mimeType = documentType(upload.name, upload.type)
     let stored = false
     const outcome = await act<OfferDocument>(c, async (tx, viewer) => {
-      const row = await loadOfferRow(tx, id)
-      if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
-      if (row.owner_id !== viewer.userId) {
-        return {
-          ok: false,
-          status: 403,
-          code: 'forbidden',
-          message: 'Tuto akci může provést pouze vlastník nabídky.',
-        }
-      }
+      const own = await ownOfferRow(tx, viewer, id)
+      if (!own.ok) return own
       const edited = await updateOffer(tx, viewer, id, {}, { documentAdded: [null, upload.name] })
       if (!edited.ok) return edited
       const docId = randomUUID()
@@ -406,16 +374,8 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
     if (!isUuid(documentId)) return apiError(c, 404, 'not_found', 'Dokument nebyl nalezen.')
     let removed: string | undefined
     const outcome = await act<{ ok: true }>(c, async (tx, viewer) => {
-      const row = await loadOfferRow(tx, id)
-      if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
-      if (row.owner_id !== viewer.userId) {
-        return {
-          ok: false,
-          status: 403,
-          code: 'forbidden',
-          message: 'Tuto akci může provést pouze vlastník nabídky.',
-        }
-      }
+      const own = await ownOfferRow(tx, viewer, id)
+      if (!own.ok) return own
       const doc = (
         await tx.query<{ storage_path: string; name: string }>(
           'select storage_path, name from public.offer_documents where id = $1 and offer_id = $2',

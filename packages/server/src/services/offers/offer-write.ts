@@ -106,6 +106,25 @@ export type OfferUpdateInput = Partial<Record<EditableField, unknown>>
  * The offer as the requester sees it, locked for the change when they may change it at all (owner or admin): a
  * signed-in user who only sees a published offer gets it unlocked, so offerTransition can answer 403 rather than 404.
  */
+/** The offer, when the viewer owns it: 404 when it does not exist (or is hidden), 403 when it is someone else's. */
+export async function ownOfferRow(
+  tx: Queryable,
+  viewer: OfferViewer,
+  id: number,
+): Promise<WriteOutcome<OfferRow>> {
+  const row = await loadOfferRow(tx, id)
+  if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
+  if (row.owner_id !== viewer.userId) {
+    return {
+      ok: false,
+      status: 403,
+      code: 'forbidden',
+      message: 'Tuto akci může provést pouze vlastník nabídky.',
+    }
+  }
+  return { ok: true, value: row }
+}
+
 async function lockedRow(tx: Queryable, viewer: OfferViewer, id: number) {
   const row = await loadOfferRow(tx, id)
   if (!row || (row.owner_id !== viewer.userId && !viewerIsAdmin(viewer))) return row
