@@ -10,8 +10,7 @@ import type { InvestmentValues, PersonalValues, WatchdogValues } from '@rg/ui/sc
 import { apiFetch } from './http.ts'
 
 /*
- * Onboarding (PUT /api/onboarding/*, the domain contract). The server does not implement these endpoints yet: only
- * the mock API answers them (dev:mock, Storybook); against the real server the steps show its 404 as a toast.
+ * Onboarding (PUT /api/onboarding/*, the domain contract), answered by the server and by the mock API.
  */
 
 function amount(text: string): number | null {

@@ -61,7 +61,7 @@ export const PricingPage: Story = {
   },
 }
 
-/** The contact form goes to POST /api/contact-messages (mock API; the server does not implement it yet). */
+/** The contact form goes to POST /api/contact-messages (here answered by the mock API). */
 export const ContactPage: Story = {
   args: { initialEntries: ['/contact'] },
   play: async ({ canvasElement }) => {

@@ -10,7 +10,7 @@ import * as Watchdog from './onboarding/watchdog.tsx'
 import { landing, storyRouter } from './story-router.tsx'
 
 /*
- * Onboarding runs against the mock API only: the server does not implement PUT /api/onboarding/* yet.
+ * Onboarding against the mock API (the server answers the same PUT /api/onboarding/* calls).
  */
 const OnboardingRoutes = storyRouter([
   {

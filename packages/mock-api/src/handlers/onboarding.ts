@@ -10,8 +10,8 @@ import type { MockStore } from '../store.ts'
 import { csrfRejected, currentAccount, jsonBody, unauthorized, validationFailed } from './respond.ts'
 
 /**
- * PUT /api/onboarding/personal|watchdog|investment (the domain contract). MOCK ONLY for now: the server does not
- * implement onboarding yet, so the contract suite cannot compare these two.
+ * PUT /api/onboarding/personal|watchdog|investment (the domain contract), mirroring
+ * packages/server/src/routes/onboarding.ts. The contract suite has no cases for them yet.
  */
 export function onboardingHandlers(store: MockStore) {
   return {

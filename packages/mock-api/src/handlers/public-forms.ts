@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw'
 import type { MockStore } from '../store.ts'
 import { csrfRejected, jsonBody, validationFailed } from './respond.ts'
 
-/** POST /api/spotter-tips and /api/contact-messages: the landing forms, open to everyone. MOCK ONLY for now. */
+/** POST /api/spotter-tips and /api/contact-messages: the landing forms, open to everyone. The server adds a
+ * honeypot and a rate limit (5 a minute per address) that this mock does not imitate. */
 export function publicFormHandlers(store: MockStore) {
   return {
     spotterTip: http.post(`*${API.sendSpotterTip.path}`, async ({ cookies, request }) => {
