@@ -96,6 +96,17 @@ export const PartlyViewed: Story = {
   },
 }
 
+/** The close button speaks Czech ("Zavřít", not driver.js's "Close") and ends the tour like Escape. */
+export const ClosedByButton: Story = {
+  tags: ['no-visual'],
+  play: async ({ args }) => {
+    await waitFor(async () => expect(await popoverTitle()).toBe('Vítejte v portálu'))
+    await userEvent.click(screen.getByRole('button', { name: 'Zavřít' }))
+    await waitFor(() => expect(document.querySelector('.driver-popover')).toBeNull())
+    await waitFor(() => expect(args.onViewed).toHaveBeenCalledWith(['portal-welcome']))
+  },
+}
+
 export const AllViewed: Story = {
   args: { viewedIds: STEPS.map((s) => s.id) },
   play: async ({ args }) => {

@@ -63,7 +63,9 @@ export function ProductTour({ steps, viewedIds, active = true, onViewed }: Produ
         }),
       ),
       // A step counts as shown once its popover is on screen.
-      onPopoverRender: (_popover, { state }) => {
+      onPopoverRender: (popover, { state }) => {
+        // driver.js labels its close button in English ("Close"); the product speaks Czech.
+        popover.closeButton.setAttribute('aria-label', 'Zavřít')
         const step = state.activeIndex === undefined ? undefined : toShow[state.activeIndex]
         if (step) shown.set(step.id, step)
       },
