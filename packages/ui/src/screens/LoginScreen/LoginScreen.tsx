@@ -1,14 +1,9 @@
-import { useState } from 'react'
-import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
-import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { type Credentials, CredentialsForm } from '../parts/CredentialsForm.tsx'
 import * as css from '../parts/parts.css.ts'
-import { AuthCard, formValues } from '../parts/parts.tsx'
+import { AuthCard } from '../parts/parts.tsx'
 
-export interface Credentials {
-  email: string
-  password: string
-}
+export type { Credentials }
 
 export interface LoginScreenProps {
   /** Called with the trimmed e-mail and the password once both are filled in. */
@@ -29,7 +24,6 @@ export function LoginScreen({
   registerHref = '/auth/register',
   resetHref = '/auth/reset-pass',
 }: LoginScreenProps) {
-  const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({})
   return (
     <AuthCard
       title="Přihlášení"
@@ -43,41 +37,13 @@ export function LoginScreen({
         </>
       }
     >
-      <form
-        className={css.stack}
-        noValidate
-        onSubmit={(e) => {
-          const raw = formValues(e, ['email', 'password'] as const)
-          const values = { ...raw, email: raw.email.trim() }
-          const next = {
-            email: values.email ? undefined : 'Vyplňte e-mail.',
-            password: values.password ? undefined : 'Vyplňte heslo.',
-          }
-          setErrors(next)
-          if (!next.email && !next.password) onSubmit(values)
-        }}
-      >
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={defaultEmail}
-          error={errors.email}
-        />
-        <TextField
-          label="Heslo"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        <Button type="submit" variant="primary" fullWidth loading={submitting}>
-          Přihlásit se
-        </Button>
-      </form>
+      <CredentialsForm
+        onSubmit={onSubmit}
+        submitting={submitting}
+        submitLabel="Přihlásit se"
+        passwordAutoComplete="current-password"
+        defaultEmail={defaultEmail}
+      />
     </AuthCard>
   )
 }

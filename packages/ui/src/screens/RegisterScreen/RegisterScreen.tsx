@@ -1,10 +1,7 @@
-import { useState } from 'react'
-import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
-import { TextField } from '../../primitives/TextField/TextField.tsx'
-import type { Credentials } from '../LoginScreen/LoginScreen.tsx'
+import { type Credentials, CredentialsForm } from '../parts/CredentialsForm.tsx'
 import * as css from '../parts/parts.css.ts'
-import { AuthCard, formValues } from '../parts/parts.tsx'
+import { AuthCard } from '../parts/parts.tsx'
 
 export interface RegisterScreenProps {
   onSubmit: (values: Credentials) => void
@@ -21,7 +18,6 @@ export function RegisterScreen({
   sentTo,
   loginHref = '/auth/login',
 }: RegisterScreenProps) {
-  const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({})
   return (
     <AuthCard
       title="Registrace"
@@ -37,41 +33,13 @@ export function RegisterScreen({
           Na adresu {sentTo} jsme poslali odkaz pro potvrzení registrace.
         </p>
       ) : null}
-      <form
-        className={css.stack}
-        noValidate
-        onSubmit={(e) => {
-          const raw = formValues(e, ['email', 'password'] as const)
-          const values = { ...raw, email: raw.email.trim() }
-          const next = {
-            email: values.email ? undefined : 'Vyplňte e-mail.',
-            password: values.password ? undefined : 'Vyplňte heslo.',
-          }
-          setErrors(next)
-          if (!next.email && !next.password) onSubmit(values)
-        }}
-      >
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <TextField
-          label="Heslo"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Alespoň 6 znaků."
-          error={errors.password}
-        />
-        <Button type="submit" variant="primary" fullWidth loading={submitting}>
-          Zaregistrovat se
-        </Button>
-      </form>
+      <CredentialsForm
+        onSubmit={onSubmit}
+        submitting={submitting}
+        submitLabel="Zaregistrovat se"
+        passwordAutoComplete="new-password"
+        passwordHint="Alespoň 6 znaků."
+      />
     </AuthCard>
   )
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
+import * as css from './parts.css.ts'
+import { formValues } from './parts.tsx'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface CredentialsFormProps {
+  /** Called with the trimmed e-mail and the password once both are filled in (spec section 5: both required). */
+  onSubmit: (values: Credentials) => void
+  submitting?: boolean
+  submitLabel: string
+  /** 'current-password' signs in, 'new-password' lets the browser suggest a fresh one. */
+  passwordAutoComplete: 'current-password' | 'new-password'
+  passwordHint?: string
+  defaultEmail?: string
+}
+
+/** The e-mail + password form that sign-in and registration share: same fields, same checks, same messages. */
+export function CredentialsForm({
+  onSubmit,
+  submitting = false,
+  submitLabel,
+  passwordAutoComplete,
+  passwordHint,
+  defaultEmail,
+}: CredentialsFormProps) {
+  const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({})
+  return (
+    <form
+      className={css.stack}
+      noValidate
+      onSubmit={(e) => {
+        const raw = formValues(e, ['email', 'password'] as const)
+        const values = { ...raw, email: raw.email.trim() }
+        const next = {
+          email: values.email ? undefined : 'Vyplňte e-mail.',
+          password: values.password ? undefined : 'Vyplňte heslo.',
+        }
+        setErrors(next)
+        if (!next.email && !next.password) onSubmit(values)
+      }}
+    >
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={defaultEmail}
+        error={errors.email}
+      />
+      <TextField
+        label="Heslo"
+        name="password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        required
+        hint={passwordHint}
+        error={errors.password}
+      />
+      <Button type="submit" variant="primary" fullWidth loading={submitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
