@@ -24,8 +24,8 @@ const exact = { normalizer: (s: string) => s.trim() }
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Moje nabídky' })).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: 'Přidat nabídku' })[0]).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Moje příležitosti' })).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: 'Přidat příležitost' })[0]).toHaveAttribute(
       'href',
       '/portal/my/listings/create',
     )
@@ -82,7 +82,7 @@ export const Empty: Story = {
   args: { status: 'empty', result: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Zatím nemáte žádnou nabídku' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Zatím nemáte žádnou příležitost' })).toBeVisible()
     await expect(canvas.queryByRole('table')).toBeNull()
   },
 }

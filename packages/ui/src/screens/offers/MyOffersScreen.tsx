@@ -38,10 +38,10 @@ const COPY: Record<
   { title: string; lead: string; create: string; empty: string; caption: string }
 > = {
   LISTING: {
-    title: 'Moje nabídky',
+    title: 'Moje příležitosti',
     lead: 'Investiční příležitosti, které jste vložili: stav schválení, počet zobrazení a odemčení.',
-    create: 'Přidat nabídku',
-    empty: 'Zatím nemáte žádnou nabídku',
+    create: 'Přidat příležitost',
+    empty: 'Zatím nemáte žádnou příležitost',
     caption: 'Moje investiční příležitosti',
   },
   SERVICE: {
@@ -103,7 +103,7 @@ export function MyOffersScreen({
         <PageHeader
           title={copy.title}
           lead={copy.lead}
-          breadcrumbs={[{ label: 'Moje oblast', href: '/portal/my' }, { label: copy.title }]}
+          breadcrumbs={[{ label: 'Moje nabídky', href: '/portal/my' }, { label: copy.title }]}
         />
         <ButtonLink href={createHref}>{copy.create}</ButtonLink>
       </div>

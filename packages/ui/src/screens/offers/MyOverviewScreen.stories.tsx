@@ -14,12 +14,12 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Moje oblast' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Moje nabídky' })).toBeVisible()
     const listings = within(canvas.getByRole('region', { name: 'Investiční příležitosti' }))
     // 312 + 87 + 540 views, 14 + 3 + 22 unlocks.
     await expect(listings.getByText('939')).toBeVisible()
     await expect(listings.getByText('39')).toBeVisible()
-    await expect(listings.getByRole('link', { name: 'Přidat nabídku' })).toHaveAttribute(
+    await expect(listings.getByRole('link', { name: 'Přidat příležitost' })).toHaveAttribute(
       'href',
       '/portal/my/listings/create',
     )
@@ -47,7 +47,7 @@ export const Empty: Story = {
   args: { status: 'empty', listings: [], services: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Zatím nemáte žádnou nabídku.')).toBeVisible()
+    await expect(canvas.getByText('Zatím nemáte žádnou příležitost.')).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Čeká na vás' })).toBeNull()
   },
 }

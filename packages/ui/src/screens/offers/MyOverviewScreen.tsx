@@ -24,9 +24,9 @@ export interface MyOverviewScreenProps {
 const KIND_COPY: Record<OfferKind, { title: string; create: string; all: string; none: string }> = {
   LISTING: {
     title: 'Investiční příležitosti',
-    create: 'Přidat nabídku',
-    all: 'Všechny moje nabídky',
-    none: 'Zatím nemáte žádnou nabídku.',
+    create: 'Přidat příležitost',
+    all: 'Všechny moje příležitosti',
+    none: 'Zatím nemáte žádnou příležitost.',
   },
   SERVICE: {
     title: 'Služby',
@@ -82,7 +82,7 @@ export function MyOverviewScreen({ status, listings = [], services = [], onRetry
   return (
     <div className={css.page}>
       <PageHeader
-        title="Moje oblast"
+        title="Moje nabídky"
         lead="Vaše investiční příležitosti a služby: stav schválení, zobrazení a odemčení."
       />
       {status === 'loading' ? <LoadingBlock label="Načítání přehledu..." /> : null}

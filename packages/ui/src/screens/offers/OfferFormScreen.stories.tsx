@@ -48,7 +48,7 @@ export const Default: Story = {
   args: { uploadsEnabled: false },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nová nabídka' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nová příležitost' })).toBeVisible()
     await expect(canvas.getByText(/zhruba 4–5 slov, např. „Činžovní dům/)).toBeVisible()
     await expect(canvas.getByText(/kontrolujeme při schvalování/)).toBeVisible()
     await expect(canvas.getByText(/zůstane skrytá, dokud si nabídku někdo neodemkne/)).toBeVisible()
@@ -90,7 +90,7 @@ export const SubmitForApproval: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Upravit nabídku' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Upravit příležitost' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue(FILLED.pubName)
     await expect(canvas.getByRole('textbox', { name: 'Klíčová slova' })).toHaveValue(
       'činžovní dům, výnosová nemovitost',

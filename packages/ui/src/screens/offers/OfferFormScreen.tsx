@@ -96,9 +96,9 @@ const OWNER = { isOwner: true, isAdmin: false }
 
 const KIND_COPY: Record<OfferKind, { create: string; edit: string; list: string; listHref: string }> = {
   LISTING: {
-    create: 'Nová nabídka',
-    edit: 'Upravit nabídku',
-    list: 'Moje nabídky',
+    create: 'Nová příležitost',
+    edit: 'Upravit příležitost',
+    list: 'Moje příležitosti',
     listHref: offerPath('my', 'LISTING'),
   },
   SERVICE: {
@@ -195,7 +195,7 @@ export function OfferFormScreen({
             : 'Služba se zobrazuje celá všem přihlášeným uživatelům, včetně adresy a dokumentů.'
         }
         breadcrumbs={[
-          { label: 'Moje oblast', href: '/portal/my' },
+          { label: 'Moje nabídky', href: '/portal/my' },
           { label: copy.list, href: copy.listHref },
           { label: title },
         ]}

@@ -79,7 +79,7 @@ export function OwnOfferDetailScreen({
   if (status === 'error') return <ErrorBlock title="Nabídku se nepodařilo načíst" onRetry={onRetry} />
   if (status === 'empty' || !offer)
     return (
-      <EmptyState title="Nabídka nenalezena" action={<Link href="/portal/my">Zpět do Moje oblast</Link>} />
+      <EmptyState title="Nabídka nenalezena" action={<Link href="/portal/my">Zpět na Moje nabídky</Link>} />
     )
 
   const listing = offer.kind === 'LISTING'
@@ -95,7 +95,7 @@ export function OwnOfferDetailScreen({
     disabled: acting !== null,
     onSelect: () => (action === 'close' ? setConfirmClose(true) : onAction(action)),
   }))
-  const listLabel = listing ? 'Moje nabídky' : 'Moje služby'
+  const listLabel = listing ? 'Moje příležitosti' : 'Moje služby'
 
   return (
     <div className={css.page}>
@@ -103,7 +103,7 @@ export function OwnOfferDetailScreen({
         <OfferHeading
           offer={offer}
           breadcrumbs={[
-            { label: 'Moje oblast', href: '/portal/my' },
+            { label: 'Moje nabídky', href: '/portal/my' },
             { label: listLabel, href: offerPath('my', offer.kind) },
             { label: offer.pubName },
           ]}

@@ -16,6 +16,11 @@ export {
   type OfferFormScreenProps,
   type OfferFormValues,
 } from './OfferFormScreen.tsx'
+export {
+  type OwnerOfferAction,
+  OwnOfferDetailScreen,
+  type OwnOfferDetailScreenProps,
+} from './OwnOfferDetailScreen.tsx'
 export { type OfferArea, offerPath, type ScreenStatus } from './parts/shared.tsx'
 export { UnlockDialog, type UnlockDialogProps } from './parts/UnlockDialog.tsx'
 export { ServiceDetailScreen, type ServiceDetailScreenProps } from './ServiceDetailScreen.tsx'
