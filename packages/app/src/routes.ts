@@ -52,15 +52,15 @@ export default [
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
         page('documents', 'portal-documents'),
         ...prefix('my', [
-          page('', 'portal-my'),
-          page('listings', 'portal-my-listings'),
-          page('listings/create', 'portal-my-listing-create'),
-          page('listings/:listingId', 'portal-my-listing'),
-          page('listings/:listingId/edit', 'portal-my-listing-edit'),
+          index('routes/portal/my-overview.tsx'),
+          route('listings', 'routes/portal/my-listings.tsx'),
+          route('listings/create', 'routes/portal/my-listing-create.tsx'),
+          route('listings/:listingId', 'routes/portal/my-listing.tsx'),
+          route('listings/:listingId/edit', 'routes/portal/my-listing-edit.tsx'),
           route('services', 'routes/portal/my-services.tsx'),
-          page('services/create', 'portal-my-service-create'),
-          page('services/:listingId', 'portal-my-service'),
-          page('services/:listingId/edit', 'portal-my-service-edit'),
+          route('services/create', 'routes/portal/my-service-create.tsx'),
+          route('services/:listingId', 'routes/portal/my-service.tsx'),
+          route('services/:listingId/edit', 'routes/portal/my-service-edit.tsx'),
         ]),
       ]),
       layout('routes/layouts/only-admin.tsx', { id: 'guard-admin' }, [

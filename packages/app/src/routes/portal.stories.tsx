@@ -7,6 +7,8 @@ import * as OnlyAdmin from './layouts/only-admin.tsx'
 import * as OnlyVerified from './layouts/only-verified.tsx'
 import * as PortalLayout from './layouts/portal.tsx'
 import * as PortalHome from './portal/home.tsx'
+import * as MyListing from './portal/my-listing.tsx'
+import * as MyListings from './portal/my-listings.tsx'
 import * as Page from './portal/page.tsx'
 import { expectToast, landing, storyRouter } from './story-router.tsx'
 
@@ -14,7 +16,6 @@ const page = (path: string, id: string) => ({
   path,
   id,
   Component: Page.default as never,
-  loader: Page.clientLoader as never,
 })
 
 const PortalRoutes = storyRouter([
@@ -32,8 +33,12 @@ const PortalRoutes = storyRouter([
         Component: OnlyVerified.default as never,
         loader: OnlyVerified.clientLoader as never,
         children: [
-          page('my/listings', 'portal-my-listings'),
-          page('my/listings/:listingId', 'portal-my-listing'),
+          { path: 'my/listings', Component: MyListings.default as never },
+          {
+            path: 'my/listings/:listingId',
+            Component: MyListing.default as never,
+            loader: MyListing.clientLoader as never,
+          },
         ],
       },
       {

@@ -4,16 +4,11 @@ import type { Crumb, PageSkeletonScreenProps } from '@rg/ui/screens'
 export interface PageSpec extends Omit<PageSkeletonScreenProps, 'breadcrumbs' | 'status'> {
   /** Parent crumbs; the page's own title is appended as the current one. */
   parents: readonly Crumb[]
-  /** Route param that must be a numeric id (own offers, spec section 2). */
-  numericParam?: 'listingId'
   /** The detail pages of listings and contacts carry a notepad (spec section 2). */
   notepad?: 'listing' | 'contact'
 }
 
 const portal: Crumb = { label: 'Portál', href: '/portal' }
-const my: Crumb = { label: 'Moje nabídky', href: '/portal/my' }
-const myListings: Crumb = { label: 'Moje příležitosti', href: '/portal/my/listings' }
-const myServices: Crumb = { label: 'Moje služby', href: '/portal/my/services' }
 const admin: Crumb = { label: 'Administrace', href: '/portal/admin' }
 
 const SOON = 'Tato část portálu se právě připravuje.'
@@ -60,62 +55,6 @@ export const PAGES: Record<string, PageSpec> = {
     lead: 'Soukromé úložiště souborů (PDF, Office, CSV, TXT do 20 MB).',
     emptyTitle: 'Zatím žádné dokumenty',
     emptyText: SOON,
-  },
-  'portal-my': {
-    title: 'Moje nabídky',
-    parents: [portal],
-    lead: 'Vaše příležitosti a služby.',
-    emptyTitle: 'Zatím nemáte žádné nabídky',
-    emptyText: 'Vložte první příležitost nebo službu.',
-    action: { label: 'Vložit příležitost', href: '/portal/my/listings/create' },
-  },
-  'portal-my-listings': {
-    title: 'Moje příležitosti',
-    parents: [portal, my],
-    emptyTitle: 'Zatím nemáte žádné příležitosti',
-    emptyText: 'Vložte první příležitost; po schválení ji uvidí ostatní.',
-    action: { label: 'Vložit příležitost', href: '/portal/my/listings/create' },
-  },
-  'portal-my-listing-create': {
-    title: 'Nová příležitost',
-    parents: [portal, my, myListings],
-    emptyTitle: 'Formulář se připravuje',
-    emptyText: SOON,
-  },
-  'portal-my-listing': {
-    title: 'Moje příležitost',
-    parents: [portal, my, myListings],
-    emptyTitle: 'Příležitost nenalezena',
-    emptyText: SOON,
-    numericParam: 'listingId',
-    notepad: 'listing',
-  },
-  'portal-my-listing-edit': {
-    title: 'Úprava příležitosti',
-    parents: [portal, my, myListings],
-    emptyTitle: 'Formulář se připravuje',
-    emptyText: SOON,
-    numericParam: 'listingId',
-  },
-  'portal-my-service-create': {
-    title: 'Nová služba',
-    parents: [portal, my, myServices],
-    emptyTitle: 'Formulář se připravuje',
-    emptyText: SOON,
-  },
-  'portal-my-service': {
-    title: 'Moje služba',
-    parents: [portal, my, myServices],
-    emptyTitle: 'Služba nenalezena',
-    emptyText: SOON,
-    numericParam: 'listingId',
-  },
-  'portal-my-service-edit': {
-    title: 'Úprava služby',
-    parents: [portal, my, myServices],
-    emptyTitle: 'Formulář se připravuje',
-    emptyText: SOON,
-    numericParam: 'listingId',
   },
   'portal-admin': {
     title: 'Administrace',

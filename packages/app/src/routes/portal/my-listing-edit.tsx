@@ -1,0 +1,18 @@
+import { pageTitle } from '@rg/domain'
+import type { Route } from './+types/my-listing-edit'
+import { requireNumericOfferId } from './own-offer-detail.tsx'
+import { OwnOfferForm } from './own-offer-form.tsx'
+
+/** Numeric id only (spec section 2); anything else is the 404 page. */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return requireNumericOfferId(args)
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Úprava příležitosti', location.pathname) }]
+}
+
+/** /portal/my/listings/{id}/edit: edit an own listing, its photos and documents. */
+export default function Page() {
+  return <OwnOfferForm kind="LISTING" />
+}

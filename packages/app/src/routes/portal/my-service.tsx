@@ -1,0 +1,17 @@
+import { pageTitle } from '@rg/domain'
+import type { Route } from './+types/my-service'
+import { OwnOfferDetail, requireNumericOfferId } from './own-offer-detail.tsx'
+
+/** Numeric id only (spec section 2); anything else is the 404 page. */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return requireNumericOfferId(args)
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Moje služba', location.pathname) }]
+}
+
+/** /portal/my/services/{id}: an own service with its manage menu, counts, history and reviews. */
+export default function Page() {
+  return <OwnOfferDetail kind="SERVICE" />
+}

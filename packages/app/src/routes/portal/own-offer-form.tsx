@@ -1,0 +1,257 @@
+import type { OfferDetail, OfferKind } from '@rg/domain'
+import { fieldErrors as toFieldErrors } from '@rg/domain'
+import { imageUrl, type UploadItem } from '@rg/ui'
+import {
+  type OfferFormOutput,
+  OfferFormScreen,
+  type OfferFormValues,
+  OwnOfferDetailScreen,
+  offerPath,
+} from '@rg/ui/screens'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { ApiRequestError } from '../../api/http.ts'
+import {
+  createMyOffer,
+  deleteMyOfferDocument,
+  deleteMyOfferPhoto,
+  errorMessage,
+  reorderMyOfferPhotos,
+  submitMyOffer,
+  updateMyOffer,
+  uploadMyOfferDocument,
+  uploadMyOfferPhoto,
+} from '../../api/my-offers.ts'
+import { offerKey, offersKey } from '../../api/offers.ts'
+import { notify } from '../../toast.tsx'
+import { offerIdParam } from './offer-detail.ts'
+import { useOwnOffer } from './own-offer-detail.tsx'
+
+/** The offer as the form's starting values (null fields become empty inputs). */
+function formValues(offer: OfferDetail): OfferFormValues {
+  return {
+    category: offer.category,
+    pubName: offer.pubName,
+    pubNameSecondary: offer.pubNameSecondary ?? '',
+    pubKeywords: offer.pubKeywords,
+    pubDescription: offer.pubDescription ?? '',
+    pubPrice: offer.pubPrice,
+    privDescription: offer.privDescription ?? '',
+    street: offer.street ?? '',
+    city: offer.city ?? '',
+    postcode: offer.postcode ?? '',
+    region: offer.region ?? '',
+  }
+}
+
+type Action = 'save' | 'submit'
+
+/** A file on its way up (or failed), shown after the stored ones; the File is kept for "Zkusit znovu". */
+interface LocalUpload extends UploadItem {
+  file: File
+}
+
+/**
+ * Create and edit of a listing or a service. The first save creates the draft (POST) and moves to its edit URL, where
+ * photos and documents can be uploaded; later saves PATCH it. "Odeslat ke schválení" saves and then submits. The
+ * form keeps what was typed on any error; the server's Czech message shows in the form and in a toast.
+ */
+export function OwnOfferForm({ kind }: { kind: OfferKind }) {
+  const id = offerIdParam(useParams().listingId)
+  const editing = id !== null
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const detail = useOwnOffer(kind, id)
+  const offer = detail.offer
+  const created = useRef<number | null>(null)
+  const [photoUploads, setPhotoUploads] = useState<LocalUpload[]>([])
+  const [documentUploads, setDocumentUploads] = useState<LocalUpload[]>([])
+  // Names and sizes of the photos uploaded here (the contract's photo has neither; older ones get a generic name).
+  const [known, setKnown] = useState<Record<string, { name: string; size: number }>>({})
+
+  const save = useMutation({
+    mutationFn: async ({ action, values }: { action: Action; values: OfferFormOutput }) => {
+      const { kind: _kind, ...fields } = values
+      let saved: OfferDetail
+      if (id === null) {
+        saved = await createMyOffer(values)
+        created.current = saved.id
+        client.setQueryData(offerKey(saved.id), saved)
+      } else {
+        saved = await updateMyOffer(id, fields)
+        client.setQueryData(offerKey(id), saved)
+      }
+      if (action === 'submit') await submitMyOffer(saved.id)
+      return saved
+    },
+    onSuccess: (saved, { action }) => {
+      void client.invalidateQueries({ queryKey: offersKey })
+      if (action === 'submit') {
+        notify('success', 'Odesláno ke schválení. Po schválení nabídku uvidí ostatní.')
+        navigate(offerPath('my', kind, saved.id))
+      } else if (id === null) {
+        notify('success', 'Koncept je uložen. Teď můžete nahrát fotografie a dokumenty.')
+        navigate(offerPath('my', kind, saved.id, '/edit'), { replace: true })
+      } else {
+        notify('success', 'Změny jsou uložené.')
+      }
+    },
+    onError: (error) => {
+      notify('error', errorMessage(error))
+      // The draft was created but the submit failed: carry on from its edit URL (the form's values are saved).
+      if (id === null && created.current !== null) {
+        void client.invalidateQueries({ queryKey: offersKey })
+        navigate(offerPath('my', kind, created.current, '/edit'), { replace: true })
+      }
+    },
+  })
+
+  const refresh = () => client.invalidateQueries({ queryKey: offersKey })
+
+  /** Uploads one after another (the server numbers photos in arrival order), each with its own progress. */
+  async function uploadAll(
+    files: File[],
+    setList: typeof setPhotoUploads,
+    send: (file: File, onProgress: (share: number) => void) => Promise<unknown>,
+  ) {
+    const items = files.map((file) => ({
+      id: `upload-${crypto.randomUUID()}`,
+      name: file.name,
+      size: file.size,
+      status: 'uploading' as const,
+      progress: 0,
+      file,
+    }))
+    setList((list) => [...list, ...items])
+    for (const item of items) await uploadOne(item, setList, send)
+    await refresh()
+  }
+
+  async function uploadOne(
+    item: LocalUpload,
+    setList: typeof setPhotoUploads,
+    send: (file: File, onProgress: (share: number) => void) => Promise<unknown>,
+  ) {
+    const patch = (next: Partial<LocalUpload>) =>
+      setList((list) => list.map((u) => (u.id === item.id ? { ...u, ...next } : u)))
+    patch({ status: 'uploading', progress: 0, error: undefined })
+    try {
+      const stored = (await send(item.file, (progress) => patch({ progress }))) as { id: string }
+      setKnown((map) => ({ ...map, [stored.id]: { name: item.name, size: item.size } }))
+      await refresh()
+      setList((list) => list.filter((u) => u.id !== item.id))
+    } catch (error) {
+      patch({ status: 'error', error: errorMessage(error) })
+    }
+  }
+
+  const removeStored = useMutation({
+    mutationFn: ({ what, fileId }: { what: 'photo' | 'document'; fileId: string }) =>
+      what === 'photo' ? deleteMyOfferPhoto(id ?? 0, fileId) : deleteMyOfferDocument(id ?? 0, fileId),
+    onError: (error) => notify('error', errorMessage(error)),
+    onSettled: refresh,
+  })
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => reorderMyOfferPhotos(id ?? 0, ids),
+    onMutate: (ids) => {
+      // Show the new order at once; the server's answer (or a failure) is reconciled by the refetch.
+      client.setQueryData<OfferDetail | null>(offerKey(id ?? 0), (old) =>
+        old
+          ? {
+              ...old,
+              photos: ids.flatMap((photoId, position) => {
+                const photo = old.photos.find((p) => p.id === photoId)
+                return photo ? [{ ...photo, position }] : []
+              }),
+            }
+          : old,
+      )
+    },
+    onError: (error) => notify('error', errorMessage(error)),
+    onSettled: refresh,
+  })
+
+  if (editing && detail.status === 'empty') return <OwnOfferDetailScreen status="empty" onAction={() => {}} />
+
+  const error = save.error
+  const storedPhotos: UploadItem[] = [...(offer?.photos ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .map((photo, i) => ({
+      id: photo.id,
+      name: known[photo.id]?.name ?? `Fotografie ${i + 1}`,
+      size: known[photo.id]?.size ?? 0,
+      status: 'done',
+      previewUrl: imageUrl({ src: photo.url, width: 320, height: 240 }),
+    }))
+  const storedDocuments: UploadItem[] = (offer?.documents ?? []).map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    size: doc.sizeBytes,
+    status: 'done',
+  }))
+  const local = (list: LocalUpload[]): UploadItem[] => list.map(({ file: _file, ...item }) => item)
+  const isLocal = (fileId: string) => fileId.startsWith('upload-')
+
+  return (
+    <OfferFormScreen
+      // The form keeps its own state from the first values: mount it once the edited offer is there.
+      key={offer ? `offer-${offer.id}` : editing ? 'loading' : 'new'}
+      kind={kind}
+      offer={offer ? { id: offer.id, status: offer.status } : undefined}
+      status={editing ? detail.status : 'ready'}
+      initialValues={offer ? formValues(offer) : undefined}
+      onSave={(values) => save.mutate({ action: 'save', values })}
+      onSubmitForApproval={(values) => save.mutate({ action: 'submit', values })}
+      submitting={save.isPending ? save.variables.action : null}
+      fieldErrors={error instanceof ApiRequestError ? toFieldErrors(error.issues) : undefined}
+      formError={error ? errorMessage(error) : null}
+      uploadsEnabled={offer !== undefined}
+      photos={[...storedPhotos, ...local(photoUploads)]}
+      coverPhotoId={storedPhotos[0]?.id ?? null}
+      onPhotosAdd={(files) =>
+        void uploadAll(files, setPhotoUploads, (file, progress) =>
+          uploadMyOfferPhoto(id ?? 0, file, progress),
+        )
+      }
+      onPhotoRetry={(fileId) => {
+        const item = photoUploads.find((u) => u.id === fileId)
+        if (item)
+          void uploadOne(item, setPhotoUploads, (file, progress) =>
+            uploadMyOfferPhoto(id ?? 0, file, progress),
+          )
+      }}
+      onPhotoRemove={(fileId) => {
+        if (isLocal(fileId)) setPhotoUploads((list) => list.filter((u) => u.id !== fileId))
+        else removeStored.mutate({ what: 'photo', fileId })
+      }}
+      onPhotosReorder={(ids) => {
+        const stored = ids.filter((fileId) => !isLocal(fileId))
+        if (stored.length === storedPhotos.length) reorder.mutate(stored)
+      }}
+      onCoverChange={(fileId) => {
+        if (isLocal(fileId)) return
+        reorder.mutate([fileId, ...storedPhotos.map((p) => p.id).filter((p) => p !== fileId)])
+      }}
+      documents={[...storedDocuments, ...local(documentUploads)]}
+      onDocumentsAdd={(files) =>
+        void uploadAll(files, setDocumentUploads, (file, progress) =>
+          uploadMyOfferDocument(id ?? 0, file, progress),
+        )
+      }
+      onDocumentRetry={(fileId) => {
+        const item = documentUploads.find((u) => u.id === fileId)
+        if (item)
+          void uploadOne(item, setDocumentUploads, (file, progress) =>
+            uploadMyOfferDocument(id ?? 0, file, progress),
+          )
+      }}
+      onDocumentRemove={(fileId) => {
+        if (isLocal(fileId)) setDocumentUploads((list) => list.filter((u) => u.id !== fileId))
+        else removeStored.mutate({ what: 'document', fileId })
+      }}
+      onRetry={detail.refetch}
+    />
+  )
+}
