@@ -313,6 +313,8 @@ export {
   contactUpdateSchema,
   documentRenameRequestSchema,
   NOTE_KINDS,
+  NOTE_MAX_LENGTH,
+  NOTE_NOT_ALLOWED_MESSAGE,
   type Note,
   type NoteSaveRequest,
   noteKindSchema,
