@@ -1,0 +1,422 @@
+import {
+  apiError,
+  createMockApi,
+  createMockStore,
+  MOCK_PASSWORD,
+  type ScenarioName,
+  verifiedUser,
+} from '@rg/mock-api'
+import { clearBrowserSession } from '@rg/mock-api/browser'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { resetQueryClient } from '../query-client.ts'
+import * as OnlyVerified from './layouts/only-verified.tsx'
+import * as PortalLayout from './layouts/portal.tsx'
+import * as MyListing from './portal/my-listing.tsx'
+import * as MyListingCreate from './portal/my-listing-create.tsx'
+import * as MyListingEdit from './portal/my-listing-edit.tsx'
+import * as MyListings from './portal/my-listings.tsx'
+import * as MyOverview from './portal/my-overview.tsx'
+import * as MyService from './portal/my-service.tsx'
+import * as MyServiceCreate from './portal/my-service-create.tsx'
+import * as MyServiceEdit from './portal/my-service-edit.tsx'
+import * as MyServices from './portal/my-services.tsx'
+import { expectToast, landing, storyRouter } from './story-router.tsx'
+
+const withId = (path: string, module: { default: unknown; clientLoader: unknown }) => ({
+  path,
+  Component: module.default as never,
+  loader: module.clientLoader as never,
+})
+
+const MyRoutes = storyRouter([
+  {
+    path: '/portal',
+    Component: PortalLayout.default as never,
+    loader: PortalLayout.clientLoader as never,
+    HydrateFallback: PortalLayout.HydrateFallback,
+    children: [
+      {
+        id: 'guard-verified',
+        Component: OnlyVerified.default as never,
+        loader: OnlyVerified.clientLoader as never,
+        children: [
+          { path: 'my', Component: MyOverview.default as never },
+          { path: 'my/listings', Component: MyListings.default as never },
+          { path: 'my/listings/create', Component: MyListingCreate.default as never },
+          withId('my/listings/:listingId', MyListing),
+          withId('my/listings/:listingId/edit', MyListingEdit),
+          { path: 'my/services', Component: MyServices.default as never },
+          { path: 'my/services/create', Component: MyServiceCreate.default as never },
+          withId('my/services/:listingId', MyService),
+          withId('my/services/:listingId/edit', MyServiceEdit),
+        ],
+      },
+    ],
+  },
+  landing('/portal/profile', 'Profil (mimo příběh)'),
+  landing('/auth/login', 'Přihlášení (mimo příběh)'),
+])
+
+function withScenario(name: ScenarioName): Pick<Story, 'beforeEach'> {
+  return {
+    async beforeEach({ msw }) {
+      msw.use(...createMockApi(name).list())
+    },
+  }
+}
+
+const MOBILE = { viewport: { value: 'mobile', isRotated: false } }
+
+const meta = {
+  title: 'Routes/MyOffers',
+  component: MyRoutes,
+  parameters: { layout: 'fullscreen' },
+  args: { initialEntries: ['/portal/my'] },
+  async beforeEach() {
+    clearBrowserSession()
+    resetQueryClient()
+  },
+} satisfies Meta<typeof MyRoutes>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A 1×1 PNG: the mock API checks the file's first bytes like the server does. */
+function pngFile(name: string) {
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  return new File([bytes], name, { type: 'image/png' })
+}
+
+function pdfFile(name: string) {
+  return new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], name, { type: 'application/pdf' })
+}
+
+/** Fills the required fields and a few more of the form. */
+async function fillListing(canvas: ReturnType<typeof within>, name: string) {
+  await userEvent.click(await canvas.findByRole('combobox', { name: /Kategorie/ }, { timeout: 4000 }))
+  await userEvent.click(await screen.findByRole('option', { name: 'Nemovitost' }))
+  await userEvent.type(canvas.getByRole('textbox', { name: /Název/ }), name)
+  await userEvent.type(canvas.getByRole('textbox', { name: /Obec/ }), 'Třebíč')
+  await userEvent.type(canvas.getByRole('textbox', { name: /Ulice/ }), 'Karlovo náměstí 1')
+  await userEvent.type(canvas.getByRole('textbox', { name: /PSČ/ }), '67401')
+  await userEvent.type(canvas.getByRole('textbox', { name: /Neveřejný popis/ }), 'Prodej kvůli stěhování.')
+}
+
+/** Both kinds at a glance: counts, what waits (the draft and the rejected listing), links to create. */
+export const Overview: Story = {
+  ...withScenario('verified'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje nabídky' })).toBeVisible()
+    const todo = within(await canvas.findByRole('region', { name: 'Čeká na vás' }, { timeout: 4000 }))
+    await expect(todo.getByRole('link', { name: 'Vinice, Mikulov' })).toHaveAttribute(
+      'href',
+      '/portal/my/listings/9',
+    )
+    await expect(todo.getByRole('link', { name: 'Pozemek pro rodinné domy, Kladno' })).toBeVisible()
+    const services = within(canvas.getByRole('region', { name: 'Služby' }))
+    await userEvent.click(services.getByRole('link', { name: 'Všechny moje služby' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje služby' })).toBeVisible()
+  },
+}
+
+/** A verified user without any offer yet. */
+export const OverviewEmpty: Story = {
+  async beforeEach({ msw }) {
+    const fresh = {
+      ...structuredClone(verifiedUser),
+      id: '0b5c0e7a-1f7e-4c55-9d37-2f4f1b9a7c11',
+      email: 'novy-overeny@example.cz',
+    }
+    const store = createMockStore({
+      signedInUserId: fresh.id,
+      accounts: [{ user: fresh, password: MOCK_PASSWORD, confirmed: true }],
+    })
+    msw.use(...createMockApi('verified', store).list())
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText('Zatím nemáte žádnou příležitost.', {}, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('Zatím nemáte žádnou službu.')).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Čeká na vás' })).toBeNull()
+  },
+}
+
+export const OverviewMobile: Story = {
+  ...withScenario('verified'),
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('region', { name: 'Čeká na vás' }, { timeout: 4000 })).toBeVisible()
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth))
+  },
+}
+
+/** The owner's listings (not the services, not someone else's) with status and counts; the filter is in the URL. */
+export const ListingsList: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje příležitosti' })).toBeVisible()
+    const table = within(await canvas.findByRole('table', {}, { timeout: 4000 }))
+    await expect(await table.findByRole('link', { name: 'Činžovní dům, Zlín' })).toHaveAttribute(
+      'href',
+      '/portal/my/listings/1',
+    )
+    await expect(table.queryByText('Zajištěná pohledávka, Plzeň')).toBeNull()
+    await expect(table.queryByText('Hyposervis Investor')).toBeNull()
+    await expect(table.getByText(/Důvod zamítnutí:/)).toBeVisible()
+  },
+}
+
+/**
+ * Creating a listing: the first save makes the draft and moves to its edit URL, where a photo and a PDF upload; the
+ * uploads are in the offer afterwards.
+ */
+export const CreateDraftAndUpload: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/create'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nová příležitost' })).toBeVisible()
+    await expect(canvas.getByText(/můžete nahrát po prvním uložení konceptu/)).toBeVisible()
+    await fillListing(canvas, 'Činžovní dům Třebíč')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
+    await expectToast('Koncept je uložen. Teď můžete nahrát fotografie a dokumenty.')
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Upravit příležitost' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue('Činžovní dům Třebíč')
+    await expect(canvas.queryByText(/můžete nahrát po prvním uložení konceptu/)).toBeNull()
+
+    await userEvent.upload(
+      canvas.getByLabelText(/Fotografie \(nejvýše 30/, { selector: 'input' }),
+      pngFile('ulice.png'),
+    )
+    await expect(
+      await canvas.findByRole('img', { name: 'Fotografie 1: ulice.png' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await userEvent.upload(
+      canvas.getByLabelText('Dokumenty', { selector: 'input' }),
+      pdfFile('Memorandum.pdf'),
+    )
+    const files = within(await canvas.findByRole('list', { name: 'Nahrané soubory' }))
+    await waitFor(() => expect(files.getByText(/nahráno/)).toBeVisible(), { timeout: 4000 })
+    await expect(files.getByText('Memorandum.pdf')).toBeVisible()
+  },
+}
+
+/** Create and submit at once: the detail of the new listing waits for approval. */
+export const CreateAndSubmit: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/create'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillListing(canvas, 'Byty v Jihlavě')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat ke schválení' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Byty v Jihlavě' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByText(/čeká na schválení administrátorem/, {}, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** The server refuses: its Czech message shows in the form and a toast, and nothing typed is lost. */
+export const CreateServerError: Story = {
+  async beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/my/offers', () =>
+        apiError(400, 'validation_failed', 'Zkontrolujte prosím vyplněné údaje.', [
+          { path: 'postcode', message: 'PSČ má pět číslic, např. 110 00.' },
+        ]),
+      ),
+      ...createMockApi('verified').list(),
+    )
+  },
+  args: { initialEntries: ['/portal/my/listings/create'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillListing(canvas, 'Činžovní dům Třebíč')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
+    await expect(await canvas.findByText('PSČ má pět číslic, např. 110 00.')).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Zkontrolujte prosím vyplněné údaje.')
+    await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue('Činžovní dům Třebíč')
+    await expect(canvas.getByRole('textbox', { name: /Neveřejný popis/ })).toHaveValue(
+      'Prodej kvůli stěhování.',
+    )
+  },
+}
+
+/** A new service: the service categories and the public-address note. */
+export const CreateService: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/services/create'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nová služba' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('combobox', { name: /Kategorie/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Financování' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: /Název/ }), 'Hypotéky pro investory')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Upravit službu' }, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** Editing the rejected listing: the stored values fill the form, a save keeps it REJECTED, then it is submitted. */
+export const EditRejectedAndResubmit: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/9/edit'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const name = await canvas.findByRole('textbox', { name: /Název/ }, { timeout: 4000 })
+    await expect(name).toHaveValue('Vinice, Mikulov')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Vinice u Mikulova')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
+    await expectToast('Změny jsou uložené.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat ke schválení' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Vinice u Mikulova' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByText(/čeká na schválení administrátorem/, {}, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+export const EditMobile: Story = {
+  ...withScenario('verified'),
+  globals: MOBILE,
+  args: { initialEntries: ['/portal/my/services/10/edit'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Upravit službu' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue(
+      'Advokátní kancelář Dvořák & partneři',
+    )
+  },
+}
+
+/** Someone else's offer is not editable here: the not-found state. */
+export const EditNotOwn: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/3/edit'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Nabídka nenalezena', {}, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** A published own listing: counts, history; the manage menu pauses it (the lifecycle of the domain). */
+export const OwnDetailPause: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/1'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Činžovní dům, Zlín' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'Statistiky' })).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Historie nabídky' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Spravovat' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pozastavit' }))
+    await expectToast('Nabídka je pozastavena, ostatní ji teď neuvidí.')
+    await waitFor(
+      () => expect(canvas.getAllByText('Pozastaveno', { selector: '[data-status]' })[0]).toBeVisible(),
+      { timeout: 4000 },
+    )
+  },
+}
+
+/** The rejected listing shows the admin's reason; "Upravit" leads to the edit page. */
+export const OwnDetailRejected: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/9'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Nabídka byla zamítnuta.', {}, { timeout: 4000 })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Spravovat' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upravit' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Upravit příležitost' }, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** Closing asks first; a closed service has no manage menu left. */
+export const OwnServiceClose: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/services/12'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hyposervis Investor' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Spravovat' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Uzavřít' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Uzavřít službu?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Uzavřít' }))
+    await expectToast('Nabídka je uzavřena.')
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Spravovat' })).toBeNull(), {
+      timeout: 4000,
+    })
+  },
+}
+
+export const OwnDetailMobile: Story = {
+  ...withScenario('verified'),
+  globals: MOBILE,
+  args: { initialEntries: ['/portal/my/listings/2'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Rezidenční projekt Brno' }, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** Someone else's listing is not found among my offers. */
+export const OwnDetailNotOwn: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/listings/3'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Nabídka nenalezena', {}, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** Own offers have numeric ids only: anything else is the 404 page. */
+export const NonNumericId: Story = {
+  ...withScenario('verified'),
+  args: { initialEntries: ['/portal/my/services/abc/edit'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
+    await expect(canvas.getByText('Page not found: /portal/my/services/abc/edit')).toBeVisible()
+  },
+}
+
+/** A USER is sent to the profile with the verified-only toast. */
+export const NotVerified: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/my/listings/create'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Profil (mimo příběh)' }),
+    ).toBeVisible()
+  },
+}
