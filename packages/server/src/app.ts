@@ -15,11 +15,13 @@ import { jsonLog, type Log, requestLog } from './middlewares/request-log.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { cookieRoutes } from './routes/cookie.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
-import { marketplaceRoutes, withUploadLimit } from './routes/offers-api.ts'
+import { noteRoutes } from './routes/notes.ts'
+import { type MarketplaceLimits, marketplaceRoutes, withUploadLimit } from './routes/offers-api.ts'
 import { onboardingRoutes } from './routes/onboarding.ts'
 import { type AppConfig, pageRoutes } from './routes/pages.ts'
 import { publicFormRoutes } from './routes/public-forms.ts'
 import { userRoutes } from './routes/user.ts'
+import type { Storage } from './storage/storage.ts'
 
 export interface AppDeps {
   env: ServerEnv
@@ -29,12 +31,25 @@ export interface AppDeps {
   key: SigningKey | undefined
   log?: Log
   authLimits?: Partial<AuthLimits>
+  /** Unlock and /img rate limits (tests lower them). */
+  marketplaceLimits?: Partial<MarketplaceLimits>
+  /** File storage; by default from the environment (Supabase Storage, DATA_DIR or memory). */
+  storage?: Storage
 }
 
 const GENERIC_ERROR = 'Něco se pokazilo, zkuste to prosím později.'
 const TEN_YEARS = 10 * 365 * 24 * 3600
 
-export async function createApp({ env, db, mailer, key, log = jsonLog, authLimits }: AppDeps) {
+export async function createApp({
+  env,
+  db,
+  mailer,
+  key,
+  log = jsonLog,
+  authLimits,
+  marketplaceLimits,
+  storage,
+}: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
   const siteOrigin = (url: string) => env.baseUrl ?? new URL(url).origin
@@ -115,8 +130,9 @@ export async function createApp({ env, db, mailer, key, log = jsonLog, authLimit
   app.route('/api/user', userRoutes(db))
   app.route('/api/cookie', cookieRoutes(db))
   app.route('/api/onboarding', onboardingRoutes(db))
+  app.route('/api/notes', noteRoutes(db))
   app.route('/api', publicFormRoutes({ db, mailer, siteEmail: env.siteEmail }))
-  app.route('/', marketplaceRoutes({ db, env }))
+  app.route('/', marketplaceRoutes({ db, env, mailer, storage, limits: marketplaceLimits }))
   app.all('/api/*', (c) =>
     c.json({ code: 'not_found', message: 'Tato adresa API neexistuje.' } satisfies ApiError, 404),
   )

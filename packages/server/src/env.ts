@@ -30,6 +30,40 @@ export interface ServerEnv {
   sitePhone: string | undefined
 }
 
+/** A setting the server cannot start with; the message says which and what it expects. */
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/**
+ * BASE_URL is the site's public origin: links in e-mails and the CSRF Origin check use it as it is, so it must be
+ * an http(s) origin without a path, query or credentials ("https://trziste.cz", a trailing slash is fine). Empty or
+ * unset means "the origin of each request". Anything else stops the start: a relative '/' (what Vite-based tools
+ * put into the environment) or a path would otherwise break sign-up links and every state-changing request.
+ */
+export function parseBaseUrl(value: string | undefined): string | undefined {
+  const raw = value?.trim()
+  if (!raw) return undefined
+  const expected = 'očekává se adresa webu, např. https://trziste.cz'
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new EnvError(`BASE_URL „${raw}“ není platná adresa (${expected}).`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new EnvError(`BASE_URL „${raw}“ musí začínat http:// nebo https:// (${expected}).`)
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/')
+    throw new EnvError(
+      `BASE_URL „${raw}“ smí obsahovat jen protokol, doménu a port, bez cesty (${expected}).`,
+    )
+  return url.origin
+}
+
+/**
+ * The server's settings from the environment. Throws an EnvError for a setting it cannot use (main.ts prints its
+ * message and exits). Tests pass an explicit object: Vitest puts BASE_URL='/' into process.env.
+ */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const supabase = env.SUPABASE_URL
     ? {
@@ -44,8 +78,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'packages/app/build/client')),
     production: env.NODE_ENV === 'production',
-    // only an absolute URL counts (Vite-based tools put BASE_URL='/' into the environment)
-    baseUrl: /^https?:\/\//.test(env.BASE_URL ?? '') ? env.BASE_URL?.replace(/\/+$/, '') : undefined,
+    baseUrl: parseBaseUrl(env.BASE_URL),
     supabase,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tržiště investičních příležitostí <noreply@localhost>',

@@ -6,14 +6,22 @@ import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { readEnv } from './env.ts'
+import { EnvError, readEnv, type ServerEnv } from './env.ts'
 import { createMailer } from './mail/mailer.ts'
 import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
 import { createStorage } from './storage/storage.ts'
 
-const env = readEnv()
+let env: ServerEnv
+try {
+  env = readEnv()
+} catch (error) {
+  // A wrong setting stops the start with the reason alone, not a stack trace.
+  if (!(error instanceof EnvError)) throw error
+  console.error(`\n  Server nelze spustit: ${error.message}\n`)
+  process.exit(1)
+}
 const embedded = !env.supabase
 const db: Database = await openDatabase(env)
 if (embedded) {
@@ -23,10 +31,11 @@ if (embedded) {
 const applied = await migrate(db)
 const demo = env.demoData ? await ensureDemoData(db) : false
 // Demo listings and services with generated photos, once (a later start finds them and adds nothing).
-if (env.demoData) await ensureDemoOffers(db, createStorage(env))
+const storage = createStorage(env)
+if (env.demoData) await ensureDemoOffers(db, storage)
 const key = embedded ? await loadOrCreateSigningKey(env.dataDir) : undefined
 const mailer = createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom })
-const app = await createApp({ env, db, mailer, key })
+const app = await createApp({ env, db, mailer, key, storage })
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const url = env.baseUrl ?? `http://localhost:${info.port}`

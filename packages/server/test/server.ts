@@ -10,6 +10,8 @@ import type { Database } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { readEnv, type ServerEnv } from '../src/env.ts'
 import { createMailer } from '../src/mail/mailer.ts'
+import type { MarketplaceLimits } from '../src/routes/offers-api.ts'
+import type { Storage } from '../src/storage/storage.ts'
 import type { TestBackend } from './databases.ts'
 
 export interface OutboxMail {
@@ -37,6 +39,9 @@ export interface TestServerOptions {
   /** Reuse a database (several app instances with different limits on one database). */
   db?: Database
   key?: SigningKey
+  /** Share a storage with the test (e.g. demo offers seeded into the storage /img reads). */
+  storage?: Storage
+  marketplaceLimits?: Partial<MarketplaceLimits>
 }
 
 /** A stand-in for the built app: a pre-rendered page and the SPA fallback, each with an inline script. */
@@ -73,6 +78,8 @@ export async function startTestServer(
     key,
     log: () => {},
     authLimits: { bcryptCost: 4, verifyRequestsPer5Min: 1000, ...options.authLimits },
+    marketplaceLimits: options.marketplaceLimits,
+    storage: options.storage,
   })
   const server = serve({ fetch: app.fetch, port: 0 })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))

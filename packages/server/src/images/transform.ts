@@ -10,7 +10,8 @@ import {
 } from '@rg/domain'
 import { Hono } from 'hono'
 import sharp from 'sharp'
-import { apiError } from '../http.ts'
+import { RateLimiter } from '../auth/rate-limit.ts'
+import { apiError, clientAddress } from '../http.ts'
 import type { Storage } from '../storage/storage.ts'
 
 const CONTENT_TYPES: Record<ImageTransformServerQuery['format'], string> = {
@@ -19,6 +20,13 @@ const CONTENT_TYPES: Record<ImageTransformServerQuery['format'], string> = {
   png: 'image/png',
   avif: 'image/avif',
 }
+
+/**
+ * Image requests per client address and minute: a page of 24 offers with galleries and retina sizes stays far below
+ * it, while one client cannot keep sharp (CPU) busy for everyone else.
+ */
+export const IMAGES_PER_MINUTE = 300
+export const IMAGE_RATE_LIMIT_MESSAGE = 'Příliš mnoho požadavků na obrázky. Zkuste to prosím za chvíli znovu.'
 
 /** Originals larger than this many pixels are refused by sharp (decompression bombs). */
 const PIXEL_LIMIT = 50_000_000
@@ -84,12 +92,25 @@ export async function transformImage(original: Uint8Array, q: ImageTransformServ
  * public image buckets (listing images, avatars) are served, every parameter is validated, the result is cached on
  * disk under DATA_DIR/cache/img and sent with a long cache lifetime (stored objects never change their key).
  */
-export function imageRoutes({ storage, dataDir }: { storage: Storage; dataDir: string }) {
+export function imageRoutes({
+  storage,
+  dataDir,
+  imagesPerMinute = IMAGES_PER_MINUTE,
+}: {
+  storage: Storage
+  dataDir: string
+  imagesPerMinute?: number
+}) {
   const cache = dataDir.startsWith('memory://')
     ? memoryCache()
     : diskCache(path.join(dataDir, 'cache', 'img'))
+  const limiter = new RateLimiter()
   const app = new Hono()
   app.get('/', async (c) => {
+    if (!limiter.hit(`img:${clientAddress(c) ?? 'unknown'}`, imagesPerMinute, 60_000)) {
+      c.header('Retry-After', '60')
+      return apiError(c, 429, 'rate_limited', IMAGE_RATE_LIMIT_MESSAGE)
+    }
     const parsed = safeParseCs(imageTransformServerQuerySchema, c.req.query())
     if (!parsed.success) {
       const issues = toApiIssues(parsed.error)

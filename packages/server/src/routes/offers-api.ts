@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Database } from '../db/database.ts'
 import { type AppEnv, apiError } from '../http.ts'
 import { imageRoutes } from '../images/transform.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { createStorage, type Storage } from '../storage/storage.ts'
 import { adminOfferRoutes } from './admin-offers.ts'
 import { offerRoutes } from './offers.ts'
@@ -29,14 +30,35 @@ export function withUploadLimit(limit: MiddlewareHandler): MiddlewareHandler {
  */
 export function marketplaceRoutes(deps: {
   db: Database
-  env: { dataDir: string; supabase?: { url: string } | undefined }
+  env: { dataDir: string; baseUrl?: string | undefined; supabase?: { url: string } | undefined }
+  mailer: Mailer
   storage?: Storage
+  limits?: Partial<MarketplaceLimits>
 }) {
   const storage = deps.storage ?? createStorage(deps.env)
+  const origin = (url: string) => deps.env.baseUrl ?? new URL(url).origin
   const app = new Hono<AppEnv>()
-  app.route('/api/offers', offerRoutes({ db: deps.db, storage }))
+  app.route(
+    '/api/offers',
+    offerRoutes({
+      db: deps.db,
+      storage,
+      mailer: deps.mailer,
+      origin,
+      unlocksPerMinute: deps.limits?.unlocksPerMinute,
+    }),
+  )
   app.route('/api/my/offers', myOfferRoutes({ db: deps.db, storage }))
   app.route('/api/admin/offers', adminOfferRoutes({ db: deps.db }))
-  app.route('/img', imageRoutes({ storage, dataDir: deps.env.dataDir }))
+  app.route(
+    '/img',
+    imageRoutes({ storage, dataDir: deps.env.dataDir, imagesPerMinute: deps.limits?.imagesPerMinute }),
+  )
   return app
+}
+
+/** Per-minute limits of the marketplace (defaults: UNLOCKS_PER_MINUTE per user, IMAGES_PER_MINUTE per address). */
+export interface MarketplaceLimits {
+  unlocksPerMinute: number
+  imagesPerMinute: number
 }

@@ -46,7 +46,8 @@ describe.each(backends)('offers API on $name', (backend) => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer(backend)
+    // the 200 concurrent unlocks below test atomicity, not the per-user limit (offers-notify.test.ts does)
+    server = await startTestServer(backend, { marketplaceLimits: { unlocksPerMinute: 1000 } })
   })
   afterAll(() => server?.close())
 

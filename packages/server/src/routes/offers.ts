@@ -16,9 +16,12 @@ import {
   visibleOfferFields,
 } from '@rg/domain'
 import { Hono } from 'hono'
+import { RateLimiter } from '../auth/rate-limit.ts'
 import { asUser } from '../db/as-user.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { type AppEnv, apiError, parseBody } from '../http.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { moderationNotice, notifyUser, unlockNotice } from '../services/notifications.ts'
 import {
   claimsOf,
   isUuid,
@@ -47,6 +50,25 @@ import type { Storage } from '../storage/storage.ts'
 export interface OfferRoutesDeps {
   db: Database
   storage: Storage
+  mailer: Mailer
+  /** The site's origin for links in e-mails (BASE_URL, else the request's). */
+  origin: (requestUrl: string) => string
+  /** Unlock attempts per user and minute (POST /api/offers/:id/unlock). */
+  unlocksPerMinute?: number
+}
+
+/** Unlocks per user and minute: far above what a person clicks, low enough to stop a script emptying an account. */
+export const UNLOCKS_PER_MINUTE = 30
+export const UNLOCK_RATE_LIMIT_MESSAGE = 'Příliš mnoho pokusů o odemčení. Zkuste to prosím za minutu znovu.'
+
+async function offerRef(tx: Queryable, id: number) {
+  const row = (
+    await tx.query<{ owner_id: string; kind: 'LISTING' | 'SERVICE'; pub_name: string }>(
+      'select owner_id, kind, pub_name from public.offers where id = $1',
+      [id],
+    )
+  ).rows[0]
+  return row ? { ownerId: row.owner_id, ref: { id, kind: row.kind, name: row.pub_name } } : null
 }
 
 /** A policy or guard-trigger refusal (SQLSTATE 42501) is a 403, never a 500. */
@@ -65,8 +87,15 @@ async function visibleRow(tx: Queryable, id: number, viewer: OfferViewer | null)
 }
 
 /** /api/offers: browsing, detail per viewer, unlocking, documents, history, transitions, reviews. */
-export function offerRoutes({ db, storage }: OfferRoutesDeps) {
+export function offerRoutes({
+  db,
+  storage,
+  mailer,
+  origin,
+  unlocksPerMinute = UNLOCKS_PER_MINUTE,
+}: OfferRoutesDeps) {
   const app = new Hono<AppEnv>()
+  const limiter = new RateLimiter()
 
   app.get('/', async (c) => {
     const parsed = parseWith(c, offerListQuerySchema, queryInput(c))
@@ -152,8 +181,26 @@ export function offerRoutes({ db, storage }: OfferRoutesDeps) {
     const id = offerIdParam(c)
     if (id instanceof Response) return id
     const claims = claimsOf(c)
-    if (!claims) return unauthorized(c)
-    const outcome = await unlockOffer(db, claims.sub, id)
+    if (!claims?.sub) return unauthorized(c)
+    if (!limiter.hit(`unlock:${claims.sub}`, unlocksPerMinute, 60_000)) {
+      c.header('Retry-After', '60')
+      return apiError(c, 429, 'rate_limited', UNLOCK_RATE_LIMIT_MESSAGE)
+    }
+    const site = origin(c.req.url)
+    // The owner is told in the unlock's own transaction (service role): a notification and an e-mail.
+    const outcome = await unlockOffer(db, claims.sub, id, async (tx) => {
+      const offer = await offerRef(tx, id)
+      if (!offer) return
+      const count = Number(
+        (
+          await tx.query<{ n: string | number }>(
+            'select count(*) as n from public.offer_unlocks where offer_id = $1',
+            [id],
+          )
+        ).rows[0]?.n ?? 0,
+      )
+      await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), site)
+    })
     if (!outcome.ok) return apiError(c, outcome.status, outcome.code, outcome.message)
     const offer = await asUser(db, claims, async (tx) =>
       loadOfferDetail(tx, id, await currentViewer(tx, claims.sub)),
@@ -253,7 +300,19 @@ export function offerRoutes({ db, storage }: OfferRoutesDeps) {
       const outcome = await asUser(db, claims, async (tx) => {
         const viewer = await currentViewer(tx, claims.sub)
         if (!viewer) return null
-        return transitionOffer(tx, viewer, id, parsed.data.action, parsed.data.reason)
+        const action = parsed.data.action
+        const result = await transitionOffer(tx, viewer, id, action, parsed.data.reason)
+        if (result.ok && (action === 'approve' || action === 'reject')) {
+          // The admin's decision reaches the owner in the same transaction; notifications and mail are the
+          // server's own writes (service role), as in public-forms.
+          await tx.exec('set local role service_role')
+          const offer = await offerRef(tx, id)
+          if (offer && offer.ownerId !== viewer.userId) {
+            const notice = moderationNotice(action, offer.ref, result.value.rejectionReason)
+            await notifyUser(tx, mailer, offer.ownerId, notice, origin(c.req.url))
+          }
+        }
+        return result
       })
       if (!outcome) return forbidden(c)
       if (!outcome.ok) return apiError(c, outcome.status, outcome.code, outcome.message)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { type OfferCategory, type OfferStatus, type RegionCode, STORAGE_BUCKETS } from '@rg/domain'
 import type { Database, Queryable } from '../db/database.ts'
 import { demoPdf, demoPhoto } from '../images/demo-photos.ts'
@@ -283,7 +284,9 @@ async function ownerIds(q: Queryable) {
 
 /**
  * 42 listings (three per region, across the five categories) and 15 services owned by the demo accounts, with
- * photos drawn by sharp and an information memorandum PDF per listing. Runs once: when the demo accounts already
+ * photos drawn by sharp and an information memorandum PDF per listing. Files get random names like real uploads
+ * (`<offer id>/<uuid>.jpg`): /img serves any stored photo by its path, so a guessable name would show the photos of
+ * drafts and pending offers to anyone. Runs once: when the demo accounts already
  * own an offer it changes nothing, so a demo user's edits survive restarts.
  */
 export async function ensureDemoOffers(db: Database, storage: Storage): Promise<number> {
@@ -408,7 +411,7 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
       }
       for (let p = 0; p < seed.photos; p++) {
         const bytes = photoBytes.get(photoSeed % DISTINCT_PHOTOS) as Buffer
-        const key = `${id}/demo-${p + 1}.jpg`
+        const key = `${id}/${randomUUID()}.jpg`
         photoSeed++
         files.push({ key, bytes: new Uint8Array(bytes), bucket: STORAGE_BUCKETS.listingImages })
         await tx.query(
@@ -424,7 +427,7 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
           seed.price === null ? 'Cena na dotaz' : `Cena: ${seed.price} Kc`,
           'Tento dokument je ukazkovy a slouzi jen pro predvedeni trziste.',
         ])
-        const key = `${id}/memorandum.pdf`
+        const key = `${id}/${randomUUID()}.pdf`
         documents.push({ key, bytes: pdf })
         await tx.query(
           `insert into public.offer_documents (offer_id, storage_path, name, size_bytes, mime_type)

@@ -1,6 +1,6 @@
 import { canUnlock } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
-import type { Database } from '../../db/database.ts'
+import type { Database, Queryable } from '../../db/database.ts'
 import type { OfferRow } from './offer-read.ts'
 
 export type UnlockOutcome =
@@ -16,8 +16,14 @@ export const OFFER_NOT_FOUND_MESSAGE = 'Nabídka nebyla nalezena.'
  * then the balance is summed, canUnlock decides, and the -50 charge and the grant are written together. A repeat
  * finds the grant and charges nothing; the unique index on (user, offer) for LISTING_UNLOCK backs that up.
  * Runs as the service role because users never write credits or grants themselves (no grants to them).
+ * `onUnlocked` runs after a first (charged) unlock in the same transaction, e.g. to tell the owner.
  */
-export function unlockOffer(db: Database, userId: string, offerId: number): Promise<UnlockOutcome> {
+export function unlockOffer(
+  db: Database,
+  userId: string,
+  offerId: number,
+  onUnlocked?: (tx: Queryable) => Promise<void>,
+): Promise<UnlockOutcome> {
   return asService(
     db,
     async (tx) => {
@@ -71,6 +77,7 @@ export function unlockOffer(db: Database, userId: string, offerId: number): Prom
           'insert into public.offer_unlocks (offer_id, user_id) values ($1, $2) on conflict do nothing',
           [offerId, userId],
         )
+        await onUnlocked?.(tx)
       }
       return { ok: true, charged: decision.charge, balance: balance - decision.charge }
     },

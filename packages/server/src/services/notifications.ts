@@ -1,0 +1,104 @@
+import { type NotificationKind, type OfferKind, pluralCs } from '@rg/domain'
+import type { Queryable } from '../db/database.ts'
+import { escapeHtml } from '../http.ts'
+import type { Mailer } from '../mail/mailer.ts'
+
+/** One message to a user: the in-app notification and the e-mail say the same. */
+export interface Notice {
+  kind: NotificationKind
+  /** The notification's title and the mail's subject. */
+  title: string
+  /** Plain text, one or more paragraphs separated by blank lines. */
+  body: string
+  /** A same-site path, e.g. /portal/my/listings/12. */
+  link: string
+  linkLabel: string
+}
+
+/**
+ * PRODUCT.md "Notifications and e-mail": a row in public.notifications (the notification centre) and a mail through
+ * the outbox, both in the caller's transaction, so neither exists for a change that rolled back. The caller must
+ * run as the service role (users never write notifications or mail) and must have decided who is told.
+ */
+export async function notifyUser(
+  tx: Queryable,
+  mailer: Mailer,
+  userId: string,
+  notice: Notice,
+  origin: string,
+): Promise<void> {
+  await tx.query(
+    'insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5)',
+    [userId, notice.kind, notice.title, notice.body, notice.link],
+  )
+  const email = (
+    await tx.query<{ email: string | null }>('select email from public.profiles where id = $1', [userId])
+  ).rows[0]?.email
+  if (!email) return
+  const url = `${origin}${notice.link}`
+  const paragraphs = notice.body.split(/\n{2,}/)
+  await mailer.send(
+    {
+      to: email,
+      subject: notice.title,
+      text: `Dobrý den,\n\n${notice.body}\n\n${notice.linkLabel}: ${url}\n\nTržiště investičních příležitostí`,
+      html:
+        `<p>Dobrý den,</p>${paragraphs
+          .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+          .join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(notice.linkLabel)}</a></p>` +
+        '<p>Tržiště investičních příležitostí</p>',
+    },
+    tx,
+  )
+}
+
+interface OfferRef {
+  id: number
+  kind: OfferKind
+  name: string
+}
+
+const NOUN: Record<OfferKind, { noun: string; path: string }> = {
+  LISTING: { noun: 'nabídka', path: 'listings' },
+  SERVICE: { noun: 'služba', path: 'services' },
+}
+const ownPath = (offer: OfferRef) => `/portal/my/${NOUN[offer.kind].path}/${offer.id}`
+
+/** Approve or reject by an admin, told to the owner (a rejection with its reason). */
+export function moderationNotice(
+  action: 'approve' | 'reject',
+  offer: OfferRef,
+  reason: string | null,
+): Notice {
+  const { noun } = NOUN[offer.kind]
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
+  if (action === 'approve') {
+    return {
+      kind: 'OFFER_APPROVED',
+      title: `${Noun} „${offer.name}“ byla schválena`,
+      body: `Vaše ${noun} „${offer.name}“ byla schválena a je nyní zveřejněná na tržišti.`,
+      link: ownPath(offer),
+      linkLabel: `Zobrazit ${noun === 'nabídka' ? 'nabídku' : 'službu'}`,
+    }
+  }
+  return {
+    kind: 'OFFER_REJECTED',
+    title: `${Noun} „${offer.name}“ byla zamítnuta`,
+    body: `Vaše ${noun} „${offer.name}“ nebyla schválena.\n\nDůvod zamítnutí: ${reason ?? 'neuveden'}\n\nPo úpravě ji můžete znovu odeslat ke schválení.`,
+    link: ownPath(offer),
+    linkLabel: `Upravit ${noun === 'nabídka' ? 'nabídku' : 'službu'}`,
+  }
+}
+
+const USER_FORMS = ['uživatel', 'uživatelé', 'uživatelů'] as const
+
+/** Someone unlocked the owner's listing (who it was stays private; the owner sees counts only). */
+export function unlockNotice(offer: OfferRef, unlockCount: number): Notice {
+  return {
+    kind: 'OFFER_UNLOCKED',
+    title: `Někdo odemkl vaši nabídku „${offer.name}“`,
+    body: `Vaši nabídku „${offer.name}“ si právě odemkl další uživatel a vidí teď její neveřejnou část a vaši vizitku.\n\nCelkem ji ${pluralCs(unlockCount, ['odemkl', 'odemkli', 'odemklo'])} ${unlockCount} ${pluralCs(unlockCount, USER_FORMS)}.`,
+    link: ownPath(offer),
+    linkLabel: 'Zobrazit nabídku',
+  }
+}
