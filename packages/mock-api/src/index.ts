@@ -3,6 +3,7 @@ export { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fix
 export { authHandlers, gotrueError } from './handlers/auth.ts'
 export { cookieHandlers } from './handlers/cookie.ts'
 export { devHandlers } from './handlers/dev.ts'
+export { notepadHandlers, setMockNote } from './handlers/notepad.ts'
 export { mockOffers, offerHandlers, setMockOffers } from './handlers/offers.ts'
 export { onboardingHandlers } from './handlers/onboarding.ts'
 export { publicFormHandlers } from './handlers/public-forms.ts'

@@ -3,6 +3,7 @@ import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fix
 import { authHandlers, gotrueError } from './handlers/auth.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
 import { devHandlers } from './handlers/dev.ts'
+import { notepadHandlers } from './handlers/notepad.ts'
 import { offerHandlers } from './handlers/offers.ts'
 import { onboardingHandlers } from './handlers/onboarding.ts'
 import { publicFormHandlers } from './handlers/public-forms.ts'
@@ -44,6 +45,7 @@ export function createHandlers(store: MockStore) {
     cookie: cookieHandlers(store),
     onboarding: onboardingHandlers(store),
     offers: offerHandlers(store),
+    notepad: notepadHandlers(store),
     publicForms: publicFormHandlers(store),
     auth: authHandlers(store),
     dev: devHandlers(store),

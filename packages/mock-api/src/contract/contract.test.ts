@@ -2,6 +2,10 @@ import {
   apiErrorSchema,
   cookieDecisionResponseSchema,
   initialCreditsResponseSchema,
+  NOTE_NOT_ALLOWED_MESSAGE,
+  noteSchema,
+  offerDetailSchema,
+  offerSummaryListResponseSchema,
   okResponseSchema,
   serializedUserSchema,
 } from '@rg/domain'
@@ -250,6 +254,62 @@ describe.each(targets)('contract: %s', (_, make) => {
       })
       expect(res.status).toBe(403)
       expect(apiErrorSchema.parse(await res.json()).code).toBe('csrf_failed')
+    })
+  })
+
+  describe('notepad (/api/notes)', () => {
+    /** A published listing of overeny@demo.cz that uzivatel@demo.cz has not unlocked (both targets have some). */
+    async function ownListingLockedForUser() {
+      const owner = await c.signIn('overeny@demo.cz')
+      const reader = await c.signIn('uzivatel@demo.cz')
+      const mine = offerSummaryListResponseSchema.parse(
+        await (await c.api('/api/my/offers?kind=LISTING&statuses=PUBLISHED&pageSize=50', owner)).json(),
+      )
+      for (const item of mine.items) {
+        const seen = offerDetailSchema.parse(await (await c.api(`/api/offers/${item.id}`, reader)).json())
+        if (!seen.unlocked) return { owner, reader, id: item.id }
+      }
+      throw new Error('no published listing of overeny@demo.cz locked for uzivatel@demo.cz')
+    }
+
+    it('keeps the owner’s note: empty at first, saved, read back', async () => {
+      const { owner, id } = await ownListingLockedForUser()
+      const empty = noteSchema.parse(
+        await (await c.api(`/api/notes?kind=LISTING&targetId=${id}`, owner)).json(),
+      )
+      expect(empty).toMatchObject({ kind: 'LISTING', targetId: String(id), body: '' })
+      const body = `Ověřit nájemní smlouvy ${Date.now()}`
+      const saved = await c.api('/api/notes', owner, {
+        method: 'PUT',
+        body: JSON.stringify({ kind: 'LISTING', targetId: String(id), body }),
+      })
+      expect(saved.status).toBe(200)
+      expect(noteSchema.parse(await saved.json())).toMatchObject({ body, targetId: String(id) })
+      const read = noteSchema.parse(
+        await (await c.api(`/api/notes?kind=LISTING&targetId=${id}`, owner)).json(),
+      )
+      expect(read.body).toBe(body)
+      expect(read.updatedAt).not.toBeNull()
+    })
+
+    it('refuses a user who has not unlocked the listing (403), a too long note (400) and a visitor (401)', async () => {
+      const { owner, reader, id } = await ownListingLockedForUser()
+      const locked = await c.api(`/api/notes?kind=LISTING&targetId=${id}`, reader)
+      expect(locked.status).toBe(403)
+      expect(apiErrorSchema.parse(await locked.json())).toMatchObject({
+        code: 'note_not_allowed',
+        message: NOTE_NOT_ALLOWED_MESSAGE,
+      })
+      const long = await c.api('/api/notes', owner, {
+        method: 'PUT',
+        body: JSON.stringify({ kind: 'LISTING', targetId: String(id), body: 'x'.repeat(20_001) }),
+      })
+      expect(long.status).toBe(400)
+      expect(apiErrorSchema.parse(await long.json())).toMatchObject({
+        code: 'validation_failed',
+        message: 'Poznámka je příliš dlouhá (nejvýše 20 000 znaků).',
+      })
+      expect((await c.api(`/api/notes?kind=LISTING&targetId=${id}`, null)).status).toBe(401)
     })
   })
 })
