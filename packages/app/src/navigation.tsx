@@ -1,8 +1,7 @@
 import { stripTrailingSlash } from '@rg/domain'
 import { LoadingBar } from '@rg/ui'
-import { useEffect } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
-import { consumeExpiredLink, EXPIRED_LOGIN_PATH } from './auth/expired-link.ts'
 
 /** The top loading bar while a navigation loads its route (guards, data). */
 export function NavigationProgress() {
@@ -33,9 +32,32 @@ export function ExpiredLinkRedirect() {
   const { hash, search } = useLocation()
   useEffect(() => {
     if (!/error_code=|[#&]error=/.test(hash) && !/[?&]error_code=/.test(search)) return
-    void consumeExpiredLink().then((expired) => {
-      if (expired) navigate(EXPIRED_LOGIN_PATH, { replace: true })
+    // The Supabase client is loaded only for such a link: the landing pages do not carry it otherwise.
+    void import('./auth/expired-link.ts').then(async ({ consumeExpiredLink, EXPIRED_LOGIN_PATH }) => {
+      if (await consumeExpiredLink()) navigate(EXPIRED_LOGIN_PATH, { replace: true })
     })
   }, [hash, search, navigate])
   return null
+}
+
+/**
+ * A sign-in link that lands outside the auth pages (GoTrue falls back to the site URL) carries `?code=` (PKCE) or an
+ * access token in the hash: the Supabase client, loaded only then, exchanges it and its auth events take over.
+ */
+export function AuthLinkHandler() {
+  const { pathname, hash, search } = useLocation()
+  const [Events, setEvents] = useState<ComponentType | null>(null)
+  // The auth and portal layouts carry the auth events themselves.
+  const ownArea = /^\/(auth|portal|onboarding)(\/|$)/.test(pathname)
+  useEffect(() => {
+    if (Events || ownArea || (!/[?&]code=/.test(search) && !/[#&]access_token=/.test(hash))) return
+    let active = true
+    void import('./auth/account-providers.tsx').then(({ AccountProviders }) => {
+      if (active) setEvents(() => () => <AccountProviders>{null}</AccountProviders>)
+    })
+    return () => {
+      active = false
+    }
+  }, [hash, search, Events, ownArea])
+  return Events && !ownArea ? <Events /> : null
 }

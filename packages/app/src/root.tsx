@@ -1,14 +1,19 @@
 import { LinkProvider, LoadingFallback, type RenderLink } from '@rg/ui'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
-import { AuthEvents } from './auth/auth-events.tsx'
 import { BuildWatcher } from './build/build-watcher.tsx'
 import { CookieConsent } from './consent/cookie-consent.tsx'
-import { ErrorScreen } from './error-screen.tsx'
-import { ExpiredLinkRedirect, NavigationProgress, TrailingSlashRedirect } from './navigation.tsx'
-import { queryClient } from './query-client.ts'
+import {
+  AuthLinkHandler,
+  ExpiredLinkRedirect,
+  NavigationProgress,
+  TrailingSlashRedirect,
+} from './navigation.tsx'
 import { ToastOutlet } from './toast.tsx'
+
+// The error page is rare on a landing page: it loads when needed.
+const ErrorScreen = lazy(() => import('./error-screen.tsx').then((m) => ({ default: m.ErrorScreen })))
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -36,19 +41,22 @@ export const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
   </Link>
 )
 
+/**
+ * What every page shares, kept small: the landing pages load only this, React and React Router. TanStack Query,
+ * the Supabase client and the auth events live in the portal and auth layouts (AccountProviders); the Toaster and
+ * the API client load on first use (docs/decisions/0304-landing-bundle.md).
+ */
 export default function App() {
   return (
-    <QueryClientProvider client={queryClient()}>
-      <LinkProvider renderLink={renderRouterLink}>
-        <NavigationProgress />
-        <TrailingSlashRedirect />
-        <ExpiredLinkRedirect />
-        <AuthEvents />
-        <BuildWatcher />
-        <Outlet />
-        <CookieConsent />
-      </LinkProvider>
-    </QueryClientProvider>
+    <LinkProvider renderLink={renderRouterLink}>
+      <NavigationProgress />
+      <TrailingSlashRedirect />
+      <ExpiredLinkRedirect />
+      <AuthLinkHandler />
+      <BuildWatcher />
+      <Outlet />
+      <CookieConsent />
+    </LinkProvider>
   )
 }
 
@@ -60,7 +68,9 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <LinkProvider renderLink={renderRouterLink}>
-      <ErrorScreen error={error} />
+      <Suspense fallback={<LoadingFallback fullScreen />}>
+        <ErrorScreen error={error} />
+      </Suspense>
     </LinkProvider>
   )
 }

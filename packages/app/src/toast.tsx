@@ -1,33 +1,48 @@
-import { Toaster, toast } from '@rg/ui'
-import { useEffect } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
 export type ToastKind = 'success' | 'error' | 'info'
 
-let mounted = false
-const pending: Array<[ToastKind, string]> = []
+type Show = (kind: ToastKind, message: string) => void
 
-function show(kind: ToastKind, message: string) {
-  // The message is the id: two guards failing at once, or a retried call, show one toast, not two.
-  toast[kind](message, { id: message })
-}
+let show: Show | null = null
+const pending: Array<[ToastKind, string]> = []
+let wake: (() => void) | null = null
 
 /**
- * Shows a toast with a catalogue message. Loaders run before the first render, so a toast raised there waits
- * until the Toaster is mounted.
+ * Shows a toast with a catalogue message. Loaders run before the first render, and the Toaster is loaded only when
+ * the first toast comes (the landing pages never need it), so a toast raised before it exists waits in a queue.
  */
 export function notify(kind: ToastKind, message: string) {
-  if (mounted) show(kind, message)
-  else pending.push([kind, message])
+  if (show) show(kind, message)
+  else {
+    pending.push([kind, message])
+    wake?.()
+  }
 }
 
-/** The Toaster of the UI kit plus the queue of toasts raised before it existed. */
+/** Called by the loaded Toaster: from now on toasts go straight to it; the queue is shown at once. */
+export function attachToaster(next: Show | null) {
+  show = next
+  if (next) for (const [kind, message] of pending.splice(0)) next(kind, message)
+}
+
+/** The kit's Toaster, loaded on the first toast (or at once when one is already queued). */
 export function ToastOutlet() {
+  const [Toasts, setToasts] = useState<ComponentType | null>(null)
   useEffect(() => {
-    mounted = true
-    for (const [kind, message] of pending.splice(0)) show(kind, message)
+    let active = true
+    const load = () => {
+      wake = null
+      void import('./toaster.tsx').then((m) => {
+        if (active) setToasts(() => m.Toasts)
+      })
+    }
+    if (pending.length > 0) load()
+    else wake = load
     return () => {
-      mounted = false
+      active = false
+      wake = null
     }
   }, [])
-  return <Toaster />
+  return Toasts ? <Toasts /> : null
 }

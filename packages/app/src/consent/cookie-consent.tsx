@@ -9,9 +9,7 @@ import {
   trackingAllowed,
 } from '@rg/domain'
 import { CookieBar } from '@rg/ui'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { postCookieDecision } from '../api/cookie.ts'
 import { startTracking } from './tracking.ts'
 
 function readStored(): Consent {
@@ -22,6 +20,13 @@ function readStored(): Consent {
   }
 }
 
+/** The decision to the server; errors are ignored (spec section 7). The API client loads only when it is needed. */
+function sendDecision(action: 'accept' | 'reject') {
+  void import('../api/cookie.ts')
+    .then(({ postCookieDecision }) => postCookieDecision(action))
+    .catch(() => undefined)
+}
+
 /**
  * The cookie bar while the decision is unknown (local storage `rg-cookies`), the decision sent to the server
  * (errors ignored, spec section 7) and tracking started about 500 ms after approval, never before.
@@ -29,7 +34,6 @@ function readStored(): Consent {
  */
 export function CookieConsent() {
   const [consent, setConsent] = useState<Consent | null>(null)
-  const { mutate } = useMutation({ mutationFn: postCookieDecision, retry: false })
 
   useEffect(() => setConsent(readStored()), [])
 
@@ -49,7 +53,7 @@ export function CookieConsent() {
       // Private mode without storage: the decision holds for this page view.
     }
     setConsent(next)
-    mutate(action, { onError: () => undefined })
+    sendDecision(action)
   }
 
   return <CookieBar consent={consent} onAccept={() => decide('accept')} onReject={() => decide('reject')} />

@@ -1,26 +1,34 @@
 import type { FieldErrors, LandingFormStatus } from '@rg/ui/landing'
-import { useMutation } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { ApiRequestError, apiFetch } from '../../api/http.ts'
 
 const FALLBACK = 'Zprávu se nepodařilo odeslat, zkuste to prosím později.'
 
-/** A landing form's POST (spotter tip, contact message) with the status and Czech errors its screen shows. */
+type State = { status: LandingFormStatus; error?: unknown }
+
+/**
+ * A landing form's POST (spotter tip, contact message) with the status and Czech errors its screen shows. Plain
+ * state, no TanStack Query: the landing pages do not load it (docs/decisions/0304-landing-bundle.md).
+ */
 export function useLandingSubmit<V>(path: string) {
-  const mutation = useMutation({
-    mutationFn: (values: V) => apiFetch(path, { method: 'POST', body: JSON.stringify(values) }),
-  })
-  const error = mutation.error
-  const status: LandingFormStatus = mutation.isPending
-    ? 'submitting'
-    : mutation.isSuccess
-      ? 'success'
-      : mutation.isError
-        ? 'error'
-        : 'idle'
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const onSubmit = useCallback(
+    async (values: V) => {
+      setState({ status: 'submitting' })
+      try {
+        await apiFetch(path, { method: 'POST', body: JSON.stringify(values) })
+        setState({ status: 'success' })
+      } catch (error) {
+        setState({ status: 'error', error })
+      }
+    },
+    [path],
+  )
+  const { status, error } = state
   return {
     status,
-    onSubmit: (values: V) => mutation.mutateAsync(values).catch(() => undefined),
-    onReset: () => mutation.reset(),
+    onSubmit,
+    onReset: () => setState({ status: 'idle' }),
     errorMessage: error ? (error instanceof ApiRequestError ? error.message : FALLBACK) : undefined,
     fieldErrors:
       error instanceof ApiRequestError

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { useWelcomeCredits } from '../../api/use-welcome-credits.ts'
 import { userQuery } from '../../api/user.ts'
+import { AccountProviders } from '../../auth/account-providers.tsx'
 import { logout } from '../../auth/actions.ts'
 import { runGuards, signedIn } from '../../auth/guard.ts'
 import { ProductTour } from '../../tours/product-tour.tsx'
@@ -19,7 +20,15 @@ export function HydrateFallback() {
   return <LoadingFallback fullScreen />
 }
 
-export default function PortalArea({ loaderData }: Route.ComponentProps) {
+export default function PortalArea(props: Route.ComponentProps) {
+  return (
+    <AccountProviders>
+      <Portal {...props} />
+    </AccountProviders>
+  )
+}
+
+function Portal({ loaderData }: Route.ComponentProps) {
   // The loader's user seeds the view; the query keeps it current (welcome credits, tours, profile changes).
   const { data } = useQuery(userQuery)
   const user = data ?? loaderData.user
