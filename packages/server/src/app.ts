@@ -20,6 +20,7 @@ import { type MarketplaceLimits, marketplaceRoutes, withUploadLimit } from './ro
 import { onboardingRoutes } from './routes/onboarding.ts'
 import { type AppConfig, pageRoutes } from './routes/pages.ts'
 import { publicFormRoutes } from './routes/public-forms.ts'
+import { compression, siteRoutes } from './routes/site.ts'
 import { userRoutes } from './routes/user.ts'
 import type { Storage } from './storage/storage.ts'
 
@@ -67,6 +68,7 @@ export async function createApp({
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(log))
   app.use('*', securityHeaders(env.production))
+  app.use('*', compression())
 
   app.onError((error, c) => {
     log({
@@ -146,6 +148,7 @@ export async function createApp({
     siteEmail: env.siteEmail ?? null,
     sitePhone: env.sitePhone ?? null,
   })
+  app.route('/', siteRoutes(env.clientDir, siteOrigin))
   app.route(
     '/',
     pageRoutes(env.clientDir, (c) => config(c.req.url)),

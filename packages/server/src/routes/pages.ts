@@ -55,9 +55,22 @@ function decodedPath(url: string): string | undefined {
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
+/**
+ * The origin the pre-rendered pages carry in their canonical and Open Graph URLs: the build cannot know where the
+ * site runs, so the server puts the public origin (BASE_URL, else the request's) in its place
+ * (docs/decisions/0303-canonical-origin.md). The app's meta functions use the same value while pre-rendering.
+ */
+export const PRERENDER_ORIGIN = 'https://prerender.invalid'
+
 export function injectConfig(html: string, config: AppConfig): string {
   const tag = `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : tag + html
+  const page = html.replaceAll(PRERENDER_ORIGIN, config.baseUrl)
+  return /<head[^>]*>/i.test(page) ? page.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : tag + page
+}
+
+/** Client-rendered pages (the portal, sign-in, onboarding, 404) are not for search engines. */
+function noindex(html: string): string {
+  return html.replace(/<head[^>]*>/i, (head) => `${head}<meta name="robots" content="noindex">`)
 }
 
 /**
@@ -103,7 +116,8 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
   })
   const root = path.relative(process.cwd(), clientDir) || '.'
-  const files = serveStatic({ root })
+  // The build writes .br and .gz next to its text assets; a browser that accepts them gets the smaller file.
+  const files = serveStatic({ root, precompressed: true })
   app.use('*', async (c, next) => {
     const file = path.join(clientDir, decodedPath(c.req.url) ?? '/')
     if (!file.startsWith(clientDir) || file.endsWith('.html') || !isFile(file)) return next()
@@ -120,10 +134,13 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
       `${base}.html`,
       path.join(clientDir, '__spa-fallback.html'),
     ]
-    const html = candidates.map(readHtml).find((h) => h !== undefined)
+    const index = candidates.findIndex((file) => readHtml(file) !== undefined)
+    const html = index < 0 ? undefined : readHtml(candidates[index] as string)
     if (html === undefined) return c.text('Aplikace není sestavena: spusťte `npm start`.', 503)
+    const fallback = index === candidates.length - 1
     const cfg = config(c)
-    const page = injectConfig(html, cfg)
+    const page = injectConfig(fallback ? noindex(html) : html, cfg)
+    if (fallback) c.header('X-Robots-Tag', 'noindex')
     c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl))
     c.header('Cache-Control', 'no-cache')
     return c.html(page)

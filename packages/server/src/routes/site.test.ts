@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { injectConfig, PRERENDER_ORIGIN } from './pages.ts'
+import { compression, prerenderedPaths, siteRoutes } from './site.ts'
+
+function clientDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rg-site-'))
+  for (const page of ['', 'pricing', 'legal/vop']) {
+    mkdirSync(path.join(dir, page), { recursive: true })
+    writeFileSync(path.join(dir, page, 'index.html'), '<html></html>')
+  }
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, '__spa-fallback.html'), '<html></html>')
+  return dir
+}
+
+describe('site routes', () => {
+  const app = siteRoutes(clientDir(), () => 'https://trziste.example.cz')
+
+  it('lists the pre-rendered pages, not the client-rendered ones', () => {
+    expect(prerenderedPaths(clientDir())).toEqual(['/', '/legal/vop', '/pricing'])
+  })
+
+  it('serves a sitemap with absolute URLs on the public origin', async () => {
+    const res = await app.request('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/xml/)
+    const xml = await res.text()
+    expect(xml).toContain('<loc>https://trziste.example.cz/</loc>')
+    expect(xml).toContain('<loc>https://trziste.example.cz/legal/vop</loc>')
+    expect(xml).not.toContain('spa-fallback')
+  })
+
+  it('keeps search engines out of the portal, sign-in and onboarding, and points to the sitemap', async () => {
+    const text = await (await app.request('/robots.txt')).text()
+    for (const area of ['/portal', '/auth', '/onboarding']) expect(text).toContain(`Disallow: ${area}\n`)
+    expect(text).toContain('Sitemap: https://trziste.example.cz/sitemap.xml')
+  })
+})
+
+describe('compression', () => {
+  const app = new Hono()
+  app.use('*', compression())
+  app.get('/big', (c) => c.html(`<p>${'Tržiště '.repeat(500)}</p>`))
+  app.get('/small', (c) => c.text('ahoj'))
+  app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
+
+  it('gzips a text answer for a client that accepts it, with Vary', async () => {
+    const res = await app.request('/big', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('Content-Encoding')).toBe('gzip')
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/)
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Tržiště')
+  })
+
+  it('prefers brotli', async () => {
+    const res = await app.request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(res.headers.get('Content-Encoding')).toBe('br')
+  })
+
+  it('leaves small answers, images and clients without compression alone', async () => {
+    const small = await app.request('/small', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(small.headers.get('Content-Encoding')).toBeNull()
+    expect(await small.text()).toBe('ahoj')
+    const png = await app.request('/png', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(png.headers.get('Content-Encoding')).toBeNull()
+    const plain = await app.request('/big')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+  })
+})
+
+describe('canonical origin', () => {
+  it('puts the public origin where the pre-rendered page has the placeholder', () => {
+    const html = `<html><head><link rel="canonical" href="${PRERENDER_ORIGIN}/pricing"></head></html>`
+    const page = injectConfig(html, {
+      baseUrl: 'https://trziste.example.cz',
+      supabaseUrl: 'https://trziste.example.cz',
+      supabaseAnonKey: 'k',
+      siteEmail: null,
+      sitePhone: null,
+    })
+    expect(page).toContain('href="https://trziste.example.cz/pricing"')
+    expect(page).not.toContain(PRERENDER_ORIGIN)
+  })
+})
