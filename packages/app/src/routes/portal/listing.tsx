@@ -1,8 +1,9 @@
 import { creditBalance, pageTitle, type SerializedUser } from '@rg/domain'
-import { ListingDetailScreen } from '@rg/ui/screens'
+import { ListingDetailScreen, Notepad } from '@rg/ui/screens'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useOutletContext, useParams } from 'react-router'
 import { ApiRequestError } from '../../api/http.ts'
+import { useNotepad } from '../../api/notepad.ts'
 import { offerKey, offersKey, unlockOffer } from '../../api/offers.ts'
 import { userKey } from '../../api/user.ts'
 import type { Route } from './+types/listing'
@@ -12,9 +13,15 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: pageTitle('Investiční příležitost', location.pathname) }]
 }
 
+/** The user's private note on the listing, saved while typing (keyed by listing, so a pending save is flushed). */
+function ListingNotepad({ listingId }: { listingId: number }) {
+  return <Notepad label="Moje poznámka k nabídce" {...useNotepad('LISTING', String(listingId), true)} />
+}
+
 /**
  * /portal/listings/{id}: the teaser, the unlock dialog (price and balance; too few credits lead to /pricing) and,
- * once unlocked, the private part and reviews. After an unlock the offer and the user (balance) are fetched again.
+ * once unlocked, the private part, the notepad and reviews. After an unlock the offer and the user (balance) are
+ * fetched again.
  */
 export default function Listing() {
   const { user } = useOutletContext<{ user: SerializedUser }>()
@@ -47,6 +54,7 @@ export default function Listing() {
       unlocking={unlock.isPending}
       unlockError={unlock.error ? unlock.error.message : null}
       onRetry={detail.refetch}
+      notepad={id === null ? undefined : <ListingNotepad key={id} listingId={id} />}
       {...reviews}
     />
   )
