@@ -3,6 +3,8 @@ import {
   createMockApi,
   createMockStore,
   MOCK_PASSWORD,
+  type MockApi,
+  mockOffers,
   type ScenarioName,
   verifiedUser,
 } from '@rg/mock-api'
@@ -306,6 +308,36 @@ export const EditMobile: Story = {
     await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue(
       'Advokátní kancelář Dvořák & partneři',
     )
+  },
+}
+
+let photoApi: MockApi | undefined
+
+/** Stored photos: a new cover (the order goes to the server), a removed photo and a removed document. */
+export const EditPhotosAndDocuments: Story = {
+  async beforeEach({ msw }) {
+    photoApi = createMockApi('verified')
+    msw.use(...photoApi.list())
+  },
+  args: { initialEntries: ['/portal/my/listings/6/edit'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const offer = () => mockOffers((photoApi as MockApi).store).find((o) => o.id === 6)
+    const [, , third] = offer()?.photos ?? []
+    await expect(
+      await canvas.findByRole('img', { name: 'Fotografie 3: Fotografie 3' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavit jako titulní: Fotografie 3' }))
+    await waitFor(() => expect(offer()?.photos[0]?.id).toBe(third?.id), { timeout: 4000 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Odebrat Fotografie 2' }))
+    await waitFor(() => expect(offer()?.photos).toHaveLength(2), { timeout: 4000 })
+    await waitFor(
+      () => expect(canvas.getAllByRole('img', { name: /^Fotografie \d: Fotografie/ })).toHaveLength(2),
+      { timeout: 4000 },
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Odebrat Informační memorandum.pdf' }))
+    await waitFor(() => expect(offer()?.documents).toHaveLength(0), { timeout: 4000 })
+    await waitFor(() => expect(canvas.queryByText('Informační memorandum.pdf')).toBeNull(), { timeout: 4000 })
   },
 }
 
