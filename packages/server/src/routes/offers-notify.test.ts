@@ -127,6 +127,22 @@ describe.each(backends)('moderation and unlock notifications, rate limits on $na
     for (const d of docs.rows) expect(d.storage_path).not.toContain('memorandum')
     const draft = rows.find((r) => r.status === 'DRAFT')
     expect(draft).toBeDefined()
+
+    // an install seeded before random names gets its demo files renamed on the next start
+    const legacy = rows.find((r) => r.status === 'PENDING') as (typeof rows)[number]
+    const bytes = (await storage.get('listing-images', legacy.storage_path)) as Uint8Array
+    await storage.put('listing-images', `${legacy.id}/demo-1.jpg`, bytes, 'image/jpeg')
+    await server.db.query('update public.offer_photos set storage_path = $2 where storage_path = $1', [
+      legacy.storage_path,
+      `${legacy.id}/demo-1.jpg`,
+    ])
+    expect(await ensureDemoOffers(server.db, storage)).toBe(0)
+    const renamed = await server.db.query<{ storage_path: string }>(
+      'select storage_path from public.offer_photos where offer_id = $1 and storage_path like $2',
+      [legacy.id, '%demo-%'],
+    )
+    expect(renamed.rows).toEqual([])
+    expect(await storage.exists('listing-images', `${legacy.id}/demo-1.jpg`)).toBe(false)
     const img = (src: string) => fetch(`${server.url}/img?src=${encodeURIComponent(src)}&w=32&format=webp`)
     // the old guessable names, and the first few photo numbers, answer 404
     const guessed = await img(`listing-images/${draft?.id}/demo-1.jpg`)

@@ -296,7 +296,10 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
     'select count(*)::int as n from public.offers where owner_id = any($1::uuid[])',
     [[owners.verified, owners.admin]],
   )
-  if ((existing.rows[0]?.n ?? 0) > 0) return 0
+  if ((existing.rows[0]?.n ?? 0) > 0) {
+    await renameGuessableDemoFiles(db, storage)
+    return 0
+  }
   const verified = owners.verified
   const admin = owners.admin
 
@@ -442,4 +445,46 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
   for (const d of documents)
     await storage.put(STORAGE_BUCKETS.listingDocuments, d.key, d.bytes, 'application/pdf')
   return count
+}
+
+/**
+ * Installs seeded before demo files got random names kept `<id>/demo-N.jpg` and `<id>/memorandum.pdf`; each such
+ * file is copied to a random name, its row updated, and the old object removed. Idempotent (a second start finds
+ * nothing to rename); a file missing from storage just gets its row renamed.
+ */
+export async function renameGuessableDemoFiles(db: Database, storage: Storage): Promise<number> {
+  const tables = [
+    {
+      table: 'offer_photos',
+      bucket: STORAGE_BUCKETS.listingImages,
+      pattern: '^\\d+/demo-\\d+\\.jpg$',
+      ext: '.jpg',
+    },
+    {
+      table: 'offer_documents',
+      bucket: STORAGE_BUCKETS.listingDocuments,
+      pattern: '^\\d+/memorandum\\.pdf$',
+      ext: '.pdf',
+    },
+  ] as const
+  let renamed = 0
+  for (const t of tables) {
+    const { rows } = await db.query<{
+      id: string
+      offer_id: string | number
+      storage_path: string
+      mime_type: string
+    }>(`select id, offer_id, storage_path, mime_type from public.${t.table} where storage_path ~ $1`, [
+      t.pattern,
+    ])
+    for (const row of rows) {
+      const key = `${row.offer_id}/${randomUUID()}${t.ext}`
+      const bytes = await storage.get(t.bucket, row.storage_path)
+      if (bytes) await storage.put(t.bucket, key, bytes, row.mime_type)
+      await db.query(`update public.${t.table} set storage_path = $2 where id = $1`, [row.id, key])
+      if (bytes) await storage.remove(t.bucket, row.storage_path)
+      renamed++
+    }
+  }
+  return renamed
 }
