@@ -216,7 +216,8 @@ export function OfferFormScreen({
               name="category"
               placeholder="Vyberte kategorii"
               options={categoriesForKind(kind).map((c) => ({ value: c.code, label: c.label }))}
-              value={values.category === '' ? undefined : values.category}
+              // '' shows the placeholder and keeps the Select controlled from the start.
+              value={values.category}
               onValueChange={(v) => set('category', v as OfferCategory)}
               error={error('category')}
             />
@@ -309,7 +310,7 @@ export function OfferFormScreen({
               name="region"
               placeholder="Vyberte kraj"
               options={REGIONS.map((r) => ({ value: r.code, label: r.label }))}
-              value={values.region === '' ? undefined : values.region}
+              value={values.region}
               onValueChange={(v) => set('region', v as RegionCode)}
               error={error('region')}
             />
