@@ -1,6 +1,7 @@
-import { createMockApi, type MockApi } from '@rg/mock-api'
+import { apiError, createMockApi, type MockApi } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { resetQueryClient } from '../query-client.ts'
 import * as Contact from './landing/contact.tsx'
@@ -44,9 +45,35 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The newest published teasers come from GET /api/offers (the mock API's published listings), newest first. */
 export const HomePage: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible()
+    const list = await canvas.findByRole('list', { name: 'Nejnovější nabídky' })
+    const cards = within(list).getAllByRole('article')
+    await expect(cards.length).toBeGreaterThan(0)
+    await expect(cards.length).toBeLessThanOrEqual(6)
+    const first = within(cards[0]!).getByRole('link')
+    await expect(first.getAttribute('href')).toMatch(/^\/portal\/listings\/\d+$/)
+  },
+}
+
+/** A failed teaser request shows its error with a retry, which loads them. */
+export const HomeTeasersFailing: Story = {
+  args: { initialEntries: ['/home'] },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/offers', () => apiError(500, 'internal', 'Chyba serveru.'), { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Nabídky se nepodařilo načíst')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }))
+    // Below the fold the section waits for the scroll reveal: bring it into view.
+    const list = await canvas.findByRole('list', { name: 'Nejnovější nabídky' })
+    list.scrollIntoView({ block: 'center' })
+    await waitFor(() => expect(list).toBeVisible())
   },
 }
 
@@ -80,5 +107,49 @@ export const ContactPage: Story = {
 }
 
 export const SpotterPage: Story = { args: { initialEntries: ['/spotter'] } }
-export const OfferingsPage: Story = { args: { initialEntries: ['/offerings'] } }
-export const ServicesPage: Story = { args: { initialEntries: ['/services'] } }
+/** /offerings: the published listings' teasers, each leading to its portal detail, and the call to register. */
+export const OfferingsPage: Story = {
+  args: { initialEntries: ['/offerings'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Investiční příležitosti' })).toBeVisible()
+    const list = await canvas.findByRole('list', { name: 'Nejnovější nabídky' })
+    for (const link of within(list).getAllByRole('link'))
+      await expect(link.getAttribute('href')).toMatch(/^\/portal\/listings\/\d+$/)
+    await userEvent.click(canvas.getByRole('link', { name: 'Zaregistrovat se zdarma' }))
+    await expect(await canvas.findByRole('heading', { name: 'Registrace (mimo příběh)' })).toBeVisible()
+  },
+}
+
+export const ServicesPage: Story = {
+  args: { initialEntries: ['/services'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('list', { name: 'Nejnovější služby' })
+    for (const link of within(list).getAllByRole('link'))
+      await expect(link.getAttribute('href')).toMatch(/^\/portal\/services\/\d+$/)
+  },
+}
+
+/** No published offer yet: the empty state, still with the call to register. */
+export const OfferingsEmpty: Story = {
+  args: { initialEntries: ['/offerings'] },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/offers', () => Response.json({ items: [], page: 1, pageSize: 6, total: 0 })))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/Nové nabídky právě procházejí schválením/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zaregistrovat se zdarma' })).toBeVisible()
+  },
+}
+
+export const OfferingsMobile: Story = {
+  args: { initialEntries: ['/offerings'] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('list', { name: 'Nejnovější nabídky' })).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

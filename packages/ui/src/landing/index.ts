@@ -1,6 +1,6 @@
 // Landing-site screens (home, pricing, spotter, contact, legal), exported as '@rg/ui/landing'.
 export { ContactScreen, type ContactScreenProps } from './ContactScreen/ContactScreen.tsx'
-export { HomeScreen, type HomeScreenProps, type LandingTeaser } from './HomeScreen/HomeScreen.tsx'
+export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen.tsx'
 export { LegalScreen, type LegalScreenProps } from './LegalScreen/LegalScreen.tsx'
 export { GDPR_DOCUMENT } from './legal/gdpr.ts'
 export type {
@@ -25,5 +25,6 @@ export {
   validateTip,
 } from './parts/landing-validation.ts'
 export { LANDING_ROUTES } from './parts/routes.ts'
+export { type LandingTeaser, type TeaserStatus, teaserPath } from './parts/Teasers.tsx'
 export type { FieldErrors, LandingFormStatus } from './parts/use-landing-form.ts'
 export { SpotterScreen, type SpotterScreenProps } from './SpotterScreen/SpotterScreen.tsx'

@@ -1,14 +1,16 @@
 import { API, type ContactMessageRequest } from '@rg/domain'
 import { ContactScreen } from '@rg/ui/landing'
 import type { Route } from './+types/contact'
+import { landingMeta } from './seo.ts'
 import { useRuntimeConfig } from './use-config.ts'
 import { useLandingSubmit } from './use-landing-submit.ts'
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Kontakt' },
-    { name: 'description', content: 'Napište nám, rádi pomůžeme s nabídkou i poptávkou.' },
-  ]
+  return landingMeta({
+    path: '/contact',
+    title: 'Kontakt',
+    description: 'Napište nám, rádi pomůžeme s nabídkou i poptávkou.',
+  })
 }
 
 /** Contact (pre-rendered); the operator's e-mail and phone come from the page's runtime configuration. */

@@ -1,17 +1,18 @@
 import { HomeScreen } from '@rg/ui/landing'
 import type { Route } from './+types/home'
+import { landingMeta } from './seo.ts'
+import { useTeasers } from './use-teasers.ts'
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Investiční příležitosti mimo veřejný trh' },
-    {
-      name: 'description',
-      content: 'Tržiště neveřejných investičních nabídek: nemovitosti, projekty, pohledávky a služby.',
-    },
-  ]
+  return landingMeta({
+    path: '/',
+    title: 'Investiční příležitosti mimo veřejný trh',
+    description: 'Tržiště neveřejných investičních nabídek: nemovitosti, projekty, pohledávky a služby.',
+  })
 }
 
-/** Home (pre-rendered). Public teasers need the offers API of a later issue; until then the list is empty. */
+/** Home (pre-rendered); the newest published teasers are fetched after it shows. */
 export default function Home() {
-  return <HomeScreen teasers={[]} />
+  const { status, teasers, retry } = useTeasers('LISTING')
+  return <HomeScreen teasers={teasers} teasersStatus={status} onRetryTeasers={retry} />
 }

@@ -1,12 +1,14 @@
 import { GDPR_DOCUMENT, LegalScreen } from '@rg/ui/landing'
 import type { Route } from './+types/legal-gdpr'
+import { landingMeta } from './seo.ts'
 import { useRuntimeConfig } from './use-config.ts'
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Zásady zpracování osobních údajů' },
-    { name: 'description', content: 'Jak zpracováváme vaše osobní údaje.' },
-  ]
+  return landingMeta({
+    path: '/legal/gdpr',
+    title: 'Zásady zpracování osobních údajů',
+    description: 'Jak zpracováváme vaše osobní údaje.',
+  })
 }
 
 export default function Legal() {

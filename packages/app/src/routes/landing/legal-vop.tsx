@@ -1,12 +1,14 @@
 import { LegalScreen, VOP_DOCUMENT } from '@rg/ui/landing'
 import type { Route } from './+types/legal-vop'
+import { landingMeta } from './seo.ts'
 import { useRuntimeConfig } from './use-config.ts'
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Všeobecné obchodní podmínky' },
-    { name: 'description', content: 'Obchodní podmínky tržiště investičních příležitostí.' },
-  ]
+  return landingMeta({
+    path: '/legal/vop',
+    title: 'Všeobecné obchodní podmínky',
+    description: 'Obchodní podmínky tržiště investičních příležitostí.',
+  })
 }
 
 export default function Legal() {

@@ -1,16 +1,18 @@
 import { OfferTeasersScreen } from '@rg/ui/screens'
 import type { Route } from './+types/services'
+import { landingMeta } from './seo.ts'
+import { useTeasers } from './use-teasers.ts'
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Služby pro investory' },
-    {
-      name: 'description',
-      content: 'Právní služby, znalecké posudky, financování, daně a správa nemovitostí.',
-    },
-  ]
+  return landingMeta({
+    path: '/services',
+    title: 'Služby pro investory',
+    description: 'Právní služby, znalecké posudky, financování, daně a správa nemovitostí.',
+  })
 }
 
+/** Public teasers (pre-rendered shell); the newest published ones are fetched after it shows. */
 export default function Page() {
-  return <OfferTeasersScreen kind="SERVICE" />
+  const { status, teasers, total, retry } = useTeasers('SERVICE')
+  return <OfferTeasersScreen kind="SERVICE" status={status} teasers={teasers} total={total} onRetry={retry} />
 }

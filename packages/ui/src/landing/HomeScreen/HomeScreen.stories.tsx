@@ -1,14 +1,20 @@
 import { formatCredits, formatCzk, UNLOCK_PRICE } from '@rg/domain'
+import { createMockStore, offerHandlers } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, LONG_TEASERS, MOBILE_GLOBALS, TEASERS } from '../parts/story-fixtures.ts'
 import { HomeScreen } from './HomeScreen.tsx'
 
 const meta = {
   title: 'Landing/HomeScreen',
   component: HomeScreen,
-  parameters: { layout: 'fullscreen' },
-  args: { teasers: TEASERS },
+  // The teaser photos go through /img, which the mock API answers with a drawing.
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [offerHandlers(createMockStore()).imageTransform] },
+  },
+  // The checks look at every section at once; the ScrollReveal story turns the reveal on.
+  args: { teasers: TEASERS, scrollReveal: false },
 } satisfies Meta<typeof HomeScreen>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -33,7 +39,8 @@ export const Default: Story = {
     await expect(canvas.getByText(new RegExp(formatCredits(UNLOCK_PRICE)))).toBeVisible()
     // Teasers: one link per card to its portal detail, Czech money, "Cena na dotaz" for no price.
     const teaser = canvas.getByRole('link', { name: 'Činžovní dům v centru' })
-    await expect(teaser).toHaveAttribute('href', '/portal/listings/n-101')
+    await expect(teaser).toHaveAttribute('href', '/portal/listings/101')
+    await expect(canvas.getByText('České Budějovice, Jihočeský')).toBeVisible()
     await expect(canvas.getByText(formatCzk(24_500_000), { normalizer: (text) => text.trim() })).toBeVisible()
     await expect(canvas.getByText('Cena na dotaz')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Zaregistrovat se zdarma' })).toHaveAttribute(
@@ -55,6 +62,53 @@ export const Empty: Story = {
   },
 }
 
+/** While the teasers load, a skeleton keeps their room (nothing moves when they arrive). */
+export const TeasersLoading: Story = {
+  args: { teasers: [], teasersStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const region = canvas.getByRole('status', { name: 'Nejnovější nabídky' })
+    await expect(region).toHaveAttribute('aria-busy', 'true')
+    await expect(within(region).getByText('Načítám nabídky…')).toBeInTheDocument()
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0)
+  },
+}
+
+export const TeasersError: Story = {
+  args: { teasers: [], teasersStatus: 'error', onRetryTeasers: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nabídky se nepodařilo načíst')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetryTeasers).toHaveBeenCalledOnce()
+  },
+}
+
+/**
+ * Scroll reveal: what is below the fold waits hidden (opacity only, no layout change) and shows once it scrolls in;
+ * the hero is never hidden, and nothing is hidden in the markup itself (without JavaScript all shows).
+ */
+export const ScrollReveal: Story = {
+  args: { scrollReveal: true },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 }).closest('[data-reveal]')).toBeNull()
+    const signup = canvas.getByRole('heading', { name: 'Začněte ještě dnes' }).closest('section')!
+    await waitFor(() => expect(signup).toHaveAttribute('data-reveal', 'hidden'))
+    await expect(getComputedStyle(signup).opacity).toBe('0')
+    const before = signup.getBoundingClientRect().height
+    signup.scrollIntoView({ block: 'center' })
+    await waitFor(() => expect(signup).toHaveAttribute('data-reveal', 'shown'))
+    await waitFor(() => expect(getComputedStyle(signup).opacity).toBe('1'), { timeout: 2000 })
+    await expect(signup.getBoundingClientRect().height).toBe(before)
+    // Once: scrolling away does not hide it again.
+    window.scrollTo(0, 0)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(signup).toHaveAttribute('data-reveal', 'shown')
+  },
+}
+
 export const SignedIn: Story = {
   args: { signedIn: true },
   play: async ({ canvasElement }) => {
@@ -72,7 +126,7 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     // Long names wrap inside their cards instead of widening the page, even on a phone.
     await expect(
-      within(canvasElement).getAllByRole('heading', { level: 3, name: LONG_TEASERS[0]!.name }),
+      within(canvasElement).getAllByRole('heading', { level: 3, name: LONG_TEASERS[0]!.pubName }),
     ).toHaveLength(3)
     await expect(fitsViewport()).toBe(true)
   },

@@ -1,35 +1,31 @@
-import { formatCredits, formatCzk, SERVICE_CATEGORIES, UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain'
+import { formatCredits, SERVICE_CATEGORIES, UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain'
 import { useId } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { Icon, type IconName } from '../../internal/icons.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ButtonLink } from '../parts/ButtonLink.tsx'
 import * as l from '../parts/landing.css.ts'
-import { LANDING_ROUTES, portalListingHref } from '../parts/routes.ts'
+import { LANDING_ROUTES } from '../parts/routes.ts'
+import { type LandingTeaser, TeaserList, type TeaserStatus, teaserPath } from '../parts/Teasers.tsx'
+import { useScrollReveal } from '../parts/use-scroll-reveal.ts'
 import * as css from './HomeScreen.css.ts'
 
-/** One public teaser of a published listing, as the home page shows it. */
-export interface LandingTeaser {
-  id: string
-  name: string
-  subtitle: string
-  city: string
-  region: string
-  /** Whole CZK; null shows "Cena na dotaz". */
-  priceCzk: number | null
-  /** Czech category label, e.g. "Nemovitost". */
-  category: string
-  /** Already transformed (sized, webp) image URL; null shows a placeholder. */
-  photoUrl: string | null
-}
-
 export interface HomeScreenProps {
-  /** The newest published teasers (the app passes a handful, newest first); empty shows a short note. */
+  /** The newest published teasers (the app passes a handful, newest first). */
   teasers: readonly LandingTeaser[]
+  /**
+   * The teasers are fetched after the pre-rendered page shows: 'loading' keeps their room with a skeleton, 'error'
+   * offers a retry, 'empty' (or no teasers) a short note.
+   */
+  teasersStatus?: TeaserStatus
+  /** Offered when the teasers could not be loaded. */
+  onRetryTeasers?: () => void
   /** Signed-in users get "to the portal" instead of the sign-up calls. */
   signedIn?: boolean
   /** Where a teaser leads; defaults to its portal detail (a visitor logs in first and returns there). */
-  teaserHref?: (id: string) => string
+  teaserHref?: (teaser: LandingTeaser) => string
+  /** Sections below the fold fade in as they scroll into view (800 ms, 80 px, once; off with reduced motion). */
+  scrollReveal?: boolean
 }
 
 const AUDIENCES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
@@ -50,8 +46,19 @@ const AUDIENCES: ReadonlyArray<{ icon: IconName; title: string; text: string }> 
   },
 ]
 
-/** Home (/): what the marketplace offers and for whom, how it works, fresh teasers, services, spotter, sign-up. */
-export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListingHref }: HomeScreenProps) {
+/**
+ * Home (/): what the marketplace offers and for whom, how it works, fresh teasers, services, spotter, sign-up. The
+ * sections below the hero reveal themselves as they scroll in (progressive: without JavaScript all simply show).
+ */
+export function HomeScreen({
+  teasers,
+  teasersStatus = 'ready',
+  onRetryTeasers,
+  signedIn = false,
+  teaserHref = teaserPath,
+  scrollReveal = true,
+}: HomeScreenProps) {
+  const revealRoot = useScrollReveal<HTMLDivElement>(scrollReveal)
   const ids = {
     hero: useId(),
     audience: useId(),
@@ -77,7 +84,7 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
   ]
 
   return (
-    <div className={l.page}>
+    <div className={l.page} ref={revealRoot}>
       <section className={css.hero} aria-labelledby={ids.hero}>
         <p className={l.eyebrow}>Neveřejné investiční příležitosti</p>
         <h1 id={ids.hero} className={l.h1}>
@@ -104,7 +111,7 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
         </div>
       </section>
 
-      <section className={l.section} aria-labelledby={ids.audience}>
+      <section className={l.section} aria-labelledby={ids.audience} data-reveal="">
         <h2 id={ids.audience} className={l.h2}>
           Pro koho je tržiště
         </h2>
@@ -121,7 +128,7 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
         </ul>
       </section>
 
-      <section className={l.section} aria-labelledby={ids.how}>
+      <section className={l.section} aria-labelledby={ids.how} data-reveal="">
         <h2 id={ids.how} className={l.h2}>
           Jak to funguje
         </h2>
@@ -138,27 +145,23 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
         </ol>
       </section>
 
-      <section className={l.section} aria-labelledby={ids.teasers}>
+      <section className={l.section} aria-labelledby={ids.teasers} data-reveal="">
         <div className={css.sectionHead}>
           <h2 id={ids.teasers} className={l.h2}>
             Nejnovější nabídky
           </h2>
           <Link href={LANDING_ROUTES.offerings}>Všechny nabídky</Link>
         </div>
-        {teasers.length === 0 ? (
-          <p className={l.muted}>Nové nabídky právě procházejí schválením. Podívejte se sem brzy znovu.</p>
-        ) : (
-          <ul className={css.teaserGrid}>
-            {teasers.map((teaser) => (
-              <li key={teaser.id}>
-                <TeaserCard teaser={teaser} href={teaserHref(teaser.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TeaserList
+          status={teasersStatus}
+          teasers={teasers}
+          label="Nejnovější nabídky"
+          teaserHref={teaserHref}
+          onRetry={onRetryTeasers}
+        />
       </section>
 
-      <section className={l.section} aria-labelledby={ids.services}>
+      <section className={l.section} aria-labelledby={ids.services} data-reveal="">
         <h2 id={ids.services} className={l.h2}>
           Služby pro investory
         </h2>
@@ -180,7 +183,7 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
         </div>
       </section>
 
-      <section className={cx(css.band, css.bandAccent)} aria-labelledby={ids.spotter}>
+      <section className={cx(css.band, css.bandAccent)} aria-labelledby={ids.spotter} data-reveal="">
         <h2 id={ids.spotter} className={l.h2}>
           Víte o zajímavé příležitosti? Staňte se tipařem
         </h2>
@@ -193,7 +196,7 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
         </div>
       </section>
 
-      <section className={css.band} aria-labelledby={ids.signup}>
+      <section className={css.band} aria-labelledby={ids.signup} data-reveal="">
         <h2 id={ids.signup} className={cx(l.h2, css.bandHeading)}>
           {signedIn ? 'Pokračujte v portálu' : 'Začněte ještě dnes'}
         </h2>
@@ -215,42 +218,5 @@ export function HomeScreen({ teasers, signedIn = false, teaserHref = portalListi
         </div>
       </section>
     </div>
-  )
-}
-
-function TeaserCard({ teaser, href }: { teaser: LandingTeaser; href: string }) {
-  return (
-    <article className={css.teaser}>
-      {teaser.photoUrl ? (
-        <img
-          className={css.teaserMedia}
-          src={teaser.photoUrl}
-          alt=""
-          width={400}
-          height={250}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className={css.teaserPlaceholder} aria-hidden="true">
-          <Icon name="image" size={40} />
-        </div>
-      )}
-      <div className={css.teaserBody}>
-        <span className={css.teaserCategory}>{teaser.category}</span>
-        <h3 className={css.teaserTitle}>
-          <Link href={href} className={css.teaserLink} underline="hover">
-            {teaser.name}
-          </Link>
-        </h3>
-        <p className={css.teaserSubtitle}>{teaser.subtitle}</p>
-        <div className={css.teaserMeta}>
-          <span>
-            {teaser.city}, {teaser.region}
-          </span>
-          <span className={css.price}>{formatCzk(teaser.priceCzk)}</span>
-        </div>
-      </div>
-    </article>
   )
 }

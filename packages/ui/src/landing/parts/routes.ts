@@ -12,8 +12,3 @@ export const LANDING_ROUTES = {
   vop: '/legal/vop',
   gdpr: '/legal/gdpr',
 } as const
-
-/** A teaser's detail lives in the portal; a visitor is sent to log in and comes back to it. */
-export function portalListingHref(id: string): string {
-  return `/portal/listings/${encodeURIComponent(id)}`
-}

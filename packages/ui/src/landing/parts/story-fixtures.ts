@@ -1,77 +1,122 @@
 import { LONG_CZECH_TEXT } from '../../internal/story-helpers.tsx'
-import type { LandingTeaser } from '../HomeScreen/HomeScreen.tsx'
 import type { LegalOperator } from '../legal/legal-document.ts'
+import type { LandingTeaser } from './Teasers.tsx'
 
-/** Teasers for the landing stories: several categories and regions, one without a price, none with a photo. */
+const photo = (id: number) => [
+  {
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    url: `listing-images/demo/${id}-0.webp`,
+    width: 1600,
+    height: 1067,
+    position: 0,
+  },
+]
+
+/**
+ * Teasers for the landing stories, shaped as GET /api/offers answers a visitor: several categories and regions, one
+ * without a price, one without a photo. Photos go through /img (the stories answer it with the mock API's drawing).
+ */
 export const TEASERS: readonly LandingTeaser[] = [
   {
-    id: 'n-101',
-    name: 'Činžovní dům v centru',
-    subtitle: 'Osm bytů, plně pronajato',
+    id: 101,
+    kind: 'LISTING',
+    category: 'REAL_ESTATE',
+    pubName: 'Činžovní dům v centru',
+    pubNameSecondary: 'Osm bytů, plně pronajato',
     city: 'České Budějovice',
-    region: 'Jihočeský kraj',
-    priceCzk: 24_500_000,
-    category: 'Nemovitost',
-    photoUrl: null,
+    region: 'CZ-31',
+    pubPrice: 24_500_000,
+    photos: photo(101),
   },
   {
-    id: 'n-102',
-    name: 'Rezidenční projekt u lesa',
-    subtitle: 'Stavební povolení na 24 bytů',
+    id: 102,
+    kind: 'LISTING',
+    category: 'DEVELOPMENT_PROJECT',
+    pubName: 'Rezidenční projekt u lesa',
+    pubNameSecondary: 'Stavební povolení na 24 bytů',
     city: 'Říčany',
-    region: 'Středočeský kraj',
-    priceCzk: null,
-    category: 'Developerský projekt',
-    photoUrl: null,
+    region: 'CZ-20',
+    pubPrice: null,
+    photos: photo(102),
   },
   {
-    id: 'n-103',
-    name: 'Zajištěná pohledávka za developerem',
-    subtitle: 'Zástava na pozemcích, splatnost 2028',
+    id: 103,
+    kind: 'LISTING',
+    category: 'FINANCIAL_CONTRACT',
+    pubName: 'Zajištěná pohledávka za developerem',
+    pubNameSecondary: 'Zástava na pozemcích, splatnost 2028',
     city: 'Brno',
-    region: 'Jihomoravský kraj',
-    priceCzk: 3_800_000,
-    category: 'Finanční smlouva / pohledávka',
-    photoUrl: null,
+    region: 'CZ-64',
+    pubPrice: 3_800_000,
+    photos: [],
   },
   {
-    id: 'n-104',
-    name: 'Podíl ve strojírenské firmě',
-    subtitle: '30 % ve ziskové rodinné firmě',
+    id: 104,
+    kind: 'LISTING',
+    category: 'COMPANY_SHARE',
+    pubName: 'Podíl ve strojírenské firmě',
+    pubNameSecondary: '30 % ve ziskové rodinné firmě',
     city: 'Zlín',
-    region: 'Zlínský kraj',
-    priceCzk: 12_000_000,
-    category: 'Podíl ve firmě',
-    photoUrl: null,
+    region: 'CZ-72',
+    pubPrice: 12_000_000,
+    photos: photo(104),
   },
   {
-    id: 'n-105',
-    name: 'Penzion na Šumavě',
-    subtitle: '12 pokojů, vlastní restaurace',
+    id: 105,
+    kind: 'LISTING',
+    category: 'REAL_ESTATE',
+    pubName: 'Penzion na Šumavě',
+    pubNameSecondary: '12 pokojů, vlastní restaurace',
     city: 'Železná Ruda',
-    region: 'Plzeňský kraj',
-    priceCzk: 18_900_000,
-    category: 'Nemovitost',
-    photoUrl: null,
+    region: 'CZ-32',
+    pubPrice: 18_900_000,
+    photos: photo(105),
   },
   {
-    id: 'n-106',
-    name: 'Pozemky pro logistický areál',
-    subtitle: '4,2 ha u dálničního sjezdu',
+    id: 106,
+    kind: 'LISTING',
+    category: 'OTHER_OPPORTUNITY',
+    pubName: 'Logistický pozemek u D1',
+    pubNameSecondary: '4,2 ha u dálničního sjezdu',
     city: 'Ostrava',
-    region: 'Moravskoslezský kraj',
-    priceCzk: 61_000_000,
-    category: 'Jiná příležitost',
-    photoUrl: null,
+    region: 'CZ-80',
+    pubPrice: 61_000_000,
+    photos: photo(106),
+  },
+]
+
+/** Service teasers for /services. */
+export const SERVICE_TEASERS: readonly LandingTeaser[] = [
+  {
+    id: 201,
+    kind: 'SERVICE',
+    category: 'LEGAL',
+    pubName: 'Advokátní kancelář pro realitní transakce',
+    pubNameSecondary: 'Kupní smlouvy, úschovy, due diligence',
+    city: 'Praha',
+    region: 'CZ-10',
+    pubPrice: null,
+    photos: photo(201),
+  },
+  {
+    id: 202,
+    kind: 'SERVICE',
+    category: 'VALUATION',
+    pubName: 'Znalecké posudky nemovitostí',
+    pubNameSecondary: 'Tržní ocenění do 10 pracovních dnů',
+    city: 'Brno',
+    region: 'CZ-64',
+    pubPrice: 9_900,
+    photos: [],
   },
 ]
 
 export const LONG_TEASERS: readonly LandingTeaser[] = TEASERS.slice(0, 3).map((t) => ({
   ...t,
-  name: LONG_CZECH_TEXT,
-  subtitle: `${t.subtitle}, ${LONG_CZECH_TEXT.toLowerCase()}`,
+  pubName: LONG_CZECH_TEXT,
+  pubNameSecondary: `${t.pubNameSecondary}, ${LONG_CZECH_TEXT.toLowerCase()}`,
   city: 'Brandýs nad Labem-Stará Boleslav',
-  priceCzk: t.priceCzk === null ? null : 1_250_000_000,
+  pubPrice: t.pubPrice === null ? null : 1_250_000_000,
 }))
 
 /** Obviously made-up operator details (example.cz, zero IČO): the repository never names a real company. */
