@@ -2,6 +2,7 @@ import { formatCredits, UNLOCK_PRICE } from '@rg/domain'
 import { createMockApi, createMockStore, MOCK_PASSWORD, type ScenarioName, verifiedUser } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { resetQueryClient } from '../query-client.ts'
 import * as OnlyAdmin from './layouts/only-admin.tsx'
@@ -183,6 +184,40 @@ export const Unlocked: Story = {
       await canvas.findByText('Prodej kvůli vypořádání dědictví, nájemní smlouvy do roku 2028.'),
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: UNLOCK })).toBeNull()
+  },
+}
+
+/** The notepad of an unlocked listing saves itself after typing stops (PUT /api/notes) and says "Uloženo". */
+export const NotepadAutosave: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/listings/1'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' }, { timeout: 4000 })
+    await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
+    await userEvent.type(field, 'Zavolat makléři')
+    await waitFor(() => expect(canvas.getByText('Uloženo')).toBeVisible(), { timeout: 4000 })
+    const res = await fetch('/api/notes?kind=LISTING&targetId=1')
+    await expect((await res.json()).body).toBe('Zavolat makléři')
+  },
+}
+
+/** A failed save keeps the text and shows the server's message. */
+export const NotepadSaveFails: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/listings/1'] },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement)
+    const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' }, { timeout: 4000 })
+    await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
+    msw.use(
+      http.put('*/api/notes', () =>
+        HttpResponse.json({ code: 'unexpected_failure', message: 'Chyba serveru.' }, { status: 500 }),
+      ),
+    )
+    await userEvent.type(field, 'Ahoj')
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Chyba serveru.')
+    await expect(field).toHaveValue('Ahoj')
   },
 }
 
