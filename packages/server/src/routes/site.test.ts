@@ -47,6 +47,12 @@ describe('compression', () => {
   app.use('*', compression())
   app.get('/big', (c) => c.html(`<p>${'Tržiště '.repeat(500)}</p>`))
   app.get('/small', (c) => c.text('ahoj'))
+  app.get('/file', (c) =>
+    c.body('let x = 1;\n'.repeat(500), 200, {
+      'Content-Type': 'text/javascript',
+      'Content-Length': String('let x = 1;\n'.length * 500),
+    }),
+  )
   app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
 
   it('gzips a text answer for a client that accepts it, with Vary', async () => {
@@ -54,6 +60,13 @@ describe('compression', () => {
     expect(res.headers.get('Content-Encoding')).toBe('gzip')
     expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/)
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Tržiště')
+  })
+
+  it('sends the compressed length, not the original one', async () => {
+    const res = await app.request('/file', { headers: { 'Accept-Encoding': 'gzip' } })
+    const body = Buffer.from(await res.arrayBuffer())
+    expect(res.headers.get('Content-Length')).toBe(String(body.length))
+    expect(gunzipSync(body).toString()).toContain('let x = 1;')
   })
 
   it('prefers brotli', async () => {

@@ -58,11 +58,12 @@ export function compression(): MiddlewareHandler {
             },
           })
         : await gzipAsync(body, { level: 6 })
-    headers.set('Content-Encoding', encoding)
-    headers.set('Content-Length', String(packed.length))
-    const etag = headers.get('ETag')
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
+    // Hono copies the old answer's headers onto a new one, so the new length and encoding are set afterwards.
     c.res = new Response(new Uint8Array(packed), { status: res.status, headers })
+    c.res.headers.set('Content-Encoding', encoding)
+    c.res.headers.set('Content-Length', String(packed.length))
+    const etag = c.res.headers.get('ETag')
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`)
   }
 }
 

@@ -1,0 +1,279 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, DEMO_PASSWORD, decideCookies } from './helpers.ts'
+
+/** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */
+const PAGES = [
+  ['/', 'Investice, které nenajdete na realitních portálech'],
+  ['/pricing', 'Ceník'],
+  ['/spotter', 'Víte o příležitosti, která není na prodej veřejně? Pošlete nám tip'],
+  ['/contact', 'Kontakt'],
+  ['/offerings', 'Investiční příležitosti'],
+  ['/services', 'Služby pro investory'],
+  ['/legal/vop', 'Všeobecné obchodní podmínky'],
+  ['/legal/gdpr', 'Zásady zpracování osobních údajů'],
+] as const
+
+/** The server's message for a sixth submission within a minute (packages/server/src/routes/public-forms.ts). */
+const RATE_LIMITED = 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím za minutu znovu.'
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, headline] of PAGES) {
+    test(`${path} shows its headline`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline)
+    })
+  }
+
+  test('the home page shows every section (scroll reveal only enhances)', async ({ page }) => {
+    await page.goto('/')
+    const signup = page.getByRole('heading', { name: 'Začněte ještě dnes' })
+    await signup.scrollIntoViewIfNeeded()
+    await expect(signup).toBeVisible()
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+  })
+})
+
+test.describe('findable', () => {
+  test('a landing page carries its title, description, canonical URL and Open Graph tags', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get('/pricing')).text()
+    const origin = new URL(baseURL as string).origin
+    expect(html).toContain('<title>Ceník | Tržiště investic</title>')
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(html).toContain(`<link rel="canonical" href="${origin}/pricing"/>`)
+    expect(html).toContain(`<meta property="og:url" content="${origin}/pricing"/>`)
+    expect(html).toContain('<meta property="og:title" content="Ceník | Tržiště investic"/>')
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/)
+    expect(html).toContain('<meta property="og:type" content="website"/>')
+    expect(html).toContain('<meta property="og:locale" content="cs_CZ"/>')
+    expect(html).toContain('<meta property="og:site_name" content="Tržiště investic"/>')
+    expect(html).not.toContain('prerender.invalid')
+  })
+
+  test('the canonical URL stays right after client-side navigation', async ({ page, baseURL }) => {
+    await decideCookies(page)
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Hlavní navigace' })
+      .getByRole('link', { name: 'Ceník' })
+      .click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pricing`)
+  })
+
+  test('robots.txt keeps crawlers out of the portal, sign-in and onboarding and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get('/robots.txt')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/)
+    const text = await res.text()
+    for (const area of ['/portal', '/auth', '/onboarding']) expect(text).toContain(`Disallow: ${area}\n`)
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  })
+
+  test('sitemap.xml lists the landing pages only', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/xml/)
+    const xml = await res.text()
+    for (const [path] of PAGES) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
+    expect(xml).not.toMatch(/\/portal|\/auth|\/onboarding/)
+  })
+
+  test('the sign-in and portal pages are not indexed', async ({ request }) => {
+    for (const path of ['/auth/login', '/portal/listings']) {
+      const res = await request.get(path)
+      expect(res.headers()['x-robots-tag']).toBe('noindex')
+      expect(await res.text()).toContain('<meta name="robots" content="noindex">')
+    }
+  })
+
+  test('scripts are sent compressed and cached for good', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1] as string
+    const res = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
+    expect(res.headers().vary).toMatch(/Accept-Encoding/i)
+    expect(res.headers()['cache-control']).toContain('immutable')
+  })
+})
+
+test.describe('public teasers', () => {
+  test.beforeEach(async ({ page }) => {
+    await decideCookies(page)
+  })
+
+  test('the home page shows the newest published listings', async ({ page }) => {
+    await page.goto('/')
+    const list = page.getByRole('list', { name: 'Nejnovější nabídky' })
+    await list.scrollIntoViewIfNeeded()
+    const cards = list.getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    expect(await cards.count()).toBeLessThanOrEqual(6)
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/portal\/listings\/\d+$/)
+  })
+
+  test('/services shows published services', async ({ page }) => {
+    await page.goto('/services')
+    const list = page.getByRole('list', { name: 'Nejnovější služby' })
+    await expect(list.getByRole('article').first()).toBeVisible()
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/portal\/services\/\d+$/)
+  })
+
+  test('a visitor opens a teaser, logs in and lands on its detail', async ({ page }) => {
+    await page.goto('/offerings')
+    const link = page.getByRole('list', { name: 'Nejnovější nabídky' }).getByRole('link').first()
+    const href = (await link.getAttribute('href')) as string
+    const name = (await link.textContent()) as string
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(href)}$`))
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.user)
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible()
+  })
+
+  test('the call to register leads to registration', async ({ page }) => {
+    await page.goto('/offerings')
+    await page.getByRole('link', { name: 'Zaregistrovat se zdarma' }).click()
+    await expect(page).toHaveURL(/\/auth\/register$/)
+  })
+})
+
+/** Posts like the form does, from the page (same address as the browser's own submissions). */
+async function postFromPage(page: Page, path: string, body: Record<string, string>) {
+  return page.evaluate(
+    async ([url, data]) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Protection': '1' },
+          body: JSON.stringify(data),
+        })
+      ).status,
+    [path, body] as const,
+  )
+}
+
+/**
+ * The forms are limited to five accepted submissions per form, client address and minute, counted from the first
+ * one (a fixed window in the server's memory). Nothing else in the e2e suite posts these forms, and each describe
+ * below runs its submissions within a few seconds: the valid one first, four more from the page, then the sixth.
+ */
+test.describe
+  .serial('spotter form', () => {
+    test.beforeEach(async ({ page }) => {
+      await decideCookies(page)
+      await page.goto('/spotter')
+    })
+
+    test('an invalid tip shows the Czech errors and is not sent', async ({ page }) => {
+      let posted = false
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/spotter-tips')) posted = true
+      })
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('neni-email')
+      await page.getByRole('textbox', { name: 'Popis příležitosti' }).fill('Krátce')
+      await page.getByRole('button', { name: 'Odeslat tip' }).click()
+      await expect(page.getByText('Vyplňte jméno.')).toBeVisible()
+      await expect(page.getByText('Zadejte platný e-mail.')).toBeVisible()
+      await expect(page.getByText(/alespoň několika větami/)).toBeVisible()
+      await expect(page.getByText(/Bez souhlasu se zpracováním osobních údajů/)).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'Jméno a příjmení' })).toBeFocused()
+      expect(posted).toBe(false)
+    })
+
+    test('a valid tip is stored, and the sixth in a minute is refused', async ({ page }) => {
+      const fill = async () => {
+        await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Jana Nováková')
+        await page.getByRole('textbox', { name: 'E-mail' }).fill('jana.novakova@example.cz')
+        await page.getByRole('textbox', { name: 'Lokalita' }).fill('Olomouc')
+        await page
+          .getByRole('textbox', { name: 'Popis příležitosti' })
+          .fill('Majitel činžovního domu v centru zvažuje prodej, zatím nikde neinzeruje.')
+        await page.getByRole('checkbox', { name: /Souhlasím/ }).check()
+      }
+      await fill()
+      const stored = page.waitForResponse((r) => r.url().endsWith('/api/spotter-tips'))
+      await page.getByRole('button', { name: 'Odeslat tip' }).click()
+      const res = await stored
+      expect(res.status()).toBe(201)
+      expect((await res.json()).id).toMatch(/^[0-9a-f-]{36}$/)
+      await expect(page.getByRole('heading', { name: 'Děkujeme, tip jsme přijali' })).toBeFocused()
+
+      const tip = {
+        name: 'Petr Dvořák',
+        email: 'petr@example.cz',
+        description: 'Pozemek u Prahy, majitel hledá investora pro výstavbu.',
+        website: '',
+      }
+      for (let i = 2; i <= 5; i += 1) expect(await postFromPage(page, '/api/spotter-tips', tip)).toBe(201)
+
+      await page.getByRole('button', { name: 'Poslat další tip' }).click()
+      await fill()
+      await page.getByRole('button', { name: 'Odeslat tip' }).click()
+      await expect(page.getByRole('alert')).toHaveText(RATE_LIMITED)
+      await expect(page.getByRole('heading', { name: 'Děkujeme, tip jsme přijali' })).toBeHidden()
+    })
+  })
+
+test.describe
+  .serial('contact form', () => {
+    test.beforeEach(async ({ page }) => {
+      await decideCookies(page)
+      await page.goto('/contact')
+    })
+
+    test('an invalid message shows the Czech errors and is not sent', async ({ page }) => {
+      let posted = false
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/contact-messages')) posted = true
+      })
+      await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+      await expect(page.getByText('Vyplňte jméno.')).toBeVisible()
+      await expect(
+        page.getByText('Zadejte platný e-mail.').or(page.getByText('Zadejte e-mail.')),
+      ).toBeVisible()
+      await expect(page.getByText('Napište prosím zprávu.')).toBeVisible()
+      await expect(page.getByText(/Bez souhlasu se zpracováním osobních údajů/)).toBeVisible()
+      expect(posted).toBe(false)
+    })
+
+    test('a valid message is stored, and the sixth in a minute is refused', async ({ page }) => {
+      const fill = async () => {
+        await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Petr Svoboda')
+        await page.getByRole('textbox', { name: 'E-mail' }).fill('petr.svoboda@example.cz')
+        await page.getByRole('textbox', { name: 'Zpráva' }).fill('Dobrý den, zajímá mě předplatné pro firmy.')
+        await page.getByRole('checkbox', { name: /Souhlasím/ }).check()
+      }
+      await fill()
+      const stored = page.waitForResponse((r) => r.url().endsWith('/api/contact-messages'))
+      await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+      const res = await stored
+      expect(res.status()).toBe(201)
+      expect((await res.json()).id).toMatch(/^[0-9a-f-]{36}$/)
+      await expect(page.getByRole('heading', { name: 'Děkujeme, zprávu jsme přijali' })).toBeFocused()
+
+      const message = {
+        name: 'Eva Malá',
+        email: 'eva@example.cz',
+        message: 'Dobrý den, mám dotaz.',
+        website: '',
+      }
+      for (let i = 2; i <= 5; i += 1)
+        expect(await postFromPage(page, '/api/contact-messages', message)).toBe(201)
+
+      await page.getByRole('button', { name: /Napsat další zprávu|Odeslat další/ }).click()
+      await fill()
+      await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+      await expect(page.getByRole('alert')).toHaveText(RATE_LIMITED)
+    })
+  })
