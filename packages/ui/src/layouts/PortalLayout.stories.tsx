@@ -45,10 +45,11 @@ export const Verified: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Portál' })
-    await expect(within(nav).getByRole('link', { name: 'Moje nabídky' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'Moje příležitosti' })).toHaveAttribute(
       'aria-current',
       'page',
     )
+    await expect(within(nav).getByRole('link', { name: 'Moje nabídky' })).not.toHaveAttribute('aria-current')
     await expect(within(nav).getByRole('link', { name: 'Dokumenty' })).toBeInTheDocument()
     await expect(within(nav).queryByRole('link', { name: 'Uživatelé' })).toBeNull()
   },

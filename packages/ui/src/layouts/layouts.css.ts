@@ -101,8 +101,13 @@ export const navLink = style({
     '&[aria-current="page"]': { color: vars.color.brand, background: vars.color.brandSubtle },
   },
 })
-export const desktopOnly = style({ display: 'none', '@media': { [mq.lg]: { display: 'flex' } } })
-export const mobileOnly = style({ '@media': { [mq.lg]: { display: 'none' } } })
+// These sit on kit components with their own display (IconButton's inline-flex). The doubled class wins regardless
+// of stylesheet order, which differs between Storybook and the app's chunks.
+export const desktopOnly = style({
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [mq.lg]: { selectors: { '&&': { display: 'flex' } } } },
+})
+export const mobileOnly = style({ '@media': { [mq.lg]: { selectors: { '&&': { display: 'none' } } } } })
 export const mobilePanel = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: vars.space['3'],
