@@ -1,12 +1,14 @@
 import {
   apiErrorSchema,
   cookieDecisionResponseSchema,
+  createdResponseSchema,
   initialCreditsResponseSchema,
   NOTE_NOT_ALLOWED_MESSAGE,
   noteSchema,
   offerDetailSchema,
   offerSummaryListResponseSchema,
   okResponseSchema,
+  onboardingStepResponseSchema,
   serializedUserSchema,
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -254,6 +256,111 @@ describe.each(targets)('contract: %s', (_, make) => {
       })
       expect(res.status).toBe(403)
       expect(apiErrorSchema.parse(await res.json()).code).toBe('csrf_failed')
+    })
+  })
+
+  describe('onboarding', () => {
+    /** A confirmed new account: onboarding starts at the personal step. */
+    async function newUser() {
+      const email = `onboarding-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.cz`
+      await c.auth(`/signup?redirect_to=${encodeURIComponent(c.url('/auth/login'))}`, {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'tajne-heslo-1', data: {} }),
+      })
+      await fetch(await c.outboxLinkTo(email), { redirect: 'manual' })
+      return c.signIn(email, 'tajne-heslo-1')
+    }
+    const personal = {
+      firstName: 'Nikola',
+      lastName: 'Nová',
+      phone: '777 123 456',
+      companyName: '',
+      ico: null,
+      city: 'Brno',
+    }
+
+    it('walks the steps: personal details, watchdog skipped, preferences skipped, then the portal', async () => {
+      const session = await newUser()
+      const step = async (path: string, body: unknown) => {
+        const res = await c.api(path, session, { method: 'PUT', body: JSON.stringify(body) })
+        expect(res.status).toBe(200)
+        return onboardingStepResponseSchema.parse(await res.json())
+      }
+      expect(await step('/api/onboarding/personal', personal)).toEqual({
+        next: '/onboarding/watchdog',
+        onboardingCompleted: false,
+      })
+      expect((await step('/api/onboarding/watchdog', { watchdog: null })).next).toBe('/onboarding/investment')
+      expect(await step('/api/onboarding/investment', { preferences: null })).toEqual({
+        next: '/portal',
+        onboardingCompleted: true,
+      })
+      const user = serializedUserSchema.parse(await (await c.api('/api/user', session)).json())
+      expect(user.onboardingCompleted).toBe(true)
+    })
+
+    it('refuses a phone it cannot read with the Czech 400, and a visitor with 401', async () => {
+      const session = await newUser()
+      const bad = await c.api('/api/onboarding/personal', session, {
+        method: 'PUT',
+        body: JSON.stringify({ ...personal, phone: '12' }),
+      })
+      expect(bad.status).toBe(400)
+      expect(apiErrorSchema.parse(await bad.json())).toMatchObject({
+        code: 'validation_failed',
+        message: 'Zadejte telefon ve formátu +420 777 123 456.',
+      })
+      const visitor = await c.api('/api/onboarding/personal', null, {
+        method: 'PUT',
+        body: JSON.stringify(personal),
+      })
+      expect(visitor.status).toBe(401)
+    })
+  })
+
+  describe('public forms (/spotter, /contact)', () => {
+    it('stores a spotter tip and a contact message from a visitor (201 with the id)', async () => {
+      const tip = await c.api('/api/spotter-tips', null, {
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Jan Tipař',
+          email: 'tipar@example.cz',
+          phone: '',
+          location: 'Zlín',
+          description: 'Majitel činžovního domu ve Zlíně zvažuje prodej mimo realitní kanceláře.',
+        }),
+      })
+      expect(tip.status).toBe(201)
+      createdResponseSchema.parse(await tip.json())
+      const message = await c.api('/api/contact-messages', null, {
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Eva',
+          email: 'eva@example.cz',
+          phone: '',
+          message: 'Dobrý den, mám dotaz.',
+        }),
+      })
+      expect(message.status).toBe(201)
+      createdResponseSchema.parse(await message.json())
+    })
+
+    it('refuses invalid input with the Czech 400 of the first problem', async () => {
+      const tip = await c.api('/api/spotter-tips', null, {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Jan', email: 'tipar@example.cz', description: 'Krátce.' }),
+      })
+      expect(tip.status).toBe(400)
+      expect(apiErrorSchema.parse(await tip.json())).toMatchObject({
+        code: 'validation_failed',
+        message: 'Popište prosím příležitost alespoň několika větami (nejméně 20 znaků).',
+      })
+      const message = await c.api('/api/contact-messages', null, {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Eva', email: 'eva@example.cz', message: '' }),
+      })
+      expect(message.status).toBe(400)
+      expect(apiErrorSchema.parse(await message.json()).message).toBe('Napište prosím zprávu.')
     })
   })
 
