@@ -52,6 +52,8 @@ test.describe('findable', () => {
     expect(html).toContain('<meta property="og:locale" content="cs_CZ"/>')
     expect(html).toContain('<meta property="og:site_name" content="Tržiště investic"/>')
     expect(html).not.toContain('prerender.invalid')
+    // The page paints from HTML and CSS; its scripts (hydration) are preloaded at low priority.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low"')
   })
 
   test('the canonical URL stays right after client-side navigation', async ({ page, baseURL }) => {

@@ -68,6 +68,18 @@ export function injectConfig(html: string, config: AppConfig): string {
   return /<head[^>]*>/i.test(page) ? page.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : tag + page
 }
 
+/**
+ * A pre-rendered page paints from its HTML and stylesheet alone; its scripts only hydrate it. Their preloads go at
+ * low priority so the stylesheet and the page's images are fetched first on a slow line
+ * (docs/decisions/0304-landing-bundle.md). Client-rendered pages keep them high: they show nothing without them.
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+    '<link rel="modulepreload" fetchpriority="low"',
+  )
+}
+
 /** Client-rendered pages (the portal, sign-in, onboarding, 404) are not for search engines. */
 function noindex(html: string): string {
   return html.replace(/<head[^>]*>/i, (head) => `${head}<meta name="robots" content="noindex">`)
@@ -139,7 +151,7 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
     if (html === undefined) return c.text('Aplikace není sestavena: spusťte `npm start`.', 503)
     const fallback = index === candidates.length - 1
     const cfg = config(c)
-    const page = injectConfig(fallback ? noindex(html) : html, cfg)
+    const page = injectConfig(fallback ? noindex(html) : lowPriorityScripts(html), cfg)
     if (fallback) c.header('X-Robots-Tag', 'noindex')
     c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl))
     c.header('Cache-Control', 'no-cache')
