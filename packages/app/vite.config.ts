@@ -9,12 +9,12 @@ for (const [key, value] of Object.entries(manifest.env)) process.env[key] ??= va
 const SITE_MODULES = new RegExp(
   [
     String.raw`packages/ui/src/layouts/(LandingLayout|WithLinks|SkipLink|nav|layouts\.css)`,
-    String.raw`packages/ui/src/primitives/(Button|Link|Spinner|LoadingBar|Img)/`,
-    String.raw`packages/ui/src/widgets/(HouseCarousel|Logo|LoadingFallback|CookieBar)/`,
-    String.raw`packages/ui/src/internal/(cx|icons)`,
+    'packages/ui/src/primitives/(Button|Link|Spinner|LoadingBar|Img)/',
+    'packages/ui/src/widgets/(HouseCarousel|Logo|LoadingFallback|CookieBar)/',
+    'packages/ui/src/internal/(cx|icons)',
     String.raw`packages/ui/src/landing/(HomeScreen/|parts/(landing\.css|routes|ButtonLink|Teasers|teasers\.css|reveal\.css|use-scroll-reveal))`,
-    String.raw`packages/domain/src/(czech-format/(money|plural)|carousel|navigation|cookie-consent|offers/offer-catalogue)`,
-    String.raw`node_modules/(@radix-ui/(react-slot|react-primitive|react-compose-refs|react-visually-hidden)|@vanilla-extract/recipes)/`,
+    'packages/domain/src/(czech-format/(money|plural)|carousel|navigation|cookie-consent|offers/offer-catalogue)',
+    'node_modules/(@radix-ui/(react-slot|react-primitive|react-compose-refs|react-visually-hidden)|@vanilla-extract/recipes)/',
     String.raw`packages/app/src/(config/runtime-config|routes/landing/(use-config|use-teasers|seo)|toast\.tsx)`,
     String.raw`packages/app/src/(navigation\.tsx|build/|consent/(cookie-consent|tracking))`,
   ]

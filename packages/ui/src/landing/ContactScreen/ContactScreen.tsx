@@ -2,7 +2,7 @@ import { formatPhone, normalizeCzechPhone } from '@rg/domain'
 import { useId } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
-import { ConsentField, Honeypot, TextField } from '../parts/FormFields.tsx'
+import { FormConsent, SenderFields, TextField } from '../parts/FormFields.tsx'
 import { FormShell } from '../parts/FormShell.tsx'
 import * as l from '../parts/landing.css.ts'
 import { type ContactMessageValues, LIMITS, validateContact } from '../parts/landing-validation.ts'
@@ -114,36 +114,9 @@ export function ContactScreen({
           onSubmit={handleSubmit}
           onChange={handleChange}
         >
-          <TextField
-            name="name"
-            label="Jméno a příjmení"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            error={errors.name}
-          />
-          <TextField
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            error={errors.email}
-          />
-          <TextField
-            name="phone"
-            label="Telefon"
-            type="tel"
-            autoComplete="tel"
-            optional
-            maxLength={LIMITS.phone}
-            error={errors.phone}
-          />
+          <SenderFields errors={errors} />
           <TextField name="message" label="Zpráva" multiline maxLength={LIMITS.text} error={errors.message} />
-          <Honeypot name="website" />
-          <ConsentField name="consent" error={errors.consent}>
-            Souhlasím se zpracováním uvedených osobních údajů za účelem vyřízení zprávy podle{' '}
-            <Link href={LANDING_ROUTES.gdpr}>zásad zpracování osobních údajů</Link>.
-          </ConsentField>
+          <FormConsent purpose="zprávy" error={errors.consent} />
         </FormShell>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { mq } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/theme.css.ts'
+import { band } from '../parts/landing.css.ts'
 
 export const hero = style({
   display: 'flex',
@@ -36,25 +37,15 @@ export const stepNumber = style({
 
 export const audienceIcon = style({ color: vars.color.brand })
 
-export const band = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['8'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-})
-
-export const bandHeading = style({ color: vars.color.brandContrast })
-
-export const bandText = style({ color: vars.color.brandContrast, maxWidth: '60ch' })
-
-export const bandAccent = style({
-  background: vars.color.accentSubtle,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.accent}`,
-})
+/** The spotter's band: the accent colours instead of the brand's. */
+export const bandAccent = style([
+  band,
+  {
+    background: vars.color.accentSubtle,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.accent}`,
+  },
+])
 
 export const chips = style({
   display: 'flex',
@@ -71,12 +62,4 @@ export const chip = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
-})
-
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
 })

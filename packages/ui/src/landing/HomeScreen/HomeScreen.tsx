@@ -146,7 +146,7 @@ export function HomeScreen({
       </section>
 
       <section className={l.section} aria-labelledby={ids.teasers} data-reveal="">
-        <div className={css.sectionHead}>
+        <div className={l.sectionHead}>
           <h2 id={ids.teasers} className={l.h2}>
             Nejnovější nabídky
           </h2>
@@ -183,7 +183,7 @@ export function HomeScreen({
         </div>
       </section>
 
-      <section className={cx(css.band, css.bandAccent)} aria-labelledby={ids.spotter} data-reveal="">
+      <section className={css.bandAccent} aria-labelledby={ids.spotter} data-reveal="">
         <h2 id={ids.spotter} className={l.h2}>
           Víte o zajímavé příležitosti? Staňte se tipařem
         </h2>
@@ -196,11 +196,11 @@ export function HomeScreen({
         </div>
       </section>
 
-      <section className={css.band} aria-labelledby={ids.signup} data-reveal="">
-        <h2 id={ids.signup} className={cx(l.h2, css.bandHeading)}>
+      <section className={l.band} aria-labelledby={ids.signup} data-reveal="">
+        <h2 id={ids.signup} className={cx(l.h2, l.bandHeading)}>
           {signedIn ? 'Pokračujte v portálu' : 'Začněte ještě dnes'}
         </h2>
-        <p className={css.bandText}>
+        <p className={l.bandText}>
           Registrace je zdarma a nic nezavazuje. Plaťte jen za to, co odemknete, nebo si zvolte předplatné s
           kredity na každý měsíc. Kredity nepropadají.
         </p>

@@ -1,10 +1,8 @@
 import { useId } from 'react'
-import { Link } from '../../primitives/Link/Link.tsx'
-import { ConsentField, Honeypot, TextField } from '../parts/FormFields.tsx'
+import { FormConsent, SenderFields, TextField } from '../parts/FormFields.tsx'
 import { FormShell } from '../parts/FormShell.tsx'
 import * as l from '../parts/landing.css.ts'
 import { LIMITS, type SpotterTipValues, validateTip } from '../parts/landing-validation.ts'
-import { LANDING_ROUTES } from '../parts/routes.ts'
 import { type FieldErrors, type LandingFormStatus, useLandingForm } from '../parts/use-landing-form.ts'
 
 export interface SpotterScreenProps {
@@ -100,31 +98,7 @@ export function SpotterScreen({ onSubmit, status, fieldErrors, errorMessage, onR
           onSubmit={handleSubmit}
           onChange={handleChange}
         >
-          <TextField
-            name="name"
-            label="Jméno a příjmení"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            error={errors.name}
-          />
-          <TextField
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            error={errors.email}
-          />
-          <TextField
-            name="phone"
-            label="Telefon"
-            type="tel"
-            autoComplete="tel"
-            optional
-            maxLength={LIMITS.phone}
-            hint="Když nám necháte telefon, domluvíme se rychleji."
-            error={errors.phone}
-          />
+          <SenderFields errors={errors} phoneHint="Když nám necháte telefon, domluvíme se rychleji." />
           <TextField
             name="location"
             label="Lokalita"
@@ -141,11 +115,7 @@ export function SpotterScreen({ onSubmit, status, fieldErrors, errorMessage, onR
             hint="Co to je, v jakém je stavu a proč myslíte, že je k mání. Alespoň 20 znaků."
             error={errors.description}
           />
-          <Honeypot name="website" />
-          <ConsentField name="consent" error={errors.consent}>
-            Souhlasím se zpracováním uvedených osobních údajů za účelem vyřízení tipu podle{' '}
-            <Link href={LANDING_ROUTES.gdpr}>zásad zpracování osobních údajů</Link>.
-          </ConsentField>
+          <FormConsent purpose="tipu" error={errors.consent} />
         </FormShell>
       </div>
     </div>

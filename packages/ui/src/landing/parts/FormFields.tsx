@@ -1,6 +1,9 @@
 import { type ReactNode, useId } from 'react'
+import { Link } from '../../primitives/Link/Link.tsx'
 import { Textarea as KitTextarea, TextField as KitTextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from './form.css.ts'
+import { LIMITS } from './landing-validation.ts'
+import { LANDING_ROUTES } from './routes.ts'
 
 export interface TextFieldProps {
   name: string
@@ -78,5 +81,57 @@ export function Honeypot({ name }: { name: string }) {
       <label htmlFor={id}>Toto pole nevyplňujte</label>
       <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  )
+}
+
+export interface SenderFieldsProps {
+  errors: Partial<Record<'name' | 'email' | 'phone', string>>
+  /** Why the phone helps, under the optional phone field. */
+  phoneHint?: string
+}
+
+/** Who sends a landing form: name, e-mail and an optional phone (the spotter and contact forms ask the same). */
+export function SenderFields({ errors, phoneHint }: SenderFieldsProps) {
+  return (
+    <>
+      <TextField
+        name="name"
+        label="Jméno a příjmení"
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        error={errors.email}
+      />
+      <TextField
+        name="phone"
+        label="Telefon"
+        type="tel"
+        autoComplete="tel"
+        optional
+        maxLength={LIMITS.phone}
+        hint={phoneHint}
+        error={errors.phone}
+      />
+    </>
+  )
+}
+
+/** The end of a landing form: the bot trap and the required consent with the link to the privacy policy. */
+export function FormConsent({ purpose, error }: { purpose: string; error?: string }) {
+  return (
+    <>
+      <Honeypot name="website" />
+      <ConsentField name="consent" error={error}>
+        Souhlasím se zpracováním uvedených osobních údajů za účelem vyřízení {purpose} podle{' '}
+        <Link href={LANDING_ROUTES.gdpr}>zásad zpracování osobních údajů</Link>.
+      </ConsentField>
+    </>
   )
 }

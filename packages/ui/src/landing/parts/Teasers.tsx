@@ -1,5 +1,6 @@
 import { categoryLabel, formatCzk, type OfferTeaser, regionLabel } from '@rg/domain'
 import type { ReactNode } from 'react'
+import { cx } from '../../internal/cx.ts'
 import { Icon } from '../../internal/icons.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Img } from '../../primitives/Img/Img.tsx'
@@ -38,7 +39,7 @@ export function TeaserCard({ teaser, href }: { teaser: LandingTeaser; href: stri
             alt=""
             width={480}
             height={320}
-            sizes={{ base: '112px', sm: '50vw', lg: '33vw' }}
+            sizes={{ base: '92px', sm: '50vw', lg: '33vw' }}
           />
         ) : (
           <Icon name="image" size={32} aria-hidden="true" />
@@ -108,7 +109,7 @@ export function TeaserList({
     return (
       <div role="status" aria-label={label} aria-busy="true">
         <span className={l.visuallyHidden}>Načítám nabídky…</span>
-        <div className={css.grid}>
+        <div className={l.grid}>
           {Array.from({ length: placeholders }, (_, i) => i).map((i) => (
             <SkeletonCard key={i} />
           ))}
@@ -134,7 +135,7 @@ export function TeaserList({
       </div>
     )
   return (
-    <ul className={css.grid} aria-label={label}>
+    <ul className={cx(l.grid, l.plainList)} aria-label={label}>
       {teasers.map((teaser) => (
         <li key={teaser.id}>
           <TeaserCard teaser={teaser} href={teaserHref(teaser)} />

@@ -103,3 +103,27 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
+
+/** A heading with a link or a note at its end, wrapping on phones. */
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+})
+
+/** A full-width brand band: the calls to action at the end of a page. */
+export const band = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['8'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+})
+
+export const bandHeading = style({ color: vars.color.brandContrast })
+
+export const bandText = style({ color: vars.color.brandContrast, maxWidth: '60ch' })

@@ -12,23 +12,10 @@ import { vars } from '../../theme/theme.css.ts'
 const titleLines = `calc(2 * ${vars.fontSize.lg} * ${vars.lineHeight.snug})`
 const subtitleLines = `calc(2 * ${vars.fontSize.sm} * ${vars.lineHeight.snug})`
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: '1fr',
-  '@media': {
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
-
 export const card = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '7rem minmax(0, 1fr)',
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
   height: '100%',
   overflow: 'hidden',
   background: vars.color.surface,
@@ -39,17 +26,26 @@ export const card = style({
   '@media': { [mq.sm]: { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' } },
 })
 
-/** The photo's frame decides the size (the picture only fills it), so a slow or missing image moves nothing. */
+/**
+ * The photo's frame decides the size (the picture only fills it), so a slow or missing image moves nothing. On
+ * phones a fixed thumbnail at the card's top, smaller than the page's lead text, so a photo never becomes the LCP.
+ */
 export const media = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '6rem',
+  alignSelf: 'start',
+  height: '6rem',
+  margin: vars.space['3'],
+  marginInlineEnd: 0,
+  borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
   color: vars.color.textSubtle,
-  '@media': { [mq.sm]: { minHeight: 0, aspectRatio: '3 / 2' } },
+  '@media': {
+    [mq.sm]: { alignSelf: 'stretch', height: 'auto', margin: 0, borderRadius: 0, aspectRatio: '3 / 2' },
+  },
 })
 
 globalStyle(`${media} img`, {
@@ -155,7 +151,7 @@ export const bone = style({
   '@media': { [reducedMotion]: { animation: 'none' } },
 })
 
-export const skeletonMedia = style([media, bone, { borderRadius: 0 }])
+export const skeletonMedia = style([media, bone])
 
 export const status = style({
   display: 'flex',

@@ -33,7 +33,7 @@ export interface OfferTeasersScreenProps {
 const COPY = {
   LISTING: {
     title: 'Investiční příležitosti',
-    lead: 'Nemovitosti, developerské projekty, pohledávky a podíly ve firmách mimo veřejný trh.',
+    lead: 'Nemovitosti, developerské projekty, pohledávky a podíly ve firmách, které se neprodávají veřejně. Shrnutí nabídky, lokalitu, cenu a fotografie vidíte zdarma; podrobnosti si po registraci odemknete za kredity.',
     list: 'Nejnovější nabídky',
     empty: 'Nové nabídky právě procházejí schválením. Podívejte se sem brzy znovu.',
     more: 'Podrobný popis, přesnou adresu, dokumenty a kontakt na nabízejícího uvidíte po registraci a odemčení nabídky. Registrovaní uživatelé mají k dispozici i filtry a hlídacího psa.',
@@ -41,7 +41,7 @@ const COPY = {
   },
   SERVICE: {
     title: 'Služby pro investory',
-    lead: 'Právní služby, znalecké posudky, financování, daně a správa nemovitostí.',
+    lead: 'Právní služby, znalecké posudky, financování, daně a správa nemovitostí od odborníků, kteří znají investice mimo veřejný trh. Popis služby vidíte celý, kontakt na poskytovatele po registraci.',
     list: 'Nejnovější služby',
     empty: 'Nové služby právě procházejí schválením. Podívejte se sem brzy znovu.',
     more: 'Kompletní popis služeb a kontakty na poskytovatele vidí registrovaní uživatelé.',
@@ -70,7 +70,7 @@ export function OfferTeasersScreen({
       </header>
 
       <section className={l.section} aria-labelledby={ids.list}>
-        <div className={css.sectionHead}>
+        <div className={l.sectionHead}>
           <h2 id={ids.list} className={l.h2}>
             {copy.list}
           </h2>
@@ -90,11 +90,11 @@ export function OfferTeasersScreen({
         />
       </section>
 
-      <section className={css.band} aria-labelledby={ids.more}>
-        <h2 id={ids.more} className={`${l.h2} ${css.bandHeading}`}>
+      <section className={l.band} aria-labelledby={ids.more}>
+        <h2 id={ids.more} className={`${l.h2} ${l.bandHeading}`}>
           {signedIn ? 'Pokračujte v portálu' : 'Chcete vidět víc?'}
         </h2>
-        <p className={css.bandText}>{copy.more}</p>
+        <p className={l.bandText}>{copy.more}</p>
         <div className={l.actions}>
           {signedIn ? (
             <ButtonLink href={copy.portal} variant="secondary" size="lg">
