@@ -32,6 +32,11 @@ test.describe('without JavaScript', () => {
     await signup.scrollIntoViewIfNeeded()
     await expect(signup).toBeVisible()
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+    // A browser without scripts is told why the teaser list stays empty (Chromium's switch here still hides
+    // <noscript>, so the HTML is checked).
+    expect(await (await page.request.get('/')).text()).toMatch(
+      /<noscript><p[^>]*>Nejnovější nabídky se načítají/,
+    )
   })
 })
 

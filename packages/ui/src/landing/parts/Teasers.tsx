@@ -109,6 +109,12 @@ export function TeaserList({
     return (
       <div role="status" aria-label={label} aria-busy="true">
         <span className={l.visuallyHidden}>Načítám nabídky…</span>
+        <noscript>
+          <p className={css.noscript}>
+            Nejnovější nabídky se načítají s JavaScriptem. Zapněte ho, nebo si nabídky prohlédněte po
+            registraci.
+          </p>
+        </noscript>
         <div className={l.grid}>
           {Array.from({ length: placeholders }, (_, i) => i).map((i) => (
             <SkeletonCard key={i} />

@@ -165,3 +165,6 @@ export const status = style({
 })
 
 export const statusTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold })
+
+/** Shown instead of a forever-loading list when the browser runs no JavaScript. */
+export const noscript = style({ marginBottom: vars.space['4'], color: vars.color.textMuted })
