@@ -22,3 +22,17 @@ test('the page carries the runtime configuration injected by the server', async 
   const html = await (await request.get('/auth/login')).text()
   expect(html).toContain('id="app-config"')
 })
+
+// The kit's global reset and typography reach every kind of page (pre-rendered landing, client-rendered auth):
+// a build once tree-shook them away and the product showed the browser's serif font with an 8 px page margin.
+for (const path of ['/', '/auth/login']) {
+  test(`${path} has the kit's base styles (system sans-serif, no page margin)`, async ({ page }) => {
+    await page.goto(path)
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body)
+      return { margin: style.margin, font: style.fontFamily }
+    })
+    expect(body.margin).toBe('0px')
+    expect(body.font).toContain('system-ui')
+  })
+}

@@ -1,3 +1,5 @@
+// The kit's reset and base typography, imported by name: tree-shaking must never drop them with an unused barrel.
+import '@rg/ui/global.css'
 import { LinkProvider, LoadingFallback, type RenderLink } from '@rg/ui'
 import { lazy, Suspense } from 'react'
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'

@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
-// A small reset plus the base typography; imported once by every layout and by Storybook's preview.
+// A small reset plus the base typography; the app's root imports it as '@rg/ui/global.css', Storybook's preview by path.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', { WebkitTextSizeAdjust: '100%' })
 globalStyle('body', {
