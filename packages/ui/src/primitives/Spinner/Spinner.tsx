@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
+import { VisuallyHidden } from '../../internal/visually-hidden.tsx'
 import * as css from './Spinner.css.ts'
 
 export interface SpinnerProps {
