@@ -144,9 +144,13 @@ export const Unlock: Story = {
 
     const crumbs = canvas.getByRole('navigation', { name: 'Drobečková navigace' })
     await userEvent.click(within(crumbs).getByRole('link', { name: 'Portál' }))
-    await waitFor(() => expect(canvas.getByLabelText('Zůstatek kreditů')).toHaveTextContent('550'), {
-      timeout: 4000,
-    })
+    await waitFor(
+      () =>
+        expect(within(canvas.getByRole('main')).getByLabelText('Zůstatek kreditů')).toHaveTextContent('550'),
+      {
+        timeout: 4000,
+      },
+    )
   },
 }
 

@@ -79,7 +79,10 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Vítejte, Petr' })).toBeVisible()
-    await expect(canvas.getByLabelText('Zůstatek kreditů')).toHaveTextContent('600')
+    // The home screen's card and the header's balance.
+    const balances = canvas.getAllByLabelText('Zůstatek kreditů')
+    await expect(balances).toHaveLength(2)
+    for (const balance of balances) await expect(balance).toHaveTextContent('600')
     await expect(
       within(canvas.getByRole('navigation', { name: 'Portál' })).getByRole('link', { name: 'Moje nabídky' }),
     ).toBeVisible()
@@ -91,9 +94,13 @@ export const WelcomeCredits: Story = {
   ...withScenario('empty'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(canvas.getByLabelText('Zůstatek kreditů')).toHaveTextContent('100'), {
-      timeout: 4000,
-    })
+    await waitFor(
+      () =>
+        expect(within(canvas.getByRole('main')).getByLabelText('Zůstatek kreditů')).toHaveTextContent('100'),
+      {
+        timeout: 4000,
+      },
+    )
     // The welcome tour of a new user; closing it marks the shown step viewed.
     await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull(), { timeout: 4000 })
     await userEvent.keyboard('{Escape}')

@@ -1,4 +1,4 @@
-import { imageUrl, LoadingFallback, PortalLayout } from '@rg/ui'
+import { CreditBalance, imageUrl, LoadingFallback, PortalLayout } from '@rg/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
@@ -47,6 +47,8 @@ function Portal({ loaderData }: Route.ComponentProps) {
         avatarUrl: user.avatarUrl ? imageUrl({ src: user.avatarUrl, width: 72, height: 72 }) : null,
       }}
       currentPath={pathname}
+      // The balance in the header follows the user query, so an unlock or the welcome bonus shows at once.
+      headerExtra={<CreditBalance transactions={user.creditTransactions} />}
       loggingOut={loggingOut}
       onLogout={async () => {
         setLoggingOut(true)

@@ -22,3 +22,20 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByLabelText('Zůstatek kreditů')).toHaveTextContent('0')
   },
 }
+
+/** Czech plural forms and digit groups: 1 kredit, 3 kredity, 1 250 kreditů. */
+export const PluralForms: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <CreditBalance transactions={[{ amount: 1 }]} />
+      <CreditBalance transactions={[{ amount: 3 }]} />
+      <CreditBalance transactions={[{ amount: 1250 }]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [one, few, many] = within(canvasElement).getAllByLabelText('Zůstatek kreditů')
+    await expect(one).toHaveTextContent(/^1\s*kredit$/)
+    await expect(few).toHaveTextContent(/^3\s*kredity$/)
+    await expect(many).toHaveTextContent(/^1\s250\s*kreditů$/)
+  },
+}
