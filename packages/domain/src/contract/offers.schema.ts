@@ -29,6 +29,8 @@ export const offerPhotoSchema = z.object({
   url: z.string(),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
+  /** The stored file's size, so the owner's upload list can say it. */
+  sizeBytes: z.number().int().positive(),
   position: z.number().int().min(0),
 })
 export type OfferPhoto = z.infer<typeof offerPhotoSchema>

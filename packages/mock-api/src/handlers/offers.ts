@@ -573,6 +573,7 @@ export function offerHandlers(store: MockStore) {
         url: `listing-images/${o.id}/${crypto.randomUUID()}.jpg`,
         width: 960,
         height: 640,
+        sizeBytes: file.size,
         position: o.photos.length,
       }
       o.photos.push(photo)

@@ -249,6 +249,7 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
           url: `${STORAGE_BUCKETS.listingImages}/${key}`,
           width: meta.width ?? null,
           height: meta.height ?? null,
+          sizeBytes: upload.bytes.byteLength,
           position,
         },
       }

@@ -67,8 +67,8 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
   const created = useRef<number | null>(null)
   const [photoUploads, setPhotoUploads] = useState<LocalUpload[]>([])
   const [documentUploads, setDocumentUploads] = useState<LocalUpload[]>([])
-  // Names and sizes of the photos uploaded here (the contract's photo has neither; older ones get a generic name).
-  const [known, setKnown] = useState<Record<string, { name: string; size: number }>>({})
+  // File names of the photos uploaded in this visit (the server keeps no original name; older ones get a generic one).
+  const [known, setKnown] = useState<Record<string, string>>({})
 
   const save = useMutation({
     mutationFn: async ({ action, values }: { action: Action; values: OfferFormOutput }) => {
@@ -138,7 +138,7 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
     patch({ status: 'uploading', progress: 0, error: undefined })
     try {
       const stored = (await send(item.file, (progress) => patch({ progress }))) as { id: string }
-      setKnown((map) => ({ ...map, [stored.id]: { name: item.name, size: item.size } }))
+      setKnown((map) => ({ ...map, [stored.id]: item.name }))
       await refresh()
       setList((list) => list.filter((u) => u.id !== item.id))
     } catch (error) {
@@ -180,8 +180,8 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
     .sort((a, b) => a.position - b.position)
     .map((photo, i) => ({
       id: photo.id,
-      name: known[photo.id]?.name ?? `Fotografie ${i + 1}`,
-      size: known[photo.id]?.size ?? 0,
+      name: known[photo.id] ?? `Fotografie ${i + 1}`,
+      size: photo.sizeBytes,
       status: 'done',
       previewUrl: imageUrl({ src: photo.url, width: 320, height: 240 }),
     }))

@@ -77,8 +77,9 @@ export async function loadPhotos(tx: Queryable, ids: number[]): Promise<Map<numb
     position: number
     width: number | null
     height: number | null
+    size_bytes: number
   }>(
-    `select id, offer_id, storage_path, position, width, height from public.offer_photos
+    `select id, offer_id, storage_path, position, width, height, size_bytes from public.offer_photos
      where offer_id = any($1::bigint[]) order by offer_id, position, created_at, id`,
     [ids],
   )
@@ -89,6 +90,7 @@ export async function loadPhotos(tx: Queryable, ids: number[]): Promise<Map<numb
       url: `${STORAGE_BUCKETS.listingImages}/${r.storage_path}`,
       width: r.width,
       height: r.height,
+      sizeBytes: r.size_bytes,
       position: r.position,
     })
     out.set(Number(r.offer_id), list)

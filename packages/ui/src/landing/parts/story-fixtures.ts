@@ -8,6 +8,7 @@ const photo = (id: number) => [
     url: `listing-images/demo/${id}-0.webp`,
     width: 1600,
     height: 1067,
+    sizeBytes: 214_000,
     position: 0,
   },
 ]

@@ -19,6 +19,7 @@ const photo = (n: number, position = 0) => ({
   url: `listing-images/demo/${n}-${position}.webp`,
   width: 1600,
   height: 1067,
+  sizeBytes: 214_000 + position * 1_000,
   position,
 })
 
