@@ -11,19 +11,14 @@ import {
 } from '@rg/domain'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiUser } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
-import { insertUser } from '../../test/users.ts'
-import { createSession } from '../auth/store.ts'
-import { signAccessToken } from '../auth/tokens.ts'
 import { ensureDemoData } from '../services/demo-data.ts'
 import { ensureDemoOffers } from '../services/demo-offers.ts'
 import { memoryStorage } from '../storage/storage.ts'
 
 type Role = 'USER' | 'VERIFIED' | 'ADMIN' | 'SUPER_ADMIN'
-
-let counter = 0
-const email = (tag: string) => `${tag}-${Date.now().toString(36)}-${counter++}@example.cz`
 
 const LISTING = {
   kind: 'LISTING',
@@ -51,34 +46,7 @@ describe.each(backends)('offers API on $name', (backend) => {
   })
   afterAll(() => server?.close())
 
-  /** A user inserted straight into the database with a real session and a Bearer token (no CSRF needed). */
-  async function user(role: Role = 'USER', credits = 0) {
-    const claims = await insertUser(server.db, email(role.toLowerCase()), role)
-    await server.db.query(`update public.profiles set first_name = 'Test', last_name = $2 where id = $1`, [
-      claims.sub,
-      role,
-    ])
-    if (credits) {
-      await server.db.query(
-        `insert into public.credit_transactions (user_id, amount, reason, note) values ($1, $2, 'ADMIN_ADJUSTMENT', 'test')`,
-        [claims.sub, credits],
-      )
-    }
-    const { sessionId } = await createSession(server.db, claims.sub, 'password')
-    const { token } = await signAccessToken(server.key, { ...claims, session_id: sessionId }, 'test')
-    const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${server.url}${path}`, {
-        ...init,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
-          ...init.headers,
-        },
-      })
-    const json = (path: string, method: string, body?: unknown) =>
-      api(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { id: claims.sub, api, json }
-  }
+  const user = (role: Role = 'USER', credits = 0) => apiUser(server, role, credits)
   type Client = Awaited<ReturnType<typeof user>>
   const anon = (path: string) => fetch(`${server.url}${path}`)
 
