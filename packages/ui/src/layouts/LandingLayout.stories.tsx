@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LandingLayout } from './LandingLayout.tsx'
 import { PageContent } from './story-content.tsx'
 
@@ -17,6 +17,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The footer's street loads when it comes near the viewport (LazyHouseCarousel): bring it there and wait for it. */
+async function streetLoaded(canvasElement: HTMLElement) {
+  const footer = within(canvasElement).getByRole('contentinfo')
+  footer.scrollIntoView()
+  await waitFor(() => expect(footer.querySelector('[data-rendered]')).toBeInTheDocument(), { timeout: 5000 })
+  window.scrollTo(0, 0)
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -27,7 +35,7 @@ export const Default: Story = {
       'href',
       'mailto:info@example.cz',
     )
-    await expect(canvas.getByRole('contentinfo').querySelector('[data-rendered]')).toBeInTheDocument()
+    await streetLoaded(canvasElement)
   },
 }
 
@@ -35,6 +43,7 @@ export const SignedIn: Story = {
   args: { signedIn: true, currentPath: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await streetLoaded(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Do portálu' })).toHaveAttribute('href', '/portal')
     await expect(canvas.queryByRole('link', { name: 'Registrace' })).toBeNull()
   },
@@ -45,6 +54,7 @@ export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await streetLoaded(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Otevřít menu' }))
     const menu = canvas.getByRole('navigation', { name: 'Hlavní navigace (mobil)' })
     await expect(within(menu).getByRole('link', { name: 'Tipař' })).toHaveAttribute('href', '/spotter')

@@ -4,7 +4,7 @@ import { ButtonLink, IconButton } from '../primitives/Button/Button.tsx'
 import { linkStyles } from '../primitives/Link/Link.css.ts'
 import { Link } from '../primitives/Link/Link.tsx'
 import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
-import { HouseCarousel } from '../widgets/HouseCarousel/HouseCarousel.tsx'
+import { LazyHouseCarousel } from '../widgets/HouseCarousel/LazyHouseCarousel.tsx'
 import { LogoLink } from '../widgets/Logo/Logo.tsx'
 import * as css from './layouts.css.ts'
 import { type NavItem, NavLink } from './nav.tsx'
@@ -157,7 +157,7 @@ export function LandingLayout({
               </Link>
             </div>
           </div>
-          <HouseCarousel width={carouselWidth} />
+          <LazyHouseCarousel width={carouselWidth} />
           <p className={css.copyright}>© {new Date().getFullYear()} Tržiště investic · verze 1.26.0</p>
         </footer>
       </div>

@@ -1,3 +1,4 @@
+import { CAROUSEL } from '@rg/domain'
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { reducedMotion } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/theme.css.ts'
@@ -62,3 +63,9 @@ export const pingOff = style({
   transition: `opacity ${vars.motion.slow}`,
   '@media': { [reducedMotion]: { transition: 'none' } },
 })
+
+/**
+ * LazyHouseCarousel's slot: holds the carousel, and before its code has loaded in a page rendered in the browser
+ * (no server HTML) it is the empty street band of the same height.
+ */
+export const slot = style([root, { minHeight: CAROUSEL.height }])
