@@ -27,6 +27,8 @@ const config: StorybookConfig = {
         'msw-storybook-addon/csf3',
         'msw',
         'msw/browser',
+        // The house carousel's stories render its pre-rendered first frame to static markup.
+        'react-dom/server',
         // The ui kit's runtime dependencies (the vanilla-extract runtimes are imported only by compiled styles, so the
         // scanner cannot see them). `@rg/ui > dep` resolves them from the kit: pnpm keeps them out of the root.
         '@rg/ui > @radix-ui/react-checkbox',
