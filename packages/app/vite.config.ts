@@ -8,11 +8,12 @@ for (const [key, value] of Object.entries(manifest.env)) process.env[key] ??= va
 
 const SITE_MODULES = new RegExp(
   [
-    String.raw`packages/ui/src/layouts/(LandingLayout|WithLinks|SkipLink|nav|layouts\.css)`,
+    String.raw`packages/ui/src/layouts/(LandingLayout|WithLinks|SkipLink|layouts\.css)`,
     'packages/ui/src/primitives/(Button|Link|Spinner|LoadingBar|Img)/',
     // The footer's house carousel loads when the footer comes near the viewport: only its loader and styles here.
     String.raw`packages/ui/src/widgets/(HouseCarousel/(LazyHouseCarousel\.tsx|HouseCarousel\.css)|(Logo|LoadingFallback|CookieBar)/)`,
-    'packages/ui/src/internal/(cx|icons|visually-hidden)',
+    // The landing pages' icons only (svg-icon.tsx), not the kit's whole set by name (icons.tsx).
+    'packages/ui/src/internal/(cx|svg-icon|visually-hidden)',
     String.raw`packages/ui/src/landing/(HomeScreen/|parts/(landing\.css|routes|ButtonLink|Teasers|teasers\.css|reveal\.css|use-scroll-reveal))`,
     'packages/domain/src/(czech-format/(money|plural)|navigation|cookie-consent|offers/offer-catalogue)',
     // react-dom's small entry (React Router's flushSync): otherwise a separate 1.4 KiB file on every page.
@@ -106,6 +107,14 @@ export default defineConfig({
         },
   },
   build: {
+    modulePreload: {
+      // Code that the 'site' chunk and the root route import on first use or for a rare case (house carousel, cookie
+      // API client, toaster, expired or sign-in link, error page): its scripts are not listed for parallel
+      // preloading (only stylesheets, which load this way only), so those lists of file names do not ride along on
+      // every page. Such a script fetches its own imports when it runs (one round trip more, on that rare path).
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)(site|root)-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

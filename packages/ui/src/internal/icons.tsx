@@ -1,6 +1,10 @@
 import type { SVGProps } from 'react'
+import { closePath, homePath, imagePath, menuPath, SvgIcon, searchPath, userPath } from './svg-icon.tsx'
 
-/** Minimal inline icon set (24×24, stroke = currentColor). Icons are decorative unless given a title. */
+/**
+ * Minimal inline icon set (24×24, stroke = currentColor), by name. Icons are decorative unless given a title. The
+ * landing pages draw theirs with `SvgIcon` and the path constants of svg-icon.tsx, so they do not carry this map.
+ */
 export type IconName =
   | 'close'
   | 'chevronLeft'
@@ -27,24 +31,24 @@ export type IconName =
   | 'more'
 
 const paths: Record<IconName, string> = {
-  close: 'M6 6l12 12M18 6L6 18',
+  close: closePath,
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   upload: 'M12 16V4m0 0L7 9m5-5l5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3',
   star: 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.8z',
-  menu: 'M4 7h16M4 12h16M4 17h16',
-  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0',
+  menu: menuPath,
+  user: userPath,
   info: 'M12 21a9 9 0 100-18 9 9 0 000 18zm0-11v6m0-9h.01',
   alert: 'M12 4l9 16H3zm0 6v4m0 3h.01',
   trash: 'M5 7h14M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
   arrowUp: 'M12 19V5m-6 6l6-6 6 6',
   arrowDown: 'M12 5v14m-6-6l6 6 6-6',
-  image: 'M4 5h16v14H4zm0 11l5-5 4 4 3-3 4 4M15 9h.01',
+  image: imagePath,
   file: 'M14 3H6v18h12V7zm0 0v4h4',
-  home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
-  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zm5-2l4 4',
+  home: homePath,
+  search: searchPath,
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4m-4-4h11',
   mail: 'M3 6h18v12H3zm0 0l9 7 9-7',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a1 1 0 01-1 1A16 16 0 014 5a1 1 0 011-1z',
@@ -60,25 +64,6 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   title?: string
 }
 
-export function Icon({ name, size = 20, title, ...rest }: IconProps) {
-  return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless `title` is given, then it carries <title> and role="img".
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={name === 'more' ? 3 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      focusable="false"
-      {...rest}
-    >
-      {title ? <title>{title}</title> : null}
-      <path d={paths[name]} />
-    </svg>
-  )
+export function Icon({ name, ...rest }: IconProps) {
+  return <SvgIcon d={paths[name]} strokeWidth={name === 'more' ? 3 : 1.8} {...rest} />
 }

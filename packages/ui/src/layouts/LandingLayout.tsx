@@ -1,18 +1,25 @@
+import { isUnder } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
-import { Icon } from '../internal/icons.tsx'
+import { closePath, menuPath, SvgIcon, userPath } from '../internal/svg-icon.tsx'
 import { ButtonLink, IconButton } from '../primitives/Button/Button.tsx'
 import { linkStyles } from '../primitives/Link/Link.css.ts'
 import { Link } from '../primitives/Link/Link.tsx'
-import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
+import { type RenderLink, useRenderLink } from '../primitives/Link/LinkProvider.tsx'
 import { LazyHouseCarousel } from '../widgets/HouseCarousel/LazyHouseCarousel.tsx'
 import { LogoLink } from '../widgets/Logo/Logo.tsx'
 import * as css from './layouts.css.ts'
-import { type NavItem, NavLink } from './nav.tsx'
+import type { NavItem } from './nav.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import { WithLinks } from './WithLinks.tsx'
 
+/**
+ * A link of the landing navigation: a NavItem without an icon (the landing header shows none, and drawing icons by
+ * name would bring the whole icon set onto every landing page).
+ */
+export type LandingNavItem = Omit<NavItem, 'icon'>
+
 /** The public pages of spec section 2. */
-export const LANDING_NAV: readonly NavItem[] = [
+export const LANDING_NAV: readonly LandingNavItem[] = [
   { href: '/offerings', label: 'Nabídky' },
   { href: '/services', label: 'Služby' },
   { href: '/spotter', label: 'Tipař' },
@@ -20,7 +27,7 @@ export const LANDING_NAV: readonly NavItem[] = [
   { href: '/contact', label: 'Kontakt' },
 ]
 
-export const LEGAL_LINKS: readonly NavItem[] = [
+export const LEGAL_LINKS: readonly LandingNavItem[] = [
   { href: '/legal/vop', label: 'Obchodní podmínky' },
   { href: '/legal/gdpr', label: 'Zásady zpracování osobních údajů' },
 ]
@@ -29,7 +36,7 @@ export interface LandingLayoutProps {
   children: ReactNode
   /** The current path (location.pathname): marks the active link. */
   currentPath: string
-  navItems?: readonly NavItem[]
+  navItems?: readonly LandingNavItem[]
   /** Signed-in visitors get 'Do portálu' instead of sign-in and registration. */
   signedIn?: boolean
   /** Operator's contact details from the site configuration (not hard-coded). */
@@ -37,6 +44,29 @@ export interface LandingLayoutProps {
   /** Fixed carousel width for tests; measured by default. */
   carouselWidth?: number
   renderLink?: RenderLink
+}
+
+/** nav.tsx's NavLink without its icon: marks the current page (below it too, unless `exact`). */
+function LandingNavLink({
+  item,
+  currentPath,
+  className,
+  onNavigate,
+}: {
+  item: LandingNavItem
+  currentPath: string
+  className: string
+  onNavigate?: () => void
+}) {
+  const renderLink = useRenderLink()
+  const active = item.exact ? currentPath === item.href : isUnder(currentPath, item.href)
+  return renderLink({
+    href: item.href,
+    className,
+    'aria-current': active ? 'page' : undefined,
+    onClick: onNavigate,
+    children: item.label,
+  })
 }
 
 /** The public site: header with navigation, content, footer with links and the house carousel. */
@@ -53,7 +83,7 @@ export function LandingLayout({
   const menuId = useId()
   const close = () => setMenuOpen(false)
   const authActions = signedIn ? (
-    <ButtonLink href="/portal" icon={<Icon name="user" size={18} />}>
+    <ButtonLink href="/portal" icon={<SvgIcon d={userPath} size={18} />}>
       Do portálu
     </ButtonLink>
   ) : (
@@ -75,7 +105,7 @@ export function LandingLayout({
               <ul className={css.navList}>
                 {navItems.map((item) => (
                   <li key={item.href}>
-                    <NavLink item={item} currentPath={currentPath} className={css.navLink} />
+                    <LandingNavLink item={item} currentPath={currentPath} className={css.navLink} />
                   </li>
                 ))}
               </ul>
@@ -85,7 +115,7 @@ export function LandingLayout({
             <IconButton
               className={css.mobileOnly}
               label={menuOpen ? 'Zavřít menu' : 'Otevřít menu'}
-              icon={<Icon name={menuOpen ? 'close' : 'menu'} />}
+              icon={<SvgIcon d={menuOpen ? closePath : menuPath} />}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -96,7 +126,7 @@ export function LandingLayout({
               <ul className={css.mobileList}>
                 {navItems.map((item) => (
                   <li key={item.href}>
-                    <NavLink
+                    <LandingNavLink
                       item={item}
                       currentPath={currentPath}
                       className={css.sideLink}

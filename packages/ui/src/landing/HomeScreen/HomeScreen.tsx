@@ -1,7 +1,7 @@
 import { formatCredits, SERVICE_CATEGORIES, UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain'
 import { useId } from 'react'
 import { cx } from '../../internal/cx.ts'
-import { Icon, type IconName } from '../../internal/icons.tsx'
+import { homePath, SvgIcon, searchPath, userPath } from '../../internal/svg-icon.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ButtonLink } from '../parts/ButtonLink.tsx'
 import * as l from '../parts/landing.css.ts'
@@ -28,19 +28,19 @@ export interface HomeScreenProps {
   scrollReveal?: boolean
 }
 
-const AUDIENCES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const AUDIENCES: ReadonlyArray<{ icon: string; title: string; text: string }> = [
   {
-    icon: 'search',
+    icon: searchPath,
     title: 'Investoři',
     text: 'Hledáte nemovitosti, developerské projekty, pohledávky nebo podíly ve firmách, které se nedostanou na veřejné portály. Nastavte si hlídacího psa a o nových nabídkách se dozvíte jako první.',
   },
   {
-    icon: 'home',
+    icon: homePath,
     title: 'Vlastníci a developeři',
     text: 'Nabízíte příležitost diskrétně. Veřejně ukážete jen shrnutí; přesnou adresu, dokumenty a kontakt uvidí pouze zájemci, kteří si nabídku odemknou.',
   },
   {
-    icon: 'user',
+    icon: userPath,
     title: 'Poskytovatelé služeb',
     text: 'Advokáti, odhadci, finanční a daňoví poradci nebo správci nemovitostí představí své služby lidem, kteří právě investují.',
   },
@@ -119,7 +119,7 @@ export function HomeScreen({
           {AUDIENCES.map((a) => (
             <li key={a.title} className={l.card}>
               <span className={css.audienceIcon}>
-                <Icon name={a.icon} size={28} />
+                <SvgIcon d={a.icon} size={28} />
               </span>
               <h3 className={l.h3}>{a.title}</h3>
               <p className={l.muted}>{a.text}</p>

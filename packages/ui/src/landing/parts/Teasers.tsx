@@ -1,7 +1,7 @@
 import { categoryLabel, formatCzk, type OfferTeaser, regionLabel } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { cx } from '../../internal/cx.ts'
-import { Icon } from '../../internal/icons.tsx'
+import { imagePath, SvgIcon } from '../../internal/svg-icon.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Img } from '../../primitives/Img/Img.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -42,7 +42,7 @@ export function TeaserCard({ teaser, href }: { teaser: LandingTeaser; href: stri
             sizes={{ base: '92px', sm: '50vw', lg: '33vw' }}
           />
         ) : (
-          <Icon name="image" size={32} aria-hidden="true" />
+          <SvgIcon d={imagePath} size={32} aria-hidden="true" />
         )}
       </span>
       <div className={css.body}>
