@@ -37,8 +37,9 @@ const PAGES = ['/', '/pricing', '/offerings']
 const KIB = 1024
 
 /**
- * The budget of the landing issue. Scores are Lighthouse's 0-100; LCP and TBT in ms; JavaScript in KiB gzip, only
- * for the home page ("loaded by /").
+ * The budget of the landing issue. Scores are Lighthouse's 0-100; LCP and TBT in ms; JavaScript gzip only for the
+ * home page ("loaded by /"). The issue says "120 KB": checked both as 120 KiB (1 KiB = 1024 bytes, 122.9 kB) and as
+ * 120 kB (1 kB = 1000 bytes, 117.2 KiB), so neither reading is passed off as the other.
  */
 const BUDGET = [
   { key: 'performance', label: 'Performance', min: 100 },
@@ -48,7 +49,8 @@ const BUDGET = [
   { key: 'lcpMs', label: 'LCP', max: 1500, unit: 'ms' },
   { key: 'cls', label: 'CLS', max: 0.01 },
   { key: 'tbtMs', label: 'TBT', max: 100, unit: 'ms' },
-  { key: 'jsGzipKiB', label: 'JS gzip', max: 120, unit: 'KiB', pages: ['/'] },
+  { key: 'jsGzipKiB', label: 'JS gzip KiB', max: 120, unit: 'KiB', pages: ['/'] },
+  { key: 'jsGzipKB', label: 'JS gzip kB', max: 120, unit: 'kB', pages: ['/'] },
 ]
 
 async function reachable(url) {
@@ -95,7 +97,7 @@ async function javascript(lhr) {
       gzip += script.transferSize ?? 0
     }
   }
-  return { count: scripts.length, transferredKiB: transferred / KIB, gzipKiB: gzip / KIB }
+  return { count: scripts.length, transferredKiB: transferred / KIB, gzipKiB: gzip / KIB, gzipBytes: gzip }
 }
 
 function score(lhr, id) {
@@ -148,6 +150,8 @@ async function main() {
       jsScripts: js.count,
       jsTransferredKiB: Number(js.transferredKiB.toFixed(1)),
       jsGzipKiB: Number(js.gzipKiB.toFixed(1)),
+      jsGzipKB: Number((js.gzipBytes / 1000).toFixed(1)),
+      jsGzipBytes: js.gzipBytes,
     }
     const budget = BUDGET.filter((item) => !item.pages || item.pages.includes(page)).map((item) => ({
       item: item.label,
@@ -184,6 +188,7 @@ async function main() {
     'CLS',
     'TBT ms',
     'JS gzip KiB',
+    'JS gzip kB',
     'JS sent KiB',
   ]
   const rows = results.map(({ page, metrics: m }) => [
@@ -196,6 +201,7 @@ async function main() {
     show(m.cls, 3),
     show(m.tbtMs),
     show(m.jsGzipKiB, 1),
+    show(m.jsGzipKB, 1),
     show(m.jsTransferredKiB, 1),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
