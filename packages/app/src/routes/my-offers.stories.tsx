@@ -5,14 +5,11 @@ import {
   MOCK_PASSWORD,
   type MockApi,
   mockOffers,
-  type ScenarioName,
   verifiedUser,
 } from '@rg/mock-api'
-import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { resetQueryClient } from '../query-client.ts'
 import * as OnlyVerified from './layouts/only-verified.tsx'
 import * as PortalLayout from './layouts/portal.tsx'
 import * as MyListing from './portal/my-listing.tsx'
@@ -24,7 +21,7 @@ import * as MyService from './portal/my-service.tsx'
 import * as MyServiceCreate from './portal/my-service-create.tsx'
 import * as MyServiceEdit from './portal/my-service-edit.tsx'
 import * as MyServices from './portal/my-services.tsx'
-import { expectToast, landing, storyRouter } from './story-router.tsx'
+import { expectToast, freshSession, landing, storyRouter, withScenario } from './story-router.tsx'
 
 const withId = (path: string, module: { default: unknown; clientLoader: unknown }) => ({
   path,
@@ -61,14 +58,6 @@ const MyRoutes = storyRouter([
   landing('/auth/login', 'Přihlášení (mimo příběh)'),
 ])
 
-function withScenario(name: ScenarioName): Pick<Story, 'beforeEach'> {
-  return {
-    async beforeEach({ msw }) {
-      msw.use(...createMockApi(name).list())
-    },
-  }
-}
-
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } }
 
 const meta = {
@@ -76,10 +65,7 @@ const meta = {
   component: MyRoutes,
   parameters: { layout: 'fullscreen' },
   args: { initialEntries: ['/portal/my'] },
-  async beforeEach() {
-    clearBrowserSession()
-    resetQueryClient()
-  },
+  beforeEach: freshSession,
 } satisfies Meta<typeof MyRoutes>
 export default meta
 type Story = StoryObj<typeof meta>

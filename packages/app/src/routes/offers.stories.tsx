@@ -1,10 +1,8 @@
 import { formatCredits, UNLOCK_PRICE } from '@rg/domain'
-import { createMockApi, createMockStore, MOCK_PASSWORD, type ScenarioName, verifiedUser } from '@rg/mock-api'
-import { clearBrowserSession } from '@rg/mock-api/browser'
+import { createMockApi, createMockStore, MOCK_PASSWORD, verifiedUser } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { resetQueryClient } from '../query-client.ts'
 import * as OnlyAdmin from './layouts/only-admin.tsx'
 import * as OnlyVerified from './layouts/only-verified.tsx'
 import * as PortalLayout from './layouts/portal.tsx'
@@ -16,7 +14,7 @@ import * as Listings from './portal/listings.tsx'
 import * as MyServices from './portal/my-services.tsx'
 import * as Service from './portal/service.tsx'
 import * as Services from './portal/services.tsx'
-import { landing, storyRouter } from './story-router.tsx'
+import { freshSession, landing, storyRouter, withScenario } from './story-router.tsx'
 
 const OfferRoutes = storyRouter([
   {
@@ -51,23 +49,12 @@ const OfferRoutes = storyRouter([
   landing('/auth/login', 'Přihlášení (mimo příběh)'),
 ])
 
-function withScenario(name: ScenarioName): Pick<Story, 'beforeEach'> {
-  return {
-    async beforeEach({ msw }) {
-      msw.use(...createMockApi(name).list())
-    },
-  }
-}
-
 const meta = {
   title: 'Routes/Offers',
   component: OfferRoutes,
   parameters: { layout: 'fullscreen' },
   args: { initialEntries: ['/portal/listings'] },
-  async beforeEach() {
-    clearBrowserSession()
-    resetQueryClient()
-  },
+  beforeEach: freshSession,
 } satisfies Meta<typeof OfferRoutes>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,8 +1,5 @@
-import { createMockApi, type ScenarioName } from '@rg/mock-api'
-import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { resetQueryClient } from '../query-client.ts'
 import * as OnlyAdmin from './layouts/only-admin.tsx'
 import * as OnlyVerified from './layouts/only-verified.tsx'
 import * as PortalLayout from './layouts/portal.tsx'
@@ -10,7 +7,7 @@ import * as PortalHome from './portal/home.tsx'
 import * as MyListing from './portal/my-listing.tsx'
 import * as MyListings from './portal/my-listings.tsx'
 import * as Page from './portal/page.tsx'
-import { expectToast, landing, storyRouter } from './story-router.tsx'
+import { expectToast, freshSession, landing, storyRouter, withScenario } from './story-router.tsx'
 
 const page = (path: string, id: string) => ({
   path,
@@ -52,23 +49,12 @@ const PortalRoutes = storyRouter([
   landing('/auth/login', 'Přihlášení (mimo příběh)'),
 ])
 
-function withScenario(name: ScenarioName): Pick<Story, 'beforeEach'> {
-  return {
-    async beforeEach({ msw }) {
-      msw.use(...createMockApi(name).list())
-    },
-  }
-}
-
 const meta = {
   title: 'Routes/Portal',
   component: PortalRoutes,
   parameters: { layout: 'fullscreen' },
   args: { initialEntries: ['/portal'] },
-  async beforeEach() {
-    clearBrowserSession()
-    resetQueryClient()
-  },
+  beforeEach: freshSession,
 } satisfies Meta<typeof PortalRoutes>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,10 +1,13 @@
+import { createMockApi, type ScenarioName } from '@rg/mock-api'
+import { clearBrowserSession } from '@rg/mock-api/browser'
 import { LinkProvider } from '@rg/ui'
+import type { StoryObj } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRoutesStub, Outlet, useRouteError } from 'react-router'
 import { expect, waitFor, within } from 'storybook/test'
 import { ErrorScreen } from '../error-screen.tsx'
 import { NavigationProgress } from '../navigation.tsx'
-import { queryClient } from '../query-client.ts'
+import { queryClient, resetQueryClient } from '../query-client.ts'
 import { renderRouterLink } from '../root.tsx'
 import { ToastOutlet } from '../toast.tsx'
 
@@ -55,4 +58,19 @@ export async function expectToast(message: string) {
  */
 export function storyRouter(routes: StubRoutes) {
   return createRoutesStub([{ path: '/', Component: StoryRoot, ErrorBoundary: StoryError, children: routes }])
+}
+
+/** A meta's beforeEach: every story starts signed out in this browser, with an empty query cache. */
+export function freshSession() {
+  clearBrowserSession()
+  resetQueryClient()
+}
+
+/** A story's mock API: the named scenario's handlers (mock-api's scenarios: visitor, user, verified, admin, ...). */
+export function withScenario(name: ScenarioName): Pick<StoryObj, 'beforeEach'> {
+  return {
+    async beforeEach({ msw }) {
+      msw.use(...createMockApi(name).list())
+    },
+  }
 }
