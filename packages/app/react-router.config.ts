@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { trimBrowserRouteManifest } from './route-manifest.ts'
 
 export default {
   appDirectory: 'src',
@@ -15,4 +17,7 @@ export default {
     '/legal/vop',
     '/legal/gdpr',
   ],
+  async buildEnd({ reactRouterConfig }) {
+    await trimBrowserRouteManifest(path.join(reactRouterConfig.buildDirectory, 'client/assets'))
+  },
 } satisfies Config

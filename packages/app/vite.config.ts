@@ -1,8 +1,12 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { buildManifest } from './build-manifest.ts'
+import { precompress } from './precompress.ts'
 
+const require = createRequire(import.meta.url)
 const manifest = buildManifest()
 for (const [key, value] of Object.entries(manifest.env)) process.env[key] ??= value
 
@@ -26,31 +30,24 @@ const SITE_MODULES = new RegExp(
 )
 
 /**
- * Brotli and gzip copies of the client's text assets (file.js.br, file.js.gz), so the server sends them compressed
- * without compressing on every request (serveStatic `precompressed`).
+ * React Router's package exports resolve to its development build in every mode (remix-run/react-router#14102), so its
+ * dev-only warnings and their texts ship to browsers. The client build takes the identical production build instead
+ * (`ENABLE_DEV_WARNINGS = false`, which the minifier then drops). Only the client: the pre-render runs React Router
+ * from node_modules through @react-router/node, and two copies there would not share their contexts.
  */
-function precompress(): Plugin {
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production')
+  const targets: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  }
   return {
-    name: 'rg-precompress',
+    name: 'rg-react-router-production',
     apply: 'build',
-    async writeBundle(options, bundle) {
-      if (this.environment && this.environment.name !== 'client') return
-      const dir = options.dir
-      if (!dir) return
-      const { readFile, writeFile } = await import('node:fs/promises')
-      const { brotliCompressSync, constants, gzipSync } = await import('node:zlib')
-      const path = await import('node:path')
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|json|svg|txt|xml|map)$/.test(fileName)) continue
-        const file = path.join(dir, fileName)
-        const body = await readFile(file)
-        if (body.length < 1024) continue
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        )
-        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }))
-      }
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment?.name !== 'client') return null
+      return targets[id] ?? null
     },
   }
 }
@@ -90,6 +87,7 @@ function bundleReport(file: string | undefined): Plugin | false {
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
+    reactRouterProductionBuild(),
     reactRouter(),
     manifest.plugin,
     precompress(),
