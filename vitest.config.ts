@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'packages/app/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { assertClientOnlyBuild } from './build-checks.ts'
 import { trimBrowserRouteManifest } from './route-manifest.ts'
 
 export default {
@@ -18,6 +19,8 @@ export default {
     '/legal/gdpr',
   ],
   async buildEnd({ reactRouterConfig }) {
-    await trimBrowserRouteManifest(path.join(reactRouterConfig.buildDirectory, 'client/assets'))
+    const client = path.join(reactRouterConfig.buildDirectory, 'client')
+    await assertClientOnlyBuild(client)
+    await trimBrowserRouteManifest(path.join(client, 'assets'))
   },
 } satisfies Config

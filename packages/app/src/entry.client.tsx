@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { HydratedRouter } from 'react-router/dom'
+import { HydratedRouter, prepareRouter } from './hydrated-router.tsx'
 
 /** `dev:mock` starts the MSW worker before the app makes its first request; production builds drop this branch. */
 async function prepare() {
@@ -8,6 +8,7 @@ async function prepare() {
     const { startMockApi } = await import('./mock-mode.ts')
     await startMockApi()
   }
+  await prepareRouter()
 }
 
 void prepare().then(() =>
