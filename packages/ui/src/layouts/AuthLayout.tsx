@@ -3,7 +3,7 @@ import { cx } from '../internal/cx.ts'
 import { Card } from '../primitives/Card/Card.tsx'
 import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
 import { LogoLink } from '../widgets/Logo/Logo.tsx'
-import * as css from './layouts.css.ts'
+import * as account from './account-layouts.css.ts'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import { WithLinks } from './WithLinks.tsx'
 
@@ -26,21 +26,21 @@ export function AuthLayout({ title, description, children, footer, wide, renderL
   return (
     <WithLinks renderLink={renderLink}>
       <SkipLink />
-      <div className={css.authShell}>
+      <div className={account.authShell}>
         <header>
           <LogoLink variant="wide" width={280} />
         </header>
-        <main id={MAIN_ID} tabIndex={-1} className={cx(css.authCard, wide && css.authWide)}>
+        <main id={MAIN_ID} tabIndex={-1} className={cx(account.authCard, wide && account.authWide)}>
           <Card as="section" aria-labelledby="auth-title">
             <div>
-              <h1 id="auth-title" className={css.authTitle}>
+              <h1 id="auth-title" className={account.authTitle}>
                 {title}
               </h1>
-              {description ? <p className={css.authDescription}>{description}</p> : null}
+              {description ? <p className={account.authDescription}>{description}</p> : null}
             </div>
             {children}
           </Card>
-          {footer ? <div className={css.authFooter}>{footer}</div> : null}
+          {footer ? <div className={account.authFooter}>{footer}</div> : null}
         </main>
       </div>
     </WithLinks>

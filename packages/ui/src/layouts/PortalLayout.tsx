@@ -7,6 +7,7 @@ import { Badge } from '../primitives/Badge/Badge.tsx'
 import { Button, IconButton } from '../primitives/Button/Button.tsx'
 import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
 import { LogoLink } from '../widgets/Logo/Logo.tsx'
+import * as account from './account-layouts.css.ts'
 import * as css from './layouts.css.ts'
 import { type NavItem, NavLink } from './nav.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
@@ -156,24 +157,24 @@ export function PortalLayout({
             <LogoLink href="/portal" variant="compact" label="Tržiště investic – přehled portálu" />
             <span className={css.headerSpacer} />
             {headerExtra ? <div className={css.headerActions}>{headerExtra}</div> : null}
-            <div className={css.headerUser}>
+            <div className={account.headerUser}>
               <Avatar name={user.name} src={user.avatarUrl} size={32} />
             </div>
           </div>
         </header>
-        <div className={css.portalBody}>
+        <div className={account.portalBody}>
           {menuOpen ? (
-            <button type="button" className={css.backdrop} aria-label="Zavřít menu" onClick={close} />
+            <button type="button" className={account.backdrop} aria-label="Zavřít menu" onClick={close} />
           ) : null}
           <aside
             id={sidebarId}
-            className={cx(css.sidebar, menuOpen && css.sidebarOpen)}
+            className={cx(account.sidebar, menuOpen && account.sidebarOpen)}
             aria-label="Navigace portálu"
           >
             <nav aria-label="Portál" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
               {sections.map((section) => (
-                <div key={section} className={css.navSection}>
-                  <h2 className={css.navSectionTitle}>{section}</h2>
+                <div key={section} className={account.navSection}>
+                  <h2 className={account.navSectionTitle}>{section}</h2>
                   <ul className={css.mobileList}>
                     {items
                       .filter((item) => item.section === section)
@@ -191,11 +192,11 @@ export function PortalLayout({
                 </div>
               ))}
             </nav>
-            <div className={css.userBox}>
+            <div className={account.userBox}>
               <Avatar name={user.name} src={user.avatarUrl} size={36} />
-              <div className={css.userText}>
-                <span className={css.userName}>{user.name}</span>
-                <span className={css.userEmail}>{user.email}</span>
+              <div className={account.userText}>
+                <span className={account.userName}>{user.name}</span>
+                <span className={account.userEmail}>{user.email}</span>
                 <Badge
                   tone={user.role === 'USER' ? 'neutral' : 'brand'}
                   style={{ alignSelf: 'flex-start', marginTop: 4 }}
@@ -213,7 +214,7 @@ export function PortalLayout({
               Odhlásit se
             </Button>
           </aside>
-          <main id={MAIN_ID} tabIndex={-1} className={css.portalMain}>
+          <main id={MAIN_ID} tabIndex={-1} className={account.portalMain}>
             {children}
           </main>
         </div>
