@@ -401,10 +401,10 @@ export {
   errorPageHeadline,
   isUnder,
   pageTitle,
-  safeRedirectPath,
   stripTrailingSlash,
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
+export { safeRedirectPath } from './navigation/safe-redirect.ts'
 export {
   type NotificationContent,
   type NotificationEvent,

@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  errorHomeTarget,
-  errorPageHeadline,
-  isUnder,
-  pageTitle,
-  safeRedirectPath,
-  stripTrailingSlash,
-} from './navigation.ts'
+import { errorHomeTarget, errorPageHeadline, isUnder, pageTitle, stripTrailingSlash } from './navigation.ts'
+import { safeRedirectPath } from './safe-redirect.ts'
 
 describe('stripTrailingSlash', () => {
   it.each([
