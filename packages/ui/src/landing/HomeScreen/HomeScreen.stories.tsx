@@ -3,7 +3,7 @@ import { createMockStore, offerHandlers } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, LONG_TEASERS, MOBILE_GLOBALS, TEASERS } from '../parts/story-fixtures.ts'
-import { HomeScreen } from './HomeScreen.tsx'
+import { HomeScreen, preloadHomeText } from './HomeScreen.tsx'
 
 const meta = {
   title: 'Landing/HomeScreen',
@@ -15,6 +15,8 @@ const meta = {
   },
   // The checks look at every section at once; the ScrollReveal story turns the reveal on.
   args: { teasers: TEASERS, scrollReveal: false },
+  // Rendered in the browser, not hydrated, the screen loads its fixed texts (HomeText.tsx) first: load them before.
+  loaders: [preloadHomeText],
 } satisfies Meta<typeof HomeScreen>
 export default meta
 type Story = StoryObj<typeof meta>

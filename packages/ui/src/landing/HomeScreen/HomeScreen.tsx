@@ -1,7 +1,7 @@
-import { formatCredits, SERVICE_CATEGORIES, UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain'
 import { useId } from 'react'
+import { HOME_TEXT } from '#home-text'
 import { cx } from '../../internal/cx.ts'
-import { homePath, SvgIcon, searchPath, userPath } from '../../internal/svg-icon.tsx'
+import { StaticHtml, staticContent, useStaticContent } from '../../internal/static-html.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ButtonLink } from '../parts/ButtonLink.tsx'
 import * as l from '../parts/landing.css.ts'
@@ -28,23 +28,14 @@ export interface HomeScreenProps {
   scrollReveal?: boolean
 }
 
-const AUDIENCES: ReadonlyArray<{ icon: string; title: string; text: string }> = [
-  {
-    icon: searchPath,
-    title: 'Investoři',
-    text: 'Hledáte nemovitosti, developerské projekty, pohledávky nebo podíly ve firmách, které se nedostanou na veřejné portály. Nastavte si hlídacího psa a o nových nabídkách se dozvíte jako první.',
-  },
-  {
-    icon: homePath,
-    title: 'Vlastníci a developeři',
-    text: 'Nabízíte příležitost diskrétně. Veřejně ukážete jen shrnutí; přesnou adresu, dokumenty a kontakt uvidí pouze zájemci, kteří si nabídku odemknou.',
-  },
-  {
-    icon: userPath,
-    title: 'Poskytovatelé služeb',
-    text: 'Advokáti, odhadci, finanční a daňoví poradci nebo správci nemovitostí představí své služby lidem, kteří právě investují.',
-  },
-]
+/**
+ * The fixed texts and lists: in the pre-rendered HTML, not in the page's scripts (docs/decisions/0305-home-static-html.md).
+ * The server build has them (#home-text); a browser keeps the server's or, rendering the page itself, loads them.
+ */
+const homeText = staticContent(HOME_TEXT, () => import('./HomeText.tsx').then((m) => m.homeText))
+
+/** Loads the fixed texts ahead, for a render in the browser that should not wait for them (Storybook's loaders). */
+export const preloadHomeText = () => homeText.load()
 
 /**
  * Home (/): what the marketplace offers and for whom, how it works, fresh teasers, services, spotter, sign-up. The
@@ -68,33 +59,16 @@ export function HomeScreen({
     spotter: useId(),
     signup: useId(),
   }
-  const steps = [
-    {
-      title: 'Zaregistrujte se zdarma',
-      text: `Založte si účet a doplňte profil. Na začátek od nás dostanete ${formatCredits(WELCOME_BONUS)}.`,
-    },
-    {
-      title: 'Procházejte nabídky',
-      text: 'Shrnutí každé nabídky, její lokalitu, cenu a fotografie vidíte zdarma. Hlídací pes vám pošle nové nabídky podle vašich kritérií.',
-    },
-    {
-      title: 'Odemkněte, co vás zajímá',
-      text: `Za ${formatCredits(UNLOCK_PRICE)} odemknete podrobný popis, přesnou adresu, dokumenty a kontakt na nabízejícího.`,
-    },
-  ]
+  const text = useStaticContent(homeText)
 
   return (
     <div className={l.page} ref={revealRoot}>
       <section className={css.hero} aria-labelledby={ids.hero}>
-        <p className={l.eyebrow}>Neveřejné investiční příležitosti</p>
+        <StaticHtml as="p" className={l.eyebrow} content={text?.eyebrow} />
         <h1 id={ids.hero} className={l.h1}>
           Investice, které nenajdete na realitních portálech
         </h1>
-        <p className={l.lead}>
-          Tržiště pro nemovitosti, developerské projekty, finanční smlouvy a podíly ve firmách, které se
-          neprodávají veřejně. Vlastníci je nabízejí diskrétně, investoři je procházejí zdarma a podrobnosti
-          si odemykají za kredity.
-        </p>
+        <StaticHtml as="p" className={l.lead} content={text?.lead} />
         <div className={l.actions}>
           {signedIn ? (
             <ButtonLink href={LANDING_ROUTES.portal} size="lg">
@@ -115,34 +89,14 @@ export function HomeScreen({
         <h2 id={ids.audience} className={l.h2}>
           Pro koho je tržiště
         </h2>
-        <ul className={cx(l.grid, l.plainList)}>
-          {AUDIENCES.map((a) => (
-            <li key={a.title} className={l.card}>
-              <span className={css.audienceIcon}>
-                <SvgIcon d={a.icon} size={28} />
-              </span>
-              <h3 className={l.h3}>{a.title}</h3>
-              <p className={l.muted}>{a.text}</p>
-            </li>
-          ))}
-        </ul>
+        <StaticHtml as="ul" className={cx(l.grid, l.plainList)} content={text?.audiences} />
       </section>
 
       <section className={l.section} aria-labelledby={ids.how} data-reveal="">
         <h2 id={ids.how} className={l.h2}>
           Jak to funguje
         </h2>
-        <ol className={css.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={l.card}>
-              <span className={css.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={l.h3}>{step.title}</h3>
-              <p className={l.muted}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StaticHtml as="ol" className={css.steps} content={text?.steps} />
       </section>
 
       <section className={l.section} aria-labelledby={ids.teasers} data-reveal="">
@@ -165,17 +119,13 @@ export function HomeScreen({
         <h2 id={ids.services} className={l.h2}>
           Služby pro investory
         </h2>
-        <p className={l.prose}>
-          Investice málokdy obejde bez odborníků. V katalogu služeb najdete ty, kdo vám pomohou s prověřením,
-          financováním i správou, a u služeb vidíte celý popis hned, bez odemykání.
-        </p>
-        <ul className={css.chips} aria-label="Kategorie služeb">
-          {SERVICE_CATEGORIES.filter((c) => c.code !== 'OTHER_SERVICE').map((category) => (
-            <li key={category.code} className={css.chip}>
-              {category.label}
-            </li>
-          ))}
-        </ul>
+        <StaticHtml as="p" className={l.prose} content={text?.services} />
+        <StaticHtml
+          as="ul"
+          className={css.chips}
+          aria-label="Kategorie služeb"
+          content={text?.serviceCategories}
+        />
         <div className={l.actions}>
           <ButtonLink href={LANDING_ROUTES.services} variant="secondary">
             Prohlédnout služby
@@ -187,10 +137,7 @@ export function HomeScreen({
         <h2 id={ids.spotter} className={l.h2}>
           Víte o zajímavé příležitosti? Staňte se tipařem
         </h2>
-        <p className={l.prose}>
-          Znáte dům, pozemek nebo firmu, které majitel zvažuje prodat, ale nikde je neinzeruje? Pošlete nám
-          tip. Když z něj vznikne obchod, dostanete odměnu.
-        </p>
+        <StaticHtml as="p" className={l.prose} content={text?.spotter} />
         <div className={l.actions}>
           <ButtonLink href={LANDING_ROUTES.spotter}>Jak funguje program Tipař</ButtonLink>
         </div>
@@ -200,10 +147,7 @@ export function HomeScreen({
         <h2 id={ids.signup} className={cx(l.h2, l.bandHeading)}>
           {signedIn ? 'Pokračujte v portálu' : 'Začněte ještě dnes'}
         </h2>
-        <p className={l.bandText}>
-          Registrace je zdarma a nic nezavazuje. Plaťte jen za to, co odemknete, nebo si zvolte předplatné s
-          kredity na každý měsíc. Kredity nepropadají.
-        </p>
+        <StaticHtml as="p" className={l.bandText} content={text?.signup} />
         <div className={l.actions}>
           <ButtonLink
             href={signedIn ? LANDING_ROUTES.portal : LANDING_ROUTES.register}
