@@ -19,7 +19,6 @@ export {
 export { MAIN_ID } from './layouts/SkipLink.tsx'
 export { Avatar, type AvatarProps } from './primitives/Avatar/Avatar.tsx'
 export { Badge, type BadgeProps, TierBadge, type TierBadgeProps } from './primitives/Badge/Badge.tsx'
-export { buttonStyles } from './primitives/Button/Button.css.ts'
 export {
   Button,
   ButtonLink,
@@ -28,6 +27,7 @@ export {
   IconButton,
   type IconButtonProps,
 } from './primitives/Button/Button.tsx'
+export { type ButtonStyleOptions, buttonStyles } from './primitives/Button/button-styles.ts'
 export {
   Card,
   CardFooter,

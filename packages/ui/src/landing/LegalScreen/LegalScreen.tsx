@@ -1,7 +1,7 @@
 import { formatDate } from '@rg/domain'
 import { Fragment, type ReactNode, useId } from 'react'
 import { cx } from '../../internal/cx.ts'
-import { linkStyles } from '../../primitives/Link/Link.css.ts'
+import { linkStyles } from '../../primitives/Link/link-styles.ts'
 import type {
   LegalBlock,
   LegalDocument,

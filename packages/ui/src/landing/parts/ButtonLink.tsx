@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../internal/cx.ts'
-import { buttonStyles } from '../../primitives/Button/Button.css.ts'
+import { buttonStyles } from '../../primitives/Button/button-styles.ts'
 import { useRenderLink } from '../../primitives/Link/LinkProvider.tsx'
 
 export interface ButtonLinkProps {

@@ -2,7 +2,8 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 
 import { cx } from '../../internal/cx.ts'
 import { useRenderLink } from '../Link/LinkProvider.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
-import { buttonStyles, iconOnly } from './Button.css.ts'
+import { iconOnly } from './Button.css.ts'
+import { buttonStyles } from './button-styles.ts'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: one primary action per view. */

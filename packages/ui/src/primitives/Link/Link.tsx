@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { cx } from '../../internal/cx.ts'
-import { linkStyles } from './Link.css.ts'
 import { useRenderLink } from './LinkProvider.tsx'
+import { linkStyles } from './link-styles.ts'
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
@@ -24,7 +24,7 @@ export function Link({
   ...rest
 }: LinkProps) {
   const renderLink = useRenderLink()
-  const classes = cx(linkStyles({ tone, underline: underline === 'hover' ? 'hover' : undefined }), className)
+  const classes = cx(linkStyles({ tone, underline }), className)
   if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>

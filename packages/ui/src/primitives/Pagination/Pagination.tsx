@@ -1,6 +1,6 @@
 import { cx } from '../../internal/cx.ts'
 import { Icon } from '../../internal/icons.tsx'
-import { buttonStyles } from '../Button/Button.css.ts'
+import { buttonStyles } from '../Button/button-styles.ts'
 import * as css from './Pagination.css.ts'
 
 export interface PaginationProps {

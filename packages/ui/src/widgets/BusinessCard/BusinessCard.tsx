@@ -3,7 +3,7 @@ import { Icon } from '../../internal/icons.tsx'
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
-import { linkStyles } from '../../primitives/Link/Link.css.ts'
+import { linkStyles } from '../../primitives/Link/link-styles.ts'
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import * as css from './BusinessCard.css.ts'
 
