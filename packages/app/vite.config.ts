@@ -18,10 +18,10 @@ const SITE_MODULES = new RegExp(
     String.raw`packages/ui/src/widgets/(HouseCarousel/(LazyHouseCarousel\.tsx|HouseCarousel\.css)|(Logo|LoadingFallback|CookieBar)/)`,
     // The landing pages' icons only (svg-icon.tsx), not the kit's whole set by name (icons.tsx).
     'packages/ui/src/internal/(cx|svg-icon|visually-hidden)',
-    String.raw`packages/ui/src/landing/(HomeScreen/|parts/(landing\.css|routes|ButtonLink|Teasers|teasers\.css|reveal\.css|use-scroll-reveal))`,
+    String.raw`packages/ui/src/landing/(HomeScreen/(?!HomeText\.)|parts/(landing\.css|routes|ButtonLink|Teasers|teasers\.css|reveal\.css|use-scroll-reveal))`,
     'packages/domain/src/(czech-format/(money|plural)|navigation/navigation|cookie-consent|offers/offer-labels)',
     // react-dom's small entry (React Router's flushSync): otherwise a separate 1.4 KiB file on every page.
-    String.raw`node_modules/(@vanilla-extract/recipes/|react-dom/(index|cjs/react-dom\.production)\.js)`,
+    String.raw`node_modules/(react-dom/(index|cjs/react-dom\.production)\.js)`,
     String.raw`packages/app/src/(config/runtime-config|routes/landing/(use-config|use-teasers|seo)|toast\.tsx)`,
     String.raw`packages/app/src/(navigation\.tsx|build/|consent/(cookie-consent|tracking))`,
   ]

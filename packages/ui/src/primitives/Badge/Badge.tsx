@@ -10,8 +10,8 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A short status or category label. */
-export function Badge({ tone, className, ...rest }: BadgeProps) {
-  return <span className={cx(css.badge({ tone }), className)} {...rest} />
+export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
+  return <span className={cx(css.base, css.tone[tone], className)} {...rest} />
 }
 
 export interface TierBadgeProps {
@@ -26,7 +26,7 @@ export interface TierBadgeProps {
 export function TierBadge({ tier, className }: TierBadgeProps) {
   const config = tierById(tier)
   return (
-    <span className={cx(css.badge({ tone: 'outline' }), className)} data-tier={tier}>
+    <span className={cx(css.base, css.tone.outline, className)} data-tier={tier}>
       {config.color ? (
         <span className={css.dot} style={{ background: config.color }} aria-hidden />
       ) : (

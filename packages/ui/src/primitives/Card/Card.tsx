@@ -12,8 +12,26 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A surface grouping related content. Compose with CardHeader and CardFooter. */
-export function Card({ padding, elevation, interactive, as: Tag = 'div', className, ...rest }: CardProps) {
-  return <Tag className={cx(css.card({ padding, elevation, interactive }), className)} {...rest} />
+export function Card({
+  padding = 'md',
+  elevation = 'raised',
+  interactive,
+  as: Tag = 'div',
+  className,
+  ...rest
+}: CardProps) {
+  return (
+    <Tag
+      className={cx(
+        css.base,
+        css.padding[padding],
+        css.elevation[elevation],
+        interactive && css.interactive,
+        className,
+      )}
+      {...rest}
+    />
+  )
 }
 
 export interface CardHeaderProps {
