@@ -42,6 +42,7 @@ export {
   houseShape,
   INITIAL_CAROUSEL_STATE,
 } from './carousel/carousel.ts'
+export { LOGO_WIDTH } from './carousel/logo.ts'
 export {
   type AdminDashboard,
   type AdminOrder,

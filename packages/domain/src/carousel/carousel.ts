@@ -1,3 +1,5 @@
+import { LOGO_WIDTH } from './logo.ts'
+
 /** Spec sections 4 and 9: the footer's animated row of houses with a person figure. */
 export const CAROUSEL = {
   slotWidth: 115,
@@ -13,7 +15,7 @@ export const CAROUSEL = {
   height: 261,
   figure: { width: 220, height: 261 },
   house: { height: 170, widths: [111, 110] },
-  logoWidth: 346,
+  logoWidth: LOGO_WIDTH,
 } as const
 
 export interface CarouselLayout {

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@rg/domain'
+import { LOGO_WIDTH } from '@rg/domain'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as css from './Logo.css.ts'
 
@@ -45,12 +45,12 @@ export function Logo({ variant = 'wide', width, label = PRODUCT_NAME, className 
       </svg>
     )
   }
-  const w = width ?? CAROUSEL.logoWidth
+  const w = width ?? LOGO_WIDTH
   return (
     <svg
       className={[css.root, className].filter(Boolean).join(' ')}
       width={w}
-      viewBox={`0 0 ${CAROUSEL.logoWidth} 56`}
+      viewBox={`0 0 ${LOGO_WIDTH} 56`}
       role="img"
       aria-label={label}
     >
