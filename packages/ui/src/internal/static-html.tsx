@@ -64,27 +64,36 @@ export function useStaticContent<T>(source: StaticContent<T>): T | undefined {
 /** Keeps what the server drew: React neither hydrates nor replaces the children of an element with inner HTML. */
 const KEEP_SERVER_HTML = { __html: '' }
 
-export type StaticHtmlProps = Omit<
+export type StaticHtmlProps<T extends Record<string, ReactNode>> = Omit<
   HTMLAttributes<HTMLElement>,
   'children' | 'content' | 'dangerouslySetInnerHTML'
 > & {
   /** The element, with its attributes live (hydrated) as usual; only its children are static. */
   as: 'section' | 'h1' | 'h2' | 'p' | 'ul' | 'ol' | 'div'
-  /** The children (from useStaticContent); `undefined` keeps the children the server drew. */
-  content: ReactNode | undefined
+  /** Where the children come from, and which of its parts they are. */
+  source: StaticContent<T>
+  part: keyof T
   [dataAttribute: `data-${string}`]: string | undefined
 }
 
 /**
- * An element whose children are static HTML: drawn when `content` is given, otherwise kept from the server's HTML
- * as they are, without being hydrated. The element is the same in both cases, so the page's markup does not change.
+ * An element whose children are static HTML: drawn from its source's part, or kept from the server's HTML as they
+ * are, without being hydrated (useStaticContent decides). The element is the same in both cases, so the page's
+ * markup does not change. Each element asks for the content itself: React renders a component once more right after
+ * hydrating it (useSyncExternalStore's snapshot changes), and that should be these small elements, not the screen.
  */
-export function StaticHtml({ as, content, ...props }: StaticHtmlProps) {
+export function StaticHtml<T extends Record<string, ReactNode>>({
+  as,
+  source,
+  part,
+  ...props
+}: StaticHtmlProps<T>) {
+  const content = useStaticContent(source)
   return content === undefined
     ? createElement(as, {
         ...props,
         suppressHydrationWarning: true,
         dangerouslySetInnerHTML: KEEP_SERVER_HTML,
       })
-    : createElement(as, props, content)
+    : createElement(as, props, content[part])
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { HOME_TEXT } from '#home-text'
 import { cx } from '../../internal/cx.ts'
-import { StaticHtml, staticContent, useStaticContent } from '../../internal/static-html.tsx'
+import { StaticHtml, staticContent } from '../../internal/static-html.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ButtonLink } from '../parts/ButtonLink.tsx'
 import * as l from '../parts/landing.css.ts'
@@ -59,16 +59,15 @@ export function HomeScreen({
     spotter: useId(),
     signup: useId(),
   }
-  const text = useStaticContent(homeText)
 
   return (
     <div className={l.page} ref={revealRoot}>
       <section className={css.hero} aria-labelledby={ids.hero}>
-        <StaticHtml as="p" className={l.eyebrow} content={text?.eyebrow} />
+        <StaticHtml as="p" className={l.eyebrow} source={homeText} part="eyebrow" />
         <h1 id={ids.hero} className={l.h1}>
           Investice, které nenajdete na realitních portálech
         </h1>
-        <StaticHtml as="p" className={l.lead} content={text?.lead} />
+        <StaticHtml as="p" className={l.lead} source={homeText} part="lead" />
         <div className={l.actions}>
           {signedIn ? (
             <ButtonLink href={LANDING_ROUTES.portal} size="lg">
@@ -89,14 +88,14 @@ export function HomeScreen({
         <h2 id={ids.audience} className={l.h2}>
           Pro koho je tržiště
         </h2>
-        <StaticHtml as="ul" className={cx(l.grid, l.plainList)} content={text?.audiences} />
+        <StaticHtml as="ul" className={cx(l.grid, l.plainList)} source={homeText} part="audiences" />
       </section>
 
       <section className={l.section} aria-labelledby={ids.how} data-reveal="">
         <h2 id={ids.how} className={l.h2}>
           Jak to funguje
         </h2>
-        <StaticHtml as="ol" className={css.steps} content={text?.steps} />
+        <StaticHtml as="ol" className={css.steps} source={homeText} part="steps" />
       </section>
 
       <section className={l.section} aria-labelledby={ids.teasers} data-reveal="">
@@ -119,12 +118,13 @@ export function HomeScreen({
         <h2 id={ids.services} className={l.h2}>
           Služby pro investory
         </h2>
-        <StaticHtml as="p" className={l.prose} content={text?.services} />
+        <StaticHtml as="p" className={l.prose} source={homeText} part="services" />
         <StaticHtml
           as="ul"
           className={css.chips}
           aria-label="Kategorie služeb"
-          content={text?.serviceCategories}
+          source={homeText}
+          part="serviceCategories"
         />
         <div className={l.actions}>
           <ButtonLink href={LANDING_ROUTES.services} variant="secondary">
@@ -137,7 +137,7 @@ export function HomeScreen({
         <h2 id={ids.spotter} className={l.h2}>
           Víte o zajímavé příležitosti? Staňte se tipařem
         </h2>
-        <StaticHtml as="p" className={l.prose} content={text?.spotter} />
+        <StaticHtml as="p" className={l.prose} source={homeText} part="spotter" />
         <div className={l.actions}>
           <ButtonLink href={LANDING_ROUTES.spotter}>Jak funguje program Tipař</ButtonLink>
         </div>
@@ -147,7 +147,7 @@ export function HomeScreen({
         <h2 id={ids.signup} className={cx(l.h2, l.bandHeading)}>
           {signedIn ? 'Pokračujte v portálu' : 'Začněte ještě dnes'}
         </h2>
-        <StaticHtml as="p" className={l.bandText} content={text?.signup} />
+        <StaticHtml as="p" className={l.bandText} source={homeText} part="signup" />
         <div className={l.actions}>
           <ButtonLink
             href={signedIn ? LANDING_ROUTES.portal : LANDING_ROUTES.register}
