@@ -166,11 +166,15 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       process.stderr.write(`› lighthouse ${url} (${run}/${RUNS})\n`)
       let lhr
-      try {
-        lhr = await lighthouse(url)
-      } catch (error) {
-        console.error(`Lighthouse failed for ${url}: ${error.stderr || error.message}`)
-        process.exit(2)
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is repeated, twice at most.
+      for (let attempt = 1; !lhr; attempt += 1) {
+        try {
+          lhr = await lighthouse(url)
+        } catch (error) {
+          if (attempt < 3) continue
+          console.error(`Lighthouse failed for ${url}: ${error.stderr || error.message}`)
+          process.exit(2)
+        }
       }
       runs.push({ lhr, metrics: await measure(lhr) })
     }
