@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, decideCookies } from './helpers.ts'
+import { DEMO, DEMO_PASSWORD, decideCookies, login } from './helpers.ts'
 
 /** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */
 const PAGES = [
@@ -198,6 +198,29 @@ test.describe('public teasers', () => {
     await page.goto('/offerings')
     await page.getByRole('link', { name: 'Zaregistrovat se zdarma' }).click()
     await expect(page).toHaveURL(/\/auth\/register$/)
+  })
+})
+
+test.describe('calls to action by session', () => {
+  test.beforeEach(async ({ page }) => decideCookies(page))
+
+  test("a visitor's pricing choice leads to registration", async ({ page }) => {
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ }).click()
+    await expect(page).toHaveURL(/\/auth\/register$/)
+  })
+
+  test("a signed-in user's calls lead into the portal and a pricing choice to the credits page", async ({
+    page,
+  }) => {
+    await login(page, DEMO.user)
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Přejít do portálu' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Zaregistrovat se zdarma' })).toHaveCount(0)
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: /^Koupit 100 kreditů/ }).click()
+    await expect(page).toHaveURL(/\/portal\/credits$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kredity a předplatné' })).toBeVisible()
   })
 })
 

@@ -22,7 +22,7 @@ const SITE_MODULES = new RegExp(
     'packages/domain/src/(czech-format/(money|plural)|navigation/navigation|cookie-consent|offers/offer-labels)',
     // react-dom's small entry (React Router's flushSync): otherwise a separate 1.4 KiB file on every page.
     String.raw`node_modules/(react-dom/(index|cjs/react-dom\.production)\.js)`,
-    String.raw`packages/app/src/(config/runtime-config|routes/landing/(use-config|use-teasers|seo)|toast\.tsx)`,
+    String.raw`packages/app/src/(config/runtime-config|routes/landing/(use-config|use-teasers|use-signed-in|seo)|toast\.tsx)`,
     String.raw`packages/app/src/(navigation\.tsx|build/|consent/(cookie-consent|tracking))`,
   ]
     .join('|')

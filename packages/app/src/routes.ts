@@ -42,6 +42,7 @@ export default [
       index('routes/portal/home.tsx'),
       page('profile', 'portal-profile'),
       page('help', 'portal-help'),
+      page('credits', 'portal-credits'),
       page('crm/coldcalls', 'portal-coldcalls'),
       page('contacts', 'portal-contacts'),
       page('contacts/:contactId', 'portal-contact'),

@@ -1,6 +1,7 @@
 import { HomeScreen } from '@rg/ui/landing'
 import type { Route } from './+types/home'
 import { landingMeta } from './seo.ts'
+import { useSignedIn } from './use-signed-in.ts'
 import { useTeasers } from './use-teasers.ts'
 
 export function meta(_: Route.MetaArgs) {
@@ -14,5 +15,6 @@ export function meta(_: Route.MetaArgs) {
 /** Home (pre-rendered); the newest published teasers are fetched after it shows. */
 export default function Home() {
   const { status, teasers, retry } = useTeasers('LISTING')
-  return <HomeScreen teasers={teasers} teasersStatus={status} onRetryTeasers={retry} />
+  const signedIn = useSignedIn()
+  return <HomeScreen teasers={teasers} teasersStatus={status} onRetryTeasers={retry} signedIn={signedIn} />
 }

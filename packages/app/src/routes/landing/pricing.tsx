@@ -1,7 +1,8 @@
-import { PricingScreen } from '@rg/ui/landing'
+import { type PricingChoice, PricingScreen } from '@rg/ui/landing'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/pricing'
 import { landingMeta } from './seo.ts'
+import { useSignedIn } from './use-signed-in.ts'
 
 export function meta(_: Route.MetaArgs) {
   return landingMeta({
@@ -12,10 +13,15 @@ export function meta(_: Route.MetaArgs) {
   })
 }
 
-/** Pricing (pre-rendered). Orders come with a later issue: a choice leads to registration or the contact form. */
+/**
+ * Pricing (pre-rendered). A visitor's choice leads to registration, a signed-in user's to the portal's credits page
+ * (a skeleton until the purchase flow lands; docs/decisions/0308-pricing-calls-to-action.md), ENTERPRISE to the
+ * contact form.
+ */
 export default function Pricing() {
   const navigate = useNavigate()
-  return (
-    <PricingScreen onChoose={(choice) => navigate(choice === 'ENTERPRISE' ? '/contact' : '/auth/register')} />
-  )
+  const signedIn = useSignedIn()
+  const target = (choice: PricingChoice) =>
+    choice === 'ENTERPRISE' ? '/contact' : signedIn ? '/portal/credits' : '/auth/register'
+  return <PricingScreen signedIn={signedIn} onChoose={(choice) => navigate(target(choice))} />
 }

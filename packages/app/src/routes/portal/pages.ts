@@ -27,6 +27,15 @@ export const PAGES: Record<string, PageSpec> = {
     emptyText: 'Máte dotaz? Napište nám přes kontaktní formulář.',
     action: { label: 'Kontakt', href: '/contact' },
   },
+  'portal-credits': {
+    title: 'Kredity a předplatné',
+    parents: [portal],
+    lead: 'Nákup kreditů a předplatného. Kredity nepropadají.',
+    emptyTitle: 'Nákup kreditů připravujeme',
+    emptyText:
+      'Objednávku kreditů nebo předplatného s platbou převodem zde brzy dokončíte sami. Do té doby nám napište, připravíme ji s vámi.',
+    action: { label: 'Kontakt', href: '/contact' },
+  },
   'portal-coldcalls': {
     title: 'Obvolávání',
     parents: [portal],
