@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseRouteManifest, routeManifestFile } from './route-manifest.ts'
 import { parseHydrationState } from './src/hydration-state.ts'
-
-const MANIFEST_PREFIX = 'window.__reactRouterManifest='
 
 /**
  * The app's own hydrated router (src/hydrated-router.tsx) leaves out React Router's server-data machinery, which is
@@ -12,14 +11,9 @@ const MANIFEST_PREFIX = 'window.__reactRouterManifest='
  * fails with the reason, instead of pages that would not hydrate.
  */
 export async function assertClientOnlyBuild(clientDir: string): Promise<void> {
-  const assets = path.join(clientDir, 'assets')
-  const manifestFile = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name))
-  if (!manifestFile) throw new Error('build check: no route manifest in build/client/assets')
-  const manifest = JSON.parse(
-    (await readFile(path.join(assets, manifestFile), 'utf8'))
-      .slice(MANIFEST_PREFIX.length)
-      .replace(/;\s*$/, ''),
-  ) as { routes: Record<string, { hasLoader?: boolean; hasAction?: boolean }> }
+  const manifest = parseRouteManifest(
+    await readFile(await routeManifestFile(path.join(clientDir, 'assets')), 'utf8'),
+  )
   const serverData = Object.entries(manifest.routes)
     .filter(([, route]) => route.hasLoader || route.hasAction)
     .map(([id]) => id)

@@ -4,6 +4,26 @@ import { writeCompressedCopies } from './precompress.ts'
 
 const PREFIX = 'window.__reactRouterManifest='
 
+/** What the build reads of a route in React Router's manifest. */
+export interface ManifestRoute {
+  hasLoader?: boolean
+  hasAction?: boolean
+  imports?: string[]
+}
+
+/** Parses build/client/assets/manifest-*.js (`window.__reactRouterManifest={…};`). */
+export function parseRouteManifest(source: string): { routes: Record<string, ManifestRoute> } {
+  if (!source.startsWith(PREFIX)) throw new Error('route manifest: unexpected format')
+  return JSON.parse(source.slice(PREFIX.length).replace(/;\s*$/, ''))
+}
+
+/** The browser's route manifest file of a build (React Router writes exactly one, named by its content). */
+export async function routeManifestFile(assetsDir: string): Promise<string> {
+  const files = (await readdir(assetsDir)).filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (files.length !== 1) throw new Error(`route manifest: expected one manifest-*.js, found ${files.length}`)
+  return path.join(assetsDir, files[0] as string)
+}
+
 /**
  * The browser's copy of React Router's route manifest without each route's `imports` (the chunks a route module
  * imports). Every page loads this file first, and those lists of hashed file names were 40 % of it (3.6 of 5.8 KiB
@@ -14,19 +34,14 @@ const PREFIX = 'window.__reactRouterManifest='
  * full manifest: it is the server build's copy.
  */
 export function withoutRouteImports(source: string): string {
-  if (!source.startsWith(PREFIX)) throw new Error('route manifest: unexpected format')
-  const manifest = JSON.parse(source.slice(PREFIX.length).replace(/;\s*$/, '')) as {
-    routes: Record<string, { imports?: string[] }>
-  }
+  const manifest = parseRouteManifest(source)
   for (const route of Object.values(manifest.routes)) delete route.imports
   return `${PREFIX}${JSON.stringify(manifest)};`
 }
 
 /** Rewrites build/client/assets/manifest-*.js (React Router writes it during the server build, after the client's). */
 export async function trimBrowserRouteManifest(assetsDir: string): Promise<void> {
-  const files = (await readdir(assetsDir)).filter((name) => /^manifest-[\w-]+\.js$/.test(name))
-  if (files.length !== 1) throw new Error(`route manifest: expected one manifest-*.js, found ${files.length}`)
-  const file = path.join(assetsDir, files[0] as string)
+  const file = await routeManifestFile(assetsDir)
   const trimmed = withoutRouteImports(await readFile(file, 'utf8'))
   await writeFile(file, trimmed)
   await writeCompressedCopies(file, trimmed)

@@ -52,7 +52,7 @@ const inServerOrHydration = () => true
  * until then and nothing shows half-drawn). Suspense never reaches the server render: the server build has the
  * content.
  */
-export function useStaticContent<T>(source: StaticContent<T>): T | undefined {
+function useStaticContent<T>(source: StaticContent<T>): T | undefined {
   const hydrating = useSyncExternalStore(subscribeNever, inBrowserRender, inServerOrHydration)
   // Frozen at the first render: after hydration the store's browser snapshot differs and React renders once more.
   const [keepServerHtml] = useState(source.built === undefined && hydrating)
