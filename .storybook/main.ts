@@ -40,8 +40,6 @@ const config: StorybookConfig = {
         '@rg/ui > @radix-ui/react-tabs',
         '@rg/ui > @radix-ui/react-tooltip',
         '@rg/ui > @radix-ui/react-visually-hidden',
-        '@rg/ui > @vanilla-extract/recipes/createRuntimeFn',
-        '@rg/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@rg/ui > driver.js',
         '@rg/ui > sonner',
       ],

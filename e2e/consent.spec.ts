@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Souhlas s cookies' })
 
 test('accepting cookies hides the bar for good and starts tracking only afterwards', async ({ page }) => {
   const decisions: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/api/cookie/')) decisions.push(new URL(r.url()).pathname)
+    const decision = [endpointUrl('cookieAccept'), endpointUrl('cookieReject')]
+    if (decision.some((path) => r.url().endsWith(path))) decisions.push(new URL(r.url()).pathname)
   })
   await page.goto('/pricing')
   await expect(bar(page)).toBeVisible()
@@ -15,7 +17,7 @@ test('accepting cookies hides the bar for good and starts tracking only afterwar
   await expect(bar(page)).toBeHidden()
   await expect(page.locator('html')).toHaveAttribute('data-tracking', 'on')
   expect(await page.evaluate(() => window.localStorage.getItem('rg-cookies'))).toBe('1')
-  await expect.poll(() => decisions).toEqual(['/api/cookie/accept'])
+  await expect.poll(() => decisions).toEqual([endpointUrl('cookieAccept')])
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

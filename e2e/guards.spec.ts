@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 import { createConfirmedUser, DEMO, decideCookies, login, toast } from './helpers.ts'
 import { MSG } from './messages.ts'
 
@@ -52,9 +53,9 @@ test.describe('user (role USER)', () => {
   })
 
   test('the portal opens with its title and breadcrumbs', async ({ page }) => {
-    await page.goto('/portal/contacts')
-    await expect(page).toHaveTitle('Kontakty | Portál')
-    await expect(page.getByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible()
+    await page.goto('/portal/help')
+    await expect(page).toHaveTitle('Nápověda | Portál')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nápověda' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Drobečková navigace' })).toBeVisible()
   })
 
@@ -93,7 +94,7 @@ test.describe('verified user', () => {
   test('own offers are addressed by numeric id only', async ({ page }) => {
     await login(page, DEMO.verified)
     // Demo listing 12 belongs to the verified demo user (when it is someone else's, the page says it is not found).
-    const res = await page.request.get('/api/offers/12')
+    const res = await page.request.get(endpointUrl('getOffer', { params: { id: 12 } }))
     const offer = res.ok() ? ((await res.json()) as { kind: string; pubName: string; isOwn: boolean }) : null
     await page.goto('/portal/my/listings/12')
     if (offer?.isOwn && offer.kind === 'LISTING') {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 import { DEMO, DEMO_PASSWORD, decideCookies, login } from './helpers.ts'
 
 /** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */
@@ -204,10 +205,12 @@ test.describe('public teasers', () => {
 test.describe('calls to action by session', () => {
   test.beforeEach(async ({ page }) => decideCookies(page))
 
-  test("a visitor's pricing choice leads to registration", async ({ page }) => {
+  test("a visitor's pricing choice leads through sign-in, the choice kept for the credits page", async ({
+    page,
+  }) => {
     await page.goto('/pricing')
     await page.getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ }).click()
-    await expect(page).toHaveURL(/\/auth\/register$/)
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fcredits%3Fpack%3D100$/)
   })
 
   test("a signed-in user's calls lead into the portal and a pricing choice to the credits page", async ({
@@ -219,7 +222,7 @@ test.describe('calls to action by session', () => {
     await expect(page.getByRole('link', { name: 'Zaregistrovat se zdarma' })).toHaveCount(0)
     await page.goto('/pricing')
     await page.getByRole('button', { name: /^Koupit 100 kreditů/ }).click()
-    await expect(page).toHaveURL(/\/portal\/credits$/)
+    await expect(page).toHaveURL(/\/portal\/credits\?pack=100$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Kredity a předplatné' })).toBeVisible()
   })
 })
@@ -254,7 +257,7 @@ test.describe
     test('an invalid tip shows the Czech errors and is not sent', async ({ page }) => {
       let posted = false
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/spotter-tips')) posted = true
+        if (r.method() === 'POST' && r.url().includes(endpointUrl('sendSpotterTip'))) posted = true
       })
       await page.getByRole('textbox', { name: 'E-mail' }).fill('neni-email')
       await page.getByRole('textbox', { name: 'Popis příležitosti' }).fill('Krátce')
@@ -278,7 +281,7 @@ test.describe
         await page.getByRole('checkbox', { name: /Souhlasím/ }).check()
       }
       await fill()
-      const stored = page.waitForResponse((r) => r.url().endsWith('/api/spotter-tips'))
+      const stored = page.waitForResponse((r) => r.url().endsWith(endpointUrl('sendSpotterTip')))
       await page.getByRole('button', { name: 'Odeslat tip' }).click()
       const res = await stored
       expect(res.status()).toBe(201)
@@ -291,7 +294,8 @@ test.describe
         description: 'Pozemek u Prahy, majitel hledá investora pro výstavbu.',
         website: '',
       }
-      for (let i = 2; i <= 5; i += 1) expect(await postFromPage(page, '/api/spotter-tips', tip)).toBe(201)
+      for (let i = 2; i <= 5; i += 1)
+        expect(await postFromPage(page, endpointUrl('sendSpotterTip'), tip)).toBe(201)
 
       await page.getByRole('button', { name: 'Poslat další tip' }).click()
       await fill()
@@ -311,7 +315,7 @@ test.describe
     test('an invalid message shows the Czech errors and is not sent', async ({ page }) => {
       let posted = false
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/contact-messages')) posted = true
+        if (r.method() === 'POST' && r.url().includes(endpointUrl('sendContactMessage'))) posted = true
       })
       await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
       await expect(page.getByText('Vyplňte jméno.')).toBeVisible()
@@ -331,7 +335,7 @@ test.describe
         await page.getByRole('checkbox', { name: /Souhlasím/ }).check()
       }
       await fill()
-      const stored = page.waitForResponse((r) => r.url().endsWith('/api/contact-messages'))
+      const stored = page.waitForResponse((r) => r.url().endsWith(endpointUrl('sendContactMessage')))
       await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
       const res = await stored
       expect(res.status()).toBe(201)
@@ -345,7 +349,7 @@ test.describe
         website: '',
       }
       for (let i = 2; i <= 5; i += 1)
-        expect(await postFromPage(page, '/api/contact-messages', message)).toBe(201)
+        expect(await postFromPage(page, endpointUrl('sendContactMessage'), message)).toBe(201)
 
       await page.getByRole('button', { name: /Napsat další zprávu|Odeslat další/ }).click()
       await fill()

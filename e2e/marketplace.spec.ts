@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /** The signed-in user's credit balance from GET /api/user (the session cookie of the page's context). */
 async function balance(page: Page): Promise<number> {
-  const res = await page.request.get('/api/user')
+  const res = await page.request.get(endpointUrl('getUser'))
   expect(res.status()).toBe(200)
   const user = (await res.json()) as { creditTransactions: Array<{ amount: number }> }
   return user.creditTransactions.reduce((sum, t) => sum + t.amount, 0)

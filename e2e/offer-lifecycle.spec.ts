@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
 
 /*
@@ -71,7 +72,7 @@ function pdf(text: string): Buffer {
 
 /** The signed-in user's credit balance from GET /api/user. */
 async function balance(page: Page): Promise<number> {
-  const res = await page.request.get('/api/user')
+  const res = await page.request.get(endpointUrl('getUser'))
   expect(res.status()).toBe(200)
   const user = (await res.json()) as { creditTransactions: Array<{ amount: number }> }
   return user.creditTransactions.reduce((sum, t) => sum + t.amount, 0)
@@ -157,7 +158,7 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   await expect(page.getByRole('list', { name: 'Nahrané soubory' })).toContainText('Memorandum Třebíč.pdf')
   await expect
     .poll(async () => {
-      const offer = (await (await page.request.get(`/api/offers/${id}`)).json()) as {
+      const offer = (await (await page.request.get(endpointUrl('getOffer', { params: { id } }))).json()) as {
         photos: unknown[]
         documents: unknown[]
       }
@@ -235,7 +236,7 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
   // A second unlock and another visit cost nothing.
-  const again = await buyer.request.post(`/api/offers/${id}/unlock`, { headers: CSRF })
+  const again = await buyer.request.post(endpointUrl('unlockOffer', { params: { id } }), { headers: CSRF })
   expect(again.status()).toBe(200)
   expect(((await again.json()) as { charged: number }).charged).toBe(0)
   await buyer.goto(`/portal/listings/${id}`)
@@ -251,14 +252,16 @@ test('a user with too few credits is sent from the unlock dialog to the pricing 
 }) => {
   const buyer = await buyerPage(browser, baseURL)
   // Spend the welcome credits on two published listings of others, through the API.
-  const res = await buyer.request.get('/api/offers?kind=LISTING&pageSize=50')
+  const res = await buyer.request.get(endpointUrl('listOffers', { query: { kind: 'LISTING', pageSize: 50 } }))
   const { items } = (await res.json()) as { items: Array<{ id: number; isOwn: boolean; unlocked: boolean }> }
   const locked = items.filter((o) => !o.isOwn && !o.unlocked)
   expect(locked.length).toBeGreaterThanOrEqual(3)
   let left = await balance(buyer)
   for (const offer of locked.slice(0, -1)) {
     if (left < 50) break
-    const unlocked = await buyer.request.post(`/api/offers/${offer.id}/unlock`, { headers: CSRF })
+    const unlocked = await buyer.request.post(endpointUrl('unlockOffer', { params: { id: offer.id } }), {
+      headers: CSRF,
+    })
     expect(unlocked.status()).toBe(200)
     left = await balance(buyer)
   }

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 
 test('GET /healthz answers 200 and unknown API paths a Czech 404', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200)
-  const res = await request.get('/api/nothing-here')
+  const res = await request.get(`${endpointUrl('getUser')}/nothing-here`)
   expect(res.status()).toBe(404)
   expect(await res.json()).toMatchObject({ message: 'Tato adresa API neexistuje.' })
 })

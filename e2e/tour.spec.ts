@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
 import { createConfirmedUser, decideCookies, login } from './helpers.ts'
 
 test('the portal tour is shown once and never again', async ({ page, request }) => {
   await decideCookies(page)
   const user = await createConfirmedUser(request)
   await login(page, user.email, user.password)
-  const viewed = page.waitForRequest((r) => r.url().endsWith('/api/user/product-guide-viewed'))
+  const viewed = page.waitForRequest((r) => r.url().endsWith(endpointUrl('productGuideViewed')))
   await page.goto('/portal')
 
   const popover = page.locator('.driver-popover')

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: install, build the web app, start the API server with the app on http://localhost:${PORT:-3000}.
+# `npm start`: install, build the web app, start the local demo (API server and app) on http://localhost:${PORT:-3000},
+# reachable from this machine only unless HOST (and BASE_URL) are set; see docs/security.md "Modes".
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 
 /**
  * New build detection: every build gets an id; the client bundle knows it (VITE_BUILD_ID) and the build publishes
- * builds/latest.json plus builds/meta/{id}.json (spec section 7), which the running app polls.
+ * builds/latest.json plus builds/meta/{id}.json (docs/product/screens-and-limits.md "Calls"), which the running app polls.
  */
 export function buildManifest(): { plugin: Plugin; env: Record<string, string> } {
   const timestamp = Date.now()

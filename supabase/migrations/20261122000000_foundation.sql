@@ -10,7 +10,7 @@ create extension if not exists unaccent with schema extensions;
 
 grant usage on schema public to anon, authenticated, service_role;
 
--- Search ignores diacritics and case (PRODUCT.md): "zlin" finds "Zlín". unaccent() is only stable, so this wrapper
+-- Search ignores diacritics and case (docs/product/offers.md): "zlin" finds "Zlín". unaccent() is only stable, so this wrapper
 -- pins its dictionary and is declared immutable to be usable in generated columns and indexes.
 create or replace function public.search_normalize(value text) returns text
 language sql immutable parallel safe
@@ -101,7 +101,7 @@ create trigger on_auth_user_email_changed after update of email on auth.users
   for each row when (old.email is distinct from new.email) execute function public.handle_user_email_change();
 
 -- A user may edit their own personal fields but never their role, verification or block state; an admin may change
--- roles and verification, but only a super admin grants or takes ADMIN / SUPER_ADMIN (PRODUCT.md).
+-- roles and verification, but only a super admin grants or takes ADMIN / SUPER_ADMIN (docs/product/README.md).
 create or replace function public.profiles_guard() returns trigger
 language plpgsql
 set search_path = ''

@@ -75,7 +75,7 @@ language sql stable security definer
 set search_path = ''
 as $$ select exists (select 1 from public.offer_unlocks where offer_id = target and user_id = auth.uid()) $$;
 
--- Who may see the private part (PRODUCT.md "who sees what"): owner and admins always; for a listing, a user who
+-- Who may see the private part (docs/product/README.md "who sees what"): owner and admins always; for a listing, a user who
 -- unlocked it (in any later state, CLOSED included); for a service, everyone who may see the published service.
 create or replace function public.can_see_private(target bigint) returns boolean
 language sql stable security definer

@@ -3,7 +3,7 @@
 -- whether the requester may see the answer, with the same helpers the table policies use, and returns nothing
 -- otherwise.
 
--- PRODUCT.md "Reviews, business card": avatar, name, company, phone, e-mail and the verified badge, for those who
+-- docs/product/notifications.md "Reviews, business card": avatar, name, company, phone, e-mail and the verified badge, for those who
 -- may see the private part (owner, admins, users who unlocked a listing, signed-in users of a published service).
 create or replace function public.offer_business_card(target bigint)
 returns table (
@@ -19,7 +19,7 @@ as $$
   where o.id = target and public.can_see_private(target)
 $$;
 
--- A service's address is public (PRODUCT.md), visitors included; a listing's street and postcode never are.
+-- A service's address is public (docs/product/offers.md), visitors included; a listing's street and postcode never are.
 create or replace function public.offer_public_address(target bigint)
 returns table (street text, postcode text)
 language sql stable security definer

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter, prepareRouter } from './hydrated-router.tsx'
+import { restorePrerenderedForms } from './routes/landing/form-echo.ts'
 
 /** `dev:mock` starts the MSW worker before the app makes its first request; production builds drop this branch. */
 async function prepare() {
@@ -13,6 +14,7 @@ async function prepare() {
 
 void prepare().then(() =>
   startTransition(() => {
+    restorePrerenderedForms()
     hydrateRoot(
       document,
       <StrictMode>

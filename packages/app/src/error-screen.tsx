@@ -16,7 +16,7 @@ export function describeRouteError(error: unknown): { status: number; message: s
   return { status: 500, message: null }
 }
 
-/** The error page of spec section 2 for a route error ('Zpět' goes back, or to / when there is no history). */
+/** The error page of docs/product/screens-and-limits.md "Screens" for a route error ('Zpět' goes back, or to / when there is no history). */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { status, message } = describeRouteError(error)
   const { pathname } = useLocation()

@@ -25,7 +25,7 @@ export function TrailingSlashRedirect() {
 
 /**
  * An expired verification link may land on any page (GoTrue falls back to the site URL): sign out locally and go
- * to /auth/login?error=expired (spec section 4). Guarded routes do the same in their loader, before the guard.
+ * to /auth/login?error=expired (docs/product/screens-and-limits.md "States"). Guarded routes do the same in their loader, before the guard.
  */
 export function ExpiredLinkRedirect() {
   const navigate = useNavigate()

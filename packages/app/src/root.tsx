@@ -37,11 +37,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** Internal links of the UI kit go through the router (client-side navigation, no full reload). */
-export const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
+export const renderRouterLink: RenderLink = ({ href, children, ...props }) =>
+  // A download (an invoice PDF from /api) is a file, not a route: the browser fetches it itself.
+  props.download !== undefined ? (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ) : (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  )
 
 /**
  * What every page shares, kept small: the landing pages load only this, React and React Router. TanStack Query,
@@ -66,7 +72,7 @@ export function HydrateFallback() {
   return <LoadingFallback fullScreen />
 }
 
-/** The global error page: fatal guard failures and unhandled errors (spec section 2). */
+/** The global error page: fatal guard failures and unhandled errors (docs/product/screens-and-limits.md "Screens"). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <LinkProvider renderLink={renderRouterLink}>

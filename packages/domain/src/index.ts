@@ -7,8 +7,13 @@ export {
   authErrorMessage,
   authSuccessMessage,
   isRetryableAuthError,
+  PASSWORD_HINT,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
   RESET_PASSWORD_SENT_MESSAGE,
   VERIFIED_ONLY_TOAST,
+  weakPasswordFieldError,
 } from './auth-messages/auth-messages.ts'
 export {
   AUTH_SESSION,
@@ -44,10 +49,16 @@ export {
 } from './carousel/carousel.ts'
 export { LOGO_WIDTH } from './carousel/logo.ts'
 export {
+  ADMIN_AUDIT_ACTION_LABELS,
+  ADMIN_AUDIT_ACTIONS,
+  type AdminAuditAction,
+  type AdminAuditEntry,
   type AdminDashboard,
   type AdminOrder,
   type AdminUserDetail,
+  type AdminUserListQuery,
   type AdminUserSummary,
+  adminAuditEntrySchema,
   adminDashboardSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
@@ -56,6 +67,7 @@ export {
   adminUserListQuerySchema,
   adminUserListResponseSchema,
   adminUserSummarySchema,
+  type BlockRequest,
   blockRequestSchema,
   type CreditAdjustmentRequest,
   creditAdjustmentRequestSchema,
@@ -81,6 +93,20 @@ export {
   gotrueErrorSchema,
 } from './contract/auth.schema.ts'
 export {
+  accessAllows,
+  accessRefusal,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointRequest,
+  type ParsedInput,
+  parseEndpointInput,
+  type RawEndpointInput,
+  UNAUTHORIZED_ERROR,
+  UNKNOWN_ENDPOINT_ERROR,
+  VERIFIED_ONLY_ERROR,
+  validationError,
+} from './contract/endpoint-input.ts'
+export {
   API,
   type ApiResponse,
   apiPath,
@@ -101,6 +127,8 @@ export {
   emptyRequestSchema,
   type FieldIssue,
   fieldErrors,
+  findUnsafeText,
+  hasUnsafeText,
   icoSchema,
   offerIdParamSchema,
   offerIdSchema,
@@ -112,7 +140,9 @@ export {
   pscSchema,
   requiredText,
   safeParseCs,
+  textSchema,
   toApiIssues,
+  UNSAFE_TEXT_MESSAGE,
   uuidSchema,
   VALIDATION_FAILED_MESSAGE,
 } from './contract/fields.schema.ts'
@@ -126,6 +156,7 @@ export {
   STORAGE_BUCKETS,
   type StorageBucket,
 } from './contract/images.schema.ts'
+export { NOT_YET_SERVED } from './contract/not-yet-served.ts'
 export {
   NOTIFICATION_KINDS,
   type Notification,
@@ -213,6 +244,8 @@ export {
   watchdogSchema,
 } from './contract/onboarding.schema.ts'
 export {
+  ORDER_KIND_LABELS,
+  ORDER_KINDS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type Order,
@@ -224,6 +257,10 @@ export {
   orderStatusSchema,
   type PaymentInstructions,
   paymentInstructionsSchema,
+  REVIEW_REASON_LABELS,
+  REVIEW_REASONS,
+  type StatementImportResult,
+  statementImportResultSchema,
 } from './contract/orders.schema.ts'
 export {
   type AccountDeletionRequest,
@@ -243,6 +280,7 @@ export {
   verificationStatusSchema,
 } from './contract/profile.schema.ts'
 export {
+  CONSENT_REQUIRED_MESSAGE,
   CONTACT_MESSAGE_STATUSES,
   type ContactMessage,
   type ContactMessageRequest,
@@ -260,6 +298,16 @@ export {
   spotterTipSchema,
   spotterTipStatusRequestSchema,
 } from './contract/public-inbox.schema.ts'
+export {
+  API_PREFIX,
+  endpointUrl,
+  type PathParams,
+  queryString,
+  ROUTES,
+  type RouteDef,
+  type RouteName,
+  VISITOR_ROUTES,
+} from './contract/routes.ts'
 export {
   IMAGE_OUTPUT_FORMATS,
   type ImageOutputFormat,
@@ -347,6 +395,20 @@ export {
   WELCOME_BONUS,
 } from './credits/credits.ts'
 export {
+  allTags,
+  CALL_DUE_FILTERS,
+  CALL_DUE_LABELS,
+  type CallDueFilter,
+  CONTACT_SORT_LABELS,
+  CONTACT_SORTS,
+  type ContactFilter,
+  type ContactSort,
+  callMatchesDue,
+  filterContacts,
+  foldForSearch,
+  uniqueTags,
+} from './crm/crm.ts'
+export {
   formatDate,
   formatDateTime,
 } from './czech-format/dates.ts'
@@ -375,8 +437,13 @@ export {
   normalizePsc,
 } from './czech-format/postcode.ts'
 export {
+  BROWSE_COUNT_CAP,
   matchesSearch,
+  matchesWholeWords,
   normalizeForSearch,
+  SEARCH_COUNT_CAP,
+  SEARCH_MAX_WORDS,
+  searchWords,
 } from './czech-format/search.ts'
 export {
   decideGuard,
@@ -451,9 +518,23 @@ export {
   type OfferAction,
   type OfferActor,
   type OfferTransitionResult,
+  OWNER_ONLY_MESSAGE,
   offerTransition,
   REJECTION_REASON_REQUIRED,
 } from './offers/offer-lifecycle.ts'
+export {
+  CATEGORY_OF_OTHER_KIND,
+  DOCUMENT_NOT_FOUND,
+  NOT_OFFER_OWNER,
+  OFFER_NOT_FOUND,
+  type OfferRefusal,
+  PHOTO_NOT_FOUND,
+  REVIEW_DELETE_REFUSED,
+  REVIEW_NOT_ALLOWED,
+  REVIEW_NOT_FOUND,
+  transitionRefusal,
+  unlockRefusal,
+} from './offers/offer-refusals.ts'
 export {
   MANAGEMENT_FIELDS,
   type OfferField,
@@ -468,6 +549,7 @@ export {
 export {
   type RecommendationCandidate,
   type RecommendationPreferences,
+  recommendationReason,
   recommendationScore,
   recommendOffers,
 } from './offers/recommendations.ts'
@@ -490,6 +572,34 @@ export {
   isValidIban,
   parseCzechAccount,
 } from './payments/bank-account.ts'
+export {
+  type BankPayment,
+  type GpcMovement,
+  type MatchableOrder,
+  matchPayment,
+  type PaymentMatch,
+  parseBankStatement,
+  parseFioCsv,
+  parseGpc,
+  type StatementFormat,
+  type StatementParse,
+  writeGpc,
+} from './payments/bank-statement.ts'
+export {
+  CREDIT_REASON_LABELS,
+  nextGrantDate,
+  subscriptionActiveUntil,
+} from './payments/credit-history.ts'
+export {
+  formatHalere,
+  type InvoiceDocument,
+  type InvoiceParty,
+  type InvoiceTotals,
+  invoiceNumber,
+  invoiceTitle,
+  invoiceTotals,
+  type VatSettings,
+} from './payments/invoice.ts'
 export {
   creditsOnPayment,
   type OrderItem,
@@ -518,6 +628,7 @@ export {
   isSuperAdmin,
   isVerified,
   ROLE_LABELS,
+  roleChangeRefusal,
 } from './roles/roles.ts'
 export {
   addTerm,
@@ -586,9 +697,12 @@ export {
 } from './uploads/upload-rules.ts'
 export {
   matchesWatchdog,
+  WATCHDOG_EVENT_LABELS,
+  WATCHDOG_EVENTS,
   WATCHDOG_FREQUENCIES,
   WATCHDOG_FREQUENCY_LABELS,
   type WatchdogCriteria,
+  type WatchdogEvent,
   type WatchdogFrequency,
   type WatchdogListing,
 } from './watchdog/watchdog.ts'

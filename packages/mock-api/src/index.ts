@@ -1,14 +1,23 @@
 export { type MockOffer, offerFixtures } from './fixtures/offers.ts'
+export { orderFixtures } from './fixtures/orders.ts'
 export { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fixtures/user.ts'
+export { adminOfferHandlers } from './handlers/admin-offers.ts'
 export { authHandlers, gotrueError } from './handlers/auth.ts'
 export { cookieHandlers } from './handlers/cookie.ts'
 export { devHandlers } from './handlers/dev.ts'
+export { imageHandlers } from './handlers/images.ts'
+export { onEndpoint } from './handlers/mock-route.ts'
+export { myOfferHandlers } from './handlers/my-offers.ts'
 export { notepadHandlers, setMockNote } from './handlers/notepad.ts'
+export { demoNotifications, notificationHandlers, notificationsOf } from './handlers/notifications.ts'
 export { mockOffers, offerHandlers, setMockOffers } from './handlers/offers.ts'
 export { onboardingHandlers } from './handlers/onboarding.ts'
+export { MOCK_OPERATOR, mockOrderToApi, orderHandlers, setMockOrders } from './handlers/orders.ts'
 export { publicFormHandlers } from './handlers/public-forms.ts'
 export { apiError } from './handlers/respond.ts'
+export { reviewHandlers } from './handlers/reviews.ts'
 export { userHandlers } from './handlers/user.ts'
+export { demoWatchdog, watchdogHandlers, watchdogsOf } from './handlers/watchdogs.ts'
 export {
   createHandlers,
   createMockApi,

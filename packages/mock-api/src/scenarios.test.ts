@@ -1,7 +1,13 @@
-import { apiErrorSchema, onboardingStepResponseSchema, serializedUserSchema } from '@rg/domain'
+import {
+  apiErrorSchema,
+  endpointUrl,
+  onboardingStepResponseSchema,
+  serializedUserSchema,
+  UNKNOWN_ENDPOINT_ERROR,
+} from '@rg/domain'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi, SCENARIOS, type ScenarioName } from './scenarios.ts'
+import { createMockApi, failing, offline, SCENARIOS, type ScenarioName } from './scenarios.ts'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -29,9 +35,9 @@ describe('scenarios', () => {
     ['admin', 200, 'SUPER_ADMIN'],
     ['onboarding', 200, 'USER'],
     ['empty', 200, 'USER'],
-  ] as const)('%s: GET /api/user answers %i', async (name, status, role) => {
+  ] as const)('%s: getUser answers %i', async (name, status, role) => {
     use(name)
-    const res = await fetch(`${BASE}/api/user`)
+    const res = await fetch(`${BASE}${endpointUrl('getUser')}`)
     expect(res.status).toBe(status)
     if (role) expect(serializedUserSchema.parse(await res.json()).role).toBe(role)
     else apiErrorSchema.parse(await res.json())
@@ -39,14 +45,14 @@ describe('scenarios', () => {
 
   it('empty: a user without any data', async () => {
     use('empty')
-    const user = serializedUserSchema.parse(await (await fetch(`${BASE}/api/user`)).json())
+    const user = serializedUserSchema.parse(await (await fetch(`${BASE}${endpointUrl('getUser')}`)).json())
     expect(user.creditTransactions).toEqual([])
     expect(user.creditSubscriptions).toEqual([])
   })
 
   it('server-error: every /api and /auth/v1 call answers 500 in its wire format', async () => {
     use('server-error')
-    const api = await fetch(`${BASE}/api/user`)
+    const api = await fetch(`${BASE}${endpointUrl('getUser')}`)
     expect(api.status).toBe(500)
     apiErrorSchema.parse(await api.json())
     const auth = await fetch(`${BASE}/auth/v1/token?grant_type=password`, { method: 'POST', body: '{}' })
@@ -57,7 +63,7 @@ describe('scenarios', () => {
   it('slow: answers arrive, later', async () => {
     use('slow')
     const started = Date.now()
-    expect((await fetch(`${BASE}/api/user`)).status).toBe(200)
+    expect((await fetch(`${BASE}${endpointUrl('getUser')}`)).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400)
   })
 
@@ -70,31 +76,52 @@ describe('scenarios', () => {
   })
 })
 
+describe('overrides by entry name', () => {
+  it('failing answers the contract error body; offline never reaches a server', async () => {
+    use('user')
+    server.use(failing('getUser', 503, 'Služba je dočasně nedostupná.'), offline('listOffers'))
+    const res = await fetch(`${BASE}${endpointUrl('getUser')}`)
+    expect(res.status).toBe(503)
+    expect(apiErrorSchema.parse(await res.json())).toEqual({
+      code: 'internal',
+      message: 'Služba je dočasně nedostupná.',
+    })
+    await expect(fetch(`${BASE}${endpointUrl('listOffers')}`)).rejects.toThrow()
+  })
+
+  it('answers a path no entry declares like the server: 404 with the unknown-endpoint body', async () => {
+    use('admin')
+    const res = await fetch(`${BASE}${endpointUrl('getUser')}/neexistuje`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual(UNKNOWN_ENDPOINT_ERROR)
+  })
+})
+
 describe('onboarding (mock only until the server implements it)', () => {
   it('walks personal → watchdog (skipped) → investment, which finishes onboarding', async () => {
     const api = use('onboarding')
-    const personal = await put('/api/onboarding/personal', {
+    const personal = await put(endpointUrl('onboardingPersonal'), {
       firstName: 'Nikola',
       lastName: 'Nová',
       phone: '+420 603 123 456',
       city: 'Olomouc',
     })
     expect(onboardingStepResponseSchema.parse(await personal.json()).next).toBe('/onboarding/watchdog')
-    const watchdog = await put('/api/onboarding/watchdog', { watchdog: null })
+    const watchdog = await put(endpointUrl('onboardingWatchdog'), { watchdog: null })
     expect(onboardingStepResponseSchema.parse(await watchdog.json()).next).toBe('/onboarding/investment')
-    const investment = await put('/api/onboarding/investment', { preferences: null })
+    const investment = await put(endpointUrl('onboardingInvestment'), { preferences: null })
     expect(onboardingStepResponseSchema.parse(await investment.json())).toEqual({
       next: '/portal',
       onboardingCompleted: true,
     })
-    const user = serializedUserSchema.parse(await (await fetch(`${BASE}/api/user`)).json())
+    const user = serializedUserSchema.parse(await (await fetch(`${BASE}${endpointUrl('getUser')}`)).json())
     expect(user).toMatchObject({ firstName: 'Nikola', onboardingCompleted: true })
     expect(api.store.onboarding[user.id]).toHaveProperty('personal')
   })
 
   it('refuses invalid personal details with the Czech message of the domain contract', async () => {
     use('onboarding')
-    const res = await put('/api/onboarding/personal', {
+    const res = await put(endpointUrl('onboardingPersonal'), {
       firstName: '',
       lastName: 'Nová',
       phone: '1',

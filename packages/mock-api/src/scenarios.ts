@@ -1,14 +1,25 @@
+import type { EndpointName } from '@rg/domain'
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fixtures/user.ts'
+import { adminOfferHandlers } from './handlers/admin-offers.ts'
+import { adminUserHandlers } from './handlers/admin-users.ts'
 import { authHandlers, gotrueError } from './handlers/auth.ts'
+import { contactHandlers } from './handlers/contacts.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
 import { devHandlers } from './handlers/dev.ts'
+import { API_ROOT, onEndpoint, unknownEndpointHandlers } from './handlers/mock-route.ts'
+import { myOfferHandlers } from './handlers/my-offers.ts'
 import { notepadHandlers } from './handlers/notepad.ts'
+import { notificationHandlers } from './handlers/notifications.ts'
 import { offerHandlers } from './handlers/offers.ts'
 import { onboardingHandlers } from './handlers/onboarding.ts'
+import { orderHandlers } from './handlers/orders.ts'
+import { profileHandlers } from './handlers/profile.ts'
 import { publicFormHandlers } from './handlers/public-forms.ts'
 import { apiError } from './handlers/respond.ts'
+import { reviewHandlers } from './handlers/reviews.ts'
 import { userHandlers } from './handlers/user.ts'
+import { watchdogHandlers } from './handlers/watchdogs.ts'
 import { createMockStore, type MockStore } from './store.ts'
 
 export const SCENARIOS = [
@@ -38,17 +49,30 @@ export function isScenarioName(name: string | null | undefined): name is Scenari
   return (SCENARIOS as readonly string[]).includes(name ?? '')
 }
 
-/** Every handler of the mock API over one store, grouped by resource (a story overrides one by name). */
+/**
+ * Every handler of the mock API over one store, grouped by resource (a story overrides one by name). Every /api
+ * handler is a `mockRoute` of its `API` entry; the last group answers any other /api path as the server does.
+ */
 export function createHandlers(store: MockStore) {
   return {
     user: userHandlers(store),
     cookie: cookieHandlers(store),
     onboarding: onboardingHandlers(store),
     offers: offerHandlers(store),
+    reviews: reviewHandlers(store),
+    myOffers: myOfferHandlers(store),
+    adminOffers: adminOfferHandlers(store),
     notepad: notepadHandlers(store),
+    watchdogs: watchdogHandlers(store),
+    notifications: notificationHandlers(store),
+    contacts: contactHandlers(store),
     publicForms: publicFormHandlers(store),
+    orders: orderHandlers(store),
     auth: authHandlers(store),
     dev: devHandlers(store),
+    profile: profileHandlers(store),
+    adminUsers: adminUserHandlers(store),
+    unknown: unknownEndpointHandlers(),
   }
 }
 export type MockHandlers = ReturnType<typeof createHandlers>
@@ -84,7 +108,7 @@ function storeFor(name: ScenarioName): MockStore {
 /** Answers every /api and /auth/v1 call with a 500 in the right wire format. */
 export function serverErrorHandlers(): RequestHandler[] {
   return [
-    http.all('*/api/*', () => apiError(500, 'internal', 'Na serveru došlo k chybě.')),
+    http.all(`*${API_ROOT}/*`, () => apiError(500, 'internal', 'Na serveru došlo k chybě.')),
     http.all('*/auth/v1/*', () => gotrueError(500, 'unexpected_failure', 'Unexpected failure')),
   ]
 }
@@ -92,7 +116,7 @@ export function serverErrorHandlers(): RequestHandler[] {
 /** Delays every /api and /auth/v1 call, then lets the next handler answer (a resolver without a response). */
 export function slowNetworkHandlers(ms = 1500): RequestHandler[] {
   return [
-    http.all('*/api/*', async () => {
+    http.all(`*${API_ROOT}/*`, async () => {
       await delay(ms)
     }),
     http.all('*/auth/v1/*', async () => {
@@ -125,17 +149,36 @@ export function scenario(name: ScenarioName): RequestHandler[] {
   return createMockApi(name).list()
 }
 
-/** One endpoint failing with a status (and the contract's error body), to override a single handler. */
+type Method = 'get' | 'post' | 'put'
+
+/**
+ * One endpoint failing with a status and the contract's error body, to override a single handler:
+ * `failing('createOffer', 400, 'Zkontrolujte…')`, or by method and MSW path for what is not an `API` entry.
+ */
+export function failing(name: EndpointName, status?: number, message?: string, code?: string): RequestHandler
+export function failing(method: Method, path: string, status?: number, message?: string): RequestHandler
 export function failing(
-  method: 'get' | 'post' | 'put',
-  path: string,
-  status = 500,
-  message = 'Chyba serveru.',
-) {
-  return http[method](path, () => apiError(status, status === 401 ? 'unauthorized' : 'internal', message))
+  nameOrMethod: EndpointName | Method,
+  ...rest: [(number | string)?, (number | string)?, string?, string?]
+): RequestHandler {
+  const [status = 500, message = 'Chyba serveru.', code] = (
+    isMethod(nameOrMethod) ? rest.slice(1) : rest
+  ) as [number?, string?, string?]
+  const fallback = status === 401 ? 'unauthorized' : status === 400 ? 'validation_failed' : 'internal'
+  const answer = () => apiError(status, code ?? fallback, message)
+  return isMethod(nameOrMethod)
+    ? http[nameOrMethod](String(rest[0]), answer)
+    : onEndpoint(nameOrMethod, answer)
 }
 
 /** One endpoint whose fetch never reaches a server (the client sees a network error). */
-export function offline(method: 'get' | 'post' | 'put', path: string) {
-  return http[method](path, () => HttpResponse.error())
+export function offline(name: EndpointName): RequestHandler
+export function offline(method: Method, path: string): RequestHandler
+export function offline(nameOrMethod: EndpointName | Method, path?: string) {
+  const answer = () => HttpResponse.error()
+  return isMethod(nameOrMethod)
+    ? http[nameOrMethod](path as string, answer)
+    : onEndpoint(nameOrMethod, answer)
 }
+
+const isMethod = (value: string): value is Method => value === 'get' || value === 'post' || value === 'put'

@@ -1,4 +1,4 @@
-import type { ApiError } from '@rg/domain'
+import { API_PREFIX, type EndpointName, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { authError } from './auth/errors.ts'
@@ -7,22 +7,36 @@ import type { SigningKey } from './auth/keys.ts'
 import { sessionReader } from './auth/session.ts'
 import { localVerifier, signAccessToken, supabaseVerifier, type TokenVerifier } from './auth/tokens.ts'
 import type { Database } from './db/database.ts'
-import type { ServerEnv } from './env.ts'
+import { publicOrigin, type ServerEnv } from './env.ts'
 import { type AppEnv, apiError } from './http.ts'
+import { imageRoutes } from './images/transform.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { clientAddressFrom } from './middlewares/client-address.ts'
 import { csrfProtection } from './middlewares/csrf.ts'
 import { jsonLog, type Log, requestLog } from './middlewares/request-log.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
-import { cookieRoutes } from './routes/cookie.ts'
+import { textRule } from './middlewares/text-rule.ts'
+import { adminUserRoutes } from './routes/admin-users/admin-users-routes.ts'
+import { coldCallRoutes, contactRoutes } from './routes/contacts/contact-routes.ts'
+import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
+import { mountRoutes } from './routes/define-route.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
-import { noteRoutes } from './routes/notes.ts'
-import { type MarketplaceLimits, marketplaceRoutes, withUploadLimit } from './routes/offers-api.ts'
-import { onboardingRoutes } from './routes/onboarding.ts'
+import { noteRoutes } from './routes/notes/note-routes.ts'
+import { notificationRoutes } from './routes/notifications/notification-routes.ts'
+import { myOfferRoutes } from './routes/offers/my-offer-routes.ts'
+import { type MarketplaceLimits, offerRoutes } from './routes/offers/offer-routes.ts'
+import { onboardingRoutes } from './routes/onboarding/onboarding-routes.ts'
+import { orderRoutes } from './routes/orders/order-routes.ts'
 import { type AppConfig, pageRoutes } from './routes/pages.ts'
-import { publicFormRoutes } from './routes/public-forms.ts'
+import { profileRoutes } from './routes/profile/profile-routes.ts'
+import { publicFormRoutes } from './routes/public-forms/public-form-routes.ts'
+import { reviewRoutes } from './routes/reviews/review-routes.ts'
 import { compression, siteRoutes } from './routes/site.ts'
-import { userRoutes } from './routes/user.ts'
-import type { Storage } from './storage/storage.ts'
+import { withUploadLimit } from './routes/upload-limit.ts'
+import { userRoutes } from './routes/user/user-routes.ts'
+import { unsubscribeRoutes } from './routes/watchdogs/unsubscribe-routes.ts'
+import { watchdogRoutes } from './routes/watchdogs/watchdog-routes.ts'
+import { createStorage, type Storage } from './storage/storage.ts'
 
 export interface AppDeps {
   env: ServerEnv
@@ -32,7 +46,7 @@ export interface AppDeps {
   key: SigningKey | undefined
   log?: Log
   authLimits?: Partial<AuthLimits>
-  /** Unlock and /img rate limits (tests lower them). */
+  /** Unlock and image rate limits (tests lower them). */
   marketplaceLimits?: Partial<MarketplaceLimits>
   /** File storage; by default from the environment (Supabase Storage, DATA_DIR or memory). */
   storage?: Storage
@@ -53,7 +67,10 @@ export async function createApp({
 }: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
-  const siteOrigin = (url: string) => env.baseUrl ?? new URL(url).origin
+  // Links, redirects and the CSRF check use the configured origin only, never the request's Host header
+  // (docs/security.md "Host header").
+  const origin = publicOrigin(env)
+  const siteOrigin = (_url: string) => origin
   const supabaseUrl = (url: string) => env.supabase?.url ?? siteOrigin(url)
   const verify: TokenVerifier = env.supabase
     ? supabaseVerifier(env.supabase)
@@ -66,6 +83,7 @@ export async function createApp({
     : (await signAccessToken(key as SigningKey, { role: 'anon' }, 'embedded', TEN_YEARS)).token
 
   const app = new Hono<AppEnv>()
+  app.use('*', clientAddressFrom(env.trustedProxies))
   app.use('*', requestLog(log))
   app.use('*', securityHeaders(env.production))
   app.use('*', compression())
@@ -114,8 +132,10 @@ export async function createApp({
       authError(c, 404, 'not_found', 'Authentication is served by the Supabase project'),
     )
 
+  const apiPaths = `${API_PREFIX}/*`
+  const files = storage ?? createStorage(env)
   app.use(
-    '/api/*',
+    apiPaths,
     withUploadLimit(
       bodyLimit({
         maxSize: 1024 * 1024,
@@ -123,23 +143,54 @@ export async function createApp({
       }),
     ),
   )
-  app.use('/api/*', async (c, next) => {
+  app.use(apiPaths, async (c, next) => {
     c.set('auth', await readSession(c, supabaseUrl(c.req.url)))
     c.header('Cache-Control', 'no-store')
     return next()
   })
-  app.use('/api/*', csrfProtection({ production: env.production, siteOrigin }))
-  app.route('/api/user', userRoutes(db))
-  app.route('/api/cookie', cookieRoutes(db))
-  app.route('/api/onboarding', onboardingRoutes(db))
-  app.route('/api/notes', noteRoutes(db))
-  app.route('/api', publicFormRoutes({ db, mailer, siteEmail: env.siteEmail }))
-  app.route('/', marketplaceRoutes({ db, env, mailer, storage, limits: marketplaceLimits }))
-  app.all('/api/*', (c) =>
-    c.json({ code: 'not_found', message: 'Tato adresa API neexistuje.' } satisfies ApiError, 404),
+  // /img decides offer photo visibility per requester like the offer detail (docs/security.md "/img").
+  app.use('/img', async (c, next) => {
+    c.set('auth', await readSession(c, supabaseUrl(c.req.url)))
+    return next()
+  })
+  app.use(apiPaths, textRule())
+  app.use(apiPaths, csrfProtection({ production: env.production, siteOrigin }))
+  // Every endpoint is an `API` entry registered here through the route helper (routes/define-route.ts).
+  const served = mountRoutes(
+    app,
+    [
+      ...userRoutes(db),
+      ...cookieRoutes(db),
+      ...onboardingRoutes(db),
+      ...noteRoutes(db),
+      ...contactRoutes(db),
+      ...coldCallRoutes(db),
+      ...publicFormRoutes({ db, mailer, siteEmail: env.siteEmail }),
+      ...offerRoutes({
+        db,
+        storage: files,
+        mailer,
+        origin: () => siteOrigin(''),
+        unlocksPerMinute: marketplaceLimits?.unlocksPerMinute,
+      }),
+      ...reviewRoutes(db),
+      ...myOfferRoutes({ db, storage: files }),
+      ...orderRoutes({ db, mailer, env }),
+      ...profileRoutes({ db, storage: files }),
+      ...adminUserRoutes({ db, mailer, baseUrl: siteOrigin('') }),
+      ...watchdogRoutes(db),
+      ...notificationRoutes(db),
+    ],
+    { db, checkReplies: !env.production },
+  )
+  app.all(apiPaths, (c) => c.json(UNKNOWN_ENDPOINT_ERROR, 404))
+  app.route(
+    '/img',
+    imageRoutes({ storage: files, dataDir: env.dataDir, db, limits: marketplaceLimits?.images }),
   )
 
   if (mailer.transport === 'outbox' && !env.production) app.route('/dev', devOutboxRoutes(db))
+  app.route('/unsubscribe', unsubscribeRoutes(db))
 
   const config = (url: string): AppConfig => ({
     baseUrl: siteOrigin(url),
@@ -151,7 +202,24 @@ export async function createApp({
   app.route('/', siteRoutes(env.clientDir, siteOrigin))
   app.route(
     '/',
-    pageRoutes(env.clientDir, (c) => config(c.req.url)),
+    pageRoutes(env.clientDir, (c) => config(c.req.url), {
+      // A landing form sent before the scripts ran goes to its /api endpoint in-process, with the sender's
+      // connection (rate limit) and cookies (routes/page-forms.ts).
+      forward: (c) => async (apiPath, body) => {
+        const url = new URL(apiPath, c.req.url)
+        const headers = new Headers({ 'Content-Type': 'application/json', Origin: url.origin })
+        const cookie = c.req.header('cookie')
+        if (cookie) headers.set('Cookie', cookie)
+        const res = await app.fetch(
+          new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }),
+          c.env,
+        )
+        return { status: res.status, body: await res.json().catch(() => null) }
+      },
+    }),
   )
-  return app
+  return Object.assign(app, { served })
 }
+
+/** The entries of `API` this server serves (the contract suite compares them with the declared ones). */
+export type ServedEndpoints = ReadonlySet<EndpointName>

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { czechAccountToIban, isValidIban } from '@rg/domain'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -12,13 +13,23 @@ export interface SupabaseConfig {
 
 export interface ServerEnv {
   port: number
+  /** Interface the server listens on: loopback unless HOST is set (docs/security.md). */
+  host: string
   dataDir: string
   databaseUrl: string | undefined
   /** Folder with the built web app (index.html, assets). */
   clientDir: string
   production: boolean
-  /** Public origin of the site (BASE_URL); without it the origin of each request is used. */
+  /**
+   * Public origin of the site (BASE_URL). Every link in mails, redirects and pages is built from it (or, in the
+   * loopback local demo without BASE_URL, from http://localhost:PORT), never from the request's Host header.
+   */
   baseUrl: string | undefined
+  /**
+   * Which peers may tell the client address in X-Forwarded-For (TRUSTED_PROXY: `loopback`, a comma-separated list of
+   * addresses, or unset = nobody; docs/security.md "Running behind a proxy").
+   */
+  trustedProxies: string[]
   /** Set in Supabase mode: authentication is the real Supabase Auth and /auth/v1 is not served. */
   supabase: SupabaseConfig | undefined
   smtpUrl: string | undefined
@@ -28,6 +39,59 @@ export interface ServerEnv {
   demoData: boolean
   siteEmail: string | undefined
   sitePhone: string | undefined
+  /** The seller on invoices and the payee of bank transfers (docs/decisions/0962-invoices-and-vat.md). */
+  operator: OperatorConfig
+}
+
+export interface OperatorConfig {
+  name: string
+  address: string
+  ico: string | null
+  dic: string | null
+  /** Czech account number "[prefix-]number/bank"; the IBAN is derived from it unless OPERATOR_IBAN is set. */
+  accountNumber: string
+  iban: string
+  vatPayer: boolean
+  vatRatePercent: number
+}
+
+/** A clearly fictitious operator for the demo and tests; production must configure its own. */
+export const DEMO_OPERATOR: OperatorConfig = {
+  name: 'Ukázkový provozovatel s.r.o. (neexistuje)',
+  address: 'Smyšlená 1, 110 00 Praha 1',
+  ico: '12345678',
+  dic: 'CZ12345678',
+  accountNumber: '19-2000145399/0800',
+  iban: 'CZ6508000000192000145399',
+  vatPayer: true,
+  vatRatePercent: 21,
+}
+
+/** OPERATOR_* and VAT_* settings; each missing one falls back to the demo operator's outside production. */
+export function parseOperator(env: NodeJS.ProcessEnv, production: boolean): OperatorConfig {
+  const account = env.OPERATOR_ACCOUNT?.trim() || (production ? '' : DEMO_OPERATOR.accountNumber)
+  if (production && (!env.OPERATOR_NAME || !account))
+    throw new EnvError(
+      'V produkci nastavte OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_ICO a OPERATOR_ACCOUNT (údaje na fakturách).',
+    )
+  const iban = env.OPERATOR_IBAN?.replace(/\s/g, '').toUpperCase() || czechAccountToIban(account)
+  if (!iban || !isValidIban(iban))
+    throw new EnvError(
+      `OPERATOR_ACCOUNT „${account}“ není platné české číslo účtu (např. 19-2000145399/0800).`,
+    )
+  const rate = Number(env.VAT_RATE ?? 21)
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100)
+    throw new EnvError(`VAT_RATE „${env.VAT_RATE}“ musí být číslo od 0 do 100 (sazba DPH v procentech).`)
+  return {
+    name: env.OPERATOR_NAME?.trim() || DEMO_OPERATOR.name,
+    address: env.OPERATOR_ADDRESS?.trim() || DEMO_OPERATOR.address,
+    ico: env.OPERATOR_ICO?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.ico),
+    dic: env.OPERATOR_DIC?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.dic),
+    accountNumber: account,
+    iban,
+    vatPayer: env.VAT_PAYER !== '0',
+    vatRatePercent: rate,
+  }
 }
 
 /** A setting the server cannot start with; the message says which and what it expects. */
@@ -60,6 +124,25 @@ export function parseBaseUrl(value: string | undefined): string | undefined {
   return url.origin
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.replace(/^\[|\]$/g, ''))
+
+/** The origin every link is built from: BASE_URL, or in the loopback local demo http://localhost:PORT. */
+export function publicOrigin(env: { baseUrl?: string | undefined; port: number }): string {
+  return env.baseUrl ?? `http://localhost:${env.port}`
+}
+
+function parseTrustedProxies(value: string | undefined): string[] {
+  const raw = value?.trim()
+  if (!raw) return []
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1']
+  return list.flatMap((p) => (p === 'loopback' ? loopback : [p]))
+}
+
 /**
  * The server's settings from the environment. Throws an EnvError for a setting it cannot use (main.ts prints its
  * message and exits). Tests pass an explicit object: Vitest puts BASE_URL='/' into process.env.
@@ -72,18 +155,39 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         jwtSecret: env.SUPABASE_JWT_SECRET || undefined,
       }
     : undefined
+  const production = env.NODE_ENV === 'production'
+  const baseUrl = parseBaseUrl(env.BASE_URL)
+  const host = env.HOST?.trim() || '127.0.0.1'
+  const smtpUrl = env.SMTP_URL || undefined
+  // docs/security.md "Modes": production needs its public origin and a real mail transport; any non-loopback
+  // listener needs BASE_URL, otherwise links would have to come from the (attacker-controlled) Host header.
+  if (production) {
+    const missing = [!baseUrl && 'BASE_URL', !smtpUrl && 'SMTP_URL'].filter(Boolean)
+    if (missing.length)
+      throw new EnvError(
+        `v produkčním režimu (NODE_ENV=production) je nutné nastavit ${missing.join(' a ')} (viz README, kontrolní seznam pro produkci).`,
+      )
+  } else if (!baseUrl && !isLoopbackHost(host)) {
+    throw new EnvError(
+      `HOST „${host}“ zpřístupní server i mimo tento počítač; nastavte BASE_URL na veřejnou adresu webu (např. https://trziste.cz).`,
+    )
+  }
   return {
     port: Number(env.PORT ?? 3000),
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'packages/app/build/client')),
-    production: env.NODE_ENV === 'production',
-    baseUrl: parseBaseUrl(env.BASE_URL),
+    production,
+    baseUrl,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXY),
     supabase,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Tržiště investičních příležitostí <noreply@localhost>',
-    demoData: supabase ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0',
+    // Production never creates the demo accounts (their password is public).
+    demoData: production ? false : supabase ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0',
     siteEmail: env.SITE_EMAIL || undefined,
     sitePhone: env.SITE_PHONE || undefined,
+    operator: parseOperator(env, env.NODE_ENV === 'production'),
   }
 }

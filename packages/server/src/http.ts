@@ -3,10 +3,14 @@ import type { ApiError } from '@rg/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from './auth/session.ts'
+import { resolvedAddress } from './middlewares/client-address.ts'
 
 export type AppEnv = { Variables: { requestId: string; auth: RequestAuth | null } }
 
-/** Every /api error: `{code, message, issues?}` with a Czech message (the domain's apiErrorSchema). */
+/**
+ * An error answered outside the route helper (body limits, CSRF, images, the last-resort 500): `{code, message,
+ * issues?}` with a Czech message (the domain's apiErrorSchema). Endpoints answer an Outcome instead.
+ */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,
@@ -18,52 +22,13 @@ export function apiError(
   return c.json(body, status)
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Nejste přihlášeni.'
-
-interface Issue {
-  code?: string
-  path: PropertyKey[]
-  message: string
-}
-interface SafeParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
-}
-
 /**
- * The contract's own messages are Czech; zod's built-in ones (wrong type, unknown key…) are English, so those are
- * replaced by a Czech sentence naming the field.
+ * The client's address: as middlewares/client-address.ts resolved it (X-Forwarded-For only from TRUSTED_PROXY),
+ * else the socket's peer, or undefined outside Node's server.
  */
-function czechIssue(issue: Issue): { path: string; message: string } {
-  const path = issue.path.map(String).join('.')
-  if (!/^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue.message))
-    return { path, message: issue.message }
-  const field = path ? `Pole „${path}“` : 'Tělo požadavku'
-  const message =
-    issue.code === 'invalid_type'
-      ? `${field} chybí nebo má nesprávný typ.`
-      : issue.code === 'unrecognized_keys'
-        ? `${field} obsahuje neznámé položky.`
-        : `${field} má neplatnou hodnotu.`
-  return { path, message }
-}
-
-/** Parses a JSON body against a domain contract schema; answers a Czech 400 instead of ever throwing. */
-export async function parseBody<T>(c: Context, schema: SafeParser<T>): Promise<{ data: T } | Response> {
-  let input: unknown
-  try {
-    const text = await c.req.text()
-    input = text.trim() ? JSON.parse(text) : undefined
-  } catch {
-    return apiError(c, 400, 'bad_json', 'Tělo požadavku není platný JSON.')
-  }
-  const result = schema.safeParse(input)
-  if (result.success) return { data: result.data }
-  const issues = result.error.issues.map(czechIssue)
-  return apiError(c, 400, 'validation_failed', issues[0]?.message ?? 'Neplatný vstup.', issues)
-}
-
-/** The client's address as the socket sees it (no proxy headers are trusted), or undefined outside Node's server. */
 export function clientAddress(c: Context): string | undefined {
+  const resolved = resolvedAddress.get(c.req.raw)
+  if (resolved) return resolved
   try {
     return getConnInfo(c).remote.address
   } catch {

@@ -7,15 +7,20 @@ import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { EnvError, readEnv, type ServerEnv } from './env.ts'
+import { startJobs } from './jobs/runner.ts'
+import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
 import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
+import { startGrantJob } from './services/orders/grants.ts'
 import { createStorage } from './storage/storage.ts'
 
 let env: ServerEnv
+let digestHour: number
 try {
   env = readEnv()
+  digestHour = parseDigestHour(process.env.WATCHDOG_DIGEST_HOUR)
 } catch (error) {
   // A wrong setting stops the start with the reason alone, not a stack trace.
   if (!(error instanceof EnvError)) throw error
@@ -36,12 +41,33 @@ if (env.demoData) await ensureDemoOffers(db, storage)
 const key = embedded ? await loadOrCreateSigningKey(env.dataDir) : undefined
 const mailer = createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom })
 const app = await createApp({ env, db, mailer, key, storage })
+// Monthly subscription credits: claimed rows, safe with any number of instances (services/orders/grants.ts).
+const stopGrants = startGrantJob(db, (error) =>
+  jsonLog({ level: 'error', msg: 'grant job failed', error: String(error) }),
+)
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+// Background jobs (watchdog alerts); links in their e-mails use BASE_URL, else this server's own address.
+const jobs = startJobs(
+  watchdogJobs({ db, mailer, origin: env.baseUrl ?? `http://localhost:${env.port}`, digestHour }),
+  jsonLog,
+)
+
+// Loopback only unless HOST is set (docs/security.md "Modes"); `localhost` may resolve to ::1 first, so the default
+// loopback listener also takes IPv6 loopback when the machine has it.
+const extra: ReturnType<typeof serve>[] = []
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const url = env.baseUrl ?? `http://localhost:${info.port}`
+  if (env.host === '127.0.0.1') {
+    const v6 = serve({ fetch: app.fetch, port: info.port, hostname: '::1' })
+    v6.on('error', () => {})
+    extra.push(v6)
+  }
   const lines = [
     '',
     `  Tržiště investičních příležitostí běží na ${url}`,
+    env.production
+      ? '  Režim: produkce (bez ukázkových účtů a bez /dev/outbox)'
+      : `  Režim: místní ukázka (naslouchá na ${env.host}; HOST a BASE_URL viz README)`,
     `  Databáze: ${env.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite v ${env.dataDir}`}${applied.length ? `, použity migrace: ${applied.length}` : ''}`,
     `  Přihlášení: ${embedded ? 'vestavěné (/auth/v1)' : `Supabase (${env.supabase?.url})`}`,
     `  Pošta: ${mailer.transport === 'smtp' ? 'SMTP' : `${url}/dev/outbox.html`}`,
@@ -59,7 +85,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     jsonLog({ level: 'info', msg: 'shutting down', signal })
     mailer.close()
+    for (const s of extra) s.close()
+    stopGrants()
     server.close(async () => {
+      await jobs.stop()
       await db.close()
       process.exit(0)
     })

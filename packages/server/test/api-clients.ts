@@ -1,4 +1,4 @@
-import { offerDetailSchema } from '@rg/domain'
+import { endpointUrl, offerDetailSchema } from '@rg/domain'
 import { expect } from 'vitest'
 import { createSession } from '../src/auth/store.ts'
 import { signAccessToken } from '../src/auth/tokens.ts'
@@ -36,7 +36,7 @@ export async function apiUser(server: TestServer, role: Role = 'USER', credits =
     })
   const json = (path: string, method: string, body?: unknown) =>
     api(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
-  return { id: claims.sub, email: address, api, json }
+  return { id: claims.sub, email: address, token, api, json }
 }
 export type ApiUser = Awaited<ReturnType<typeof apiUser>>
 
@@ -57,10 +57,11 @@ export const TEST_LISTING = {
 
 /** A DRAFT created through the API; submitted (PENDING) when asked. */
 export async function draftListing(owner: ApiUser, overrides: Record<string, unknown> = {}, submit = false) {
-  const created = await owner.json('/api/my/offers', 'POST', { ...TEST_LISTING, ...overrides })
+  const created = await owner.json(endpointUrl('createOffer'), 'POST', { ...TEST_LISTING, ...overrides })
   expect(created.status).toBe(201)
   const id = offerDetailSchema.parse(await created.json()).id
-  if (submit) expect((await owner.json(`/api/my/offers/${id}/submit`, 'POST', {})).status).toBe(200)
+  if (submit)
+    expect((await owner.json(endpointUrl('submitOffer', { params: { id } }), 'POST', {})).status).toBe(200)
   return id
 }
 
@@ -71,7 +72,9 @@ export async function publishedListing(
   overrides: Record<string, unknown> = {},
 ) {
   const id = await draftListing(owner, overrides, true)
-  const approved = await admin.json(`/api/offers/${id}/transition`, 'POST', { action: 'approve' })
+  const approved = await admin.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', {
+    action: 'approve',
+  })
   expect(approved.status).toBe(200)
   return id
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { endpointUrl } from '@rg/domain'
 import { afterAll, expect, it } from 'vitest'
 import { openPglite } from '../src/db/pglite.ts'
 import { repoRoot } from '../src/env.ts'
@@ -76,7 +77,7 @@ it('loses no committed write and stays consistent when the server is SIGKILLed m
           })
           if (res.ok) acknowledged.push(`signup:${marker}`)
         } else {
-          const res = await fetch(`${first.url}/api/cookie/accept`, {
+          const res = await fetch(`${first.url}${endpointUrl('cookieAccept')}`, {
             method: 'POST',
             headers: { 'user-agent': marker },
           })
@@ -97,7 +98,7 @@ it('loses no committed write and stays consistent when the server is SIGKILLed m
 
   // The restarted server opens the same files, recovers and serves.
   const second = await startServer()
-  const after = await fetch(`${second.url}/api/cookie/reject`, {
+  const after = await fetch(`${second.url}${endpointUrl('cookieReject')}`, {
     method: 'POST',
     headers: { 'user-agent': 'after' },
   })

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { createApp } from '../src/app.ts'
+import { createApp, type ServedEndpoints } from '../src/app.ts'
 import type { AuthLimits } from '../src/auth/gotrue.ts'
 import { generateSigningKey, type SigningKey } from '../src/auth/keys.ts'
 import type { Database } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { readEnv, type ServerEnv } from '../src/env.ts'
 import { createMailer } from '../src/mail/mailer.ts'
-import type { MarketplaceLimits } from '../src/routes/offers-api.ts'
+import type { MarketplaceLimits } from '../src/routes/offers/offer-routes.ts'
 import type { Storage } from '../src/storage/storage.ts'
 import type { TestBackend } from './databases.ts'
 
@@ -19,6 +19,7 @@ export interface OutboxMail {
   subject: string
   text: string
   html: string | null
+  headers?: Record<string, string>
   createdAt: string
 }
 
@@ -26,6 +27,8 @@ export interface TestServer {
   url: string
   db: Database
   key: SigningKey
+  /** The contract entries the app serves. */
+  served: ServedEndpoints
   /** Kept mails, newest first, optionally only those to `to`. */
   outbox(to?: string): Promise<OutboxMail[]>
   /** The link in the newest mail to `to`. */
@@ -69,7 +72,20 @@ export async function startTestServer(
     await migrate(db)
   }
   const key = options.key ?? (await generateSigningKey()).key
-  const env: ServerEnv = { ...readEnv({}), dataDir: 'memory://', clientDir: testClientDir, ...options.env }
+  // The app is created after the port is known: links come from the configured origin only (BASE_URL), which is
+  // this server's own address unless the test sets one.
+  let handler: (req: Request, env: unknown) => Response | Promise<Response> = () =>
+    new Response(null, { status: 503 })
+  const server = serve({ fetch: (req, env) => handler(req, env), port: 0 })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`
+  const env: ServerEnv = {
+    ...readEnv({}),
+    dataDir: 'memory://',
+    clientDir: testClientDir,
+    baseUrl: url,
+    ...options.env,
+  }
   const mailer = createMailer(db, { from: 'test@localhost' })
   const app = await createApp({
     env,
@@ -81,9 +97,7 @@ export async function startTestServer(
     marketplaceLimits: options.marketplaceLimits,
     storage: options.storage,
   })
-  const server = serve({ fetch: app.fetch, port: 0 })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`
+  handler = (req, env) => app.fetch(req, env)
   const outbox = async (to?: string) => {
     const mails = (await (await fetch(`${url}/dev/outbox`)).json()) as OutboxMail[]
     return to ? mails.filter((m) => m.to === to) : mails
@@ -92,6 +106,7 @@ export async function startTestServer(
     url,
     db,
     key,
+    served: app.served,
     outbox,
     async lastLink(to) {
       const mail = (await outbox(to))[0]

@@ -108,7 +108,6 @@ export {
   ThemeTokens,
   TypographyTokens,
 } from './theme/docs/TokenTables.tsx'
-export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts'
 export { vars } from './theme/theme.css.ts'
 export { type Tokens, tokens } from './theme/tokens.ts'
 export {
@@ -122,5 +121,9 @@ export { ErrorPage, type ErrorPageProps } from './widgets/ErrorPage/ErrorPage.ts
 export { HouseCarousel, type HouseCarouselProps } from './widgets/HouseCarousel/HouseCarousel.tsx'
 export { LoadingFallback, type LoadingFallbackProps } from './widgets/LoadingFallback/LoadingFallback.tsx'
 export { Logo, LogoLink, type LogoLinkProps, type LogoProps, PRODUCT_NAME } from './widgets/Logo/Logo.tsx'
+export {
+  NotificationBell,
+  type NotificationBellProps,
+} from './widgets/NotificationBell/NotificationBell.tsx'
 export { ProductTour, type ProductTourProps } from './widgets/ProductTour/ProductTour.tsx'
 export { ScrollReveal, type ScrollRevealProps } from './widgets/ScrollReveal/ScrollReveal.tsx'

@@ -1,7 +1,6 @@
-import { cookieDecisionResponseSchema } from '@rg/domain'
-import { apiFetch } from './http.ts'
+import { call } from './call.ts'
 
-/** POST /api/cookie/accept or /reject with an empty body; the caller ignores errors (spec section 7). */
-export async function postCookieDecision(decision: 'accept' | 'reject') {
-  return cookieDecisionResponseSchema.parse(await apiFetch(`/api/cookie/${decision}`, { method: 'POST' }))
+/** POST /api/cookie/accept or /reject with an empty body; the caller ignores errors (docs/product/README.md "Cookies"). */
+export function postCookieDecision(decision: 'accept' | 'reject') {
+  return call(decision === 'accept' ? 'cookieAccept' : 'cookieReject')
 }

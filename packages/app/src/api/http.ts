@@ -1,12 +1,23 @@
-import { apiErrorSchema } from '@rg/domain'
+import { apiPath, queryString, type RouteDef } from '@rg/domain'
 
-/** A non-2xx answer of /api, with the Czech message of the contract's error body when there is one. */
+/*
+ * The transport under `call` (call.ts): same-origin requests to /api with the session cookie, the CSRF header and the
+ * contract's error body turned into ApiRequestError. Free of zod, like call.ts, so the landing pages can call the API
+ * without loading the schemas (docs/decisions/0304-landing-bundle.md).
+ */
+
+export interface ApiIssue {
+  path: string
+  message: string
+}
+
+/** A non-2xx answer of /api, with the Czech message of the contract's error body (or a Czech one when it has none). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues: ReadonlyArray<{ path: string; message: string }> = [],
+    readonly issues: readonly ApiIssue[] = [],
   ) {
     super(message)
     this.name = 'ApiRequestError'
@@ -19,41 +30,82 @@ export function isRetryableError(error: unknown): boolean {
   return error instanceof TypeError
 }
 
-/** Failed network fetches are retried up to 3 times (spec section 7); answers of the API are not. */
+/** Failed network fetches are retried up to 3 times (docs/product/README.md "Errors"); answers of the API are not. */
 export function retryNetwork(failureCount: number, error: unknown) {
   return failureCount < 3 && isRetryableError(error)
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+function isIssue(value: unknown): value is ApiIssue {
+  return isObject(value) && typeof value.path === 'string' && typeof value.message === 'string'
+}
+
+/**
+ * The error of a non-2xx answer. The body is the contract's `ApiError` ({ code, message, issues? }) whenever the API
+ * answered; a gateway or proxy page is not, and gets a Czech message with the status instead.
+ */
+export function answerError(status: number, body: unknown): ApiRequestError {
+  if (isObject(body) && typeof body.code === 'string' && typeof body.message === 'string') {
+    const issues = Array.isArray(body.issues) ? body.issues.filter(isIssue) : []
+    return new ApiRequestError(status, body.code, body.message, issues)
+  }
+  return new ApiRequestError(
+    status,
+    'http_error',
+    `Server teď neodpovídá (chyba ${status}). Zkuste to prosím za chvíli znovu.`,
+  )
+}
+
+export function readJson(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 /**
  * Same-origin JSON request to /api with the session cookie. State changes carry `X-CSRF-Protection: 1`, the
  * server's CSRF rule for cookie-authenticated requests (docs/decisions/0200-server-csrf.md).
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<unknown> {
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<unknown> {
   const headers = new Headers(init.headers)
   headers.set('Accept', 'application/json')
   if (init.method && init.method !== 'GET') {
     headers.set('X-CSRF-Protection', '1')
-    if (init.body !== undefined) headers.set('Content-Type', 'application/json')
+    // FormData sets its own multipart type with the boundary
+    if (init.body !== undefined && !(init.body instanceof FormData))
+      headers.set('Content-Type', 'application/json')
   }
-  const res = await fetch(path, { ...init, headers, credentials: 'include' })
-  const text = await res.text()
-  const body: unknown = text ? safeJson(text) : null
-  if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(body)
-    throw new ApiRequestError(
-      res.status,
-      parsed.success ? parsed.data.code : 'http_error',
-      parsed.success ? parsed.data.message : `${init.method ?? 'GET'} ${path}: ${res.status}`,
-      parsed.success ? (parsed.data.issues ?? []) : [],
-    )
-  }
+  const res = await fetch(url, { ...init, headers, credentials: 'include' })
+  const body = readJson(await res.text())
+  if (!res.ok) throw answerError(res.status, body)
   return body
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
+/** A request as `call` takes it: path parameters, query, body, and the extras. */
+export interface SendRequest {
+  params?: Readonly<Record<string, string | number>>
+  query?: Readonly<Record<string, unknown>>
+  body?: unknown
+  /** The upload progress of a multipart body (0 to 1). */
+  onProgress?: (share: number) => void
+  signal?: AbortSignal
+}
+
+/** One call of a contract entry: its path filled (each parameter encoded) and its method. */
+export function send(route: RouteDef, request: SendRequest = {}): Promise<unknown> {
+  const url = apiPath(route.path, request.params) + queryString(request.query)
+  const { body, onProgress, signal } = request
+  // The upload with progress is loaded when an upload starts: the landing pages never need it.
+  if (body instanceof FormData && onProgress)
+    return import('./upload.ts').then(({ apiUpload }) => apiUpload(url, body, onProgress))
+  return apiFetch(url, {
+    method: route.method,
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    signal,
+  })
 }

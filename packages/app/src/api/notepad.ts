@@ -1,8 +1,10 @@
-import { API, type Note, type NoteSaveRequest, noteSchema } from '@rg/domain'
+import type { Note, NoteSaveRequest } from '@rg/domain'
 import type { NotepadProps } from '@rg/ui/screens'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { apiFetch, retryNetwork } from './http.ts'
+import { checked } from './checked.ts'
+import { errorText } from './error-text.ts'
+import { retryNetwork } from './http.ts'
 
 /*
  * The notepad (GET/PUT /api/notes): one private note per user per listing or contact, saved while the user types.
@@ -13,13 +15,12 @@ type NoteKind = Note['kind']
 export const notesKey = ['notes'] as const
 export const noteKey = (kind: NoteKind, targetId: string) => [...notesKey, kind, targetId] as const
 
-export async function fetchNote(kind: NoteKind, targetId: string): Promise<Note> {
-  const params = new URLSearchParams({ kind, targetId })
-  return noteSchema.parse(await apiFetch(`${API.getNote.path}?${params}`))
+export function fetchNote(kind: NoteKind, targetId: string): Promise<Note> {
+  return checked('getNote', { query: { kind, targetId } })
 }
 
-export async function saveNote(note: NoteSaveRequest): Promise<Note> {
-  return noteSchema.parse(await apiFetch(API.saveNote.path, { method: 'PUT', body: JSON.stringify(note) }))
+export function saveNote(note: NoteSaveRequest): Promise<Note> {
+  return checked('saveNote', { body: note })
 }
 
 export const noteQuery = (kind: NoteKind, targetId: string) =>
@@ -73,7 +74,7 @@ export function useNotepad(
       } catch (e) {
         if (mine !== seq.current) return
         pending.current = request
-        setError(e instanceof Error ? e.message : 'Poznámku se nepodařilo uložit.')
+        setError(errorText(e, 'Poznámku se nepodařilo uložit.'))
       } finally {
         if (mine === seq.current) setSaving(false)
       }
@@ -116,11 +117,7 @@ export function useNotepad(
     value,
     onChange,
     status: query.isError ? 'error' : status,
-    error: query.isError
-      ? query.error instanceof Error
-        ? query.error.message
-        : 'Poznámku se nepodařilo načíst.'
-      : error,
+    error: query.isError ? errorText(query.error, 'Poznámku se nepodařilo načíst.') : error,
     loading: query.isPending && enabled && targetId !== null,
     onRetry: () => {
       if (query.isError) void query.refetch()

@@ -1,37 +1,25 @@
 import {
-  API,
   type ManageOfferListQuery,
   manageOfferListQuerySchema,
   type OfferDetail,
   type OfferKind,
   type OfferListQuery,
-  type OfferListResponse,
-  type OfferSummaryListResponse,
   type OfferTransitionRequest,
-  offerDetailSchema,
-  offerHistoryResponseSchema,
   offerListQuerySchema,
-  offerListResponseSchema,
-  offerSummaryListResponseSchema,
-  offerTransitionResponseSchema,
-  type ReviewListResponse,
   type ReviewUpsertRequest,
-  reviewListResponseSchema,
-  reviewSchema,
-  type UnlockResponse,
-  unlockResponseSchema,
 } from '@rg/domain'
-import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiFetch } from './http.ts'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { checked } from './checked.ts'
+import { ApiRequestError } from './http.ts'
+import { userKey } from './user.ts'
 
 /*
- * Offers (GET /api/offers, GET /api/offers/:id, POST /api/offers/:id/unlock, reviews), the domain contract. The
- * browse query lives in the URL; these helpers turn it into search params for the page and for the API alike.
+ * Offers (GET /api/offers, GET /api/offers/:id, POST /api/offers/:id/unlock, reviews, history, transitions), the
+ * domain contract: query options and the mutations with what each makes stale. The browse query lives in the URL;
+ * these helpers turn it into search params for the page and for the API alike.
  */
 
 export const offersKey = ['offers'] as const
-
-const withId = (path: string, id: number | string) => path.replace(':id', String(id))
 
 /** The URL's search params as the contract's query (invalid values fall back to the defaults). */
 export function offerQueryFromSearch(kind: OfferKind, search: URLSearchParams): OfferListQuery {
@@ -55,10 +43,11 @@ export function offerQueryToSearch(query: OfferListQuery, withKind = false): URL
   return params
 }
 
-export async function fetchOffers(query: OfferListQuery): Promise<OfferListResponse> {
-  return offerListResponseSchema.parse(
-    await apiFetch(`${API.listOffers.path}?${offerQueryToSearch(query, true)}`),
-  )
+/** Search params as the contract's query object (lists stay comma-separated, as the page URL has them). */
+const asQuery = (params: URLSearchParams) => Object.fromEntries(params) as Record<string, string>
+
+export function fetchOffers(query: OfferListQuery) {
+  return checked('listOffers', { query: asQuery(offerQueryToSearch(query, true)) })
 }
 
 export const offerListQuery = (query: OfferListQuery) =>
@@ -70,7 +59,7 @@ export const offerListQuery = (query: OfferListQuery) =>
 /** GET /api/offers/:id as this viewer; null when it does not exist or is not visible (404). */
 export async function fetchOffer(id: number): Promise<OfferDetail | null> {
   try {
-    return offerDetailSchema.parse(await apiFetch(withId(API.getOffer.path, id)))
+    return await checked('getOffer', { params: { id } })
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null
     throw error
@@ -81,23 +70,54 @@ export const offerKey = (id: number) => [...offersKey, 'detail', id] as const
 export const offerQuery = (id: number) =>
   queryOptions({ queryKey: offerKey(id), queryFn: () => fetchOffer(id) })
 
-/** POST /api/offers/:id/unlock; a 402 (insufficient_credits) reaches the caller as ApiRequestError. */
-export async function unlockOffer(id: number): Promise<UnlockResponse> {
-  return unlockResponseSchema.parse(await apiFetch(withId(API.unlockOffer.path, id), { method: 'POST' }))
+/**
+ * POST /api/offers/:id/unlock: the answer's offer replaces the cached one, the lists and the user (balance) are
+ * fetched again. A 402 (insufficient_credits) means the balance changed meanwhile: the reloaded balance turns the
+ * dialog to /pricing.
+ */
+export function useUnlockOffer(id: number | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => checked('unlockOffer', { params: { id: id ?? 0 } }),
+    onSuccess: async (answer) => {
+      client.setQueryData(offerKey(answer.offerId), answer.offer)
+      await Promise.all([
+        client.invalidateQueries({ queryKey: offersKey }),
+        client.invalidateQueries({ queryKey: userKey }),
+      ])
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 402)
+        void client.invalidateQueries({ queryKey: userKey })
+    },
+  })
 }
 
-export async function fetchReviews(id: number): Promise<ReviewListResponse> {
-  return reviewListResponseSchema.parse(await apiFetch(withId(API.listReviews.path, id)))
+export function fetchReviews(id: number) {
+  return checked('listReviews', { params: { id } })
 }
 
 export const reviewsKey = (id: number) => [...offersKey, 'reviews', id] as const
 export const reviewsQuery = (id: number) =>
   queryOptions({ queryKey: reviewsKey(id), queryFn: () => fetchReviews(id) })
 
-export async function saveMyReview(id: number, values: ReviewUpsertRequest) {
-  return reviewSchema.parse(
-    await apiFetch(withId(API.upsertMyReview.path, id), { method: 'PUT', body: JSON.stringify(values) }),
-  )
+/** PUT /api/offers/:id/reviews/mine (one review per user per offer); the reviews are fetched again. */
+export function useSaveMyReview(id: number | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (values: ReviewUpsertRequest) =>
+      checked('upsertMyReview', { params: { id: id ?? 0 }, body: values }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewsKey(id ?? 0) }),
+  })
+}
+
+/** DELETE /api/offers/:id/reviews/:reviewId (admins remove a review); the reviews are fetched again. */
+export function useDeleteReview(id: number | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (reviewId: string) => checked('deleteReview', { params: { id: id ?? 0, reviewId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewsKey(id ?? 0) }),
+  })
 }
 
 /*
@@ -135,45 +155,57 @@ export function manageQueryToSearch(
   return params
 }
 
-function apiSearch(query: ManageOfferListQuery): string {
+function apiSearch(query: ManageOfferListQuery): URLSearchParams {
   const params = manageQueryToSearch(query, [], true)
   params.delete('view')
-  return params.toString()
+  return params
 }
 
-export async function fetchMyOffers(query: ManageOfferListQuery): Promise<OfferSummaryListResponse> {
-  return offerSummaryListResponseSchema.parse(await apiFetch(`${API.listMyOffers.path}?${apiSearch(query)}`))
+export function fetchMyOffers(query: ManageOfferListQuery) {
+  return checked('listMyOffers', { query: asQuery(apiSearch(query)) })
 }
 
 export const myOffersQuery = (query: ManageOfferListQuery) =>
   queryOptions({
-    queryKey: [...offersKey, 'my', apiSearch(query)],
+    queryKey: [...offersKey, 'my', apiSearch(query).toString()],
     queryFn: () => fetchMyOffers(query),
   })
 
-export async function fetchAdminOffers(query: ManageOfferListQuery): Promise<OfferSummaryListResponse> {
-  return offerSummaryListResponseSchema.parse(
-    await apiFetch(`${API.adminListOffers.path}?${apiSearch(query)}`),
-  )
+export function fetchAdminOffers(query: ManageOfferListQuery) {
+  return checked('adminListOffers', { query: asQuery(apiSearch(query)) })
 }
 
 export const adminOffersQuery = (query: ManageOfferListQuery) =>
   queryOptions({
-    queryKey: [...offersKey, 'admin', apiSearch(query)],
+    queryKey: [...offersKey, 'admin', apiSearch(query).toString()],
     queryFn: () => fetchAdminOffers(query),
   })
 
 /** GET /api/offers/:id/history (owner and admins). */
-export async function fetchOfferHistory(id: number) {
-  return offerHistoryResponseSchema.parse(await apiFetch(withId(API.offerHistory.path, id)))
+export function fetchOfferHistory(id: number) {
+  return checked('offerHistory', { params: { id } })
 }
 
 export const offerHistoryQuery = (id: number) =>
   queryOptions({ queryKey: [...offersKey, 'history', id], queryFn: () => fetchOfferHistory(id) })
 
-/** POST /api/offers/:id/transition: approve, reject (with a reason), pause, ... as the lifecycle allows. */
-export async function transitionOffer(id: number, body: OfferTransitionRequest) {
-  return offerTransitionResponseSchema.parse(
-    await apiFetch(withId(API.transitionOffer.path, id), { method: 'POST', body: JSON.stringify(body) }),
-  )
+/**
+ * POST /api/offers/:id/transition (approve, reject with a reason, pause, resume, close, as the lifecycle allows) or,
+ * for 'submit', POST /api/my/offers/:id/submit; every list and the offer are fetched again.
+ */
+export function useOfferTransition(id: number | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: OfferTransitionRequest) =>
+      body.action === 'submit'
+        ? checked('submitOffer', { params: { id: id ?? 0 }, body: {} })
+        : checked('transitionOffer', { params: { id: id ?? 0 }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: offersKey }),
+  })
+}
+
+/** Every offer query (lists, details, history) is stale after a change an owner or an admin made. */
+export function useRefreshOffers() {
+  const client = useQueryClient()
+  return () => client.invalidateQueries({ queryKey: offersKey })
 }

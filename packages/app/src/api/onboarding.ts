@@ -1,13 +1,13 @@
-import {
-  API,
-  type OnboardingInvestmentRequest,
-  type OnboardingStepResponse,
-  type OnboardingWatchdogRequest,
-  onboardingStepResponseSchema,
-  type PersonalDetailsRequest,
+import type {
+  OnboardingInvestmentRequest,
+  OnboardingStepResponse,
+  OnboardingWatchdogRequest,
+  PersonalDetailsRequest,
 } from '@rg/domain'
 import type { InvestmentValues, PersonalValues, WatchdogValues } from '@rg/ui/screens'
-import { apiFetch } from './http.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checked } from './checked.ts'
+import { userKey } from './user.ts'
 
 /*
  * Onboarding (PUT /api/onboarding/*, the domain contract), answered by the server and by the mock API.
@@ -18,19 +18,13 @@ function amount(text: string): number | null {
   return digits === '' ? null : Number(digits)
 }
 
-async function put(path: string, body: unknown): Promise<OnboardingStepResponse> {
-  return onboardingStepResponseSchema.parse(
-    await apiFetch(path, { method: 'PUT', body: JSON.stringify(body) }),
-  )
-}
-
 export function savePersonal(values: PersonalValues) {
   const body: PersonalDetailsRequest = {
     ...values,
     companyName: values.companyName || null,
     ico: values.ico || null,
   }
-  return put(API.onboardingPersonal.path, body)
+  return checked('onboardingPersonal', { body })
 }
 
 export function saveWatchdog(values: WatchdogValues | null) {
@@ -48,7 +42,7 @@ export function saveWatchdog(values: WatchdogValues | null) {
       frequency: values.frequency,
     },
   }
-  return put(API.onboardingWatchdog.path, body)
+  return checked('onboardingWatchdog', { body })
 }
 
 export function saveInvestment(values: InvestmentValues | null) {
@@ -62,5 +56,22 @@ export function saveInvestment(values: InvestmentValues | null) {
       regions: values.regions as never,
     },
   }
-  return put(API.onboardingInvestment.path, body)
+  return checked('onboardingInvestment', { body })
+}
+
+/**
+ * Saving one onboarding step (or skipping it with null); the last step finishes onboarding, so the cached user is
+ * reloaded before the caller moves on.
+ */
+export function useSaveOnboardingStep<V>(
+  save: (values: V) => Promise<OnboardingStepResponse>,
+  skip: () => Promise<OnboardingStepResponse>,
+) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (values: V | null) => (values === null ? skip() : save(values)),
+    onSuccess: async (answer) => {
+      if (answer.onboardingCompleted) await client.invalidateQueries({ queryKey: userKey })
+    },
+  })
 }

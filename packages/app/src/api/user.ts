@@ -1,18 +1,16 @@
-import {
-  type InitialCreditsResponse,
-  initialCreditsResponseSchema,
-  type SerializedUser,
-  serializedUserSchema,
-} from '@rg/domain'
-import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiFetch } from './http.ts'
+import type { SerializedUser } from '@rg/domain'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { call } from './call.ts'
+import { checked } from './checked.ts'
+import { ApiRequestError } from './http.ts'
 
 export const userKey = ['user'] as const
 
 /** GET /api/user: the signed-in user, or null for a visitor (401). Other failures throw. */
 export async function fetchUser(): Promise<SerializedUser | null> {
   try {
-    return serializedUserSchema.parse(await apiFetch('/api/user'))
+    return await checked('getUser')
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null
     throw error
@@ -21,14 +19,41 @@ export async function fetchUser(): Promise<SerializedUser | null> {
 
 export const userQuery = queryOptions({ queryKey: userKey, queryFn: fetchUser })
 
-/** POST /api/user/temp-user-initial-credits: `refetch` means the welcome bonus was granted and the user reloads. */
-export async function claimInitialCredits(): Promise<InitialCreditsResponse> {
-  return initialCreditsResponseSchema.parse(
-    await apiFetch('/api/user/temp-user-initial-credits', { method: 'POST' }),
-  )
+let claimedFor: string | null = null
+
+/**
+ * POST /api/user/temp-user-initial-credits once per signed-in user and page load; an answer of `refetch` means the
+ * welcome bonus was just granted, so the user (and the balance) is reloaded. The server grants it only once.
+ */
+export function useWelcomeCredits(user: SerializedUser) {
+  const client = useQueryClient()
+  const { mutate } = useMutation({
+    mutationFn: () => call('initialCredits'),
+    onSuccess: (answer) => {
+      if (answer === 'refetch') void client.invalidateQueries({ queryKey: userKey })
+    },
+  })
+  useEffect(() => {
+    if (claimedFor === user.id) return
+    claimedFor = user.id
+    mutate()
+  }, [user.id, mutate])
 }
 
-/** POST /api/user/product-guide-viewed; errors are ignored by the caller (spec section 7). */
-export async function markTourStepsViewed(ids: readonly string[]): Promise<void> {
-  await apiFetch('/api/user/product-guide-viewed', { method: 'POST', body: JSON.stringify({ ids }) })
+/**
+ * The tour steps a user has seen: into the cached user at once (so the tour never shows again, not even if the
+ * request fails), then POST /api/user/product-guide-viewed with errors ignored (docs/product/README.md "Tours").
+ */
+export function useTourStepsViewed() {
+  const client = useQueryClient()
+  const { mutate } = useMutation({
+    mutationFn: (ids: readonly string[]) => call('productGuideViewed', { body: { ids: [...ids] } }),
+    retry: false,
+  })
+  return (ids: readonly string[]) => {
+    client.setQueryData<SerializedUser | null>(userKey, (user) =>
+      user ? { ...user, productGuideTooltipsViewed: [...user.productGuideTooltipsViewed, ...ids] } : user,
+    )
+    mutate(ids, { onError: () => undefined })
+  }
 }

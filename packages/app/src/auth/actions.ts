@@ -3,16 +3,16 @@ import {
   authErrorMessage,
   authSuccessMessage,
   loginLandingPath,
-  RESET_PASSWORD_SENT_MESSAGE,
+  weakPasswordFieldError,
 } from '@rg/domain'
 import { userKey } from '../api/user.ts'
 import { runtimeConfig } from '../config/runtime-config.ts'
 import { queryClient } from '../query-client.ts'
-import { notify } from '../toast.tsx'
+import { dismissErrorToasts, notify } from '../toast.tsx'
 import { supabase } from './supabase.ts'
 
 /**
- * The authentication operations of spec section 7, each ending in the catalogue toast of section 8. They return
+ * The authentication operations of docs/product/screens-and-limits.md "Calls", each ending in the catalogue toast of section 8. They return
  * what the calling route needs to navigate; the messages and the landing rules come from the domain.
  */
 
@@ -32,18 +32,45 @@ async function reloadUser() {
   queryClient().removeQueries({ queryKey: userKey })
 }
 
-/** signUp with a confirmation e-mail whose link leads back to /auth/login. */
-export async function register(email: string, password: string): Promise<boolean> {
+/** Where a confirmation link leads: the login page, which says the address is confirmed. */
+const confirmedRedirect = () => `${runtimeConfig().baseUrl}/auth/login?confirmed=1`
+
+export type RegisterResult = { ok: true } | { ok: false; fieldErrors?: { password?: string } }
+
+/**
+ * signUp with a confirmation e-mail whose link leads back to /auth/login. A password the server finds too weak is a
+ * field error, not the generic toast (docs/decisions/1002-toasts-and-auth-feedback.md).
+ */
+export async function register(email: string, password: string): Promise<RegisterResult> {
   const { error } = await supabase().auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: `${runtimeConfig().baseUrl}/auth/login` },
+    options: { emailRedirectTo: confirmedRedirect() },
+  })
+  const weak = weakPasswordFieldError(error as Parameters<typeof weakPasswordFieldError>[0])
+  if (weak) return { ok: false, fieldErrors: { password: weak } }
+  if (error) {
+    notify('error', authErrorMessage('signUp', error))
+    return { ok: false }
+  }
+  notifySuccess('signUp')
+  return { ok: true }
+}
+
+export const CONFIRMATION_RESENT_MESSAGE = 'Poslali jsme Vám nový odkaz pro potvrzení registrace.'
+
+/** resend({ type: 'signup' }): a new confirmation link (at most one a minute, the server's limit). */
+export async function resendConfirmation(email: string): Promise<boolean> {
+  const { error } = await supabase().auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: confirmedRedirect() },
   })
   if (error) {
     notify('error', authErrorMessage('signUp', error))
     return false
   }
-  notifySuccess('signUp')
+  notify('success', CONFIRMATION_RESENT_MESSAGE)
   return true
 }
 
@@ -89,12 +116,13 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
     notify('error', authErrorMessage('resetPassword', error))
     return false
   }
-  notify('success', RESET_PASSWORD_SENT_MESSAGE)
+  // The screen's status says it (RESET_PASSWORD_SENT_MESSAGE); a toast would be a second success for one act.
+  dismissErrorToasts()
   return true
 }
 
 /**
- * updateUser({ password }). The server ends every other session; this one is ended too (spec section 4: a
+ * updateUser({ password }). The server ends every other session; this one is ended too (docs/product/screens-and-limits.md "States": a
  * password change logs the user out of all sessions), so the caller sends the user to sign in with the new one.
  */
 export async function changePassword(password: string): Promise<boolean> {

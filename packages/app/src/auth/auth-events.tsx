@@ -9,7 +9,7 @@ import { supabase } from './supabase.ts'
 const SIGNED_IN_AREAS = ['/portal', '/onboarding'] as const
 
 /**
- * Reacts to the auth events of spec section 4. The client refreshes the session by itself (30 s tick, 3 ticks
+ * Reacts to the auth events of docs/product/screens-and-limits.md "States". The client refreshes the session by itself (30 s tick, 3 ticks
  * threshold); a non-retryable refresh failure or a revoked session ends in SIGNED_OUT, which sends a user who is
  * inside the portal or onboarding to the login page.
  */

@@ -11,6 +11,8 @@ let client: SupabaseClient | undefined
 export function supabase(): SupabaseClient {
   client ??= createBrowserClient(runtimeConfig().supabaseUrl, runtimeConfig().supabaseAnonKey, {
     auth: { autoRefreshToken: true, detectSessionInUrl: true, persistSession: true },
+    // The session cookie is Secure on https (docs/security.md); plain http only on the loopback local demo.
+    cookieOptions: { secure: location.protocol === 'https:', sameSite: 'lax', path: '/' },
   })
   return client
 }

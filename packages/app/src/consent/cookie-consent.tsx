@@ -9,7 +9,7 @@ import {
   trackingAllowed,
 } from '@rg/domain'
 import { CookieBar } from '@rg/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { startTracking } from './tracking.ts'
 
 function readStored(): Consent {
@@ -20,7 +20,34 @@ function readStored(): Consent {
   }
 }
 
-/** The decision to the server; errors are ignored (spec section 7). The API client loads only when it is needed. */
+const DECIDED_EVENT = 'rg-cookies-decided'
+/** This page view's decision, for a browser that cannot store it (private mode). */
+let decidedInThisView: Consent | null = null
+/** Whether the page renders the bar at all (the app's root does; a story of a single route does not). */
+let barHost = false
+
+const subscribeDecision = (onChange: () => void) => {
+  window.addEventListener(DECIDED_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(DECIDED_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/**
+ * Whether the cookie bar is open (no decision yet in this browser). The portal's tour waits for it: its overlay
+ * would make the bar unclickable (docs/decisions/1001-cookie-bar-reserves-space.md). Client-rendered pages only.
+ */
+export function useCookieBarOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeDecision,
+    () => barHost && shouldShowCookieBar(decidedInThisView ?? readStored()),
+    () => true,
+  )
+}
+
+/** The decision to the server; errors are ignored (docs/product/screens-and-limits.md "Calls"). The API client loads only when it is needed. */
 function sendDecision(action: 'accept' | 'reject') {
   void import('../api/cookie.ts')
     .then(({ postCookieDecision }) => postCookieDecision(action))
@@ -29,10 +56,12 @@ function sendDecision(action: 'accept' | 'reject') {
 
 /**
  * The cookie bar while the decision is unknown (local storage `rg-cookies`), the decision sent to the server
- * (errors ignored, spec section 7) and tracking started about 500 ms after approval, never before.
+ * (errors ignored, docs/product/screens-and-limits.md "Calls") and tracking started about 500 ms after approval, never before.
  * Rendered after mount only: pre-rendered HTML cannot know what this browser decided.
  */
 export function CookieConsent() {
+  // Set while rendering, so a tour rendered in the same pass re-reads it before the first paint.
+  barHost = true
   const [consent, setConsent] = useState<Consent | null>(null)
 
   useEffect(() => setConsent(readStored()), [])
@@ -53,6 +82,8 @@ export function CookieConsent() {
       // Private mode without storage: the decision holds for this page view.
     }
     setConsent(next)
+    decidedInThisView = next
+    window.dispatchEvent(new Event(DECIDED_EVENT))
     sendDecision(action)
   }
 

@@ -1,47 +1,26 @@
+import { ROUTES } from '@rg/domain'
 import { apiError, createMockApi, type MockApi } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { resetQueryClient } from '../query-client.ts'
-import * as Contact from './landing/contact.tsx'
-import * as Home from './landing/home.tsx'
-import * as Offerings from './landing/offerings.tsx'
-import * as Pricing from './landing/pricing.tsx'
-import * as Services from './landing/services.tsx'
-import * as Spotter from './landing/spotter.tsx'
-import * as LandingLayout from './layouts/landing.tsx'
-import { landing, storyRouter } from './story-router.tsx'
-
-const LandingRoutes = storyRouter([
-  {
-    Component: LandingLayout.default as never,
-    children: [
-      { path: '/home', Component: Home.default as never },
-      { path: '/pricing', Component: Pricing.default as never },
-      { path: '/spotter', Component: Spotter.default as never },
-      { path: '/contact', Component: Contact.default as never },
-      { path: '/offerings', Component: Offerings.default as never },
-      { path: '/services', Component: Services.default as never },
-    ],
-  },
-  landing('/auth/register', 'Registrace (mimo příběh)'),
-])
+import { AppRoutes, withDeeplink } from './story-router.tsx'
 
 let api: MockApi
 
 const meta = {
   title: 'Routes/Landing',
-  component: LandingRoutes,
+  component: AppRoutes,
   parameters: { layout: 'fullscreen' },
-  args: { initialEntries: ['/home'] },
+  ...withDeeplink('/'),
   async beforeEach({ msw }) {
     clearBrowserSession()
     resetQueryClient()
     api = createMockApi('visitor')
     msw.use(...api.list())
   },
-} satisfies Meta<typeof LandingRoutes>
+} satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -61,9 +40,13 @@ export const HomePage: Story = {
 
 /** A failed teaser request shows its error with a retry, which loads them. */
 export const HomeTeasersFailing: Story = {
-  args: { initialEntries: ['/home'] },
+  ...withDeeplink('/'),
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/offers', () => apiError(500, 'internal', 'Chyba serveru.'), { once: true }))
+    msw.use(
+      http.get(`*${ROUTES.listOffers.path}`, () => apiError(500, 'internal', 'Chyba serveru.'), {
+        once: true,
+      }),
+    )
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -79,18 +62,19 @@ export const HomeTeasersFailing: Story = {
 
 /** A tier's call to action sends a visitor to registration. */
 export const PricingPage: Story = {
-  args: { initialEntries: ['/pricing'] },
+  ...withDeeplink('/pricing'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Vybrat Silver' }))
-    await expect(await canvas.findByRole('heading', { name: 'Registrace (mimo příběh)' })).toBeVisible()
+    // a visitor's choice goes through sign-in to the credits page (docs/decisions/0963)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible()
   },
 }
 
 /** The contact form goes to POST /api/contact-messages (here answered by the mock API). */
 export const ContactPage: Story = {
-  args: { initialEntries: ['/contact'] },
+  ...withDeeplink('/contact'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Jméno a příjmení' }), 'Petr Svoboda')
@@ -106,10 +90,10 @@ export const ContactPage: Story = {
   },
 }
 
-export const SpotterPage: Story = { args: { initialEntries: ['/spotter'] } }
+export const SpotterPage: Story = { ...withDeeplink('/spotter') }
 /** /offerings: the published listings' teasers, each leading to its portal detail, and the call to register. */
 export const OfferingsPage: Story = {
-  args: { initialEntries: ['/offerings'] },
+  ...withDeeplink('/offerings'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Investiční příležitosti' })).toBeVisible()
@@ -117,12 +101,12 @@ export const OfferingsPage: Story = {
     for (const link of within(list).getAllByRole('link'))
       await expect(link.getAttribute('href')).toMatch(/^\/portal\/listings\/\d+$/)
     await userEvent.click(canvas.getByRole('link', { name: 'Zaregistrovat se zdarma' }))
-    await expect(await canvas.findByRole('heading', { name: 'Registrace (mimo příběh)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
   },
 }
 
 export const ServicesPage: Story = {
-  args: { initialEntries: ['/services'] },
+  ...withDeeplink('/services'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = await canvas.findByRole('list', { name: 'Nejnovější služby' })
@@ -133,9 +117,13 @@ export const ServicesPage: Story = {
 
 /** No published offer yet: the empty state, still with the call to register. */
 export const OfferingsEmpty: Story = {
-  args: { initialEntries: ['/offerings'] },
+  ...withDeeplink('/offerings'),
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/offers', () => Response.json({ items: [], page: 1, pageSize: 6, total: 0 })))
+    msw.use(
+      http.get(`*${ROUTES.listOffers.path}`, () =>
+        Response.json({ items: [], page: 1, pageSize: 6, total: 0 }),
+      ),
+    )
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -145,7 +133,7 @@ export const OfferingsEmpty: Story = {
 }
 
 export const OfferingsMobile: Story = {
-  args: { initialEntries: ['/offerings'] },
+  ...withDeeplink('/offerings'),
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,3 +1,4 @@
+import { ROUTES } from '@rg/domain'
 import {
   apiError,
   createMockApi,
@@ -10,63 +11,17 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import * as OnlyVerified from './layouts/only-verified.tsx'
-import * as PortalLayout from './layouts/portal.tsx'
-import * as MyListing from './portal/my-listing.tsx'
-import * as MyListingCreate from './portal/my-listing-create.tsx'
-import * as MyListingEdit from './portal/my-listing-edit.tsx'
-import * as MyListings from './portal/my-listings.tsx'
-import * as MyOverview from './portal/my-overview.tsx'
-import * as MyService from './portal/my-service.tsx'
-import * as MyServiceCreate from './portal/my-service-create.tsx'
-import * as MyServiceEdit from './portal/my-service-edit.tsx'
-import * as MyServices from './portal/my-services.tsx'
-import { expectToast, freshSession, landing, storyRouter, withScenario } from './story-router.tsx'
-
-const withId = (path: string, module: { default: unknown; clientLoader: unknown }) => ({
-  path,
-  Component: module.default as never,
-  loader: module.clientLoader as never,
-})
-
-const MyRoutes = storyRouter([
-  {
-    path: '/portal',
-    Component: PortalLayout.default as never,
-    loader: PortalLayout.clientLoader as never,
-    HydrateFallback: PortalLayout.HydrateFallback,
-    children: [
-      {
-        id: 'guard-verified',
-        Component: OnlyVerified.default as never,
-        loader: OnlyVerified.clientLoader as never,
-        children: [
-          { path: 'my', Component: MyOverview.default as never },
-          { path: 'my/listings', Component: MyListings.default as never },
-          { path: 'my/listings/create', Component: MyListingCreate.default as never },
-          withId('my/listings/:listingId', MyListing),
-          withId('my/listings/:listingId/edit', MyListingEdit),
-          { path: 'my/services', Component: MyServices.default as never },
-          { path: 'my/services/create', Component: MyServiceCreate.default as never },
-          withId('my/services/:listingId', MyService),
-          withId('my/services/:listingId/edit', MyServiceEdit),
-        ],
-      },
-    ],
-  },
-  landing('/portal/profile', 'Profil (mimo příběh)'),
-  landing('/auth/login', 'Přihlášení (mimo příběh)'),
-])
+import { AppRoutes, expectToast, freshSession, withDeeplink, withScenario } from './story-router.tsx'
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } }
 
 const meta = {
   title: 'Routes/MyOffers',
-  component: MyRoutes,
+  component: AppRoutes,
   parameters: { layout: 'fullscreen' },
-  args: { initialEntries: ['/portal/my'] },
+  ...withDeeplink('/portal/my'),
   beforeEach: freshSession,
-} satisfies Meta<typeof MyRoutes>
+} satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -148,7 +103,7 @@ export const OverviewMobile: Story = {
 /** The owner's listings (not the services, not someone else's) with status and counts; the filter is in the URL. */
 export const ListingsList: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings'] },
+  ...withDeeplink('/portal/my/listings'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje příležitosti' })).toBeVisible()
@@ -169,7 +124,7 @@ export const ListingsList: Story = {
  */
 export const CreateDraftAndUpload: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/create'] },
+  ...withDeeplink('/portal/my/listings/create'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nová příležitost' })).toBeVisible()
@@ -194,16 +149,15 @@ export const CreateDraftAndUpload: Story = {
       canvas.getByLabelText('Dokumenty', { selector: 'input' }),
       pdfFile('Memorandum.pdf'),
     )
-    const files = within(await canvas.findByRole('list', { name: 'Nahrané soubory' }))
-    await waitFor(() => expect(files.getByText(/nahráno/)).toBeVisible(), { timeout: 4000 })
-    await expect(files.getByText('Memorandum.pdf')).toBeVisible()
+    // once stored, the upload's own tile gives way to the stored document
+    await expect(await canvas.findByText('Memorandum.pdf', {}, { timeout: 8000 })).toBeVisible()
   },
 }
 
 /** Create and submit at once: the detail of the new listing waits for approval. */
 export const CreateAndSubmit: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/create'] },
+  ...withDeeplink('/portal/my/listings/create'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillListing(canvas, 'Byty v Jihlavě')
@@ -221,7 +175,7 @@ export const CreateAndSubmit: Story = {
 export const CreateServerError: Story = {
   async beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/my/offers', () =>
+      http.post(`*${ROUTES.createOffer.path}`, () =>
         apiError(400, 'validation_failed', 'Zkontrolujte prosím vyplněné údaje.', [
           { path: 'postcode', message: 'PSČ má pět číslic, např. 110 00.' },
         ]),
@@ -229,7 +183,7 @@ export const CreateServerError: Story = {
       ...createMockApi('verified').list(),
     )
   },
-  args: { initialEntries: ['/portal/my/listings/create'] },
+  ...withDeeplink('/portal/my/listings/create'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillListing(canvas, 'Činžovní dům Třebíč')
@@ -246,7 +200,7 @@ export const CreateServerError: Story = {
 /** A new service: the service categories and the public-address note. */
 export const CreateService: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/services/create'] },
+  ...withDeeplink('/portal/my/services/create'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nová služba' })).toBeVisible()
@@ -263,7 +217,7 @@ export const CreateService: Story = {
 /** Editing the rejected listing: the stored values fill the form, a save keeps it REJECTED, then it is submitted. */
 export const EditRejectedAndResubmit: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/9/edit'] },
+  ...withDeeplink('/portal/my/listings/9/edit'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const name = await canvas.findByRole('textbox', { name: /Název/ }, { timeout: 4000 })
@@ -285,7 +239,7 @@ export const EditRejectedAndResubmit: Story = {
 export const EditMobile: Story = {
   ...withScenario('verified'),
   globals: MOBILE,
-  args: { initialEntries: ['/portal/my/services/10/edit'] },
+  ...withDeeplink('/portal/my/services/10/edit'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -305,7 +259,7 @@ export const EditPhotosAndDocuments: Story = {
     photoApi = createMockApi('verified')
     msw.use(...photoApi.list())
   },
-  args: { initialEntries: ['/portal/my/listings/6/edit'] },
+  ...withDeeplink('/portal/my/listings/6/edit'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const offer = () => mockOffers((photoApi as MockApi).store).find((o) => o.id === 6)
@@ -330,7 +284,7 @@ export const EditPhotosAndDocuments: Story = {
 /** Someone else's offer is not editable here: the not-found state. */
 export const EditNotOwn: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/3/edit'] },
+  ...withDeeplink('/portal/my/listings/3/edit'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Nabídka nenalezena', {}, { timeout: 4000 }),
@@ -341,7 +295,7 @@ export const EditNotOwn: Story = {
 /** A published own listing: counts, history; the manage menu pauses it (the lifecycle of the domain). */
 export const OwnDetailPause: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/1'] },
+  ...withDeeplink('/portal/my/listings/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -362,7 +316,7 @@ export const OwnDetailPause: Story = {
 /** The rejected listing shows the admin's reason; "Upravit" leads to the edit page. */
 export const OwnDetailRejected: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/9'] },
+  ...withDeeplink('/portal/my/listings/9'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Nabídka byla zamítnuta.', {}, { timeout: 4000 })).toBeVisible()
@@ -377,7 +331,7 @@ export const OwnDetailRejected: Story = {
 /** Closing asks first; a closed service has no manage menu left. */
 export const OwnServiceClose: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/services/12'] },
+  ...withDeeplink('/portal/my/services/12'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -397,7 +351,7 @@ export const OwnServiceClose: Story = {
 export const OwnDetailMobile: Story = {
   ...withScenario('verified'),
   globals: MOBILE,
-  args: { initialEntries: ['/portal/my/listings/2'] },
+  ...withDeeplink('/portal/my/listings/2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -409,7 +363,7 @@ export const OwnDetailMobile: Story = {
 /** Someone else's listing is not found among my offers. */
 export const OwnDetailNotOwn: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/3'] },
+  ...withDeeplink('/portal/my/listings/3'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Nabídka nenalezena', {}, { timeout: 4000 }),
@@ -420,7 +374,7 @@ export const OwnDetailNotOwn: Story = {
 /** Own offers have numeric ids only: anything else is the 404 page. */
 export const NonNumericId: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/services/abc/edit'] },
+  ...withDeeplink('/portal/my/services/abc/edit'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
@@ -431,10 +385,10 @@ export const NonNumericId: Story = {
 /** A USER is sent to the profile with the verified-only toast. */
 export const NotVerified: Story = {
   ...withScenario('user'),
-  args: { initialEntries: ['/portal/my/listings/create'] },
+  ...withDeeplink('/portal/my/listings/create'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Profil (mimo příběh)' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Můj profil' }),
     ).toBeVisible()
   },
 }

@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import * as DefaultLayout from './layouts/default.tsx'
-import * as NotFound from './not-found.tsx'
-import { storyRouter } from './story-router.tsx'
-
-const NotFoundRoutes = storyRouter([
-  {
-    Component: DefaultLayout.default as never,
-    ErrorBoundary: DefaultLayout.ErrorBoundary as never,
-    children: [{ path: '*', Component: NotFound.default as never, loader: NotFound.clientLoader as never }],
-  },
-])
+import { AppRoutes, withDeeplink } from './story-router.tsx'
 
 const meta = {
   title: 'Routes/NotFound',
-  component: NotFoundRoutes,
+  component: AppRoutes,
   parameters: { layout: 'fullscreen' },
-  args: { initialEntries: ['/tady-nic-neni'] },
-} satisfies Meta<typeof NotFoundRoutes>
+  ...withDeeplink('/tady-nic-neni'),
+} satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -33,7 +23,7 @@ export const Default: Story = {
 
 /** Under /portal the home button leads to the portal. */
 export const InPortal: Story = {
-  args: { initialEntries: ['/portal/nic'] },
+  ...withDeeplink('/portal/nic'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Page not found: /portal/nic')).toBeVisible()

@@ -2,7 +2,7 @@ import { notFoundError } from '@rg/domain'
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 
-/** Any unmatched path: a non-fatal 404 'Page not found: {path}' (spec section 8). */
+/** Any unmatched path: a non-fatal 404 'Page not found: {path}' (docs/product/screens-and-limits.md "Texts"). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url)
   const error = notFoundError(pathname)

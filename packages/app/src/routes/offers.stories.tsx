@@ -1,61 +1,17 @@
-import { formatCredits, UNLOCK_PRICE } from '@rg/domain'
-import { createMockApi, createMockStore, MOCK_PASSWORD, verifiedUser } from '@rg/mock-api'
+import { endpointUrl, formatCredits, ROUTES, UNLOCK_PRICE } from '@rg/domain'
+import { createMockApi, createMockStore, MOCK_PASSWORD, mockOffers, verifiedUser } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import * as OnlyAdmin from './layouts/only-admin.tsx'
-import * as OnlyVerified from './layouts/only-verified.tsx'
-import * as PortalLayout from './layouts/portal.tsx'
-import * as AdminListing from './portal/admin-listing.tsx'
-import * as AdminListings from './portal/admin-listings.tsx'
-import * as PortalHome from './portal/home.tsx'
-import * as Listing from './portal/listing.tsx'
-import * as Listings from './portal/listings.tsx'
-import * as MyServices from './portal/my-services.tsx'
-import * as Service from './portal/service.tsx'
-import * as Services from './portal/services.tsx'
-import { freshSession, landing, storyRouter, withScenario } from './story-router.tsx'
-
-const OfferRoutes = storyRouter([
-  {
-    path: '/portal',
-    Component: PortalLayout.default as never,
-    loader: PortalLayout.clientLoader as never,
-    HydrateFallback: PortalLayout.HydrateFallback,
-    children: [
-      { index: true, Component: PortalHome.default as never },
-      { path: 'listings', Component: Listings.default as never },
-      { path: 'listings/:listingId', Component: Listing.default as never },
-      { path: 'services', Component: Services.default as never },
-      { path: 'services/:listingId', Component: Service.default as never },
-      {
-        id: 'guard-verified',
-        Component: OnlyVerified.default as never,
-        loader: OnlyVerified.clientLoader as never,
-        children: [{ path: 'my/services', Component: MyServices.default as never }],
-      },
-      {
-        id: 'guard-admin',
-        Component: OnlyAdmin.default as never,
-        loader: OnlyAdmin.clientLoader as never,
-        children: [
-          { path: 'admin/listings', Component: AdminListings.default as never },
-          { path: 'admin/listings/:listingId', Component: AdminListing.default as never },
-        ],
-      },
-    ],
-  },
-  landing('/pricing', 'Ceník (mimo příběh)'),
-  landing('/auth/login', 'Přihlášení (mimo příběh)'),
-])
+import { AppRoutes, expectToast, freshSession, withDeeplink, withScenario } from './story-router.tsx'
 
 const meta = {
   title: 'Routes/Offers',
-  component: OfferRoutes,
+  component: AppRoutes,
   parameters: { layout: 'fullscreen' },
-  args: { initialEntries: ['/portal/listings'] },
+  ...withDeeplink('/portal/listings'),
   beforeEach: freshSession,
-} satisfies Meta<typeof OfferRoutes>
+} satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -89,7 +45,7 @@ export const Browse: Story = {
 /** The query comes from the URL: a search nobody matches shows the empty state. */
 export const BrowseEmpty: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/listings?q=neexistujici'] },
+  ...withDeeplink('/portal/listings?q=neexistujici'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Nalezeno 0 nabídek')).toBeVisible()
@@ -99,7 +55,7 @@ export const BrowseEmpty: Story = {
 
 export const BrowseServices: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/services'] },
+  ...withDeeplink('/portal/services'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const results = await canvas.findByRole('list', { name: 'Služby' })
@@ -113,7 +69,7 @@ export const BrowseServices: Story = {
  */
 export const Unlock: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/listings/3'] },
+  ...withDeeplink('/portal/listings/3'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -154,21 +110,21 @@ export const UnlockTooFewCredits: Story = {
     })
     msw.use(...createMockApi('verified', store).list())
   },
-  args: { initialEntries: ['/portal/listings/3'] },
+  ...withDeeplink('/portal/listings/3'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: UNLOCK }, { timeout: 4000 }))
     const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
     await expect(within(dialog).queryByRole('button', { name: UNLOCK })).toBeNull()
     await userEvent.click(within(dialog).getByRole('link', { name: 'Dobít kredity' }))
-    await expect(await canvas.findByRole('heading', { name: 'Ceník (mimo příběh)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ceník' })).toBeVisible()
   },
 }
 
 /** A listing the viewer already unlocked opens with the private part at once. */
 export const Unlocked: Story = {
   ...withScenario('user'),
-  args: { initialEntries: ['/portal/listings/1'] },
+  ...withDeeplink('/portal/listings/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -181,14 +137,14 @@ export const Unlocked: Story = {
 /** The notepad of an unlocked listing saves itself after typing stops (PUT /api/notes) and says "Uloženo". */
 export const NotepadAutosave: Story = {
   ...withScenario('user'),
-  args: { initialEntries: ['/portal/listings/1'] },
+  ...withDeeplink('/portal/listings/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' }, { timeout: 4000 })
     await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
     await userEvent.type(field, 'Zavolat makléři')
     await waitFor(() => expect(canvas.getByText('Uloženo')).toBeVisible(), { timeout: 4000 })
-    const res = await fetch('/api/notes?kind=LISTING&targetId=1')
+    const res = await fetch(endpointUrl('getNote', { query: { kind: 'LISTING', targetId: '1' } }))
     await expect((await res.json()).body).toBe('Zavolat makléři')
   },
 }
@@ -196,13 +152,13 @@ export const NotepadAutosave: Story = {
 /** A failed save keeps the text and shows the server's message. */
 export const NotepadSaveFails: Story = {
   ...withScenario('user'),
-  args: { initialEntries: ['/portal/listings/1'] },
+  ...withDeeplink('/portal/listings/1'),
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement)
     const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' }, { timeout: 4000 })
     await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
     msw.use(
-      http.put('*/api/notes', () =>
+      http.put(`*${ROUTES.saveNote.path}`, () =>
         HttpResponse.json({ code: 'unexpected_failure', message: 'Chyba serveru.' }, { status: 500 }),
       ),
     )
@@ -214,7 +170,7 @@ export const NotepadSaveFails: Story = {
 
 export const ListingNotFound: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/listings/999'] },
+  ...withDeeplink('/portal/listings/999'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nabídka není dostupná')).toBeVisible()
   },
@@ -222,7 +178,7 @@ export const ListingNotFound: Story = {
 
 export const ServiceDetail: Story = {
   ...withScenario('user'),
-  args: { initialEntries: ['/portal/services/12'] },
+  ...withDeeplink('/portal/services/12'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Hyposervis Investor' }),
@@ -233,7 +189,7 @@ export const ServiceDetail: Story = {
 /** The owner's services from GET /api/my/offers?kind=SERVICE, with their status. */
 export const MyServicesList: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/services'] },
+  ...withDeeplink('/portal/my/services'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje služby' })).toBeVisible()
@@ -245,7 +201,7 @@ export const MyServicesList: Story = {
 /** The moderation queue (PENDING) first; the tab of all offers lists the published ones too. */
 export const AdminQueue: Story = {
   ...withScenario('admin'),
-  args: { initialEntries: ['/portal/admin/listings'] },
+  ...withDeeplink('/portal/admin/listings'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nabídky ke schválení' })).toBeVisible()
@@ -259,7 +215,7 @@ export const AdminQueue: Story = {
 /** A pending listing: reject needs a reason; the decision reaches the server and the history shows it. */
 export const AdminReject: Story = {
   ...withScenario('admin'),
-  args: { initialEntries: ['/portal/admin/listings/7'] },
+  ...withDeeplink('/portal/admin/listings/7'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -271,5 +227,27 @@ export const AdminReject: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Zamítnout' }))
     const history = await canvas.findByRole('list', { name: 'Historie nabídky' })
     await waitFor(() => expect(history).toHaveTextContent('Chybí fotografie domu.'), { timeout: 4000 })
+  },
+}
+
+// A published service of the fixtures with a review (the admin may remove it).
+const REVIEWED = mockOffers(createMockStore()).find(
+  (o) => o.kind === 'SERVICE' && o.status === 'PUBLISHED' && o.reviews.length > 0,
+)
+
+/** An admin removes a review of a service (DELETE /api/offers/:id/reviews/:reviewId); the list no longer shows it. */
+export const AdminRemoveReview: Story = {
+  ...withScenario('admin'),
+  ...withDeeplink(`/portal/admin/services/${REVIEWED?.id}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const review = REVIEWED?.reviews[0]
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: REVIEWED?.pubName }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(await canvas.findByText(review?.body ?? '')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: `Odstranit hodnocení: ${review?.author.name}` }))
+    await expectToast('Hodnocení je odstraněno.')
+    await waitFor(() => expect(canvas.queryByText(review?.body ?? '')).toBeNull())
   },
 }

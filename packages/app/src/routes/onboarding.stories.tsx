@@ -3,42 +3,25 @@ import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { resetQueryClient } from '../query-client.ts'
-import * as OnlyOnboarding from './layouts/only-onboarding.tsx'
-import * as Investment from './onboarding/investment.tsx'
-import * as Personal from './onboarding/personal.tsx'
-import * as Watchdog from './onboarding/watchdog.tsx'
-import { landing, storyRouter } from './story-router.tsx'
+import { AppRoutes, toursSeen, withDeeplink } from './story-router.tsx'
 
 /*
  * Onboarding against the mock API (the server answers the same PUT /api/onboarding/* calls).
  */
-const OnboardingRoutes = storyRouter([
-  {
-    path: '/onboarding',
-    Component: OnlyOnboarding.default as never,
-    loader: OnlyOnboarding.clientLoader as never,
-    HydrateFallback: OnlyOnboarding.HydrateFallback,
-    children: [
-      { path: 'personal', Component: Personal.default as never },
-      { path: 'watchdog', Component: Watchdog.default as never },
-      { path: 'investment', Component: Investment.default as never },
-    ],
-  },
-  landing('/portal', 'Portál (mimo příběh)'),
-  landing('/auth/login', 'Přihlášení (mimo příběh)'),
-])
 
 const meta = {
   title: 'Routes/Onboarding',
-  component: OnboardingRoutes,
+  component: AppRoutes,
   parameters: { layout: 'fullscreen' },
-  args: { initialEntries: ['/onboarding/personal'] },
+  ...withDeeplink('/onboarding/personal'),
   async beforeEach({ msw }) {
     clearBrowserSession()
     resetQueryClient()
-    msw.use(...createMockApi('onboarding').list())
+    const api = createMockApi('onboarding')
+    toursSeen(api.store)
+    msw.use(...api.list())
   },
-} satisfies Meta<typeof OnboardingRoutes>
+} satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -60,7 +43,9 @@ export const Flow: Story = {
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: '1-5 let' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Dokončit' }))
-    await expect(await canvas.findByRole('heading', { name: 'Portál (mimo příběh)' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Vítejte/ }, { timeout: 4000 }),
+    ).toBeVisible()
   },
 }
 
@@ -82,11 +67,13 @@ export const InvalidPhone: Story = {
 /** A user who finished onboarding goes on to the portal. */
 export const AlreadyFinished: Story = {
   async beforeEach({ msw }) {
-    msw.use(...createMockApi('user').list())
+    const api = createMockApi('user')
+    toursSeen(api.store)
+    msw.use(...api.list())
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Portál (mimo příběh)' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: /^Vítejte/ }, { timeout: 4000 }),
     ).toBeVisible()
   },
 }
@@ -97,7 +84,7 @@ export const Visitor: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Přihlášení (mimo příběh)' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Přihlášení' }),
     ).toBeVisible()
   },
 }

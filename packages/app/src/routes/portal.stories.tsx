@@ -1,61 +1,22 @@
+import { createMockApi, MOCK_PASSWORD } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import * as OnlyAdmin from './layouts/only-admin.tsx'
-import * as OnlyVerified from './layouts/only-verified.tsx'
-import * as PortalLayout from './layouts/portal.tsx'
-import * as PortalHome from './portal/home.tsx'
-import * as MyListing from './portal/my-listing.tsx'
-import * as MyListings from './portal/my-listings.tsx'
-import * as Page from './portal/page.tsx'
-import { expectToast, freshSession, landing, storyRouter, withScenario } from './story-router.tsx'
-
-const page = (path: string, id: string) => ({
-  path,
-  id,
-  Component: Page.default as never,
-})
-
-const PortalRoutes = storyRouter([
-  {
-    path: '/portal',
-    Component: PortalLayout.default as never,
-    loader: PortalLayout.clientLoader as never,
-    HydrateFallback: PortalLayout.HydrateFallback,
-    children: [
-      { index: true, Component: PortalHome.default as never },
-      page('profile', 'portal-profile'),
-      page('contacts', 'portal-contacts'),
-      {
-        id: 'guard-verified',
-        Component: OnlyVerified.default as never,
-        loader: OnlyVerified.clientLoader as never,
-        children: [
-          { path: 'my/listings', Component: MyListings.default as never },
-          {
-            path: 'my/listings/:listingId',
-            Component: MyListing.default as never,
-            loader: MyListing.clientLoader as never,
-          },
-        ],
-      },
-      {
-        id: 'guard-admin',
-        Component: OnlyAdmin.default as never,
-        loader: OnlyAdmin.clientLoader as never,
-        children: [page('admin', 'portal-admin')],
-      },
-    ],
-  },
-  landing('/auth/login', 'Přihlášení (mimo příběh)'),
-])
+import {
+  AppRoutes,
+  expectToast,
+  freshSession,
+  toursSeen,
+  withDeeplink,
+  withScenario,
+} from './story-router.tsx'
 
 const meta = {
   title: 'Routes/Portal',
-  component: PortalRoutes,
+  component: AppRoutes,
   parameters: { layout: 'fullscreen' },
-  args: { initialEntries: ['/portal'] },
+  ...withDeeplink('/portal'),
   beforeEach: freshSession,
-} satisfies Meta<typeof PortalRoutes>
+} satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -96,10 +57,10 @@ export const WelcomeCredits: Story = {
 
 export const Visitor: Story = {
   ...withScenario('visitor'),
-  args: { initialEntries: ['/portal/contacts'] },
+  ...withDeeplink('/portal/contacts'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Přihlášení (mimo příběh)' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Přihlášení' }),
     ).toBeVisible()
   },
 }
@@ -107,17 +68,17 @@ export const Visitor: Story = {
 /** A page whose screen comes later: its title, breadcrumbs and empty state. */
 export const Skeleton: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/contacts'] },
+  ...withDeeplink('/portal/help'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nápověda' })).toBeVisible()
     await expect(canvas.getByRole('navigation', { name: 'Drobečková navigace' })).toBeVisible()
   },
 }
 
 export const MyAreaVerified: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings'] },
+  ...withDeeplink('/portal/my/listings'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Moje příležitosti' }),
@@ -128,10 +89,10 @@ export const MyAreaVerified: Story = {
 /** A USER in my area goes to the profile with the verified-only toast. */
 export const MyAreaUser: Story = {
   ...withScenario('user'),
-  args: { initialEntries: ['/portal/my/listings'] },
+  ...withDeeplink('/portal/my/listings'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Profil' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Můj profil' }),
     ).toBeVisible()
     await expectToast(
       'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.',
@@ -142,7 +103,7 @@ export const MyAreaUser: Story = {
 /** Own offers have numeric ids only. */
 export const NonNumericOwnOffer: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/my/listings/abc'] },
+  ...withDeeplink('/portal/my/listings/abc'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
@@ -152,7 +113,7 @@ export const NonNumericOwnOffer: Story = {
 
 export const AdminAreaAdmin: Story = {
   ...withScenario('admin'),
-  args: { initialEntries: ['/portal/admin'] },
+  ...withDeeplink('/portal/admin'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Administrace' }),
@@ -163,7 +124,7 @@ export const AdminAreaAdmin: Story = {
 /** Anyone else gets the fatal 404 error page: the admin area does not reveal that it exists. */
 export const AdminAreaUser: Story = {
   ...withScenario('verified'),
-  args: { initialEntries: ['/portal/admin'] },
+  ...withDeeplink('/portal/admin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible()
@@ -199,11 +160,20 @@ export const SlowNetwork: Story = {
 
 /** Logout goes to /auth/login with the success toast. */
 export const Logout: Story = {
-  ...withScenario('verified'),
+  // Signed in through the login page, so that signing out ends the mock API's session as it ends the server's.
+  ...withDeeplink('/auth/login?redirect=/portal'),
+  async beforeEach({ msw }) {
+    const api = createMockApi('visitor')
+    toursSeen(api.store)
+    msw.use(...api.list())
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'overeny@demo.cz')
+    await userEvent.type(canvas.getByLabelText(/^Heslo/), MOCK_PASSWORD)
+    await userEvent.click(canvas.getByRole('button', { name: 'Přihlásit se' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Odhlásit se' }))
-    await expect(await canvas.findByRole('heading', { name: 'Přihlášení (mimo příběh)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible()
     await expectToast('Odhlášení úspěšné.')
   },
 }

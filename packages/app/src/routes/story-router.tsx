@@ -1,17 +1,60 @@
-import { createMockApi, type ScenarioName } from '@rg/mock-api'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { createMockApi, type MockStore, type ScenarioName } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import { LinkProvider } from '@rg/ui'
 import type { StoryObj } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
 import { createRoutesStub, Outlet, useRouteError } from 'react-router'
-import { expect, waitFor, within } from 'storybook/test'
+import { configure, expect, waitFor, within } from 'storybook/test'
 import { ErrorScreen } from '../error-screen.tsx'
 import { NavigationProgress } from '../navigation.tsx'
 import { queryClient, resetQueryClient } from '../query-client.ts'
 import { renderRouterLink } from '../root.tsx'
+import routeConfig from '../routes.ts'
 import { ToastOutlet } from '../toast.tsx'
+import { TOURS } from '../tours/tours.ts'
+
+// Route stories run the real route tree: every navigation passes the layouts' guards and loaders against the mock
+// API before the page shows, so queries wait for their condition longer than a widget story needs.
+configure({ asyncUtilTimeout: 5000 })
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0]
+type StubRoute = StubRoutes[number]
+
+/** What a route module exports that a story router uses (as React Router's build reads it). */
+interface RouteModule {
+  default?: ComponentType
+  clientLoader?: StubRoute['loader']
+  HydrateFallback?: ComponentType
+  ErrorBoundary?: ComponentType
+}
+
+// Every route module of routes.ts, by its file name there ('routes/portal/listing.tsx').
+const MODULES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<RouteModule>(['./**/*.tsx', '!./**/*.stories.tsx', '!./story-router.tsx'], {
+      eager: true,
+    }),
+  ).map(([file, module]) => [`routes/${file.slice(2)}`, module]),
+)
+
+/** One entry of routes.ts as a route of the stub: the module's component, client loader, fallback and error page. */
+function stubRoute(entry: RouteConfigEntry): StubRoute {
+  const module = MODULES[entry.file]
+  if (!module) throw new Error(`story-router: no route module ${entry.file}`)
+  const route = {
+    id: entry.id ?? entry.file.replace(/\.tsx?$/, ''),
+    path: entry.path,
+    Component: module.default,
+    loader: module.clientLoader,
+    HydrateFallback: module.HydrateFallback,
+    ErrorBoundary: module.ErrorBoundary,
+  }
+  return entry.index
+    ? { ...route, index: true }
+    : { ...route, children: entry.children?.map(stubRoute) as StubRoute['children'] }
+}
 
 function StoryRoot() {
   return (
@@ -36,15 +79,6 @@ function StoryError() {
   )
 }
 
-function Landing({ heading }: { heading: string }) {
-  return <h1>{heading}</h1>
-}
-
-/** A stand-in page for a route outside the story, so a redirect has somewhere visible to land. */
-export function landing(path: string, heading: string) {
-  return { path, Component: Landing.bind(null, { heading }) }
-}
-
 /** A toast with exactly this catalogue message appears (it fades in, so visibility is awaited). */
 export async function expectToast(message: string) {
   await waitFor(() => expect(within(document.body).getByText(message, { exact: true })).toBeVisible(), {
@@ -53,11 +87,22 @@ export async function expectToast(message: string) {
 }
 
 /**
- * Real route modules (loaders and guards included) under the app's providers, for route stories: the stories pass
- * the modules' exports; the loaders talk to the mock API. Stub types are looser than the modules' own.
+ * The app's real route tree (routes.ts: every layout, guard, loader and page) under the app's providers, for route
+ * stories; the loaders talk to the mock API. A story opens it at its deep link (`withDeeplink`).
  */
-export function storyRouter(routes: StubRoutes) {
-  return createRoutesStub([{ path: '/', Component: StoryRoot, ErrorBoundary: StoryError, children: routes }])
+export const AppRoutes = createRoutesStub([
+  {
+    id: 'root',
+    path: '/',
+    Component: StoryRoot,
+    ErrorBoundary: StoryError,
+    children: (routeConfig as RouteConfigEntry[]).map(stubRoute) as StubRoute['children'],
+  },
+])
+
+/** A story's (or a meta's) deep link: the address the app opens at, as a user following a link would. */
+export function withDeeplink(path: string): { args: { initialEntries: string[] } } {
+  return { args: { initialEntries: [path] } }
 }
 
 /** A meta's beforeEach: every story starts signed out in this browser, with an empty query cache. */
@@ -73,4 +118,11 @@ export function withScenario(name: ScenarioName): Pick<StoryObj, 'beforeEach'> {
       msw.use(...createMockApi(name).list())
     },
   }
+}
+
+/** Every account of a mock store has seen every tour: a story that ends in the portal is not covered by one. */
+export function toursSeen(store: MockStore): MockStore {
+  const ids = Object.values(TOURS).flatMap((steps) => steps.map((step) => step.id))
+  for (const account of store.accounts) account.user.productGuideTooltipsViewed = ids
+  return store
 }

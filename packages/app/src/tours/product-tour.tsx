@@ -1,8 +1,7 @@
-import type { SerializedUser } from '@rg/domain'
 import { ProductTour as TourWidget } from '@rg/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
-import { markTourStepsViewed, userKey } from '../api/user.ts'
+import { useTourStepsViewed } from '../api/user.ts'
+import { useCookieBarOpen } from '../consent/cookie-consent.tsx'
 import { tourFor } from './tours.ts'
 
 /**
@@ -12,21 +11,18 @@ import { tourFor } from './tours.ts'
  */
 export function ProductTour({ viewed }: { viewed: readonly string[] }) {
   const { pathname } = useLocation()
-  const client = useQueryClient()
-  const { mutate } = useMutation({ mutationFn: markTourStepsViewed, retry: false })
+  const markViewed = useTourStepsViewed()
   const steps = tourFor(pathname)
-  if (steps.length === 0) return null
+  // Not over the open cookie bar: the tour's overlay would block it (it starts once the visitor decides).
+  const cookieBarOpen = useCookieBarOpen()
+  if (steps.length === 0 || cookieBarOpen) return null
   return (
     <TourWidget
       key={pathname}
       steps={steps}
       viewedIds={viewed}
       onViewed={(ids) => {
-        if (ids.length === 0) return
-        client.setQueryData<SerializedUser | null>(userKey, (user) =>
-          user ? { ...user, productGuideTooltipsViewed: [...user.productGuideTooltipsViewed, ...ids] } : user,
-        )
-        mutate(ids, { onError: () => undefined })
+        if (ids.length > 0) markViewed(ids)
       }}
     />
   )

@@ -1,7 +1,7 @@
 import type { TourStep } from '@rg/domain'
 
 /**
- * Product tours per route (spec section 1). Step ids are what POST /api/user/product-guide-viewed records, so an
+ * Product tours per route (docs/product/screens-and-limits.md "Product"). Step ids are what POST /api/user/product-guide-viewed records, so an
  * id never changes once released; a new step gets a new id and is shown to everyone once.
  */
 export const TOURS: Record<string, readonly TourStep[]> = {

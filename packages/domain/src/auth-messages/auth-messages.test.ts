@@ -6,11 +6,13 @@ import {
   authErrorMessage,
   authSuccessMessage,
   isRetryableAuthError,
+  passwordProblem,
   RESET_PASSWORD_SENT_MESSAGE,
   VERIFIED_ONLY_TOAST,
+  weakPasswordFieldError,
 } from './auth-messages.ts'
 
-describe('AUTH_MESSAGES (spec section 8, verbatim)', () => {
+describe('AUTH_MESSAGES (docs/product/screens-and-limits.md "Texts", verbatim)', () => {
   it.each([
     ['signUpRateLimit', 'Další registraci lze provést až za několik minut.'],
     ['signUpFailed', 'Něco se pokazilo, zkuste to prosím později.'],
@@ -35,7 +37,7 @@ describe('AUTH_MESSAGES (spec section 8, verbatim)', () => {
     expect(Object.keys(AUTH_MESSAGES)).toHaveLength(15)
   })
 
-  it('carries the verified-only toast of PRODUCT.md', () => {
+  it('carries the verified-only toast of docs/product/offers.md', () => {
     expect(VERIFIED_ONLY_TOAST).toBe(
       'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.',
     )
@@ -89,5 +91,31 @@ describe('isRetryableAuthError', () => {
     [{ status: 400, code: 'invalid_credentials' }, false],
   ])('%j → %s', (error, retry) => {
     expect(isRetryableAuthError(error)).toBe(retry)
+  })
+})
+
+describe('the new-password policy', () => {
+  it('names the first problem, in Czech', () => {
+    expect(passwordProblem('abc1')).toBe('Heslo musí mít alespoň 8 znaků.')
+    expect(passwordProblem('abcdefgh')).toBe('Heslo musí obsahovat alespoň jedno písmeno a jednu číslici.')
+    expect(passwordProblem('tajne-heslo-1')).toBeNull()
+  })
+  it("turns the auth server's weak_password reasons into a field message, and nothing else", () => {
+    expect(weakPasswordFieldError({ code: 'weak_password', reasons: ['characters'] })).toMatch(/písmeno/)
+    expect(weakPasswordFieldError({ code: 'weak_password', reasons: ['length', 'characters'] })).toMatch(
+      /8 znaků/,
+    )
+    expect(weakPasswordFieldError({ code: 'over_request_rate_limit' })).toBeNull()
+  })
+})
+
+describe('weak password reasons', () => {
+  it('names each reason the auth server gives', async () => {
+    const { weakPasswordFieldError, PASSWORD_MESSAGES } = await import('./auth-messages.ts')
+    const weak = (reasons: string[]) => weakPasswordFieldError({ code: 'weak_password', reasons } as never)
+    expect(weak(['characters'])).toBe(PASSWORD_MESSAGES.characters)
+    expect(weak(['pwned'])).toBe(PASSWORD_MESSAGES.pwned)
+    expect(weak([])).toBe(PASSWORD_MESSAGES.length)
+    expect(weakPasswordFieldError(null)).toBeNull()
   })
 })

@@ -25,6 +25,38 @@ export type AuthMessageKey = keyof typeof AUTH_MESSAGES
 export const RESET_PASSWORD_SENT_MESSAGE =
   'Pokud u nás máte účet, poslali jsme Vám e-mail s odkazem pro změnu hesla.'
 
+/**
+ * The password policy of the auth server (embedded: packages/server/src/auth/passwords.ts; Supabase mode:
+ * supabase/config.toml minimum_password_length and password_requirements "letters_digits"), checked in the form so a
+ * weak password gets a field error instead of the generic sign-up failure.
+ */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_HINT = `Alespoň ${PASSWORD_MIN_LENGTH} znaků, z toho písmeno a číslice.`
+export const PASSWORD_MESSAGES = {
+  length: `Heslo musí mít alespoň ${PASSWORD_MIN_LENGTH} znaků.`,
+  characters: 'Heslo musí obsahovat alespoň jedno písmeno a jednu číslici.',
+  pwned: 'Toto heslo se objevilo v uniklých databázích, zvolte prosím jiné.',
+} as const
+
+/** What is wrong with a new password under the policy, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return PASSWORD_MESSAGES.characters
+  return null
+}
+
+/** The field message for the auth server's `weak_password` error (its `reasons`), or null for another error. */
+export function weakPasswordFieldError(
+  error: (AuthErrorLike & { reasons?: readonly string[] }) | null | undefined,
+): string | null {
+  if (error?.code !== 'weak_password' && error?.name !== 'AuthWeakPasswordError') return null
+  const reasons = error.reasons ?? []
+  if (reasons.includes('length')) return PASSWORD_MESSAGES.length
+  if (reasons.includes('characters')) return PASSWORD_MESSAGES.characters
+  if (reasons.includes('pwned')) return PASSWORD_MESSAGES.pwned
+  return PASSWORD_MESSAGES.length
+}
+
 export const VERIFIED_ONLY_TOAST =
   'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.'
 

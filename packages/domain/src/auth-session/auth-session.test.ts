@@ -8,7 +8,7 @@ import {
   shouldRefreshSession,
 } from './auth-session.ts'
 
-describe('session timing (spec section 9)', () => {
+describe('session timing (docs/product/screens-and-limits.md "Limits")', () => {
   it('pins the numbers', () => {
     expect(AUTH_SESSION).toEqual({
       cookieMaxAgeDays: 400,

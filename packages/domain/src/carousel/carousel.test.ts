@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CAROUSEL, carouselLayout, carouselReducer, houseShape, INITIAL_CAROUSEL_STATE } from './carousel.ts'
 
-describe('carousel (spec sections 4 and 9)', () => {
+describe('carousel (docs/product/screens-and-limits.md "States", "Limits")', () => {
   it('pins the numbers', () => {
     expect(CAROUSEL).toMatchObject({
       slotWidth: 115,

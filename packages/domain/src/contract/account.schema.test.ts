@@ -59,6 +59,8 @@ const order = {
   status: 'PENDING',
   createdAt: at,
   paidAt: null,
+  description: 'Balíček 300 kreditů',
+  invoiceNumber: null,
   payment: {
     accountNumber: '19-2000145399/0800',
     iban: 'CZ6508000000192000145399',
@@ -74,6 +76,14 @@ describe('profile', () => {
     expect(profileSchema.parse(profile)).toEqual(profile)
     expect(profileUpdateRequestSchema.parse({ postcode: '110 00' })).toEqual({ postcode: '11000' })
     expect(profileUpdateRequestSchema.parse({})).toEqual({})
+    // mass assignment: anything but the personal fields refuses the whole body
+    for (const extra of [
+      { role: 'ADMIN' },
+      { credits: 1000 },
+      { verificationStatus: 'APPROVED' },
+      { blockedAt: null },
+    ])
+      expect(profileUpdateRequestSchema.safeParse({ city: 'Brno', ...extra }).success).toBe(false)
     expect(VERIFICATION_STATUS_LABELS.REQUESTED).toBe('Čeká na ověření')
   })
 
@@ -209,10 +219,25 @@ describe('admin', () => {
     const detail = {
       profile,
       blocked: false,
+      blockedAt: null,
+      verificationRequestedAt: null,
       balance: 100,
       creditTransactions: [],
       creditSubscriptions: [],
-      orders: [order],
+      // the admin sees orders without the payment instructions
+      orders: [(({ payment: _payment, ...rest }) => rest)(order)],
+      offers: [],
+      auditLog: [
+        {
+          id: uuid,
+          action: 'ROLE_CHANGE',
+          actor: { id: uuid, name: 'Správce' },
+          before: { role: 'USER' },
+          after: { role: 'VERIFIED' },
+          note: null,
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
     }
     expect(adminUserDetailSchema.parse(detail)).toEqual(detail)
     const adminOrder = { ...order, user: { id: uuid, email: 'jan@example.cz', name: null } }

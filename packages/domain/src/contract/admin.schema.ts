@@ -23,10 +23,17 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>
 
 /** GET /api/admin/users (admin "contacts" = all users). */
 export const adminUserListQuerySchema = pageQuerySchema.extend({
+  /** Name, e-mail, phone, company or IČO; diacritics and case are ignored. */
   q: z.string().trim().max(200).optional(),
   roles: csvListSchema(roleSchema),
   verification: verificationStatusSchema.optional(),
+  /** 'true': blocked accounts only, 'false': active ones only; missing: both. */
+  blocked: z
+    .enum(['true', 'false'], { error: 'Filtr blokace je „true“ nebo „false“.' })
+    .transform((v) => v === 'true')
+    .optional(),
 })
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>
 export const adminUserSummarySchema = z.object({
   id: uuidSchema,
   email: z.string(),
@@ -40,14 +47,60 @@ export const adminUserSummarySchema = z.object({
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>
 export const adminUserListResponseSchema = paginatedSchema(adminUserSummarySchema)
 
+/** What an admin did to a user: the audit log shown on the user's detail. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'ROLE_CHANGE',
+  'VERIFICATION_APPROVED',
+  'VERIFICATION_REJECTED',
+  'CREDIT_ADJUSTMENT',
+  'BLOCK',
+  'UNBLOCK',
+] as const
+export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
+export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
+export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string>> = {
+  ROLE_CHANGE: 'Změna role',
+  VERIFICATION_APPROVED: 'Ověření schváleno',
+  VERIFICATION_REJECTED: 'Ověření zamítnuto',
+  CREDIT_ADJUSTMENT: 'Úprava kreditů',
+  BLOCK: 'Zablokování',
+  UNBLOCK: 'Odblokování',
+}
+export const adminAuditEntrySchema = z.object({
+  id: uuidSchema,
+  action: adminAuditActionSchema,
+  /** The admin who acted (null once their account is deleted). */
+  actor: z.object({ id: uuidSchema, name: z.string() }).nullable(),
+  /** The changed fields before and after, e.g. { role: 'USER' } → { role: 'VERIFIED' }. */
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  note: z.string().nullable(),
+  createdAt: dateTimeSchema,
+})
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>
+
+/** The user's own offers, as the admin sees them on the detail. */
+export const adminUserOfferSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['LISTING', 'SERVICE']),
+  pubName: z.string(),
+  status: z.string(),
+  updatedAt: dateTimeSchema,
+})
+
 /** GET /api/admin/users/:id. */
 export const adminUserDetailSchema = z.object({
   profile: profileSchema,
   blocked: z.boolean(),
+  blockedAt: dateTimeSchema.nullable(),
+  verificationRequestedAt: dateTimeSchema.nullable(),
   balance: z.number().int(),
   creditTransactions: z.array(creditTransactionSchema),
   creditSubscriptions: z.array(creditSubscriptionSchema),
-  orders: z.array(orderSchema),
+  /** The user's orders without the payment instructions (those are the user's, for paying). */
+  orders: z.array(orderSchema.omit({ payment: true })),
+  offers: z.array(adminUserOfferSchema),
+  auditLog: z.array(adminAuditEntrySchema),
 })
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>
 
@@ -72,6 +125,9 @@ export const creditAdjustmentRequestSchema = z.object({
   amount: z
     .number({ error: 'Zadejte počet kreditů.' })
     .int('Počet kreditů musí být celé číslo.')
+    // the ledger's amounts are 32-bit integers; an adjustment is a correction, never millions
+    .min(-1_000_000, 'Najednou lze odebrat nejvýše 1 000 000 kreditů.')
+    .max(1_000_000, 'Najednou lze přidat nejvýše 1 000 000 kreditů.')
     .refine((n) => n !== 0, 'Úprava o 0 kreditů nic nemění.'),
   note: requiredText('Uveďte důvod úpravy kreditů.', 500),
 })
@@ -79,11 +135,20 @@ export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequestSche
 export const creditAdjustmentResponseSchema = z.object({ balance: z.number().int() })
 
 /** POST /api/admin/users/:id/block. */
-export const blockRequestSchema = z.object({ blocked: z.boolean() })
+export const blockRequestSchema = z.object({
+  blocked: z.boolean({ error: 'Uveďte, zda účet zablokovat.' }),
+  note: z.string().trim().max(500, 'Text je příliš dlouhý (nejvýše 500 znaků).').optional(),
+})
+export type BlockRequest = z.infer<typeof blockRequestSchema>
 
 /** GET /api/admin/orders; POST /api/admin/orders/:id/paid grants exactly once (a repeat answers the same order). */
 export const adminOrderListQuerySchema = pageQuerySchema.extend({
   statuses: csvListSchema(orderStatusSchema),
+  kinds: csvListSchema(z.enum(['CREDITS', 'SUBSCRIPTION'])),
+  /** A variable symbol, or part of the user's e-mail or name. */
+  q: z.string().trim().max(200).optional(),
+  from: z.iso.date({ error: 'Datum „od“ zadejte ve tvaru RRRR-MM-DD.' }).optional(),
+  to: z.iso.date({ error: 'Datum „do“ zadejte ve tvaru RRRR-MM-DD.' }).optional(),
 })
 export const adminOrderSchema = orderSchema.extend({
   user: z.object({ id: uuidSchema, email: z.string(), name: z.string().nullable() }),

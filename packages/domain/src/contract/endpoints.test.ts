@@ -11,7 +11,7 @@ describe('API registry', () => {
     for (const [, e] of entries) expect(e.path).toMatch(/^\/api\/[a-z0-9\-/:A-Z]+$/)
   })
 
-  it('keeps the existing user endpoints of spec section 7', () => {
+  it('keeps the existing user endpoints of docs/product/screens-and-limits.md "Calls"', () => {
     expect(API.getUser.path).toBe('/api/user')
     expect(API.initialCredits.path).toBe('/api/user/temp-user-initial-credits')
     expect(API.productGuideViewed.path).toBe('/api/user/product-guide-viewed')

@@ -1,8 +1,13 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { ROUTES, type RouteDef, type RouteName } from './routes.ts'
+
+export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
+
 import {
   adminDashboardSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
+  adminOrderSchema,
   adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
@@ -12,7 +17,7 @@ import {
   roleChangeRequestSchema,
   verificationDecisionRequestSchema,
 } from './admin.schema.ts'
-import { emptyRequestSchema, paginatedSchema } from './fields.schema.ts'
+import { emptyRequestSchema, offerIdParamSchema, paginatedSchema, uuidSchema } from './fields.schema.ts'
 import {
   notificationListResponseSchema,
   notificationsReadRequestSchema,
@@ -48,7 +53,12 @@ import {
   watchdogListResponseSchema,
   watchdogSchema,
 } from './onboarding.schema.ts'
-import { orderListResponseSchema, orderRequestSchema, orderSchema } from './orders.schema.ts'
+import {
+  orderListResponseSchema,
+  orderRequestSchema,
+  orderSchema,
+  statementImportResultSchema,
+} from './orders.schema.ts'
 import {
   accountDeletionRequestSchema,
   avatarResponseSchema,
@@ -94,14 +104,13 @@ import {
   userDocumentSchema,
 } from './user-data.schema.ts'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type EndpointAccess = 'public' | 'user' | 'verified' | 'admin'
+/** Path parameters: offers have numeric ids, every other resource a UUID. */
+const offerParams = z.object({ id: offerIdParamSchema })
+const idParams = z.object({ id: uuidSchema })
 
-export interface EndpointDef {
-  method: HttpMethod
-  /** Hono and MSW style: ':id' segments. */
-  path: string
-  access: EndpointAccess
+export interface EndpointDef extends RouteDef {
+  /** The ':name' segments of `path`, parsed from strings (a wrong id is a Czech 400, never a database error). */
+  params?: z.ZodType
   query?: z.ZodType
   /** 'multipart': a form upload with the field "file" (rules: validateUpload / checkFileContent). */
   body?: z.ZodType | 'multipart'
@@ -115,494 +124,279 @@ export interface EndpointDef {
  * visibility) live in the domain functions the handlers call.
  */
 export const API = {
-  // User (spec section 7)
-  getUser: { method: 'GET', path: '/api/user', access: 'user', response: serializedUserSchema },
-  initialCredits: {
-    method: 'POST',
-    path: '/api/user/temp-user-initial-credits',
-    access: 'user',
-    response: initialCreditsResponseSchema,
-  },
+  // User (docs/product/screens-and-limits.md "Calls")
+  getUser: { ...ROUTES.getUser, response: serializedUserSchema },
+  initialCredits: { ...ROUTES.initialCredits, response: initialCreditsResponseSchema },
   productGuideViewed: {
-    method: 'POST',
-    path: '/api/user/product-guide-viewed',
-    access: 'user',
+    ...ROUTES.productGuideViewed,
     body: productGuideViewedRequestSchema,
     response: okResponseSchema,
   },
-  cookieAccept: {
-    method: 'POST',
-    path: '/api/cookie/accept',
-    access: 'public',
-    response: cookieDecisionResponseSchema,
-  },
-  cookieReject: {
-    method: 'POST',
-    path: '/api/cookie/reject',
-    access: 'public',
-    response: cookieDecisionResponseSchema,
-  },
-  site: { method: 'GET', path: '/api/site', access: 'public', response: siteConfigSchema },
+  cookieAccept: { ...ROUTES.cookieAccept, response: cookieDecisionResponseSchema },
+  cookieReject: { ...ROUTES.cookieReject, response: cookieDecisionResponseSchema },
+  site: { ...ROUTES.site, response: siteConfigSchema },
 
   // Offers: browsing, unlocking, reviews
-  listOffers: {
-    method: 'GET',
-    path: '/api/offers',
-    access: 'public',
-    query: offerListQuerySchema,
-    response: offerListResponseSchema,
-  },
-  recommendedOffers: {
-    method: 'GET',
-    path: '/api/offers/recommended',
-    access: 'user',
-    response: offerListResponseSchema,
-  },
-  getOfferTeaser: {
-    method: 'GET',
-    path: '/api/offers/:id/teaser',
-    access: 'public',
-    response: offerTeaserSchema,
-  },
-  getOffer: { method: 'GET', path: '/api/offers/:id', access: 'public', response: offerDetailSchema },
-  unlockOffer: {
-    method: 'POST',
-    path: '/api/offers/:id/unlock',
-    access: 'user',
-    response: unlockResponseSchema,
-  },
+  listOffers: { ...ROUTES.listOffers, query: offerListQuerySchema, response: offerListResponseSchema },
+  recommendedOffers: { ...ROUTES.recommendedOffers, response: offerListResponseSchema },
+  getOfferTeaser: { ...ROUTES.getOfferTeaser, params: offerParams, response: offerTeaserSchema },
+  getOffer: { ...ROUTES.getOffer, params: offerParams, response: offerDetailSchema },
+  unlockOffer: { ...ROUTES.unlockOffer, params: offerParams, response: unlockResponseSchema },
   downloadOfferDocument: {
-    method: 'GET',
-    path: '/api/offers/:id/documents/:documentId',
-    access: 'user',
+    ...ROUTES.downloadOfferDocument,
+    params: offerParams.extend({ documentId: uuidSchema }),
     response: null,
   },
-  listReviews: {
-    method: 'GET',
-    path: '/api/offers/:id/reviews',
-    access: 'public',
-    response: reviewListResponseSchema,
-  },
+  listReviews: { ...ROUTES.listReviews, params: offerParams, response: reviewListResponseSchema },
   upsertMyReview: {
-    method: 'PUT',
-    path: '/api/offers/:id/reviews/mine',
-    access: 'user',
+    ...ROUTES.upsertMyReview,
+    params: offerParams,
     body: reviewUpsertRequestSchema,
     response: reviewSchema,
   },
   deleteReview: {
-    method: 'DELETE',
-    path: '/api/offers/:id/reviews/:reviewId',
-    access: 'user',
+    ...ROUTES.deleteReview,
+    params: offerParams.extend({ reviewId: uuidSchema }),
     response: okResponseSchema,
   },
-  offerHistory: {
-    method: 'GET',
-    path: '/api/offers/:id/history',
-    access: 'user',
-    response: offerHistoryResponseSchema,
-  },
+  offerHistory: { ...ROUTES.offerHistory, params: offerParams, response: offerHistoryResponseSchema },
   transitionOffer: {
-    method: 'POST',
-    path: '/api/offers/:id/transition',
-    access: 'user',
+    ...ROUTES.transitionOffer,
+    params: offerParams,
     body: offerTransitionRequestSchema,
     response: offerTransitionResponseSchema,
   },
 
   // My offers (verified users)
   listMyOffers: {
-    method: 'GET',
-    path: '/api/my/offers',
-    access: 'verified',
+    ...ROUTES.listMyOffers,
     query: manageOfferListQuerySchema,
     response: offerSummaryListResponseSchema,
   },
-  createOffer: {
-    method: 'POST',
-    path: '/api/my/offers',
-    access: 'verified',
-    body: offerCreateRequestSchema,
-    response: offerDetailSchema,
-  },
+  createOffer: { ...ROUTES.createOffer, body: offerCreateRequestSchema, response: offerDetailSchema },
   updateOffer: {
-    method: 'PATCH',
-    path: '/api/my/offers/:id',
-    access: 'verified',
+    ...ROUTES.updateOffer,
+    params: offerParams,
     body: offerUpdateRequestSchema,
     response: offerDetailSchema,
   },
   submitOffer: {
-    method: 'POST',
-    path: '/api/my/offers/:id/submit',
-    access: 'verified',
+    ...ROUTES.submitOffer,
+    params: offerParams,
     body: emptyRequestSchema,
     response: offerTransitionResponseSchema,
   },
   uploadOfferPhoto: {
-    method: 'POST',
-    path: '/api/my/offers/:id/photos',
-    access: 'verified',
+    ...ROUTES.uploadOfferPhoto,
+    params: offerParams,
     body: 'multipart',
     response: offerPhotoSchema,
   },
   reorderOfferPhotos: {
-    method: 'PUT',
-    path: '/api/my/offers/:id/photos/order',
-    access: 'verified',
+    ...ROUTES.reorderOfferPhotos,
+    params: offerParams,
     body: photoOrderRequestSchema,
     response: okResponseSchema,
   },
   deleteOfferPhoto: {
-    method: 'DELETE',
-    path: '/api/my/offers/:id/photos/:photoId',
-    access: 'verified',
+    ...ROUTES.deleteOfferPhoto,
+    params: offerParams.extend({ photoId: uuidSchema }),
     response: okResponseSchema,
   },
   uploadOfferDocument: {
-    method: 'POST',
-    path: '/api/my/offers/:id/documents',
-    access: 'verified',
+    ...ROUTES.uploadOfferDocument,
+    params: offerParams,
     body: 'multipart',
     response: offerDocumentSchema,
   },
   deleteOfferDocument: {
-    method: 'DELETE',
-    path: '/api/my/offers/:id/documents/:documentId',
-    access: 'verified',
+    ...ROUTES.deleteOfferDocument,
+    params: offerParams.extend({ documentId: uuidSchema }),
     response: okResponseSchema,
   },
 
   // Onboarding, watchdogs, preferences
   onboardingPersonal: {
-    method: 'PUT',
-    path: '/api/onboarding/personal',
-    access: 'user',
+    ...ROUTES.onboardingPersonal,
     body: personalDetailsSchema,
     response: onboardingStepResponseSchema,
   },
   onboardingWatchdog: {
-    method: 'PUT',
-    path: '/api/onboarding/watchdog',
-    access: 'user',
+    ...ROUTES.onboardingWatchdog,
     body: onboardingWatchdogRequestSchema,
     response: onboardingStepResponseSchema,
   },
   onboardingInvestment: {
-    method: 'PUT',
-    path: '/api/onboarding/investment',
-    access: 'user',
+    ...ROUTES.onboardingInvestment,
     body: onboardingInvestmentRequestSchema,
     response: onboardingStepResponseSchema,
   },
-  listWatchdogs: {
-    method: 'GET',
-    path: '/api/watchdogs',
-    access: 'user',
-    response: watchdogListResponseSchema,
-  },
-  createWatchdog: {
-    method: 'POST',
-    path: '/api/watchdogs',
-    access: 'user',
-    body: watchdogInputSchema,
-    response: watchdogSchema,
-  },
+  listWatchdogs: { ...ROUTES.listWatchdogs, response: watchdogListResponseSchema },
+  createWatchdog: { ...ROUTES.createWatchdog, body: watchdogInputSchema, response: watchdogSchema },
   updateWatchdog: {
-    method: 'PUT',
-    path: '/api/watchdogs/:id',
-    access: 'user',
+    ...ROUTES.updateWatchdog,
+    params: idParams,
     body: watchdogInputSchema,
     response: watchdogSchema,
   },
-  deleteWatchdog: {
-    method: 'DELETE',
-    path: '/api/watchdogs/:id',
-    access: 'user',
-    response: okResponseSchema,
-  },
+  deleteWatchdog: { ...ROUTES.deleteWatchdog, params: idParams, response: okResponseSchema },
   getInvestmentPreferences: {
-    method: 'GET',
-    path: '/api/investment-preferences',
-    access: 'user',
+    ...ROUTES.getInvestmentPreferences,
     response: investmentPreferencesSchema.nullable(),
   },
   putInvestmentPreferences: {
-    method: 'PUT',
-    path: '/api/investment-preferences',
-    access: 'user',
+    ...ROUTES.putInvestmentPreferences,
     body: investmentPreferencesSchema,
     response: investmentPreferencesSchema,
   },
 
   // Profile
-  getProfile: { method: 'GET', path: '/api/profile', access: 'user', response: profileSchema },
-  updateProfile: {
-    method: 'PATCH',
-    path: '/api/profile',
-    access: 'user',
-    body: profileUpdateRequestSchema,
-    response: profileSchema,
-  },
-  uploadAvatar: {
-    method: 'POST',
-    path: '/api/profile/avatar',
-    access: 'user',
-    body: 'multipart',
-    response: avatarResponseSchema,
-  },
+  getProfile: { ...ROUTES.getProfile, response: profileSchema },
+  updateProfile: { ...ROUTES.updateProfile, body: profileUpdateRequestSchema, response: profileSchema },
+  uploadAvatar: { ...ROUTES.uploadAvatar, body: 'multipart', response: avatarResponseSchema },
   requestVerification: {
-    method: 'POST',
-    path: '/api/profile/verification',
-    access: 'user',
+    ...ROUTES.requestVerification,
     body: emptyRequestSchema,
     response: verificationResponseSchema,
   },
-  exportData: { method: 'GET', path: '/api/profile/export', access: 'user', response: dataExportSchema },
-  deleteAccount: {
-    method: 'DELETE',
-    path: '/api/profile',
-    access: 'user',
-    body: accountDeletionRequestSchema,
-    response: okResponseSchema,
-  },
+  exportData: { ...ROUTES.exportData, response: dataExportSchema },
+  deleteAccount: { ...ROUTES.deleteAccount, body: accountDeletionRequestSchema, response: okResponseSchema },
 
   // Credits and subscriptions
-  listOrders: { method: 'GET', path: '/api/orders', access: 'user', response: orderListResponseSchema },
-  createOrder: {
-    method: 'POST',
-    path: '/api/orders',
-    access: 'user',
-    body: orderRequestSchema,
-    response: orderSchema,
-  },
-  cancelOrder: { method: 'POST', path: '/api/orders/:id/cancel', access: 'user', response: orderSchema },
+  listOrders: { ...ROUTES.listOrders, response: orderListResponseSchema },
+  createOrder: { ...ROUTES.createOrder, body: orderRequestSchema, response: orderSchema },
+  cancelOrder: { ...ROUTES.cancelOrder, params: idParams, response: orderSchema },
+  getOrder: { ...ROUTES.getOrder, params: idParams, response: orderSchema },
+  /** The paid order's tax invoice as a PDF (the owner and admins). */
+  downloadInvoice: { ...ROUTES.downloadInvoice, params: idParams, response: null },
 
   // Contacts, notes, cold calls, documents
-  listContacts: { method: 'GET', path: '/api/contacts', access: 'user', response: contactListResponseSchema },
-  createContact: {
-    method: 'POST',
-    path: '/api/contacts',
-    access: 'user',
-    body: contactInputSchema,
-    response: contactSchema,
-  },
-  getContact: { method: 'GET', path: '/api/contacts/:id', access: 'user', response: contactSchema },
+  listContacts: { ...ROUTES.listContacts, response: contactListResponseSchema },
+  createContact: { ...ROUTES.createContact, body: contactInputSchema, response: contactSchema },
+  getContact: { ...ROUTES.getContact, params: idParams, response: contactSchema },
   updateContact: {
-    method: 'PATCH',
-    path: '/api/contacts/:id',
-    access: 'user',
+    ...ROUTES.updateContact,
+    params: idParams,
     body: contactUpdateSchema,
     response: contactSchema,
   },
-  deleteContact: { method: 'DELETE', path: '/api/contacts/:id', access: 'user', response: okResponseSchema },
-  getNote: {
-    method: 'GET',
-    path: '/api/notes',
-    access: 'user',
-    query: noteQuerySchema,
-    response: noteSchema,
-  },
-  saveNote: {
-    method: 'PUT',
-    path: '/api/notes',
-    access: 'user',
-    body: noteSaveRequestSchema,
-    response: noteSchema,
-  },
+  deleteContact: { ...ROUTES.deleteContact, params: idParams, response: okResponseSchema },
+  getNote: { ...ROUTES.getNote, query: noteQuerySchema, response: noteSchema },
+  saveNote: { ...ROUTES.saveNote, body: noteSaveRequestSchema, response: noteSchema },
   listColdCalls: {
-    method: 'GET',
-    path: '/api/coldcalls',
-    access: 'user',
+    ...ROUTES.listColdCalls,
     query: coldCallListQuerySchema,
     response: coldCallListResponseSchema,
   },
-  createColdCall: {
-    method: 'POST',
-    path: '/api/coldcalls',
-    access: 'user',
-    body: coldCallCreateRequestSchema,
-    response: coldCallSchema,
-  },
+  createColdCall: { ...ROUTES.createColdCall, body: coldCallCreateRequestSchema, response: coldCallSchema },
   updateColdCall: {
-    method: 'PATCH',
-    path: '/api/coldcalls/:id',
-    access: 'user',
+    ...ROUTES.updateColdCall,
+    params: idParams,
     body: coldCallUpdateRequestSchema,
     response: coldCallSchema,
   },
-  deleteColdCall: {
-    method: 'DELETE',
-    path: '/api/coldcalls/:id',
-    access: 'user',
-    response: okResponseSchema,
-  },
-  logCall: {
-    method: 'POST',
-    path: '/api/coldcalls/:id/logs',
-    access: 'user',
-    body: callLogCreateRequestSchema,
-    response: callLogSchema,
-  },
-  listDocuments: {
-    method: 'GET',
-    path: '/api/documents',
-    access: 'verified',
-    response: userDocumentListResponseSchema,
-  },
-  uploadDocument: {
-    method: 'POST',
-    path: '/api/documents',
-    access: 'verified',
-    body: 'multipart',
-    response: userDocumentSchema,
-  },
-  downloadDocument: {
-    method: 'GET',
-    path: '/api/documents/:id/download',
-    access: 'verified',
-    response: null,
-  },
+  deleteColdCall: { ...ROUTES.deleteColdCall, params: idParams, response: okResponseSchema },
+  logCall: { ...ROUTES.logCall, params: idParams, body: callLogCreateRequestSchema, response: callLogSchema },
+  listDocuments: { ...ROUTES.listDocuments, response: userDocumentListResponseSchema },
+  uploadDocument: { ...ROUTES.uploadDocument, body: 'multipart', response: userDocumentSchema },
+  downloadDocument: { ...ROUTES.downloadDocument, params: idParams, response: null },
   renameDocument: {
-    method: 'PATCH',
-    path: '/api/documents/:id',
-    access: 'verified',
+    ...ROUTES.renameDocument,
+    params: idParams,
     body: documentRenameRequestSchema,
     response: userDocumentSchema,
   },
-  deleteDocument: {
-    method: 'DELETE',
-    path: '/api/documents/:id',
-    access: 'verified',
-    response: okResponseSchema,
-  },
+  deleteDocument: { ...ROUTES.deleteDocument, params: idParams, response: okResponseSchema },
 
   // Notifications
-  listNotifications: {
-    method: 'GET',
-    path: '/api/notifications',
-    access: 'user',
-    response: notificationListResponseSchema,
-  },
+  listNotifications: { ...ROUTES.listNotifications, response: notificationListResponseSchema },
   markNotificationsRead: {
-    method: 'POST',
-    path: '/api/notifications/read',
-    access: 'user',
+    ...ROUTES.markNotificationsRead,
     body: notificationsReadRequestSchema,
     response: notificationsReadResponseSchema,
   },
 
   // Public forms
   sendSpotterTip: {
-    method: 'POST',
-    path: '/api/spotter-tips',
-    access: 'public',
+    ...ROUTES.sendSpotterTip,
     body: spotterTipRequestSchema,
     response: createdResponseSchema,
   },
   sendContactMessage: {
-    method: 'POST',
-    path: '/api/contact-messages',
-    access: 'public',
+    ...ROUTES.sendContactMessage,
     body: contactMessageRequestSchema,
     response: createdResponseSchema,
   },
 
   // Admin
-  adminDashboard: {
-    method: 'GET',
-    path: '/api/admin/dashboard',
-    access: 'admin',
-    response: adminDashboardSchema,
-  },
+  adminDashboard: { ...ROUTES.adminDashboard, response: adminDashboardSchema },
   adminListOffers: {
-    method: 'GET',
-    path: '/api/admin/offers',
-    access: 'admin',
+    ...ROUTES.adminListOffers,
     query: manageOfferListQuerySchema,
     response: offerSummaryListResponseSchema,
   },
   adminListUsers: {
-    method: 'GET',
-    path: '/api/admin/users',
-    access: 'admin',
+    ...ROUTES.adminListUsers,
     query: adminUserListQuerySchema,
     response: adminUserListResponseSchema,
   },
-  adminGetUser: {
-    method: 'GET',
-    path: '/api/admin/users/:id',
-    access: 'admin',
-    response: adminUserDetailSchema,
-  },
+  adminGetUser: { ...ROUTES.adminGetUser, params: idParams, response: adminUserDetailSchema },
   adminChangeRole: {
-    method: 'PATCH',
-    path: '/api/admin/users/:id/role',
-    access: 'admin',
+    ...ROUTES.adminChangeRole,
+    params: idParams,
     body: roleChangeRequestSchema,
     response: adminUserDetailSchema,
   },
   adminDecideVerification: {
-    method: 'POST',
-    path: '/api/admin/users/:id/verification',
-    access: 'admin',
+    ...ROUTES.adminDecideVerification,
+    params: idParams,
     body: verificationDecisionRequestSchema,
     response: adminUserDetailSchema,
   },
   adminAdjustCredits: {
-    method: 'POST',
-    path: '/api/admin/users/:id/credits',
-    access: 'admin',
+    ...ROUTES.adminAdjustCredits,
+    params: idParams,
     body: creditAdjustmentRequestSchema,
     response: creditAdjustmentResponseSchema,
   },
   adminBlockUser: {
-    method: 'POST',
-    path: '/api/admin/users/:id/block',
-    access: 'admin',
+    ...ROUTES.adminBlockUser,
+    params: idParams,
     body: blockRequestSchema,
     response: adminUserDetailSchema,
   },
   adminListOrders: {
-    method: 'GET',
-    path: '/api/admin/orders',
-    access: 'admin',
+    ...ROUTES.adminListOrders,
     query: adminOrderListQuerySchema,
     response: adminOrderListResponseSchema,
   },
-  adminMarkOrderPaid: {
-    method: 'POST',
-    path: '/api/admin/orders/:id/paid',
-    access: 'admin',
-    response: orderSchema,
+  adminMarkOrderPaid: { ...ROUTES.adminMarkOrderPaid, params: idParams, response: orderSchema },
+  adminGetOrder: { ...ROUTES.adminGetOrder, params: idParams, response: adminOrderSchema },
+  adminCancelOrder: { ...ROUTES.adminCancelOrder, params: idParams, response: orderSchema },
+  /** A bank statement (ABO/GPC or Fio CSV) in the field "file"; pays the PENDING orders it matches. */
+  adminImportStatement: {
+    ...ROUTES.adminImportStatement,
+    body: 'multipart',
+    response: statementImportResultSchema,
   },
-  adminListSpotterTips: {
-    method: 'GET',
-    path: '/api/admin/spotter-tips',
-    access: 'admin',
-    response: paginatedSchema(spotterTipSchema),
-  },
+  adminListSpotterTips: { ...ROUTES.adminListSpotterTips, response: paginatedSchema(spotterTipSchema) },
   adminUpdateSpotterTip: {
-    method: 'PATCH',
-    path: '/api/admin/spotter-tips/:id',
-    access: 'admin',
+    ...ROUTES.adminUpdateSpotterTip,
+    params: idParams,
     body: spotterTipStatusRequestSchema,
     response: spotterTipSchema,
   },
   adminListContactMessages: {
-    method: 'GET',
-    path: '/api/admin/contact-messages',
-    access: 'admin',
+    ...ROUTES.adminListContactMessages,
     response: paginatedSchema(contactMessageSchema),
   },
   adminUpdateContactMessage: {
-    method: 'PATCH',
-    path: '/api/admin/contact-messages/:id',
-    access: 'admin',
+    ...ROUTES.adminUpdateContactMessage,
+    params: idParams,
     body: contactMessageStatusRequestSchema,
     response: contactMessageSchema,
   },
-} as const satisfies Record<string, EndpointDef>
+} as const satisfies Record<RouteName, EndpointDef>
 
 export type EndpointName = keyof typeof API
 
@@ -610,15 +404,3 @@ export type EndpointName = keyof typeof API
 export type ApiResponse<N extends EndpointName> = (typeof API)[N]['response'] extends z.ZodType
   ? z.output<(typeof API)[N]['response']>
   : never
-
-/**
- * Fills ':name' segments, percent-encoding each value: apiPath('/api/offers/:id', { id: 12 }) → '/api/offers/12'.
- * Throws when a parameter is missing, so a typo cannot produce '/api/offers/undefined'.
- */
-export function apiPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`)
-    return encodeURIComponent(String(value))
-  })
-}

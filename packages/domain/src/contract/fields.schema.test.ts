@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { validateUpload } from '../uploads/upload-rules.ts'
 import {
   csvListSchema,
   czechPhoneSchema,
   emailSchema,
   fieldErrors,
+  findUnsafeText,
+  hasUnsafeText,
   icoSchema,
   offerIdParamSchema,
   optionalText,
@@ -13,7 +16,9 @@ import {
   pscSchema,
   requiredText,
   safeParseCs,
+  textSchema,
   toApiIssues,
+  UNSAFE_TEXT_MESSAGE,
 } from './fields.schema.ts'
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => i.message) ?? []
@@ -21,8 +26,13 @@ const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issue
 describe('contract building blocks', () => {
   it('reports zod’s own errors in Czech through safeParseCs and parseCs', () => {
     const schema = z.object({ n: z.number() })
-    expect(messages(safeParseCs(schema, { n: 'x' }))[0]).toMatch(/^Neplatný vstup/)
-    expect(() => parseCs(schema, {})).toThrow(/Neplatný vstup/)
+    expect(messages(safeParseCs(schema, { n: 'x' }))[0]).toBe('Pole „n“ chybí nebo má nesprávný typ.')
+    expect(messages(safeParseCs(schema, 'x'))[0]).toBe('Tělo požadavku chybí nebo má nesprávný typ.')
+    expect(messages(safeParseCs(z.strictObject({}), { x: 1 }))[0]).toBe(
+      'Tělo požadavku obsahuje neznámé položky.',
+    )
+    expect(messages(safeParseCs(z.number().max(2), 3))[0]).toMatch(/^Hodnota je příliš velká/)
+    expect(() => parseCs(schema, {})).toThrow(/Pole „n“ chybí/)
     expect(parseCs(schema, { n: 1 })).toEqual({ n: 1 })
   })
 
@@ -79,5 +89,37 @@ describe('contract building blocks', () => {
     expect(messages(pageQuerySchema.safeParse({ pageSize: '500' }))).toEqual([
       'Najednou lze načíst nejvýše 100 položek.',
     ])
+  })
+})
+
+describe('the text rule (NUL, lone surrogates)', () => {
+  it('finds NUL and lone surrogates in strings, arrays, values and keys', () => {
+    expect(hasUnsafeText('Tržiště 😀')).toBe(false)
+    expect(hasUnsafeText('a\u0000b')).toBe(true)
+    expect(hasUnsafeText('\uD800')).toBe(true)
+    expect(hasUnsafeText('x\uDC00')).toBe(true)
+    expect(findUnsafeText({ a: ['ok', { b: 'bad\u0000' }] })).toEqual(['a', 1, 'b'])
+    expect(findUnsafeText({ ['k\uD800']: 1 })).toEqual(['k\uD800'])
+    expect(findUnsafeText([1, null, true, 'fine'])).toBeUndefined()
+  })
+
+  it('every contract parse refuses them in Czech, whatever the schema', () => {
+    const anyText = z.object({ note: z.string() })
+    const result = safeParseCs(anyText, { note: 'a\u0000' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({ path: ['note'], message: UNSAFE_TEXT_MESSAGE })
+    expect(() => parseCs(anyText, { note: '\uDFFF' })).toThrow(UNSAFE_TEXT_MESSAGE)
+    expect(parseCs(anyText, { note: 'ok' })).toEqual({ note: 'ok' })
+    expect(requiredText('Vyplňte.', 10).safeParse('a\u0000').success).toBe(false)
+    expect(optionalText(10).safeParse('\uD800').success).toBe(false)
+    expect(textSchema().safeParse('fine').success).toBe(true)
+  })
+
+  it('file names follow it too', () => {
+    expect(validateUpload('image', { name: 'dum\u0000.jpg', size: 10, type: 'image/jpeg' })).toEqual({
+      ok: false,
+      code: 'name',
+      message: UNSAFE_TEXT_MESSAGE,
+    })
   })
 })

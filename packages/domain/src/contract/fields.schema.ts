@@ -7,17 +7,80 @@ import { normalizePsc } from '../czech-format/postcode.ts'
  * Building blocks of the contract with Czech messages. Messages written here win; anything zod reports on its own
  * (a wrong JSON type, say) is Czech too when parsed through `parseCs`/`safeParseCs`.
  */
-export const czechZodError = z.locales.cs().localeError
+const czechLocale = z.locales.cs().localeError
 
+/**
+ * Zod's own messages in Czech, naming the field where zod's locale only names the type ("Pole „ids“ chybí nebo má
+ * nesprávný typ." rather than "Neplatný vstup: očekáváno pole"): the one way every layer makes zod speak Czech.
+ */
+export const czechZodError: z.core.$ZodErrorMap = (issue) => {
+  const path = (issue.path ?? []).map(String).join('.')
+  const field = path ? `Pole „${path}“` : 'Tělo požadavku'
+  if (issue.code === 'invalid_type') return `${field} chybí nebo má nesprávný typ.`
+  if (issue.code === 'unrecognized_keys') return `${field} obsahuje neznámé položky.`
+  return czechLocale(issue)
+}
+
+/**
+ * The one rule for text (docs/security.md "Input"): no NUL character and no lone UTF-16 surrogate, in any string of
+ * any input (values and object keys alike) and in file names. Postgres cannot store NUL in text, and a lone
+ * surrogate is not valid Unicode (it cannot be encoded as UTF-8), so either would fail deep inside the server.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+export const UNSAFE_TEXT_MESSAGE = 'Text obsahuje nepovolené znaky.'
+
+export function hasUnsafeText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text)
+}
+
+/** The path of the first string (or key) in `value` that breaks the text rule, or undefined when all are fine. */
+export function findUnsafeText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return hasUnsafeText(value) ? path : undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafeText(value[i], [...path, i])
+      if (found) return found
+    }
+    return undefined
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasUnsafeText(key)) return [...path, key]
+      const found = findUnsafeText(item, [...path, key])
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+function unsafeTextError(path: (string | number)[]): z.ZodError {
+  return new z.ZodError([{ code: 'custom', path, message: UNSAFE_TEXT_MESSAGE, input: undefined }])
+}
+
+/** Every contract parse goes through the text rule first, whatever the schema. */
 export function safeParseCs<T extends z.ZodType>(
   schema: T,
   input: unknown,
 ): z.ZodSafeParseResult<z.output<T>> {
+  const unsafe = findUnsafeText(input)
+  if (unsafe) return { success: false, error: unsafeTextError(unsafe) } as z.ZodSafeParseResult<z.output<T>>
   return schema.safeParse(input, { error: czechZodError })
 }
 
 export function parseCs<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const unsafe = findUnsafeText(input)
+  if (unsafe) throw unsafeTextError(unsafe)
   return schema.parse(input, { error: czechZodError })
+}
+
+/** A string schema with the text rule (the base of every text field). */
+export function textSchema(message?: string) {
+  return z
+    .string(message ? { error: message } : undefined)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
 }
 
 export interface FieldIssue {
@@ -40,17 +103,12 @@ export function fieldErrors(issues: readonly FieldIssue[]): Record<string, strin
 export const VALIDATION_FAILED_MESSAGE = 'Zkontrolujte prosím vyplněné údaje.'
 
 export function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Text je příliš dlouhý (nejvýše ${max} znaků).`)
+  return textSchema(message).trim().min(1, message).max(max, `Text je příliš dlouhý (nejvýše ${max} znaků).`)
 }
 
 /** Optional free text; '' and null both mean "not filled". */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return textSchema()
     .trim()
     .max(max, `Text je příliš dlouhý (nejvýše ${max} znaků).`)
     .nullish()

@@ -29,7 +29,7 @@ const side = z.coerce
   .max(MAX_IMAGE_TRANSFORM_SIDE, `Rozměr může být nejvýše ${MAX_IMAGE_TRANSFORM_SIDE} px.`)
 
 /**
- * GET /img?src=<bucket/path>&w=<px>&h=<px>&format=webp&q=<1-100>&fit=<cover|contain|inside> (spec section 7), the
+ * GET /img?src=<bucket/path>&w=<px>&h=<px>&format=webp&q=<1-100>&fit=<cover|contain|inside> (docs/product/screens-and-limits.md "Calls"), the
  * query the ui package's imageUrl builds; h is optional.
  */
 export const imageTransformQuerySchema = z.object({

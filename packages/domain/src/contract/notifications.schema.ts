@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { dateTimeSchema, uuidSchema } from './fields.schema.ts'
 
-/** PRODUCT.md "Notifications and e-mail". */
+/** docs/product/notifications.md "Notifications and e-mail". */
 export const NOTIFICATION_KINDS = [
   'OFFER_APPROVED',
   'OFFER_REJECTED',

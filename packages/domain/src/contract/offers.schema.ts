@@ -45,7 +45,7 @@ export const offerDocumentSchema = z.object({
 })
 export type OfferDocument = z.infer<typeof offerDocumentSchema>
 
-/** PRODUCT.md: the owner's avatar, name, company, phone, e-mail and a verified badge. */
+/** docs/product/notifications.md: the owner's avatar, name, company, phone, e-mail and a verified badge. */
 export const businessCardSchema = z.object({
   userId: uuidSchema,
   name: z.string(),
@@ -129,7 +129,10 @@ export const offerListQuerySchema = pageQuerySchema
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>
 export type OfferListQueryInput = z.input<typeof offerListQuerySchema>
 
-export const offerListResponseSchema = paginatedSchema(offerTeaserSchema)
+/** totalCapped: more than `total` results match (the count stops at BROWSE_COUNT_CAP, docs/decisions/0852). */
+export const offerListResponseSchema = paginatedSchema(offerTeaserSchema).extend({
+  totalCapped: z.boolean().optional(),
+})
 export type OfferListResponse = z.infer<typeof offerListResponseSchema>
 
 /** A row of "my offers" and of the admin queue: teaser plus the management numbers. */
@@ -153,7 +156,7 @@ export type ManageOfferListQuery = z.infer<typeof manageOfferListQuerySchema>
 export const offerSummaryListResponseSchema = paginatedSchema(offerSummarySchema)
 export type OfferSummaryListResponse = z.infer<typeof offerSummaryListResponseSchema>
 
-/** The form of spec section 3 (photos and documents are uploaded separately). */
+/** The form of docs/product/screens-and-limits.md "Data" (photos and documents are uploaded separately). */
 const offerFormFields = {
   category: offerCategorySchema,
   pubName: requiredText('Vyplňte název nabídky.', 120),

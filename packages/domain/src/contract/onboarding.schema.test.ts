@@ -57,6 +57,7 @@ describe('watchdog', () => {
       priceTo: null,
       keywords: [],
       frequency: 'IMMEDIATE',
+      events: ['NEW', 'PRICE_DROP', 'CLOSED', 'CHANGED'],
     })
   })
 
@@ -64,7 +65,7 @@ describe('watchdog', () => {
     expect(firstIssue(watchdogInputSchema.safeParse({ priceFrom: 10, priceTo: 5 }))).toBe(
       'priceTo: Cena od nesmí být vyšší než cena do.',
     )
-    expect(firstIssue(watchdogInputSchema.safeParse({ frequency: 'WEEKLY' }))).toBe(
+    expect(firstIssue(watchdogInputSchema.safeParse({ frequency: 'HOURLY' }))).toBe(
       'frequency: Vyberte, jak často posílat upozornění.',
     )
     expect(watchdogInputSchema.safeParse({ priceFrom: 5, priceTo: 10, regions: ['CZ-10'] }).success).toBe(
@@ -79,7 +80,7 @@ describe('watchdog', () => {
 })
 
 describe('investment preferences', () => {
-  it('uses the PRODUCT.md options', () => {
+  it('uses the docs/product/offers.md options', () => {
     expect(Object.values(INVESTMENT_HORIZON_LABELS)).toEqual(['do 1 roku', '1-5 let', 'nad 5 let'])
     expect(Object.values(INVESTMENT_RISK_LABELS)).toEqual(['nízké', 'střední', 'vysoké'])
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { offerCategorySchema, offerKindSchema, regionSchema } from '../offers/offer.schema.ts'
-import { WATCHDOG_FREQUENCIES } from '../watchdog/watchdog.ts'
+import { WATCHDOG_EVENTS, WATCHDOG_FREQUENCIES } from '../watchdog/watchdog.ts'
 import {
   czechPhoneSchema,
   czkSchema,
@@ -12,7 +12,7 @@ import {
   uuidSchema,
 } from './fields.schema.ts'
 
-/** PUT /api/onboarding/personal (PRODUCT.md step 1); the same fields are edited later in the profile. */
+/** PUT /api/onboarding/personal (docs/product/notifications.md step 1); the same fields are edited later in the profile. */
 export const personalDetailsSchema = z.object({
   firstName: requiredText('Vyplňte jméno.', 100),
   lastName: requiredText('Vyplňte příjmení.', 100),
@@ -51,6 +51,9 @@ export const watchdogInputSchema = z
       .max(20, 'Nejvýše 20 klíčových slov.')
       .default([]),
     frequency: watchdogFrequencySchema.default('IMMEDIATE'),
+    events: z
+      .array(z.enum(WATCHDOG_EVENTS, { error: 'Neznámý druh upozornění.' }))
+      .default([...WATCHDOG_EVENTS]),
   })
   .refine(priceRange, { message: 'Cena od nesmí být vyšší než cena do.', path: ['priceTo'] })
 export type WatchdogInput = z.input<typeof watchdogInputSchema>
@@ -65,6 +68,7 @@ export const watchdogSchema = z.object({
   priceTo: z.number().int().nullable(),
   keywords: z.array(z.string()),
   frequency: watchdogFrequencySchema,
+  events: z.array(z.enum(WATCHDOG_EVENTS)),
   createdAt: dateTimeSchema,
 })
 export type Watchdog = z.infer<typeof watchdogSchema>
@@ -87,7 +91,7 @@ export const INVESTMENT_RISK_LABELS: Readonly<Record<(typeof INVESTMENT_RISKS)[n
   HIGH: 'vysoké',
 }
 
-/** PRODUCT.md step 3; also GET/PUT /api/investment-preferences. */
+/** docs/product/notifications.md step 3; also GET/PUT /api/investment-preferences. */
 export const investmentPreferencesSchema = z
   .object({
     amountFrom: czkSchema.nullable().default(null),

@@ -54,7 +54,48 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   createdAt: dateTimeSchema,
   paidAt: dateTimeSchema.nullable(),
+  /** "Balíček 300 kreditů", "Předplatné Silver, ročně" (orderDescription). */
+  description: z.string(),
+  /** The tax invoice's number once the order is paid (GET /api/orders/:id/invoice downloads it). */
+  invoiceNumber: z.string().nullable(),
   payment: paymentInstructionsSchema,
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderListResponseSchema = z.object({ items: z.array(orderSchema) })
+
+export const ORDER_KINDS = ['CREDITS', 'SUBSCRIPTION'] as const
+export const ORDER_KIND_LABELS: Readonly<Record<(typeof ORDER_KINDS)[number], string>> = {
+  CREDITS: 'Kredity',
+  SUBSCRIPTION: 'Předplatné',
+}
+
+/** Why an incoming payment of an imported statement waits for a person (docs/decisions/0961-bank-statement-import.md). */
+export const REVIEW_REASONS = ['UNMATCHED', 'AMOUNT_MISMATCH', 'NOT_PENDING'] as const
+export const REVIEW_REASON_LABELS: Readonly<Record<(typeof REVIEW_REASONS)[number], string>> = {
+  UNMATCHED: 'Neodpovídá žádné objednávce',
+  AMOUNT_MISMATCH: 'Jiná částka než v objednávce',
+  NOT_PENDING: 'Objednávka už nečeká na platbu',
+}
+
+/** POST /api/admin/orders/statement: what the import did with each incoming payment of the file. */
+export const statementImportResultSchema = z.object({
+  format: z.enum(['GPC', 'FIO_CSV']),
+  /** Incoming CZK payments in the file. */
+  incoming: z.number().int().min(0),
+  /** Payments that were imported before (the same statement twice changes nothing). */
+  alreadyImported: z.number().int().min(0),
+  paid: z.array(z.object({ orderId: uuidSchema, variableSymbol: z.string(), amountCzk: z.number() })),
+  toReview: z.array(
+    z.object({
+      bankRef: z.string(),
+      date: z.iso.date(),
+      amountCzk: z.number(),
+      variableSymbol: z.string().nullable(),
+      counterAccount: z.string().nullable(),
+      counterName: z.string().nullable(),
+      reason: z.enum(REVIEW_REASONS),
+      orderId: uuidSchema.nullable(),
+    }),
+  ),
+})
+export type StatementImportResult = z.infer<typeof statementImportResultSchema>

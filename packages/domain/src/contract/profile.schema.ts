@@ -37,7 +37,11 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-/** PATCH /api/profile: the personal fields of onboarding plus the address, any subset. */
+/**
+ * PATCH /api/profile: the personal fields of onboarding plus the address, any subset. Strict: a body naming anything
+ * else (role, verification, credits, blocking…) is refused as a whole with a 400, never silently trimmed, so mass
+ * assignment cannot pass unnoticed.
+ */
 export const profileUpdateRequestSchema = personalDetailsSchema
   .extend({
     street: optionalText(200),
@@ -45,6 +49,7 @@ export const profileUpdateRequestSchema = personalDetailsSchema
     region: orNull(regionSchema),
   })
   .partial()
+  .strict()
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>
 
 /** POST /api/profile/verification (empty body) answers the new state. */

@@ -23,6 +23,14 @@ export const contactMessageRequestSchema = z.object({
 })
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>
 
+/**
+ * The landing forms' consent checkbox: a condition of sending, not part of the stored payload. The form in the
+ * browser and the server's page answer to a form sent before the scripts ran (docs/decisions/1000-forms-without-javascript.md)
+ * refuse a missing consent with this message.
+ */
+export const CONSENT_REQUIRED_MESSAGE =
+  'Bez souhlasu se zpracováním osobních údajů vaši zprávu nemůžeme přijmout.'
+
 /** Both answer the id of the stored record. */
 export const createdResponseSchema = z.object({ id: uuidSchema })
 export type CreatedResponse = z.infer<typeof createdResponseSchema>
@@ -56,7 +64,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 export const contactMessageStatusRequestSchema = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES) })
 
-/** GET /api/site: the operator's contact details from configuration (spec section 1) and the app version. */
+/** GET /api/site: the operator's contact details from configuration (docs/product/screens-and-limits.md "Product") and the app version. */
 export const siteConfigSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -11,7 +11,7 @@ import {
   uuidSchema,
 } from './fields.schema.ts'
 
-/** The user's own address book (PRODUCT.md "Contacts"); nobody else sees it. */
+/** The user's own address book (docs/product/offers.md "Contacts"); nobody else sees it. */
 export const contactSchema = z.object({
   id: uuidSchema,
   name: z.string(),

@@ -25,7 +25,7 @@ export const creditSubscriptionSchema = z.object({
 })
 export type CreditSubscription = z.infer<typeof creditSubscriptionSchema>
 
-/** GET /api/user: the serialized user of spec section 3. */
+/** GET /api/user: the serialized user of docs/product/screens-and-limits.md "Data". */
 export const serializedUserSchema = z.object({
   id: z.uuid(),
   email: z.email(),

@@ -9,7 +9,7 @@ import {
   trackingAllowed,
 } from './cookie-consent.ts'
 
-describe('cookie consent (spec sections 3 and 4)', () => {
+describe('cookie consent (docs/product/screens-and-limits.md "Data", "States")', () => {
   it('is stored under rg-cookies', () => {
     expect(COOKIE_STORAGE_KEY).toBe('rg-cookies')
   })

@@ -23,7 +23,7 @@ describe('creditBalance', () => {
 })
 
 describe('INSUFFICIENT_CREDITS_MESSAGE', () => {
-  it('is the PRODUCT.md text', () => {
+  it('is the docs/product/offers.md text', () => {
     expect(INSUFFICIENT_CREDITS_MESSAGE).toBe(
       'Nemáte dostatek kreditů. Dobijte si kredity nebo zvolte předplatné.',
     )

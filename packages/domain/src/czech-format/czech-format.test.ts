@@ -6,7 +6,13 @@ import { formatCzk, formatNumber, NBSP } from './money.ts'
 import { formatPhone, isValidCzechPhone, normalizeCzechPhone } from './phone.ts'
 import { CREDIT_FORMS, formatCredits, pluralCs } from './plural.ts'
 import { formatPsc, isValidPsc, normalizePsc } from './postcode.ts'
-import { matchesSearch, normalizeForSearch } from './search.ts'
+import {
+  matchesSearch,
+  matchesWholeWords,
+  normalizeForSearch,
+  SEARCH_MAX_WORDS,
+  searchWords,
+} from './search.ts'
 
 const visible = (s: string) => s.replaceAll(NBSP, ' ')
 
@@ -151,5 +157,24 @@ describe('search normalisation', () => {
     expect(matchesSearch('Bytový dům ve Zlíně', 'zline dum')).toBe(true)
     expect(matchesSearch('Bytový dům ve Zlíně', 'zline vila')).toBe(false)
     expect(matchesSearch('cokoli', '   ')).toBe(true)
+  })
+
+  it('splits the query into letters-and-digits words, at most ten', () => {
+    expect(searchWords('Činžovní dům, Zlín!')).toEqual(['cinzovni', 'dum', 'zlin'])
+    expect(searchWords('100% _x_ a-b')).toEqual(['100', 'x', 'a', 'b'])
+    expect(searchWords('a b c d e f g h i j k l')).toHaveLength(SEARCH_MAX_WORDS)
+    expect(searchWords(' ,; ')).toEqual([])
+  })
+
+  it('finds a prefix while typing', () => {
+    expect(matchesSearch('Činžovní dům v Brně', 'cinz')).toBe(true)
+    expect(matchesSearch('Činžovní dům v Brně', 'cinz dum')).toBe(true)
+  })
+
+  it('tells whole-word matches (listed first) from matches inside a word', () => {
+    expect(matchesWholeWords('Byt ve Zlíně, Zlín', 'zlin')).toBe(true)
+    expect(matchesWholeWords('Zlínsko', 'zlin')).toBe(false)
+    expect(matchesWholeWords('Činžovní dům.', 'cinzovni dum')).toBe(true)
+    expect(matchesWholeWords('Činžovní domek', 'cinzovni dom')).toBe(false)
   })
 })

@@ -3,11 +3,44 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-/** Every word of the query occurs somewhere in the text, ignoring case and diacritics. */
+/** At most this many words of a query are searched for; the rest is ignored. */
+export const SEARCH_MAX_WORDS = 10
+
+/**
+ * The words of a search query: normalized (no case, no diacritics) and split at anything that is not a letter or a
+ * digit, so "Činžovní dům, Zlín!" is ["cinzovni", "dum", "zlin"]. Only these ever reach SQL (docs/decisions/0851).
+ */
+export function searchWords(query: string): string[] {
+  return normalizeForSearch(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_WORDS)
+}
+
+/**
+ * Every word of the query occurs somewhere in the text, ignoring case and diacritics. A word matches inside a longer
+ * one, so a prefix typed so far ("cinz") already finds "Činžovní".
+ */
 export function matchesSearch(text: string, query: string): boolean {
   const haystack = normalizeForSearch(text)
-  return normalizeForSearch(query)
-    .split(' ')
-    .filter(Boolean)
-    .every((word) => haystack.includes(word))
+  return searchWords(query).every((word) => haystack.includes(word))
 }
+
+/**
+ * Whether the text holds every word of the query as a whole word: such offers are listed first ("zlin" puts an offer
+ * in Zlín before one that matches only through "Zlínský"), then the rest, each group in the chosen sort. The server
+ * applies the same rule in SQL (docs/decisions/0851-search-words.md).
+ */
+export function matchesWholeWords(text: string, query: string): boolean {
+  const tokens = new Set(normalizeForSearch(text).split(/[^\p{L}\p{N}]+/u))
+  return searchWords(query).every((word) => tokens.has(word))
+}
+
+/** Counts above this are shown as "více než 10 000" and pages reach only this many results (docs/decisions/0852). */
+export const BROWSE_COUNT_CAP = 10_000
+
+/**
+ * A search counts its matches exactly up to this many ("více než 200" above) and pages reach as far: counting a
+ * search reads the matching rows themselves, so the cap bounds its cost (docs/decisions/0852).
+ */
+export const SEARCH_COUNT_CAP = 200

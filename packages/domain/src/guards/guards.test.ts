@@ -33,7 +33,7 @@ const hidden: GuardDecision = {
 }
 const toProfile: GuardDecision = { kind: 'redirect', to: '/portal/profile', toast: VERIFIED_ONLY_TOAST }
 
-describe('decideGuard (PRODUCT.md route guard table)', () => {
+describe('decideGuard (docs/product/README.md route guard table)', () => {
   const table: [GuardName, string, Viewer, GuardDecision][] = [
     ['only-no-auth', 'visitor', visitor, allow],
     ['only-no-auth', 'user', user, to('/portal')],
@@ -95,7 +95,7 @@ describe('resolveGuard', () => {
   })
 })
 
-describe('guardsForPath (spec sections 2 and 6)', () => {
+describe('guardsForPath (docs/product/README.md "Route guards")', () => {
   it.each([
     ['/auth/login', ['only-no-auth']],
     ['/auth/register', ['only-no-auth']],

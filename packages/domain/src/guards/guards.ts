@@ -49,7 +49,7 @@ export function notFoundError(path: string): GuardDecision {
   return { kind: 'error', status: 404, message: `Page not found: ${path}`, fatal: false }
 }
 
-/** The decision of one guard, per the PRODUCT.md table "Route guards: where a failing user goes". */
+/** The decision of one guard, per the docs/product/README.md table "Route guards: where a failing user goes". */
 export function decideGuard(guard: GuardName, viewer: Viewer, pathWithSearch: string): GuardDecision {
   switch (guard) {
     case 'only-no-auth':
@@ -97,7 +97,7 @@ export function decideGuards(
   return ALLOW
 }
 
-/** The guards of a path, from the route table of spec sections 2 and 6. */
+/** The guards of a path, from the route table of docs/product/README.md "Route guards". */
 export function guardsForPath(pathname: string): GuardName[] {
   if (['/auth/login', '/auth/register', '/auth/reset-pass'].includes(pathname)) return ['only-no-auth']
   if (isUnder(pathname, '/onboarding')) return ['only-onboarding']
@@ -111,7 +111,7 @@ export function guardsForPath(pathname: string): GuardName[] {
 
 /**
  * After a successful login: back to where the user was sent from, when that is a safe same-site path and not an auth
- * page (which would bounce straight back to /portal); otherwise the start of onboarding (spec section 2).
+ * page (which would bounce straight back to /portal); otherwise the start of onboarding (docs/product/screens-and-limits.md "Screens").
  */
 export function loginLandingPath(redirectParam: string | null | undefined): string {
   const target = safeRedirectPath(redirectParam)

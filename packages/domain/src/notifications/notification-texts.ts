@@ -1,7 +1,7 @@
 import type { OfferKind } from '../offers/offer-catalogue.ts'
 
 /**
- * The Czech texts of in-app notifications and the matching e-mails (PRODUCT.md "Notifications and e-mail"), written
+ * The Czech texts of in-app notifications and the matching e-mails (docs/product/notifications.md "Notifications and e-mail"), written
  * in the formal "Vy" with capitals, like the spec's catalogue ("Nelze Vás přihlásit").
  */
 export type NotificationEvent =

@@ -9,7 +9,7 @@ export {
   SERVICE_CATEGORIES,
 } from './offer-labels.ts'
 
-/** PRODUCT.md "Lifecycle". */
+/** docs/product/offers.md "Lifecycle". */
 export const OFFER_STATUSES = ['DRAFT', 'PENDING', 'PUBLISHED', 'PAUSED', 'REJECTED', 'CLOSED'] as const
 export type OfferStatus = (typeof OFFER_STATUSES)[number]
 

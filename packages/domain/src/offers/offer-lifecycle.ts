@@ -26,7 +26,7 @@ interface Rule {
 }
 
 /**
- * PRODUCT.md lifecycle. An edit keeps a draft, a pending or a rejected offer where it is (a rejected one is fixed
+ * docs/product/offers.md lifecycle. An edit keeps a draft, a pending or a rejected offer where it is (a rejected one is fixed
  * and then submitted) and sends a PUBLISHED or PAUSED one back to PENDING, hidden until approved again. CLOSED is final.
  */
 const RULES: Readonly<Record<OfferAction, Rule>> = {
@@ -49,6 +49,7 @@ const RULES: Readonly<Record<OfferAction, Rule>> = {
 }
 
 export const REJECTION_REASON_REQUIRED = 'Uveďte prosím důvod zamítnutí.'
+export const OWNER_ONLY_MESSAGE = 'Tuto akci může provést pouze vlastník nabídky.'
 
 export function offerTransition(
   status: OfferStatus,
@@ -58,7 +59,7 @@ export function offerTransition(
 ): OfferTransitionResult {
   const rule = RULES[action]
   if (rule.by === 'owner' && !actor.isOwner) {
-    return { ok: false, message: 'Tuto akci může provést pouze vlastník nabídky.' }
+    return { ok: false, message: OWNER_ONLY_MESSAGE }
   }
   if (rule.by === 'admin' && !actor.isAdmin) {
     return { ok: false, message: 'Schvalovat a zamítat nabídky může pouze administrátor.' }

@@ -2,7 +2,7 @@ import type { Role } from '../contract/user.schema.ts'
 import { isAdmin } from '../roles/roles.ts'
 import { isPubliclyVisible, type OfferKind, type OfferStatus } from './offer-catalogue.ts'
 
-/** PRODUCT.md "Who sees what": the teaser of an offer. */
+/** docs/product/offers.md "Who sees what": the teaser of an offer. */
 export const TEASER_FIELDS = [
   'id',
   'kind',
@@ -42,7 +42,7 @@ export type ViewerRelation = 'owner' | 'admin' | 'unlocked' | 'signed-in' | 'vis
 const ALL: ReadonlySet<OfferField> = new Set([...TEASER_FIELDS, ...PRIVATE_FIELDS, ...MANAGEMENT_FIELDS])
 const TEASER: ReadonlySet<OfferField> = new Set(TEASER_FIELDS)
 const TEASER_AND_PRIVATE: ReadonlySet<OfferField> = new Set([...TEASER_FIELDS, ...PRIVATE_FIELDS])
-/** A service's address is public (PRODUCT.md), so its visitor teaser includes street and postcode. */
+/** A service's address is public (docs/product/offers.md), so its visitor teaser includes street and postcode. */
 const SERVICE_TEASER: ReadonlySet<OfferField> = new Set([...TEASER_FIELDS, 'street', 'postcode'])
 const NOTHING: ReadonlySet<OfferField> = new Set()
 

@@ -33,7 +33,7 @@ import {
 } from './offer-visibility.ts'
 import { canUnlock } from './unlock.ts'
 
-describe('offer catalogue (PRODUCT.md)', () => {
+describe('offer catalogue (docs/product/offers.md)', () => {
   it('has the listing and service categories', () => {
     expect(LISTING_CATEGORIES.map((c) => c.label)).toEqual([
       'Nemovitost',
@@ -94,7 +94,7 @@ const owner: OfferActor = { isOwner: true, isAdmin: false }
 const admin: OfferActor = { isOwner: false, isAdmin: true }
 const stranger: OfferActor = { isOwner: false, isAdmin: false }
 
-describe('offerTransition (PRODUCT.md lifecycle)', () => {
+describe('offerTransition (docs/product/offers.md lifecycle)', () => {
   it.each([
     ['DRAFT', 'edit', 'DRAFT'],
     ['DRAFT', 'submit', 'PENDING'],
@@ -167,7 +167,7 @@ describe('offerTransition (PRODUCT.md lifecycle)', () => {
   })
 })
 
-describe('visibleOfferFields (PRODUCT.md "Who sees what")', () => {
+describe('visibleOfferFields (docs/product/offers.md "Who sees what")', () => {
   const teaser = [...TEASER_FIELDS]
   const priv = [...PRIVATE_FIELDS]
   const all = [...TEASER_FIELDS, ...PRIVATE_FIELDS, ...MANAGEMENT_FIELDS]
@@ -220,7 +220,7 @@ describe('visibleOfferFields (PRODUCT.md "Who sees what")', () => {
   })
 })
 
-describe('canUnlock (PRODUCT.md "Unlocking")', () => {
+describe('canUnlock (docs/product/offers.md "Unlocking")', () => {
   const listing = { kind: 'LISTING' as const, status: 'PUBLISHED' as const, ownerId: 'owner' }
   const buyer = { userId: 'buyer', balance: 50, alreadyUnlocked: false }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type RecommendationPreferences, recommendationScore, recommendOffers } from './recommendations.ts'
+import {
+  type RecommendationPreferences,
+  recommendationReason,
+  recommendationScore,
+  recommendOffers,
+} from './recommendations.ts'
 
 const prefs: RecommendationPreferences = {
   categories: ['REAL_ESTATE'],
@@ -42,5 +47,38 @@ describe('recommendations', () => {
     ]
     expect(recommendOffers(offers, prefs, 10).map((o) => o.id)).toEqual([3, 1, 4])
     expect(recommendOffers(offers, prefs, 2).map((o) => o.id)).toEqual([3, 1])
+  })
+})
+
+describe('recommendationReason', () => {
+  const label = {
+    category: (c: string) => (c === 'REAL_ESTATE' ? 'Nemovitost' : c),
+    region: (r: string) => (r === 'CZ-63' ? 'Kraj Vysočina' : r),
+  }
+  const offer = { kind: 'LISTING' as const, category: 'REAL_ESTATE', region: 'CZ-63', pubPrice: 4_000_000 }
+  it('names the region, category and price range the listing met', () => {
+    expect(
+      recommendationReason(
+        offer,
+        { categories: [], regions: ['CZ-63'], amountFrom: null, amountTo: 5_000_000 },
+        label,
+      ),
+    ).toBe('Kraj Vysočina, do 5 mil. Kč')
+    expect(
+      recommendationReason(
+        offer,
+        { categories: ['REAL_ESTATE'], regions: [], amountFrom: 2_500_000, amountTo: 5_000_000 },
+        label,
+      ),
+    ).toBe('Nemovitost, 2,5–5 mil. Kč')
+  })
+  it('leaves out what did not match', () => {
+    expect(
+      recommendationReason(
+        offer,
+        { categories: ['LEGAL'], regions: ['CZ-10'], amountFrom: 5_000_000, amountTo: null },
+        label,
+      ),
+    ).toBe('')
   })
 })

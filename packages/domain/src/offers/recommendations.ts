@@ -51,3 +51,29 @@ export function recommendOffers<T extends RecommendationCandidate>(
     .slice(0, limit)
     .map((x) => x.offer)
 }
+
+const millions = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 })
+const mil = (amount: number) => `${millions.format(amount / 1_000_000)} mil. Kč`
+
+/**
+ * Why a listing was picked for "Doporučené pro vás", from the criteria it met: e.g. "Kraj Vysočina, do 5 mil. Kč".
+ * `label` turns category and region codes into their Czech names (offer-labels.ts).
+ */
+export function recommendationReason(
+  offer: RecommendationCandidate,
+  prefs: RecommendationPreferences,
+  label: { category: (code: string) => string; region: (code: string) => string },
+): string {
+  const parts: string[] = []
+  if (offer.region !== null && prefs.regions.includes(offer.region)) parts.push(label.region(offer.region))
+  if (prefs.categories.includes(offer.category)) parts.push(label.category(offer.category))
+  const inRange =
+    offer.pubPrice !== null &&
+    (prefs.amountFrom === null || offer.pubPrice >= prefs.amountFrom) &&
+    (prefs.amountTo === null || offer.pubPrice <= prefs.amountTo)
+  if (inRange && prefs.amountFrom !== null && prefs.amountTo !== null)
+    parts.push(`${millions.format(prefs.amountFrom / 1_000_000)}–${mil(prefs.amountTo)}`)
+  else if (inRange && prefs.amountTo !== null) parts.push(`do ${mil(prefs.amountTo)}`)
+  else if (inRange && prefs.amountFrom !== null) parts.push(`od ${mil(prefs.amountFrom)}`)
+  return parts.join(', ')
+}

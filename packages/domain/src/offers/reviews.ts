@@ -1,7 +1,7 @@
 import { isPubliclyVisible, type OfferKind, type OfferStatus } from './offer-catalogue.ts'
 
 /**
- * PRODUCT.md "Reviews": a signed-in user who is not the owner may review a PUBLISHED service, and a listing they
+ * docs/product/offers.md "Reviews": a signed-in user who is not the owner may review a PUBLISHED service, and a listing they
  * unlocked (in any state, as unlocking keeps access).
  */
 export function canReview(
@@ -21,7 +21,7 @@ export function averageStars(reviews: readonly { stars: number }[]): number | nu
   return Math.round(mean * 10) / 10
 }
 
-/** An author edits their review; an admin may only remove one (PRODUCT.md). */
+/** An author edits their review; an admin may only remove one (docs/product/README.md). */
 export function canDeleteReview(
   review: { authorId: string },
   viewer: { userId: string; isAdmin: boolean },

@@ -14,7 +14,7 @@ export interface UnlockViewer {
 }
 
 /**
- * PRODUCT.md "Unlocking": services are never unlocked, the owner never unlocks their own listing, and only a
+ * docs/product/offers.md "Unlocking": services are never unlocked, the owner never unlocks their own listing, and only a
  * PUBLISHED listing can be newly unlocked. A repeated unlock is free (idempotent). The server repeats this decision
  * inside the database transaction that charges, so two concurrent unlocks cannot overdraw.
  */

@@ -1,7 +1,7 @@
 import type { Role } from '../contract/user.schema.ts'
 import { isVerified } from '../roles/roles.ts'
 
-/** What an admin needs to verify a person (PRODUCT.md "Profile and verification"). */
+/** What an admin needs to verify a person (docs/product/README.md "Profile and verification"). */
 export const REQUIRED_PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'city'] as const
 export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number]
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type Role, roleSchema } from '../contract/user.schema.ts'
-import { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS } from './roles.ts'
+import { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS, roleChangeRefusal } from './roles.ts'
 
-describe('roles (spec section 6)', () => {
+describe('roles (docs/product/README.md "Route guards")', () => {
   it.each([
     ['USER', false, false, false],
     ['VERIFIED', false, false, true],
@@ -31,5 +31,35 @@ describe('roles (spec section 6)', () => {
     ['VERIFIED', 'USER', 'VERIFIED', false],
   ] as const)('%s may change %s to %s: %s', (actor, from, to, ok) => {
     expect(canChangeRole(actor as Role, from, to)).toBe(ok)
+  })
+})
+
+describe('roleChangeRefusal', () => {
+  const superAdmin = { id: 's', role: 'SUPER_ADMIN' as const }
+  const admin = { id: 'a', role: 'ADMIN' as const }
+  const user = { id: 'u', role: 'USER' as const }
+  it("refuses changing one's own role", () => {
+    expect(roleChangeRefusal(admin, admin, 'USER', 1)).toBe('Vlastní roli změnit nelze.')
+    expect(roleChangeRefusal(superAdmin, superAdmin, 'ADMIN', 2)).toBe('Vlastní roli změnit nelze.')
+  })
+  it('refuses a change to the same role', () => {
+    expect(roleChangeRefusal(admin, user, 'USER', 1)).toBe('Uživatel už tuto roli má.')
+  })
+  it('never demotes the last super admin, nor any super admin through the product', () => {
+    expect(roleChangeRefusal(superAdmin, { id: 's2', role: 'SUPER_ADMIN' }, 'ADMIN', 1)).toBe(
+      'Posledního hlavního administrátora nelze odebrat.',
+    )
+    expect(roleChangeRefusal(superAdmin, { id: 's2', role: 'SUPER_ADMIN' }, 'ADMIN', 2)).toMatch(/nikdo/)
+    expect(roleChangeRefusal(superAdmin, user, 'SUPER_ADMIN', 1)).toMatch(/nikdo/)
+  })
+  it('lets only a super admin grant or take ADMIN', () => {
+    expect(roleChangeRefusal(admin, user, 'ADMIN', 1)).toMatch(/jen hlavní administrátor/)
+    expect(roleChangeRefusal(admin, { id: 'a2', role: 'ADMIN' }, 'USER', 1)).toMatch(/jen hlavní/)
+    expect(roleChangeRefusal(superAdmin, user, 'ADMIN', 1)).toBeNull()
+    expect(roleChangeRefusal(superAdmin, admin, 'VERIFIED', 1)).toBeNull()
+  })
+  it('lets any admin move a user between USER and VERIFIED', () => {
+    expect(roleChangeRefusal(admin, user, 'VERIFIED', 1)).toBeNull()
+    expect(roleChangeRefusal(admin, { id: 'v', role: 'VERIFIED' }, 'USER', 1)).toBeNull()
   })
 })

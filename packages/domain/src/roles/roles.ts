@@ -9,12 +9,12 @@ export function isSuperAdmin(role: Role): boolean {
   return role === 'SUPER_ADMIN'
 }
 
-/** PRODUCT.md: an admin passes the verified-user guard too. */
+/** docs/product/README.md: an admin passes the verified-user guard too. */
 export function isVerified(role: Role): boolean {
   return role === 'VERIFIED' || isAdmin(role)
 }
 
-/** PRODUCT.md: only a super admin grants or takes the ADMIN role; nobody grants SUPER_ADMIN through the product. */
+/** docs/product/README.md: only a super admin grants or takes the ADMIN role; nobody grants SUPER_ADMIN through the product. */
 export function canChangeRole(actor: Role, from: Role, to: Role): boolean {
   if (from === to || from === 'SUPER_ADMIN' || to === 'SUPER_ADMIN') return false
   if (from === 'ADMIN' || to === 'ADMIN') return isSuperAdmin(actor)
@@ -26,4 +26,26 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   VERIFIED: 'Ověřený uživatel',
   ADMIN: 'Administrátor',
   SUPER_ADMIN: 'Hlavní administrátor',
+}
+
+/**
+ * Why an admin may not change a user's role, in Czech, or null when the change is allowed (docs/decisions/
+ * 0981-role-changes.md): nobody changes their own role, the last super admin is never demoted, and the rest is
+ * canChangeRole.
+ */
+export function roleChangeRefusal(
+  actor: { id: string; role: Role },
+  target: { id: string; role: Role },
+  to: Role,
+  superAdminCount: number,
+): string | null {
+  if (actor.id === target.id) return 'Vlastní roli změnit nelze.'
+  if (target.role === to) return 'Uživatel už tuto roli má.'
+  if (target.role === 'SUPER_ADMIN' && superAdminCount <= 1)
+    return 'Posledního hlavního administrátora nelze odebrat.'
+  if (to === 'SUPER_ADMIN' || target.role === 'SUPER_ADMIN')
+    return 'Roli hlavního administrátora v aplikaci nikdo nepřiděluje ani neodebírá.'
+  if (!canChangeRole(actor.role, target.role, to))
+    return 'Roli administrátora přiděluje a odebírá jen hlavní administrátor.'
+  return null
 }

@@ -24,7 +24,7 @@ const monthIndex = (d: string) => {
   return year * 12 + month - 1
 }
 
-describe('addTerm (spec section 4)', () => {
+describe('addTerm (docs/product/screens-and-limits.md "States")', () => {
   it.each([
     ['2026-01-31', 'MONTHLY', '2026-02-28'],
     ['2028-01-31', 'MONTHLY', '2028-02-29'],

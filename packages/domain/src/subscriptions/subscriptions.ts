@@ -49,7 +49,7 @@ export function currentSubscription<S extends SubscriptionLike>(
 }
 
 /**
- * PRODUCT.md: a YEARLY term still grants its credits month by month. The days on which a subscription grants its
+ * docs/product/credits.md: a YEARLY term still grants its credits month by month. The days on which a subscription grants its
  * monthly credits: the start day and each following month's same day (clamped), one per month of the term.
  */
 export function subscriptionGrantDates(sub: SubscriptionLike): IsoDate[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { tierSchema } from '../contract/user.schema.ts'
 import { CREDIT_PACKS, isSubscribableTier, TIERS, tierById } from './tiers.ts'
 
-describe('tiers (PRODUCT.md price table)', () => {
+describe('tiers (docs/product/credits.md price table)', () => {
   it.each([
     ['USAGE', 'Dle spotřeby', null, null, null, null],
     ['BRONZE', 'Bronze', '#B56548', 1490, 14900, 200],

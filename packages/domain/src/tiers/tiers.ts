@@ -12,7 +12,7 @@ export interface TierConfig {
   monthlyCredits: number | null
 }
 
-/** PRODUCT.md: a YEARLY term costs ten monthly prices (two months free). */
+/** docs/product/credits.md: a YEARLY term costs ten monthly prices (two months free). */
 export const YEARLY_PRICE_MONTHS = 10
 
 function metal(
@@ -32,7 +32,7 @@ function metal(
   }
 }
 
-/** The one price configuration of the product (PRODUCT.md); every screen and the server read it from here. */
+/** The one price configuration of the product (docs/product/credits.md); every screen and the server read it from here. */
 export const TIERS: readonly TierConfig[] = [
   {
     id: 'USAGE',
@@ -60,7 +60,7 @@ export interface CreditPack {
   priceCzk: number
 }
 
-/** Credit packs of the USAGE tier (PRODUCT.md). */
+/** Credit packs of the USAGE tier (docs/product/credits.md). */
 export const CREDIT_PACKS: readonly CreditPack[] = [
   { credits: 100, priceCzk: 990 },
   { credits: 300, priceCzk: 2490 },

@@ -16,7 +16,7 @@ import {
   TOUR_SETTINGS,
 } from './ui-settings.ts'
 
-describe('ui settings (spec section 9)', () => {
+describe('ui settings (docs/product/screens-and-limits.md "Limits")', () => {
   it('keeps the breakpoints ascending and exact', () => {
     expect(BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 })
     const widths = Object.values(BREAKPOINTS)

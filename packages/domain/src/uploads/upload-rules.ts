@@ -1,3 +1,4 @@
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../contract/fields.schema.ts'
 import { pluralCs } from '../czech-format/plural.ts'
 
 export type UploadKind = 'image' | 'document'
@@ -41,7 +42,7 @@ export function uploadRules(kind: UploadKind): UploadRules {
   return kind === 'image' ? IMAGE_RULES : DOCUMENT_RULES
 }
 
-export type UploadErrorCode = 'empty' | 'extension' | 'type' | 'size' | 'content' | 'photo-count'
+export type UploadErrorCode = 'empty' | 'extension' | 'type' | 'size' | 'content' | 'photo-count' | 'name'
 export type UploadCheck = { ok: true } | { ok: false; code: UploadErrorCode; message: string }
 
 export interface FileLike {
@@ -75,6 +76,8 @@ export function allowedUploadMessage(kind: UploadKind): string {
  * server decides by the content (checkFileContent).
  */
 export function validateUpload(kind: UploadKind, file: FileLike): UploadCheck {
+  // the text rule of every contract string applies to file names too (contract/fields.schema.ts)
+  if (hasUnsafeText(file.name)) return { ok: false, code: 'name', message: UNSAFE_TEXT_MESSAGE }
   const rules = uploadRules(kind)
   if (!rules.extensions.includes(fileExtension(file.name))) {
     return {

@@ -23,7 +23,7 @@ const EXE = bytes('MZ', [0x90, 0, 3, 0, 0, 0])
 const CSV_UTF8 = bytes('název;cena\r\nByt Zlín;1200000\n')
 const CSV_CP1250 = bytes('n', [0xe1], 'zev;cena\tZl', [0xed], 'n\f')
 
-describe('upload rules (spec section 5)', () => {
+describe('upload rules (docs/product/screens-and-limits.md "Validation")', () => {
   it('pins the limits', () => {
     expect(IMAGE_RULES.maxBytes).toBe(3_145_728)
     expect(DOCUMENT_RULES.maxBytes).toBe(20_971_520)

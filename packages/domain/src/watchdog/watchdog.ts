@@ -60,9 +60,21 @@ export function matchesWatchdog(listing: WatchdogListing, watchdog: WatchdogCrit
   return keywords.some((k) => text.includes(k))
 }
 
-export const WATCHDOG_FREQUENCIES = ['IMMEDIATE', 'DAILY'] as const
+export const WATCHDOG_FREQUENCIES = ['IMMEDIATE', 'DAILY', 'WEEKLY', 'PAUSED'] as const
 export type WatchdogFrequency = (typeof WATCHDOG_FREQUENCIES)[number]
 export const WATCHDOG_FREQUENCY_LABELS: Readonly<Record<WatchdogFrequency, string>> = {
   IMMEDIATE: 'Ihned',
   DAILY: 'Denní souhrn',
+  WEEKLY: 'Týdenní souhrn',
+  PAUSED: 'Pozastaveno',
+}
+
+/** What a watchdog reports, each switchable (docs/decisions/1021-watchdog-events.md). */
+export const WATCHDOG_EVENTS = ['NEW', 'PRICE_DROP', 'CLOSED', 'CHANGED'] as const
+export type WatchdogEvent = (typeof WATCHDOG_EVENTS)[number]
+export const WATCHDOG_EVENT_LABELS: Readonly<Record<WatchdogEvent, string>> = {
+  NEW: 'Nová odpovídající nabídka',
+  PRICE_DROP: 'Snížení ceny',
+  CLOSED: 'Stažení nebo uzavření nabídky',
+  CHANGED: 'Změna odemčené nabídky',
 }

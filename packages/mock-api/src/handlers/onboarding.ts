@@ -1,64 +1,35 @@
-import {
-  API,
-  type OnboardingStepResponse,
-  onboardingInvestmentRequestSchema,
-  onboardingWatchdogRequestSchema,
-  personalDetailsSchema,
-} from '@rg/domain'
-import { HttpResponse, http } from 'msw'
 import type { MockStore } from '../store.ts'
-import { csrfRejected, currentAccount, jsonBody, unauthorized, validationFailed } from './respond.ts'
+import { mockRoute, ok } from './mock-route.ts'
 
 /**
- * PUT /api/onboarding/personal|watchdog|investment (the domain contract), mirroring
- * packages/server/src/routes/onboarding.ts. The contract suite has no cases for them yet.
+ * PUT /api/onboarding/personal|watchdog|investment, as packages/server/src/routes/onboarding.ts answers them: each
+ * step keeps its data and names the next; the investment step finishes onboarding.
  */
 export function onboardingHandlers(store: MockStore) {
+  const keep = (userId: string, data: Record<string, unknown>) => {
+    store.onboarding[userId] = { ...store.onboarding[userId], ...data }
+  }
   return {
-    personal: http.put(`*${API.onboardingPersonal.path}`, async ({ cookies, request }) => {
-      const rejected = csrfRejected(request, cookies)
-      if (rejected) return rejected
-      const account = currentAccount(store, cookies, request)
-      if (!account) return unauthorized()
-      const parsed = personalDetailsSchema.safeParse(await jsonBody(request))
-      if (!parsed.success) return validationFailed(parsed.error.issues)
-      store.onboarding[account.user.id] = { ...store.onboarding[account.user.id], personal: parsed.data }
-      account.user.firstName = parsed.data.firstName
-      account.user.lastName = parsed.data.lastName
-      return HttpResponse.json<OnboardingStepResponse>({
-        next: '/onboarding/watchdog',
-        onboardingCompleted: false,
+    personal: mockRoute(store, 'onboardingPersonal', ({ input: { body }, account }) => {
+      keep(account.user.id, { personal: body })
+      account.user.firstName = body.firstName
+      account.user.lastName = body.lastName
+      return ok({
+        next: '/onboarding/watchdog' as const,
+        onboardingCompleted: account.user.onboardingCompleted,
       })
     }),
-    watchdog: http.put(`*${API.onboardingWatchdog.path}`, async ({ cookies, request }) => {
-      const rejected = csrfRejected(request, cookies)
-      if (rejected) return rejected
-      const account = currentAccount(store, cookies, request)
-      if (!account) return unauthorized()
-      const parsed = onboardingWatchdogRequestSchema.safeParse(await jsonBody(request))
-      if (!parsed.success) return validationFailed(parsed.error.issues)
-      store.onboarding[account.user.id] = {
-        ...store.onboarding[account.user.id],
-        watchdog: parsed.data.watchdog,
-      }
-      return HttpResponse.json<OnboardingStepResponse>({
-        next: '/onboarding/investment',
-        onboardingCompleted: false,
+    watchdog: mockRoute(store, 'onboardingWatchdog', ({ input: { body }, account }) => {
+      keep(account.user.id, { watchdog: body.watchdog })
+      return ok({
+        next: '/onboarding/investment' as const,
+        onboardingCompleted: account.user.onboardingCompleted,
       })
     }),
-    investment: http.put(`*${API.onboardingInvestment.path}`, async ({ cookies, request }) => {
-      const rejected = csrfRejected(request, cookies)
-      if (rejected) return rejected
-      const account = currentAccount(store, cookies, request)
-      if (!account) return unauthorized()
-      const parsed = onboardingInvestmentRequestSchema.safeParse(await jsonBody(request))
-      if (!parsed.success) return validationFailed(parsed.error.issues)
-      store.onboarding[account.user.id] = {
-        ...store.onboarding[account.user.id],
-        investment: parsed.data.preferences,
-      }
+    investment: mockRoute(store, 'onboardingInvestment', ({ input: { body }, account }) => {
+      keep(account.user.id, { investment: body.preferences })
       account.user.onboardingCompleted = true
-      return HttpResponse.json<OnboardingStepResponse>({ next: '/portal', onboardingCompleted: true })
+      return ok({ next: '/portal' as const, onboardingCompleted: true })
     }),
   }
 }

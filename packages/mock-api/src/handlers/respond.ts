@@ -9,8 +9,6 @@ export function apiError(status: number, code: string, message: string, issues?:
   return HttpResponse.json(body, { status })
 }
 
-export const unauthorized = () => apiError(401, 'unauthorized', 'Nejste přihlášeni.')
-
 /**
  * The signed-in account of an /api request: the session cookie when the request carries one (the browser
  * client, node tests), else whoever the scenario signed in (stories).
@@ -63,15 +61,5 @@ export function csrfRejected(request: Request, cookies: Record<string, string>):
     403,
     'csrf_failed',
     'Požadavek byl odmítnut z bezpečnostních důvodů. Obnovte prosím stránku.',
-  )
-}
-
-/** 400 validation_failed with the first issue's Czech message and every issue by path (as the server answers). */
-export function validationFailed(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  return apiError(
-    400,
-    'validation_failed',
-    issues[0]?.message ?? 'Neplatný vstup.',
-    issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
   )
 }

@@ -1,6 +1,8 @@
+import type { Queryable } from '../db/database.ts'
+
 /**
- * Fixed-window counters in memory. Per instance: behind a load balancer each instance counts on its own, which
- * only makes the limits looser; the per-address e-mail limit (one mail a minute) lives in the database instead.
+ * Fixed-window counters in memory. Per instance: used only where a looser limit behind a load balancer is harmless
+ * (the /img load shedding). Limits that protect accounts use SharedRateLimiter.
  */
 export class RateLimiter {
   readonly #hits = new Map<string, { count: number; resetAt: number }>()
@@ -30,5 +32,48 @@ export class RateLimiter {
   #sweep(now: number) {
     if (this.#hits.size < 10_000) return
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key)
+  }
+}
+
+const stored = (key: string, limit: number, windowMs: number) => `${key}|${limit}/${Math.round(windowMs)}`
+
+/**
+ * Fixed-window counters in Postgres (public.rate_limit_counters, migration 20261123100000_security.sql), shared by
+ * every server instance on the database, so a limit holds however many instances a client spreads its tries over.
+ * Only the server's own connection writes them (no grants to the API roles).
+ */
+export class SharedRateLimiter {
+  #sinceSweep = 0
+  constructor(readonly db: Queryable) {}
+
+  /**
+   * Counts one hit and answers whether the key is still within `limit` per `windowMs`. The counter is shared by the
+   * instances that enforce the same limit and window (they are part of the stored key).
+   */
+  async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const { rows } = await this.db.query<{ count: number }>('select public.rate_limit_hit($1, $2) as count', [
+      stored(key, limit, windowMs),
+      Math.round(windowMs),
+    ])
+    if (++this.#sinceSweep >= 500) {
+      this.#sinceSweep = 0
+      await this.db.query("delete from public.rate_limit_counters where reset_at < now() - interval '1 hour'")
+    }
+    return Number(rows[0]?.count ?? 0) <= limit
+  }
+
+  /** Whether the key already used up its limit (without counting). */
+  async exceeded(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const { rows } = await this.db.query<{ count: number }>(
+      'select count from public.rate_limit_counters where key = $1 and reset_at > now()',
+      [stored(key, limit, windowMs)],
+    )
+    return Number(rows[0]?.count ?? 0) >= limit
+  }
+
+  async reset(key: string, limit: number, windowMs: number) {
+    await this.db.query('delete from public.rate_limit_counters where key = $1', [
+      stored(key, limit, windowMs),
+    ])
   }
 }

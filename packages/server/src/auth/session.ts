@@ -40,7 +40,8 @@ export interface RequestAuth {
 export type SessionReader = (c: Context, supabaseUrl: string) => Promise<RequestAuth | null>
 
 /**
- * Reads the access token from `Authorization: Bearer` or the @supabase/ssr cookie and verifies it. With
+ * Reads the access token from `Authorization: Bearer` or the @supabase/ssr cookie and verifies it; a blocked user's
+ * token counts as none. With
  * `checkSession` (embedded mode) the token's session must still exist, so sign-out and a password change end API
  * access at once rather than when the token expires.
  */
@@ -57,13 +58,22 @@ export function sessionReader(verify: TokenVerifier, db: Database, checkSession:
     }
     // auth.uid() casts `sub` to uuid: anything else would fail every query, so it is no session at all
     if (!UUID.test(claims.sub)) return null
+    // A blocked user (profiles.blocked_at) is nobody from the next request on, whatever tokens they hold
+    // (docs/security.md "Sessions and blocking"); in embedded mode the session must also still exist.
     if (checkSession) {
       if (!claims.session_id) return null
-      const { rows } = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-        claims.session_id,
-        claims.sub,
-      ])
+      const { rows } = await db.query(
+        `select 1 from auth.sessions s where s.id = $1 and s.user_id = $2
+           and not exists (select 1 from public.profiles p where p.id = s.user_id and p.blocked_at is not null)`,
+        [claims.session_id, claims.sub],
+      )
       if (!rows.length) return null
+    } else {
+      const { rows } = await db.query(
+        'select 1 from public.profiles where id = $1 and blocked_at is not null',
+        [claims.sub],
+      )
+      if (rows.length) return null
     }
     return { claims, via: bearer ? 'bearer' : 'cookie' }
   }

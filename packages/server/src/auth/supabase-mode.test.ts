@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { serializedUserSchema } from '@rg/domain'
+import { endpointUrl, serializedUserSchema } from '@rg/domain'
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -67,14 +67,16 @@ describe('Supabase mode (SUPABASE_URL set)', () => {
       .setExpirationTime('1h')
       .sign(projectKey.privateKey)
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })
+      const res = await fetch(`${server.url}${endpointUrl('getUser')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(res.status).toBe(200)
       expect(serializedUserSchema.parse(await res.json()).id).toBe(userId)
     }
     expect(project.fetches()).toBe(1)
     // the project's cookie name comes from the project URL's first hostname label
     const cookie = `sb-localhost-auth-token=base64-${Buffer.from(JSON.stringify({ access_token: token })).toString('base64url')}`
-    expect((await fetch(`${server.url}/api/user`, { headers: { cookie } })).status).toBe(200)
+    expect((await fetch(`${server.url}${endpointUrl('getUser')}`, { headers: { cookie } })).status).toBe(200)
   })
 
   it('verifies legacy HS256 tokens with the project secret and refuses anything else', async () => {
@@ -83,28 +85,41 @@ describe('Supabase mode (SUPABASE_URL set)', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(SECRET))
     expect(
-      (await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${hs}` } })).status,
+      (await fetch(`${server.url}${endpointUrl('getUser')}`, { headers: { authorization: `Bearer ${hs}` } }))
+        .status,
     ).toBe(200)
     const forged = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-of-sufficient-length!!'))
     expect(
-      (await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${forged}` } })).status,
+      (
+        await fetch(`${server.url}${endpointUrl('getUser')}`, {
+          headers: { authorization: `Bearer ${forged}` },
+        })
+      ).status,
     ).toBe(401)
     const notUuid = await new SignJWT({ ...claims(), sub: 'service-account' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(SECRET))
     expect(
-      (await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${notUuid}` } })).status,
+      (
+        await fetch(`${server.url}${endpointUrl('getUser')}`, {
+          headers: { authorization: `Bearer ${notUuid}` },
+        })
+      ).status,
     ).toBe(401)
     const expired = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'ES256', kid: projectKey.kid })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(projectKey.privateKey)
     expect(
-      (await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${expired}` } })).status,
+      (
+        await fetch(`${server.url}${endpointUrl('getUser')}`, {
+          headers: { authorization: `Bearer ${expired}` },
+        })
+      ).status,
     ).toBe(401)
   })
 

@@ -55,6 +55,8 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- GoTrue's column for the reauthentication nonce's age (added after the first release of this file).
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token is not null;
 create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;

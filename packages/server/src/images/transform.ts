@@ -1,18 +1,26 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import {
   type ImageTransformServerQuery,
   imageTransformServerQuerySchema,
-  type STORAGE_BUCKETS,
+  offerRelation,
+  STORAGE_BUCKETS,
   safeParseCs,
   toApiIssues,
+  visibleOfferFields,
 } from '@rg/domain'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import sharp from 'sharp'
 import { RateLimiter } from '../auth/rate-limit.ts'
-import { apiError, clientAddress } from '../http.ts'
+import { asUser, type RequestClaims } from '../db/as-user.ts'
+import type { Database } from '../db/database.ts'
+import { type AppEnv, apiError, clientAddress } from '../http.ts'
+import { currentViewer, loadOfferRow, loadUnlocked } from '../services/offers/offer-read.ts'
 import type { Storage } from '../storage/storage.ts'
+import { IMAGE_NOT_ALLOWED_MESSAGE, isAllowedRendition } from './allow-list.ts'
+import { diskCache, memoryCache } from './cache.ts'
+import { WorkGate } from './gate.ts'
 
 const CONTENT_TYPES: Record<ImageTransformServerQuery['format'], string> = {
   webp: 'image/webp',
@@ -28,51 +36,70 @@ const CONTENT_TYPES: Record<ImageTransformServerQuery['format'], string> = {
 export const IMAGES_PER_MINUTE = 300
 export const IMAGE_RATE_LIMIT_MESSAGE = 'Příliš mnoho požadavků na obrázky. Zkuste to prosím za chvíli znovu.'
 
-/** Originals larger than this many pixels are refused by sharp (decompression bombs). */
-const PIXEL_LIMIT = 50_000_000
+/**
+ * Originals larger than this many pixels are refused, at upload (checkImagePixels) and by sharp at transform
+ * (decompression bombs): 40 MP is a 7700×5200 photo, more than any camera phone takes.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+export const IMAGE_TOO_LARGE_MESSAGE = `Obrázek má příliš mnoho pixelů (nejvýše ${MAX_IMAGE_PIXELS / 1_000_000} Mpx). Zmenšete ho prosím.`
 
-/** Transformed images, keyed by the normalized query: a folder under DATA_DIR, or a small map in memory (tests). */
-interface ImageCache {
-  get(key: string): Promise<Buffer | null>
-  set(key: string, value: Buffer): Promise<void>
+/** Whether an upload's decoded size is within MAX_IMAGE_PIXELS (the Czech message when not). */
+export function checkImagePixels(meta: { width?: number; height?: number }): string | undefined {
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0)
+  if (!meta.width || !meta.height || pixels > MAX_IMAGE_PIXELS) return IMAGE_TOO_LARGE_MESSAGE
+  return undefined
 }
 
-function diskCache(dir: string): ImageCache {
-  const file = (key: string) => path.join(dir, key.slice(0, 2), key)
-  return {
-    async get(key) {
-      try {
-        return await readFile(file(key))
-      } catch {
-        return null
-      }
-    },
-    async set(key, value) {
-      const target = file(key)
-      await mkdir(path.dirname(target), { recursive: true })
-      const tmp = `${target}.${process.pid}.${Date.now()}.tmp`
-      await writeFile(tmp, value)
-      await rename(tmp, target)
-    },
+// One libvips thread per transform: the WorkGate decides how many run at once, and the API keeps a core.
+sharp.concurrency(1)
+
+export interface ImageLimits {
+  imagesPerMinute: number
+  /** Transforms running at once (default: cores − 1, at least 1). */
+  concurrency: number
+  /** Requests waiting for a slot; more answer 503. */
+  queue: number
+  /** How long a request waits for a slot before it answers 503. */
+  queueTimeoutMs: number
+  /** Bound of the rendition cache (IMG_CACHE_MB, default 256 MB). */
+  cacheBytes: number
+}
+
+export const defaultImageLimits = (): ImageLimits => ({
+  imagesPerMinute: IMAGES_PER_MINUTE,
+  concurrency: Math.max(1, availableParallelism() - 1),
+  queue: 16,
+  queueTimeoutMs: 5_000,
+  cacheBytes: Number(process.env.IMG_CACHE_MB ?? 256) * 1024 * 1024,
+})
+
+const PUBLIC_VERDICT_MS = 30_000
+
+/** A bounded map of keys to 'public' that forget after `ttlMs`. */
+class ExpiringSet {
+  readonly #until = new Map<string, number>()
+  constructor(
+    readonly ttlMs: number,
+    readonly max: number,
+  ) {}
+  get(key: string): 'public' | undefined {
+    const until = this.#until.get(key)
+    if (until === undefined) return undefined
+    if (until > Date.now()) return 'public'
+    this.#until.delete(key)
+    return undefined
+  }
+  set(key: string, _value: 'public') {
+    if (this.#until.size >= this.max) this.#until.delete(this.#until.keys().next().value as string)
+    this.#until.set(key, Date.now() + this.ttlMs)
   }
 }
 
-function memoryCache(limit = 200): ImageCache {
-  const map = new Map<string, Buffer>()
-  return {
-    async get(key) {
-      return map.get(key) ?? null
-    },
-    async set(key, value) {
-      if (map.size >= limit) map.delete(map.keys().next().value as string)
-      map.set(key, value)
-    },
-  }
-}
+export const IMAGE_BUSY_MESSAGE = 'Server je právě vytížený. Obrázek se zobrazí po obnovení stránky.'
 
 export async function transformImage(original: Uint8Array, q: ImageTransformServerQuery): Promise<Buffer> {
   // rotate() applies the EXIF orientation; metadata (GPS included) is never copied to the output.
-  const pipeline = sharp(original, { limitInputPixels: PIXEL_LIMIT })
+  const pipeline = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: q.w, height: q.h, fit: q.fit, withoutEnlargement: true })
   switch (q.format) {
@@ -88,26 +115,68 @@ export async function transformImage(original: Uint8Array, q: ImageTransformServ
 }
 
 /**
- * GET /img?src=<bucket/path>&w=&h=&format=&q=&fit= (spec section 7, the URL the ui's Img component builds). Only the
- * public image buckets (listing images, avatars) are served, every parameter is validated, the result is cached on
- * disk under DATA_DIR/cache/img and sent with a long cache lifetime (stored objects never change their key).
+ * Whether the requester may see the photos of the offer a listing image belongs to, decided like GET /api/offers/:id
+ * (the domain's visibleOfferFields over offerRelation, under RLS as the requester), and whether a visitor may (then
+ * the answer is publicly cacheable). Avatars stay public. `undefined`: not visible, answer 404.
+ */
+async function imageVisibility(
+  db: Database,
+  claims: RequestClaims | null,
+  bucket: string,
+  objectKey: string,
+): Promise<'public' | 'private' | undefined> {
+  if (bucket !== STORAGE_BUCKETS.listingImages) return 'public'
+  const offerId = Number(objectKey.split('/')[0])
+  if (!Number.isSafeInteger(offerId) || offerId <= 0) return undefined
+  return asUser(db, claims, async (tx) => {
+    const row = await loadOfferRow(tx, offerId)
+    if (!row) return undefined
+    const photo = await tx.query(
+      'select 1 from public.offer_photos where offer_id = $1 and storage_path = $2',
+      [offerId, objectKey],
+    )
+    if (!photo.rows.length) return undefined
+    if (visibleOfferFields(row, 'visitor').size) return 'public'
+    const viewer = await currentViewer(tx, claims?.sub)
+    const unlocked = viewer ? (await loadUnlocked(tx, viewer.userId, [offerId])).has(offerId) : false
+    return visibleOfferFields(row, offerRelation({ ownerId: row.owner_id }, viewer, unlocked)).size
+      ? 'private'
+      : undefined
+  })
+}
+
+/**
+ * GET /img?src=<bucket/path>&w=&h=&format=&q=&fit= (docs/decisions/0400-ui-image-transform-url.md). Only the public
+ * image buckets, only the allowed renditions (allow-list.ts), only photos of offers the requester may see; results
+ * are cached in a bounded cache (cache.ts) and transforms wait in a bounded queue (gate.ts). docs/security.md "/img".
  */
 export function imageRoutes({
   storage,
   dataDir,
-  imagesPerMinute = IMAGES_PER_MINUTE,
+  db,
+  limits: given,
 }: {
   storage: Storage
   dataDir: string
-  imagesPerMinute?: number
+  db: Database
+  limits?: Partial<ImageLimits>
 }) {
+  const limits = { ...defaultImageLimits(), ...given }
   const cache = dataDir.startsWith('memory://')
-    ? memoryCache()
-    : diskCache(path.join(dataDir, 'cache', 'img'))
+    ? memoryCache(Math.min(limits.cacheBytes, 64 * 1024 * 1024))
+    : diskCache(path.join(dataDir, 'cache', 'img'), limits.cacheBytes)
+  const gate = new WorkGate(limits.concurrency, limits.queue, limits.queueTimeoutMs)
   const limiter = new RateLimiter()
-  const app = new Hono()
+  // Photos a visitor may see, remembered for PUBLIC_VERDICT_MS so a flood does not turn into database load: an offer
+  // taken off the market keeps its photos on /img for at most that long (docs/security.md "/img").
+  const publicPhotos = new ExpiringSet(PUBLIC_VERDICT_MS, 5_000)
+  const busy = (c: Context) => {
+    c.header('Retry-After', '5')
+    return apiError(c, 503, 'busy', IMAGE_BUSY_MESSAGE)
+  }
+  const app = new Hono<AppEnv>()
   app.get('/', async (c) => {
-    if (!limiter.hit(`img:${clientAddress(c) ?? 'unknown'}`, imagesPerMinute, 60_000)) {
+    if (!limiter.hit(`img:${clientAddress(c) ?? 'unknown'}`, limits.imagesPerMinute, 60_000)) {
       c.header('Retry-After', '60')
       return apiError(c, 429, 'rate_limited', IMAGE_RATE_LIMIT_MESSAGE)
     }
@@ -123,17 +192,26 @@ export function imageRoutes({
       )
     }
     const q = parsed.data
+    if (!isAllowedRendition(q)) return apiError(c, 400, 'bad_image_request', IMAGE_NOT_ALLOWED_MESSAGE)
     const slash = q.src.indexOf('/')
     const bucket = q.src.slice(0, slash) as
       | typeof STORAGE_BUCKETS.listingImages
       | typeof STORAGE_BUCKETS.avatars
     const objectKey = q.src.slice(slash + 1)
+    // Refused before any database or storage work when the transform queue is full.
+    if (gate.full) return busy(c)
+    const visibility =
+      publicPhotos.get(objectKey) ??
+      (await imageVisibility(db, c.get('auth')?.claims ?? null, bucket, objectKey))
+    if (!visibility) return apiError(c, 404, 'not_found', 'Obrázek nelze najít.')
+    if (visibility === 'public') publicPhotos.set(objectKey, 'public')
     const key = createHash('sha256')
       .update(JSON.stringify([q.src, q.w, q.h ?? null, q.format, q.q, q.fit]))
       .digest('hex')
     const headers = {
       'Content-Type': CONTENT_TYPES[q.format],
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control':
+        visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     }
     // A cached rendition is served only while its original exists (a removed photo disappears from /img too).
@@ -148,12 +226,16 @@ export function imageRoutes({
       original = null
     }
     if (!original) return apiError(c, 404, 'not_found', 'Obrázek nelze najít.')
-    let output: Buffer
-    try {
-      output = await transformImage(original, q)
-    } catch {
-      return apiError(c, 422, 'bad_image', 'Obrázek nelze zpracovat.')
-    }
+    const source = original
+    const done = await gate.run(() =>
+      transformImage(source, q).then(
+        (output) => ({ output }),
+        () => ({ output: null }),
+      ),
+    )
+    if (!done.ok) return busy(c)
+    const output = done.value.output
+    if (!output) return apiError(c, 422, 'bad_image', 'Obrázek nelze zpracovat.')
     await cache.set(key, output).catch(() => {})
     return c.body(new Uint8Array(output), 200, headers)
   })

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Extra headers, e.g. List-Unsubscribe (docs/decisions/1023-watchdog-unsubscribe.md). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -43,13 +45,15 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         subject: string
         text_body: string
         html_body: string | null
+        headers: Record<string, string> | null
       }>(
         `update public.mail_outbox set claimed_at = now(), attempts = attempts + 1
          where id in (select id from public.mail_outbox
            where transport = 'smtp' and sent_at is null and attempts < ${MAX_ATTEMPTS}
              and (claimed_at is null or claimed_at < now() - interval '${CLAIM_TIMEOUT}')
+             and (retry_at is null or retry_at <= now())
            order by id limit 10 for update skip locked)
-         returning id, to_address, subject, text_body, html_body`,
+         returning id, to_address, subject, text_body, html_body, headers`,
       )
       if (!rows.length) return
       for (const row of rows) {
@@ -60,15 +64,18 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
             subject: row.subject,
             text: row.text_body,
             html: row.html_body ?? undefined,
+            headers: row.headers ?? undefined,
           })
           await db.query('update public.mail_outbox set sent_at = now(), error = null where id = $1', [
             row.id,
           ])
         } catch (error) {
-          await db.query('update public.mail_outbox set claimed_at = null, error = $2 where id = $1', [
-            row.id,
-            String(error),
-          ])
+          // Back-off: 1, 4, 16, 64 minutes after the failed attempts.
+          await db.query(
+            `update public.mail_outbox set claimed_at = null, error = $2,
+               retry_at = now() + make_interval(mins => power(4, attempts - 1)::int) where id = $1`,
+            [row.id, String(error)],
+          )
         }
       }
     }
@@ -78,8 +85,16 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     transport: smtp ? 'smtp' : 'outbox',
     async send(message, q = db) {
       await q.query(
-        `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport) values ($1, $2, $3, $4, $5)`,
-        [message.to, message.subject, message.text, message.html ?? null, smtp ? 'smtp' : 'outbox'],
+        `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport, headers)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          message.to,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          smtp ? 'smtp' : 'outbox',
+          message.headers ? JSON.stringify(message.headers) : null,
+        ],
       )
       // after the caller's transaction has had its chance to commit
       if (smtp) setTimeout(() => void mailer.deliver().catch(() => {}), 50)

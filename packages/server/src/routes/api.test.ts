@@ -1,7 +1,9 @@
 import {
+  API_PREFIX,
   apiErrorSchema,
   cookieDecisionResponseSchema,
   creditBalance,
+  endpointUrl,
   initialCreditsResponseSchema,
   serializedUserSchema,
   WELCOME_BONUS,
@@ -34,17 +36,19 @@ describe.each(backends)('product API on $name', (backend) => {
     return { email, ssr, api }
   }
 
-  it('GET /api/user reads the session from @supabase/ssr cookies (chunked) or a Bearer token', async () => {
+  it('getUser reads the session from @supabase/ssr cookies (chunked) or a Bearer token', async () => {
     const { email, ssr, api } = await browser()
     expect([...ssr.jar.keys()].some((k) => /^sb-localhost-auth-token(\.0)?$/.test(k))).toBe(true)
-    const res = await api('/api/user')
+    const res = await api(endpointUrl('getUser'))
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const user = serializedUserSchema.parse(await res.json())
     expect(user).toMatchObject({ email, role: 'USER', onboardingCompleted: false, creditTransactions: [] })
 
     const token = (await ssr.supabase.auth.getSession()).data.session?.access_token
-    const bearer = await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })
+    const bearer = await fetch(`${server.url}${endpointUrl('getUser')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(serializedUserSchema.parse(await bearer.json()).id).toBe(user.id)
 
     // the session cookie split into chunks, as @supabase/ssr does above 3180 characters
@@ -59,7 +63,7 @@ describe.each(backends)('product API on $name', (backend) => {
           .join('')
       : value
     const chunks = [whole.slice(0, 1000), whole.slice(1000, 2000), whole.slice(2000)]
-    const chunked = await fetch(`${server.url}/api/user`, {
+    const chunked = await fetch(`${server.url}${endpointUrl('getUser')}`, {
       headers: {
         cookie: chunks.map((v, i) => `sb-localhost-auth-token.${i}=${encodeURIComponent(v)}`).join('; '),
       },
@@ -67,18 +71,20 @@ describe.each(backends)('product API on $name', (backend) => {
     expect(chunked.status).toBe(200)
 
     await ssr.supabase.auth.signOut()
-    const after = await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })
+    const after = await fetch(`${server.url}${endpointUrl('getUser')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(after.status).toBe(401)
   })
 
-  it('GET /api/user without or with a broken session answers 401 with a Czech message', async () => {
+  it('getUser without or with a broken session answers 401 with a Czech message', async () => {
     const attempts: Record<string, string>[] = [
       {},
       { cookie: 'sb-localhost-auth-token=base64-e30' },
       { authorization: 'Bearer x.y.z' },
     ]
     for (const headers of attempts) {
-      const res = await fetch(`${server.url}/api/user`, { headers })
+      const res = await fetch(`${server.url}${endpointUrl('getUser')}`, { headers })
       expect(res.status).toBe(401)
       expect(apiErrorSchema.parse(await res.json())).toEqual({
         code: 'unauthorized',
@@ -92,29 +98,29 @@ describe.each(backends)('product API on $name', (backend) => {
     const answers = await Promise.all(
       [1, 2, 3].map(async () =>
         initialCreditsResponseSchema.parse(
-          await (await api('/api/user/temp-user-initial-credits', { method: 'POST' })).json(),
+          await (await api(endpointUrl('initialCredits'), { method: 'POST' })).json(),
         ),
       ),
     )
     expect(answers.sort()).toEqual(['noop', 'noop', 'refetch'])
-    const user = serializedUserSchema.parse(await (await api('/api/user')).json())
+    const user = serializedUserSchema.parse(await (await api(endpointUrl('getUser'))).json())
     expect(creditBalance(user.creditTransactions)).toBe(WELCOME_BONUS)
     expect(user.creditTransactions[0]?.reason).toBe('WELCOME_BONUS')
-    const anon = await fetch(`${server.url}/api/user/temp-user-initial-credits`, { method: 'POST' })
+    const anon = await fetch(`${server.url}${endpointUrl('initialCredits')}`, { method: 'POST' })
     expect(anon.status).toBe(401)
   })
 
   it('records tour steps viewed, once each, and refuses bad bodies with a Czech 400, never a 500', async () => {
     const { api } = await browser()
     const post = (body: string) =>
-      api('/api/user/product-guide-viewed', {
+      api(endpointUrl('productGuideViewed'), {
         method: 'POST',
         body,
         headers: { 'content-type': 'application/json' },
       })
     expect(await (await post('{"ids":["portal-welcome","portal-credits"]}')).json()).toEqual({ ok: true })
     await post('{"ids":["portal-credits","portal-profile"]}')
-    const user = serializedUserSchema.parse(await (await api('/api/user')).json())
+    const user = serializedUserSchema.parse(await (await api(endpointUrl('getUser'))).json())
     expect(user.productGuideTooltipsViewed).toEqual(['portal-welcome', 'portal-credits', 'portal-profile'])
 
     const cases: [string, string][] = [
@@ -133,12 +139,12 @@ describe.each(backends)('product API on $name', (backend) => {
   })
 
   it('records cookie decisions with their time, for visitors and signed-in users', async () => {
-    const visitor = await fetch(`${server.url}/api/cookie/reject`, { method: 'POST' })
+    const visitor = await fetch(`${server.url}${endpointUrl('cookieReject')}`, { method: 'POST' })
     const decision = cookieDecisionResponseSchema.parse(await visitor.json())
     expect(decision.consent).toBe('REJECTED')
     const { api, email } = await browser()
     const accepted = cookieDecisionResponseSchema.parse(
-      await (await api('/api/cookie/accept', { method: 'POST' })).json(),
+      await (await api(endpointUrl('cookieAccept'), { method: 'POST' })).json(),
     )
     expect(accepted.consent).toBe('APPROVED')
     const { rows } = await server.db.query<{ consent: string }>(
@@ -151,7 +157,7 @@ describe.each(backends)('product API on $name', (backend) => {
   it('CSRF: a cookie-authenticated state change needs our Origin or the X-CSRF-Protection header', async () => {
     const { ssr } = await browser()
     const post = (headers: Record<string, string>) =>
-      fetch(`${server.url}/api/user/temp-user-initial-credits`, {
+      fetch(`${server.url}${endpointUrl('initialCredits')}`, {
         method: 'POST',
         headers: { cookie: ssr.cookieHeader(), ...headers },
       })
@@ -163,13 +169,14 @@ describe.each(backends)('product API on $name', (backend) => {
     expect((await post({ origin: server.url })).status).toBe(200)
     expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(200)
     // GET is never blocked
-    expect((await fetch(`${server.url}/api/user`, { headers: { cookie: ssr.cookieHeader() } })).status).toBe(
-      200,
-    )
+    expect(
+      (await fetch(`${server.url}${endpointUrl('getUser')}`, { headers: { cookie: ssr.cookieHeader() } }))
+        .status,
+    ).toBe(200)
   })
 
-  it('answers unknown /api paths with a Czech 404 and sends the security headers everywhere', async () => {
-    const res = await fetch(`${server.url}/api/neexistuje`)
+  it('answers unknown API paths with a Czech 404 and sends the security headers everywhere', async () => {
+    const res = await fetch(`${server.url}${API_PREFIX}/neexistuje`)
     expect(res.status).toBe(404)
     expect(apiErrorSchema.parse(await res.json()).message).toBe('Tato adresa API neexistuje.')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
@@ -221,9 +228,9 @@ describe('outbox visibility', () => {
     const server = await startTestServer(backend, { env: { production: true } })
     try {
       expect((await fetch(`${server.url}/dev/outbox`)).headers.get('content-type')).not.toContain('json')
-      expect((await fetch(`${server.url}/api/user`)).headers.get('strict-transport-security')).toContain(
-        'max-age',
-      )
+      expect(
+        (await fetch(`${server.url}${endpointUrl('getUser')}`)).headers.get('strict-transport-security'),
+      ).toContain('max-age')
     } finally {
       await server.close()
     }

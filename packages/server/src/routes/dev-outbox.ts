@@ -8,6 +8,7 @@ interface OutboxRow {
   subject: string
   text_body: string
   html_body: string | null
+  headers: Record<string, string> | null
   created_at: Date
 }
 
@@ -23,7 +24,7 @@ export function devOutboxRoutes(db: Database) {
   const load = async () =>
     (
       await db.query<OutboxRow>(
-        `select to_address, subject, text_body, html_body, created_at from public.mail_outbox
+        `select to_address, subject, text_body, html_body, headers, created_at from public.mail_outbox
          where transport = 'outbox' order by id desc limit 200`,
       )
     ).rows.map((r) => ({
@@ -31,6 +32,8 @@ export function devOutboxRoutes(db: Database) {
       subject: r.subject,
       text: r.text_body,
       html: r.html_body,
+      // Only mails with extra headers (List-Unsubscribe on watchdog alerts) carry the field.
+      ...(r.headers ? { headers: r.headers } : {}),
       createdAt: new Date(r.created_at).toISOString(),
     }))
 

@@ -3,6 +3,15 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import {
+  type ApiForward,
+  formEchoScript,
+  PAGE_FORMS,
+  type PageFormPath,
+  renderFormEcho,
+  submitPageForm,
+} from './page-forms.ts'
 
 /** The runtime configuration the app reads from `<script type="application/json" id="app-config">`. */
 export interface AppConfig {
@@ -97,7 +106,11 @@ function noindex(html: string): string {
  * fallback for client-rendered routes) with the runtime configuration injected and a CSP that allows exactly their
  * own inline scripts.
  */
-export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig) {
+export function pageRoutes(
+  clientDir: string,
+  config: (c: Context) => AppConfig,
+  options: { forward?: (c: Context) => ApiForward } = {},
+) {
   const app = new Hono()
   const cache = new Map<string, { mtimeMs: number; html: string }>()
 
@@ -125,8 +138,10 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
   // Spec: a trailing slash on a path is removed by redirect.
   app.get('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url)
+    // Leading slashes collapse to one: `//evil.example/` must stay on this site (a Location of `//evil.example`
+    // is protocol-relative, i.e. off-site).
     if (pathname.length > 1 && pathname.endsWith('/'))
-      return c.redirect(pathname.replace(/\/+$/, '') + search, 301)
+      return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 301)
     return next()
   })
 
@@ -143,6 +158,53 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
     return files(c, next)
   })
 
+  const respond = (c: Context, html: string, fallback: boolean, status: 200 | 400 | 429 | 500 = 200) => {
+    const cfg = config(c)
+    const page = injectConfig(fallback ? noindex(html) : lateScripts(html), cfg)
+    if (fallback) c.header('X-Robots-Tag', 'noindex')
+    c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl))
+    c.header('Cache-Control', 'no-cache')
+    return c.html(page, status)
+  }
+
+  // The pre-rendered forms post to their own page before the app has hydrated (routes/page-forms.ts).
+  const { forward } = options
+  if (forward) {
+    for (const formPath of Object.keys(PAGE_FORMS) as PageFormPath[]) {
+      app.post(
+        formPath,
+        bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Formulář je příliš velký.', 413) }),
+        async (c) => {
+          const origin = c.req.header('origin')
+          if (
+            origin &&
+            origin !== 'null' &&
+            origin !== new URL(c.req.url).origin &&
+            origin !== config(c).baseUrl
+          )
+            return c.text('Formulář byl odeslán z cizí stránky.', 403)
+          let form: Record<string, string> = {}
+          try {
+            const body = await c.req.parseBody()
+            form = Object.fromEntries(
+              Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+            )
+          } catch {
+            return c.text('Formulář se nepodařilo přečíst.', 400)
+          }
+          const html = readHtml(path.join(clientDir, formPath, 'index.html'))
+          if (html === undefined) return c.text('Aplikace není sestavena: spusťte `npm start`.', 503)
+          const { httpStatus, echo } = await submitPageForm(formPath, form, forward(c))
+          const page = renderFormEcho(html, formPath, echo).replace(
+            /<head[^>]*>/i,
+            (head) => `${head}${formEchoScript(formPath, echo)}`,
+          )
+          return respond(c, page, false, httpStatus)
+        },
+      )
+    }
+  }
+
   app.get('*', (c) => {
     const pathname = decodedPath(c.req.url)
     if (pathname === undefined) return c.text('Neplatná adresa.', 400)
@@ -156,13 +218,7 @@ export function pageRoutes(clientDir: string, config: (c: Context) => AppConfig)
     const index = candidates.findIndex((file) => readHtml(file) !== undefined)
     const html = index < 0 ? undefined : readHtml(candidates[index] as string)
     if (html === undefined) return c.text('Aplikace není sestavena: spusťte `npm start`.', 503)
-    const fallback = index === candidates.length - 1
-    const cfg = config(c)
-    const page = injectConfig(fallback ? noindex(html) : lateScripts(html), cfg)
-    if (fallback) c.header('X-Robots-Tag', 'noindex')
-    c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl))
-    c.header('Cache-Control', 'no-cache')
-    return c.html(page)
+    return respond(c, html, index === candidates.length - 1)
   })
   return app
 }

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { API_PREFIX } from '@rg/domain'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 
@@ -99,7 +100,7 @@ const xmlEscape = (s: string) =>
   )
 
 /** Areas that are not for search engines: they need an account (and say noindex themselves). */
-export const NOT_INDEXED = ['/portal', '/auth', '/onboarding', '/api', '/dev'] as const
+export const NOT_INDEXED = ['/portal', '/auth', '/onboarding', API_PREFIX, '/dev'] as const
 
 /**
  * GET /robots.txt and GET /sitemap.xml. The sitemap lists the pre-rendered landing pages (read from the build, so it

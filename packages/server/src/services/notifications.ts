@@ -16,7 +16,7 @@ export interface Notice {
 }
 
 /**
- * PRODUCT.md "Notifications and e-mail": a row in public.notifications (the notification centre) and a mail through
+ * Telling a user something: a row in public.notifications (the notification centre) and a mail through
  * the outbox, both in the caller's transaction, so neither exists for a change that rolled back. The caller must
  * run as the service role (users never write notifications or mail) and must have decided who is told.
  */
@@ -100,5 +100,25 @@ export function unlockNotice(offer: OfferRef, unlockCount: number): Notice {
     body: `Vaši nabídku „${offer.name}“ si právě odemkl další uživatel a vidí teď její neveřejnou část a vaši vizitku.\n\nCelkem ji ${pluralCs(unlockCount, ['odemkl', 'odemkli', 'odemklo'])} ${unlockCount} ${pluralCs(unlockCount, USER_FORMS)}.`,
     link: ownPath(offer),
     linkLabel: 'Zobrazit nabídku',
+  }
+}
+
+/** The admin's verification decision, told to the user (a rejection with its reason). */
+export function verificationNotice(decision: 'APPROVE' | 'REJECT', reason: string | null): Notice {
+  if (decision === 'APPROVE') {
+    return {
+      kind: 'VERIFICATION_APPROVED',
+      title: 'Váš profil byl ověřen',
+      body: 'Administrátor ověřil váš profil. Nyní můžete vkládat vlastní nabídky a služby a ukládat dokumenty.',
+      link: '/portal/my',
+      linkLabel: 'Přejít do Moje nabídky',
+    }
+  }
+  return {
+    kind: 'VERIFICATION_REJECTED',
+    title: 'Ověření profilu bylo zamítnuto',
+    body: `Administrátor váš profil zatím neověřil.\n\nDůvod zamítnutí: ${reason ?? 'neuveden'}\n\nPo úpravě profilu můžete o ověření požádat znovu.`,
+    link: '/portal/profile',
+    linkLabel: 'Upravit profil',
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { STORAGE_BUCKETS, type StorageBucket } from '@rg/domain'
 
 /**
- * Where uploaded files live (spec section 3: listing images, listing documents, general documents, avatars). The
+ * Where uploaded files live (docs/product/screens-and-limits.md "Data": listing images, listing documents, general documents, avatars). The
  * API decides who may read a file; the adapter only stores bytes under `<bucket>/<key>`.
  */
 export interface Storage {

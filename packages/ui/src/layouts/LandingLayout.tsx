@@ -18,7 +18,7 @@ import { WithLinks } from './WithLinks.tsx'
  */
 export type LandingNavItem = Omit<NavItem, 'icon'>
 
-/** The public pages of spec section 2. */
+/** The public pages of docs/product/screens-and-limits.md "Screens". */
 export const LANDING_NAV: readonly LandingNavItem[] = [
   { href: '/offerings', label: 'Nabídky' },
   { href: '/services', label: 'Služby' },

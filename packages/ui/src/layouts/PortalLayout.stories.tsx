@@ -14,7 +14,7 @@ const meta = {
     user: { name: 'Jana Dvořáková', email: 'jana.dvorakova@example.cz', role: 'USER' },
     currentPath: '/portal/listings',
     onLogout: fn(),
-    headerExtra: <CreditBalance transactions={[{ amount: 100 }, { amount: -50 }]} />,
+    headerExtra: <CreditBalance transactions={[{ amount: 100 }, { amount: -50 }]} href="/portal/credits" />,
     children: <PageContent title="Investiční příležitosti" />,
   },
 } satisfies Meta<typeof PortalLayout>
@@ -33,6 +33,16 @@ export const User: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Moje nabídky' })).toBeNull()
     await expect(within(nav).queryByRole('link', { name: 'Dokumenty' })).toBeNull()
     await expect(within(nav).queryByRole('heading', { name: 'Administrace' })).toBeNull()
+    // The header's credit pill and avatar lead to the credits page and the profile.
+    const header = canvas.getByRole('banner')
+    await expect(within(header).getByRole('link', { name: /kredity a předplatné/ })).toHaveAttribute(
+      'href',
+      '/portal/credits',
+    )
+    await expect(within(header).getByRole('link', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/portal/profile',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Odhlásit se' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },

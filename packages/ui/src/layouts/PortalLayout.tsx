@@ -5,6 +5,7 @@ import { Icon } from '../internal/icons.tsx'
 import { Avatar } from '../primitives/Avatar/Avatar.tsx'
 import { Badge } from '../primitives/Badge/Badge.tsx'
 import { Button, IconButton } from '../primitives/Button/Button.tsx'
+import { Link } from '../primitives/Link/Link.tsx'
 import type { RenderLink } from '../primitives/Link/LinkProvider.tsx'
 import { LogoLink } from '../widgets/Logo/Logo.tsx'
 import * as account from './account-layouts.css.ts'
@@ -23,7 +24,7 @@ export interface PortalNavItem extends NavItem {
   section: string
 }
 
-/** The portal's navigation (spec section 2), grouped and gated by role like the route guards. */
+/** The portal's navigation (docs/product/screens-and-limits.md "Screens"), grouped and gated by role like the route guards. */
 export const PORTAL_NAV: readonly PortalNavItem[] = [
   { section: 'Portál', href: '/portal', label: 'Přehled', icon: 'home', exact: true },
   { section: 'Portál', href: '/portal/listings', label: 'Investiční příležitosti', icon: 'search' },
@@ -47,6 +48,9 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
     access: 'verified',
   },
   { section: 'Moje', href: '/portal/my/services', label: 'Moje služby', icon: 'file', access: 'verified' },
+  { section: 'Moje', href: '/portal/credits', label: 'Kredity a předplatné', icon: 'star' },
+  { section: 'Moje', href: '/portal/watchdogs', label: 'Hlídací psi', icon: 'search' },
+  { section: 'Moje', href: '/portal/notifications', label: 'Oznámení', icon: 'mail' },
   { section: 'Moje', href: '/portal/profile', label: 'Profil', icon: 'user' },
   { section: 'Moje', href: '/portal/help', label: 'Nápověda', icon: 'info' },
   {
@@ -76,6 +80,13 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
     href: '/portal/admin/services',
     label: 'Schvalování služeb',
     icon: 'check',
+    access: 'admin',
+  },
+  {
+    section: 'Administrace',
+    href: '/portal/admin/orders',
+    label: 'Objednávky a platby',
+    icon: 'file',
     access: 'admin',
   },
   {
@@ -157,9 +168,12 @@ export function PortalLayout({
             <LogoLink href="/portal" variant="compact" label="Tržiště investic – přehled portálu" />
             <span className={css.headerSpacer} />
             {headerExtra ? <div className={css.headerActions}>{headerExtra}</div> : null}
-            <div className={account.headerUser}>
-              <Avatar name={user.name} src={user.avatarUrl} size={32} />
-            </div>
+            <Link href="/portal/profile" underline="hover" className={account.headerUser}>
+              <span aria-hidden="true">
+                <Avatar name={user.name} src={user.avatarUrl} size={32} />
+              </span>
+              <span className={account.visuallyHidden}>Profil</span>
+            </Link>
           </div>
         </header>
         <div className={account.portalBody}>

@@ -111,3 +111,13 @@ export const backdrop = style({
   border: 0,
   '@media': { [mq.lg]: { display: 'none' } },
 })
+
+/** Read by screen readers only (the header avatar link's name). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -1,5 +1,24 @@
 // Screens: presentational pages composed from the kit, exported as '@rg/ui/screens'.
-export { type Credentials, LoginScreen, type LoginScreenProps } from './LoginScreen/LoginScreen.tsx'
+
+export * from './admin-orders/index.ts'
+export * from './admin-users/index.ts'
+export { ColdCallsScreen, type ColdCallsScreenProps } from './contacts/ColdCallsScreen.tsx'
+export {
+  ContactDetailScreen,
+  type ContactDetailScreenProps,
+} from './contacts/ContactDetailScreen.tsx'
+export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScreen.tsx'
+export * from './credits/index.ts'
+export {
+  type Credentials,
+  EMAIL_CONFIRMED_MESSAGE,
+  LoginScreen,
+  type LoginScreenProps,
+} from './LoginScreen/LoginScreen.tsx'
+export {
+  NotificationsScreen,
+  type NotificationsScreenProps,
+} from './notifications/NotificationsScreen.tsx'
 export {
   OfferTeasersScreen,
   type OfferTeasersScreenProps,
@@ -18,6 +37,7 @@ export * from './offers/index.ts'
 export { PageSkeletonScreen, type PageSkeletonScreenProps } from './PageSkeletonScreen/PageSkeletonScreen.tsx'
 export { PortalHomeScreen, type PortalHomeScreenProps } from './PortalHomeScreen/PortalHomeScreen.tsx'
 export type { Crumb } from './parts/parts.tsx'
+export * from './profile/index.ts'
 export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen/RegisterScreen.tsx'
 export {
   ResetPasswordScreen,
@@ -27,3 +47,9 @@ export {
   UpdatePasswordScreen,
   type UpdatePasswordScreenProps,
 } from './UpdatePasswordScreen/UpdatePasswordScreen.tsx'
+export {
+  type WatchdogFormValues,
+  WatchdogsScreen,
+  type WatchdogsScreenProps,
+  watchdogSummary,
+} from './watchdogs/WatchdogsScreen.tsx'

@@ -1,6 +1,6 @@
 import { type TierId, tierById } from '@rg/domain'
 
-/** The metal tiers' colours come from the domain's tier configuration (spec section 9). */
+/** The metal tiers' colours come from the domain's tier configuration (docs/product/screens-and-limits.md "Limits"). */
 function tierColor(id: TierId): string {
   return tierById(id).color ?? '#5d6877'
 }

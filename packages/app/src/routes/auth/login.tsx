@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, pageTitle } from '@rg/domain'
 import { LoginScreen } from '@rg/ui/screens'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { login } from '../../auth/actions.ts'
+import { login, resendConfirmation } from '../../auth/actions.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/login'
 
@@ -15,6 +15,8 @@ export default function Login() {
   const navigate = useNavigate()
   const [submitting, setSubmitting] = useState(false)
   const expired = params.get('error') === 'expired'
+  const [resending, setResending] = useState(false)
+  const [resent, setResent] = useState(false)
 
   useEffect(() => {
     if (expired) notify('error', AUTH_MESSAGES.verificationLinkExpired)
@@ -23,6 +25,21 @@ export default function Login() {
   return (
     <LoginScreen
       submitting={submitting}
+      confirmed={params.has('confirmed') && !params.has('error') && !params.has('error_code')}
+      expiredLink={
+        expired
+          ? {
+              resending,
+              sent: resent,
+              onResend: async (email) => {
+                if (resending) return
+                setResending(true)
+                setResent(await resendConfirmation(email))
+                setResending(false)
+              },
+            }
+          : undefined
+      }
       onSubmit={async ({ email, password }) => {
         setSubmitting(true)
         const target = await login(email, password, params.get('redirect'))

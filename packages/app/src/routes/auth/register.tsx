@@ -1,7 +1,7 @@
 import { pageTitle } from '@rg/domain'
 import { RegisterScreen } from '@rg/ui/screens'
 import { useState } from 'react'
-import { register } from '../../auth/actions.ts'
+import { register, resendConfirmation } from '../../auth/actions.ts'
 import type { Route } from './+types/register'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -10,17 +10,31 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function Register() {
   const [submitting, setSubmitting] = useState(false)
+  const [resending, setResending] = useState(false)
   const [sentTo, setSentTo] = useState<string>()
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string }>()
   return (
     <RegisterScreen
       submitting={submitting}
       sentTo={sentTo}
+      fieldErrors={fieldErrors}
+      resending={resending}
       onSubmit={async ({ email, password }) => {
+        if (submitting) return
         setSubmitting(true)
-        const ok = await register(email, password)
+        setFieldErrors(undefined)
+        const result = await register(email, password)
         setSubmitting(false)
-        if (ok) setSentTo(email)
+        if (result.ok) setSentTo(email)
+        else setFieldErrors(result.fieldErrors)
       }}
+      onResend={async () => {
+        if (!sentTo || resending) return
+        setResending(true)
+        await resendConfirmation(sentTo)
+        setResending(false)
+      }}
+      onStartOver={() => setSentTo(undefined)}
     />
   )
 }

@@ -12,7 +12,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /**
- * Target of the reset link (no guard, spec section 2). The link arrives with `?code=` (PKCE), which the Supabase
+ * Target of the reset link (no guard, docs/product/screens-and-limits.md "Screens"). The link arrives with `?code=` (PKCE), which the Supabase
  * client exchanges for a recovery session while it initialises; an expired link goes to the login page.
  */
 export async function clientLoader() {

@@ -1,4 +1,3 @@
-import { API, type ContactMessageRequest } from '@rg/domain'
 import { ContactScreen } from '@rg/ui/landing'
 import type { Route } from './+types/contact'
 import { landingMeta } from './seo.ts'
@@ -16,6 +15,6 @@ export function meta(_: Route.MetaArgs) {
 /** Contact (pre-rendered); the operator's e-mail and phone come from the page's runtime configuration. */
 export default function Contact() {
   const config = useRuntimeConfig()
-  const form = useLandingSubmit<ContactMessageRequest>(API.sendContactMessage.path)
+  const form = useLandingSubmit('sendContactMessage')
   return <ContactScreen email={config?.siteEmail} phone={config?.sitePhone} {...form} />
 }

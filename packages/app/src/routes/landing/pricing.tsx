@@ -1,4 +1,4 @@
-import { type PricingChoice, PricingScreen } from '@rg/ui/landing'
+import { type PricingChoice, PricingScreen, type PricingTerm } from '@rg/ui/landing'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/pricing'
 import { landingMeta } from './seo.ts'
@@ -14,14 +14,18 @@ export function meta(_: Route.MetaArgs) {
 }
 
 /**
- * Pricing (pre-rendered). A visitor's choice leads to registration, a signed-in user's to the portal's credits page
- * (a skeleton until the purchase flow lands; docs/decisions/0308-pricing-calls-to-action.md), ENTERPRISE to the
- * contact form.
+ * Pricing (pre-rendered). A choice leads to the portal's credits page with the choice in the URL, pre-selected there;
+ * a visitor passes through sign-in on the way (the portal guard's redirect keeps the URL), ENTERPRISE goes to the
+ * contact form (docs/decisions/0963-pricing-choice-through-sign-in.md).
  */
 export default function Pricing() {
   const navigate = useNavigate()
   const signedIn = useSignedIn()
-  const target = (choice: PricingChoice) =>
-    choice === 'ENTERPRISE' ? '/contact' : signedIn ? '/portal/credits' : '/auth/register'
-  return <PricingScreen signedIn={signedIn} onChoose={(choice) => navigate(target(choice))} />
+  const target = (choice: PricingChoice, term: PricingTerm) => {
+    if (choice === 'ENTERPRISE') return '/contact'
+    if (typeof choice === 'object') return `/portal/credits?pack=${choice.credits}`
+    if (choice === 'USAGE') return '/portal/credits'
+    return `/portal/credits?tier=${choice}&term=${term}`
+  }
+  return <PricingScreen signedIn={signedIn} onChoose={(choice, term) => navigate(target(choice, term))} />
 }

@@ -1,4 +1,3 @@
-import { API, type SpotterTipRequest } from '@rg/domain'
 import { SpotterScreen } from '@rg/ui/landing'
 import type { Route } from './+types/spotter'
 import { landingMeta } from './seo.ts'
@@ -15,6 +14,6 @@ export function meta(_: Route.MetaArgs) {
 
 /** Spotter (pre-rendered); POST /api/spotter-tips (answered by the mock API until the server implements it). */
 export default function Spotter() {
-  const form = useLandingSubmit<SpotterTipRequest>(API.sendSpotterTip.path)
+  const form = useLandingSubmit('sendSpotterTip')
   return <SpotterScreen {...form} />
 }

@@ -1,38 +1,54 @@
+import type { EndpointRequest } from '@rg/domain'
 import type { FieldErrors, LandingFormStatus } from '@rg/ui/landing'
-import { useCallback, useState } from 'react'
-import { ApiRequestError, apiFetch } from '../../api/http.ts'
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import type { CallArgs } from '../../api/call.ts'
+import { errorFields, errorText } from '../../api/error-text.ts'
+import { callVisitor } from '../../api/visitor-call.ts'
+import { applyFormEcho, takeFormEcho } from './form-echo.ts'
 
 const FALLBACK = 'Zprávu se nepodařilo odeslat, zkuste to prosím později.'
 
-type State = { status: LandingFormStatus; error?: unknown }
+type State = {
+  status: LandingFormStatus
+  error?: unknown
+  /** The server's answer to the form sent before the scripts ran (form-echo.ts). */
+  echo?: { errorMessage?: string; fieldErrors: Record<string, string> }
+}
 
 /**
  * A landing form's POST (spotter tip, contact message) with the status and Czech errors its screen shows. Plain
  * state, no TanStack Query: the landing pages do not load it (docs/decisions/0304-landing-bundle.md).
  */
-export function useLandingSubmit<V>(path: string) {
+export function useLandingSubmit<N extends 'sendSpotterTip' | 'sendContactMessage'>(endpoint: N) {
+  type V = EndpointRequest<N>['body']
   const [state, setState] = useState<State>({ status: 'idle' })
+  const { pathname } = useLocation()
+  // After hydration (which renders the pre-rendered, idle form): the outcome of a form sent before it.
+  useEffect(() => {
+    const echo = takeFormEcho(pathname)
+    if (!echo) return
+    applyFormEcho(echo)
+    setState({ status: echo.status, echo })
+  }, [pathname])
   const onSubmit = useCallback(
     async (values: V) => {
       setState({ status: 'submitting' })
       try {
-        await apiFetch(path, { method: 'POST', body: JSON.stringify(values) })
+        await callVisitor(endpoint, ...([{ body: values }] as CallArgs<N>))
         setState({ status: 'success' })
       } catch (error) {
         setState({ status: 'error', error })
       }
     },
-    [path],
+    [endpoint],
   )
-  const { status, error } = state
+  const { status, error, echo } = state
   return {
     status,
     onSubmit,
     onReset: () => setState({ status: 'idle' }),
-    errorMessage: error ? (error instanceof ApiRequestError ? error.message : FALLBACK) : undefined,
-    fieldErrors:
-      error instanceof ApiRequestError
-        ? (Object.fromEntries(error.issues.map((i) => [i.path, i.message])) as FieldErrors<V>)
-        : undefined,
+    errorMessage: echo ? echo.errorMessage : error ? errorText(error, FALLBACK) : undefined,
+    fieldErrors: (echo ? echo.fieldErrors : errorFields(error)) as FieldErrors<V> | undefined,
   }
 }

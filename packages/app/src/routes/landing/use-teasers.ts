@@ -1,6 +1,7 @@
 import type { OfferKind, OfferListResponse } from '@rg/domain'
 import type { LandingTeaser, TeaserStatus } from '@rg/ui/landing'
 import { useCallback, useEffect, useState } from 'react'
+import { callVisitor } from '../../api/visitor-call.ts'
 
 /** How many of the newest teasers a landing page shows (and how many skeleton cards keep their room). */
 export const TEASER_COUNT = 6
@@ -50,7 +51,7 @@ interface TeasersState {
 
 /**
  * The newest published teasers of a kind, fetched in the browser after the pre-rendered page shows (GET /api/offers
- * answers visitors the teaser fields only). Plain fetch and state: no TanStack Query on the landing pages.
+ * answers visitors the teaser fields only). `callVisitor` (zod-free) and plain state: no TanStack Query on the landing pages.
  */
 export function useTeasers(kind: OfferKind, count = TEASER_COUNT) {
   const [state, setState] = useState<TeasersState>({ status: 'loading', teasers: [], total: null })
@@ -60,16 +61,10 @@ export function useTeasers(kind: OfferKind, count = TEASER_COUNT) {
   useEffect(() => {
     const controller = new AbortController()
     setState((current) => (current.status === 'loading' ? current : { ...current, status: 'loading' }))
-    const params = new URLSearchParams({ kind, sort: 'newest', pageSize: String(count) })
-    fetch(`/api/offers?${params}`, {
-      headers: { Accept: 'application/json' },
-      credentials: 'include',
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`GET /api/offers: ${res.status}`)
-        const answer = readTeasers(await res.json())
-        if (!answer) throw new Error('GET /api/offers: not a list')
+    callVisitor('listOffers', { query: { kind, sort: 'newest', pageSize: count }, signal: controller.signal })
+      .then((body) => {
+        const answer = readTeasers(body)
+        if (!answer) throw new Error('not a teaser list')
         setState({
           status: answer.items.length > 0 ? 'ready' : 'empty',
           teasers: answer.items,

@@ -1,9 +1,10 @@
-import { CreditBalance, imageUrl, LoadingFallback, PortalLayout } from '@rg/ui'
+import { currentSubscription, displayName, pragueDate } from '@rg/domain'
+import { CreditBalance, imageUrl, LoadingFallback, NotificationBell, PortalLayout, TierBadge } from '@rg/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { useWelcomeCredits } from '../../api/use-welcome-credits.ts'
-import { userQuery } from '../../api/user.ts'
+import { notificationListQuery } from '../../api/notifications.ts'
+import { userQuery, useWelcomeCredits } from '../../api/user.ts'
 import { AccountProviders } from '../../auth/account-providers.tsx'
 import { logout } from '../../auth/actions.ts'
 import { runGuards, signedIn } from '../../auth/guard.ts'
@@ -31,16 +32,19 @@ export default function PortalArea(props: Route.ComponentProps) {
 function Portal({ loaderData }: Route.ComponentProps) {
   // The loader's user seeds the view; the query keeps it current (welcome credits, tours, profile changes).
   const { data } = useQuery(userQuery)
+  // The bell's unread count refreshes on an interval (api/notifications.ts), no reload needed.
+  const notifications = useQuery(notificationListQuery)
   const user = data ?? loaderData.user
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [loggingOut, setLoggingOut] = useState(false)
   useWelcomeCredits(user)
+  const subscription = currentSubscription(user.creditSubscriptions, pragueDate(new Date()))
 
   return (
     <PortalLayout
       user={{
-        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        name: displayName(user),
         email: user.email,
         role: user.role,
         // The server answers the avatar's storage path; pictures go through the image-transform path.
@@ -48,7 +52,14 @@ function Portal({ loaderData }: Route.ComponentProps) {
       }}
       currentPath={pathname}
       // The balance in the header follows the user query, so an unlock or the welcome bonus shows at once.
-      headerExtra={<CreditBalance transactions={user.creditTransactions} />}
+      // An active subscription shows its tier beside the balance.
+      headerExtra={
+        <>
+          <NotificationBell unreadCount={notifications.data?.unreadCount ?? 0} />
+          {subscription ? <TierBadge tier={subscription.tier} /> : null}
+          <CreditBalance transactions={user.creditTransactions} href="/portal/credits" />
+        </>
+      }
       loggingOut={loggingOut}
       onLogout={async () => {
         setLoggingOut(true)

@@ -1,10 +1,9 @@
 import type { OnboardingStepResponse } from '@rg/domain'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { ApiRequestError } from '../../api/http.ts'
-import { userKey } from '../../api/user.ts'
-import { notify } from '../../toast.tsx'
+import { errorFields, errorText } from '../../api/error-text.ts'
+import { useSaveOnboardingStep } from '../../api/onboarding.ts'
+import { dismissErrorToasts, notify } from '../../toast.tsx'
 
 const FALLBACK = 'Údaje se nepodařilo uložit, zkuste to prosím později.'
 
@@ -19,27 +18,24 @@ export function useOnboardingStep<V>(
   skip: () => Promise<OnboardingStepResponse> = () => Promise.reject(new Error('step cannot be skipped')),
 ) {
   const navigate = useNavigate()
-  const client = useQueryClient()
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
-  const mutation = useMutation({
-    mutationFn: (values: V | null) => (values === null ? skip() : save(values)),
-    onSuccess: async (answer) => {
-      setErrors({})
-      if (answer.onboardingCompleted) await client.invalidateQueries({ queryKey: userKey })
-      navigate(answer.next, { replace: true })
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        setErrors(Object.fromEntries(error.issues.map((i) => [i.path.split('.')[0] ?? i.path, i.message])))
-        notify('error', error.message)
-      } else {
-        notify('error', FALLBACK)
-      }
-    },
-  })
+  const mutation = useSaveOnboardingStep(save, skip)
+  const run = (values: V | null) =>
+    mutation.mutate(values, {
+      onSuccess: (answer) => {
+        setErrors({})
+        // an error of this step does not follow the user to the next one
+        dismissErrorToasts()
+        navigate(answer.next, { replace: true })
+      },
+      onError: (error) => {
+        setErrors(errorFields(error) ?? {})
+        notify('error', errorText(error, FALLBACK))
+      },
+    })
   return {
-    submit: (values: V) => mutation.mutate(values),
-    skip: () => mutation.mutate(null),
+    submit: (values: V) => run(values),
+    skip: () => run(null),
     submitting: mutation.isPending,
     errors,
   }

@@ -1,6 +1,15 @@
-import { isVerified, pageTitle, type SerializedUser } from '@rg/domain'
+import {
+  categoryLabel,
+  isVerified,
+  pageTitle,
+  recommendationReason,
+  regionLabel,
+  type SerializedUser,
+} from '@rg/domain'
 import { PortalHomeScreen } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
 import { useOutletContext } from 'react-router'
+import { preferencesQuery, recommendedQuery } from '../../api/watchdogs.ts'
 import type { Route } from './+types/home'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -10,11 +19,25 @@ export function meta({ location }: Route.MetaArgs) {
 /** Portal home (with the welcome tour, see tours/tours.ts). */
 export default function PortalHome() {
   const { user } = useOutletContext<{ user: SerializedUser }>()
+  const recommended = useQuery(recommendedQuery)
+  const prefs = useQuery(preferencesQuery)
+  const items = (recommended.data?.items ?? []).map((o) => ({
+    id: o.id,
+    name: o.pubName,
+    price: o.pubPrice,
+    reason: prefs.data
+      ? recommendationReason(o, prefs.data, { category: categoryLabel, region: regionLabel })
+      : '',
+  }))
   return (
     <PortalHomeScreen
       firstName={user.firstName}
       transactions={user.creditTransactions}
       canPostOffers={isVerified(user.role)}
+      recommended={{
+        status: recommended.isPending ? 'loading' : recommended.isError ? 'error' : 'ready',
+        items,
+      }}
     />
   )
 }

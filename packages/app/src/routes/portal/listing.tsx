@@ -1,11 +1,10 @@
 import { creditBalance, pageTitle, type SerializedUser } from '@rg/domain'
 import { ListingDetailScreen, Notepad } from '@rg/ui/screens'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useOutletContext, useParams } from 'react-router'
-import { ApiRequestError } from '../../api/http.ts'
+import { errorText } from '../../api/error-text.ts'
 import { useNotepad } from '../../api/notepad.ts'
-import { offerKey, offersKey, unlockOffer } from '../../api/offers.ts'
-import { userKey } from '../../api/user.ts'
+import { useUnlockOffer } from '../../api/offers.ts'
+import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/listing'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
@@ -26,25 +25,11 @@ function ListingNotepad({ listingId }: { listingId: number }) {
 export default function Listing() {
   const { user } = useOutletContext<{ user: SerializedUser }>()
   const id = offerIdParam(useParams().listingId)
-  const client = useQueryClient()
   const detail = useOfferDetail('LISTING', id)
+  useDocumentTitle(detail.offer?.pubName)
   const open = Boolean(detail.offer && (detail.offer.unlocked || detail.offer.isOwn))
   const reviews = useOfferReviews(id, open, user.id)
-  const unlock = useMutation({
-    mutationFn: () => unlockOffer(id ?? 0),
-    onSuccess: async (answer) => {
-      client.setQueryData(offerKey(answer.offerId), answer.offer)
-      await Promise.all([
-        client.invalidateQueries({ queryKey: offersKey }),
-        client.invalidateQueries({ queryKey: userKey }),
-      ])
-    },
-    onError: (error) => {
-      // 402 insufficient_credits: the balance changed meanwhile; the reloaded balance turns the dialog to /pricing.
-      if (error instanceof ApiRequestError && error.status === 402)
-        void client.invalidateQueries({ queryKey: userKey })
-    },
-  })
+  const unlock = useUnlockOffer(id)
   return (
     <ListingDetailScreen
       status={detail.status}
@@ -52,7 +37,7 @@ export default function Listing() {
       balance={creditBalance(user.creditTransactions)}
       onUnlock={() => unlock.mutate()}
       unlocking={unlock.isPending}
-      unlockError={unlock.error ? unlock.error.message : null}
+      unlockError={unlock.error ? errorText(unlock.error) : null}
       onRetry={detail.refetch}
       notepad={id === null ? undefined : <ListingNotepad key={id} listingId={id} />}
       {...reviews}

@@ -3,7 +3,7 @@ import type { Route } from './+types/my-listing-edit'
 import { requireNumericOfferId } from './own-offer-detail.tsx'
 import { OwnOfferForm } from './own-offer-form.tsx'
 
-/** Numeric id only (spec section 2); anything else is the 404 page. */
+/** Numeric id only (docs/product/screens-and-limits.md "Screens"); anything else is the 404 page. */
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return requireNumericOfferId(args)
 }

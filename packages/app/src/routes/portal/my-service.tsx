@@ -2,7 +2,7 @@ import { pageTitle } from '@rg/domain'
 import type { Route } from './+types/my-service'
 import { OwnOfferDetail, requireNumericOfferId } from './own-offer-detail.tsx'
 
-/** Numeric id only (spec section 2); anything else is the 404 page. */
+/** Numeric id only (docs/product/screens-and-limits.md "Screens"); anything else is the 404 page. */
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return requireNumericOfferId(args)
 }

@@ -1,11 +1,17 @@
-import type { OfferDetail, OfferKind, ReviewUpsertRequest } from '@rg/domain'
+import type { OfferDetail, OfferKind } from '@rg/domain'
 import type { OfferReviewsProps, ScreenStatus } from '@rg/ui/screens'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { offerQuery, reviewsKey, reviewsQuery, saveMyReview } from '../../api/offers.ts'
+import { useQuery } from '@tanstack/react-query'
+import { errorText } from '../../api/error-text.ts'
+import { offerQuery, reviewsQuery, useSaveMyReview } from '../../api/offers.ts'
 
 /** The numeric offer id of the route param, or null (anything else is no offer). */
 export function offerIdParam(param: string | undefined): number | null {
-  return param && /^\d+$/.test(param) ? Number(param) : null
+  return isOfferIdParam(param) ? Number(param) : null
+}
+
+/** Offers are addressed by a positive whole number in the URL (docs/product/offers.md "Addresses"). */
+export function isOfferIdParam(param: string | undefined): param is string {
+  return param !== undefined && /^\d+$/.test(param)
 }
 
 /** GET /api/offers/:id as the screen's status and offer; an offer of the other kind is not found here. */
@@ -19,19 +25,15 @@ export function useOfferDetail(kind: OfferKind, id: number | null) {
 
 /** Reviews of an offer (loaded once it is visible in full) and the viewer's own review. */
 export function useOfferReviews(id: number | null, enabled: boolean, viewerId: string): OfferReviewsProps {
-  const client = useQueryClient()
   const reviews = useQuery({ ...reviewsQuery(id ?? 0), enabled: enabled && id !== null })
-  const save = useMutation({
-    mutationFn: (values: ReviewUpsertRequest) => saveMyReview(id ?? 0, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewsKey(id ?? 0) }),
-  })
+  const save = useSaveMyReview(id)
   return {
     reviews: reviews.data,
     reviewsStatus: reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready',
     myReview: reviews.data?.items.find((r) => r.author.id === viewerId) ?? null,
     onReviewSubmit: reviews.data?.canReview ? (values) => save.mutate(values) : undefined,
     reviewSubmitting: save.isPending,
-    reviewError: save.error ? save.error.message : null,
+    reviewError: save.error ? errorText(save.error) : null,
     onReviewsRetry: () => reviews.refetch(),
   }
 }

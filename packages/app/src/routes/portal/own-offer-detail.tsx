@@ -1,14 +1,14 @@
 import { isUnder, notFoundError, type OfferKind } from '@rg/domain'
 import { type OwnerOfferAction, OwnOfferDetailScreen, offerPath } from '@rg/ui/screens'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { data, useNavigate, useParams } from 'react-router'
-import { errorMessage, submitMyOffer } from '../../api/my-offers.ts'
-import { offerHistoryQuery, offersKey, reviewsQuery, transitionOffer } from '../../api/offers.ts'
+import { errorText } from '../../api/error-text.ts'
+import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
-import { offerIdParam, useOfferDetail } from './offer-detail.ts'
+import { isOfferIdParam, offerIdParam, useOfferDetail } from './offer-detail.ts'
 
 /**
- * Own offers (/portal/my/...) are addressed by numeric id only (spec section 2): anything else is the 404 page
+ * Own offers (/portal/my/...) are addressed by numeric id only (docs/product/screens-and-limits.md "Screens"): anything else is the 404 page
  * ('Page not found: {path}'), thrown before the page renders.
  */
 export function requireNumericOfferId({
@@ -19,7 +19,11 @@ export function requireNumericOfferId({
   params: { listingId?: string }
 }) {
   const { pathname } = new URL(request.url)
-  if (isUnder(pathname, '/portal/my') && params.listingId !== undefined && !/^\d+$/.test(params.listingId)) {
+  if (
+    isUnder(pathname, '/portal/my') &&
+    params.listingId !== undefined &&
+    !isOfferIdParam(params.listingId)
+  ) {
     const error = notFoundError(pathname)
     if (error.kind === 'error')
       throw data({ message: error.message, fatal: error.fatal }, { status: error.status })
@@ -50,19 +54,11 @@ const DONE: Record<OwnerOfferAction, string> = {
 export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
   const id = offerIdParam(useParams().listingId)
   const navigate = useNavigate()
-  const client = useQueryClient()
   const detail = useOwnOffer(kind, id)
   const ready = detail.offer !== undefined
   const history = useQuery({ ...offerHistoryQuery(id ?? 0), enabled: ready })
   const reviews = useQuery({ ...reviewsQuery(id ?? 0), enabled: ready })
-  const act = useMutation({
-    mutationFn: (action: Exclude<OwnerOfferAction, 'edit'>) =>
-      action === 'submit' ? submitMyOffer(id ?? 0) : transitionOffer(id ?? 0, { action }),
-    onSuccess: (_answer, action) => {
-      notify('success', DONE[action])
-      return client.invalidateQueries({ queryKey: offersKey })
-    },
-  })
+  const act = useOfferTransition(id)
   return (
     <OwnOfferDetailScreen
       status={detail.status}
@@ -71,10 +67,10 @@ export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
       historyStatus={history.isPending ? 'loading' : history.isError ? 'error' : 'ready'}
       onAction={(action) => {
         if (action === 'edit') navigate(offerPath('my', kind, id ?? 0, '/edit'))
-        else act.mutate(action)
+        else act.mutate({ action }, { onSuccess: () => notify('success', DONE[action]) })
       }}
-      acting={act.isPending ? act.variables : null}
-      actionError={act.error ? errorMessage(act.error) : null}
+      acting={act.isPending ? (act.variables.action as OwnerOfferAction) : null}
+      actionError={act.error ? errorText(act.error) : null}
       onRetry={detail.refetch}
       reviews={reviews.data}
       reviewsStatus={reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready'}

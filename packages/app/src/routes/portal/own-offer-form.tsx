@@ -1,5 +1,4 @@
 import type { OfferDetail, OfferKind } from '@rg/domain'
-import { fieldErrors as toFieldErrors } from '@rg/domain'
 import { imageUrl, type UploadItem } from '@rg/ui'
 import {
   type OfferFormOutput,
@@ -8,22 +7,17 @@ import {
   OwnOfferDetailScreen,
   offerPath,
 } from '@rg/ui/screens'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { ApiRequestError } from '../../api/http.ts'
+import { errorFields, errorText } from '../../api/error-text.ts'
 import {
-  createMyOffer,
-  deleteMyOfferDocument,
-  deleteMyOfferPhoto,
-  errorMessage,
-  reorderMyOfferPhotos,
-  submitMyOffer,
-  updateMyOffer,
-  uploadMyOfferDocument,
-  uploadMyOfferPhoto,
+  type SaveAction,
+  uploadMyOfferFile,
+  useRemoveMyOfferFile,
+  useReorderMyOfferPhotos,
+  useSaveMyOffer,
 } from '../../api/my-offers.ts'
-import { offerKey, offersKey } from '../../api/offers.ts'
+import { useRefreshOffers } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
 import { offerIdParam } from './offer-detail.ts'
 import { useOwnOffer } from './own-offer-detail.tsx'
@@ -45,8 +39,6 @@ function formValues(offer: OfferDetail): OfferFormValues {
   }
 }
 
-type Action = 'save' | 'submit'
-
 /** A file on its way up (or failed), shown after the stored ones; the File is kept for "Zkusit znovu". */
 interface LocalUpload extends UploadItem {
   file: File
@@ -61,7 +53,7 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
   const id = offerIdParam(useParams().listingId)
   const editing = id !== null
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const refresh = useRefreshOffers()
   const detail = useOwnOffer(kind, id)
   const offer = detail.offer
   const created = useRef<number | null>(null)
@@ -70,44 +62,40 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
   // File names of the photos uploaded in this visit (the server keeps no original name; older ones get a generic one).
   const [known, setKnown] = useState<Record<string, string>>({})
 
-  const save = useMutation({
-    mutationFn: async ({ action, values }: { action: Action; values: OfferFormOutput }) => {
-      const { kind: _kind, ...fields } = values
-      let saved: OfferDetail
-      if (id === null) {
-        saved = await createMyOffer(values)
-        created.current = saved.id
-        client.setQueryData(offerKey(saved.id), saved)
-      } else {
-        saved = await updateMyOffer(id, fields)
-        client.setQueryData(offerKey(id), saved)
-      }
-      if (action === 'submit') await submitMyOffer(saved.id)
-      return saved
-    },
-    onSuccess: (saved, { action }) => {
-      void client.invalidateQueries({ queryKey: offersKey })
-      if (action === 'submit') {
-        notify('success', 'Odesláno ke schválení. Po schválení nabídku uvidí ostatní.')
-        navigate(offerPath('my', kind, saved.id))
-      } else if (id === null) {
-        notify('success', 'Koncept je uložen. Teď můžete nahrát fotografie a dokumenty.')
-        navigate(offerPath('my', kind, saved.id, '/edit'), { replace: true })
-      } else {
-        notify('success', 'Změny jsou uložené.')
-      }
-    },
-    onError: (error) => {
-      notify('error', errorMessage(error))
-      // The draft was created but the submit failed: carry on from its edit URL (the form's values are saved).
-      if (id === null && created.current !== null) {
-        void client.invalidateQueries({ queryKey: offersKey })
-        navigate(offerPath('my', kind, created.current, '/edit'), { replace: true })
-      }
-    },
+  const save = useSaveMyOffer(id, (createdId) => {
+    created.current = createdId
   })
-
-  const refresh = () => client.invalidateQueries({ queryKey: offersKey })
+  /** `before`: the status before saving (a published offer goes back to approval). */
+  const saveAs = (action: SaveAction, values: OfferFormOutput, before?: string) =>
+    save.mutate(
+      { action, values },
+      {
+        onSuccess: (saved) => {
+          if (action === 'submit') {
+            notify('success', 'Odesláno ke schválení. Po schválení nabídku uvidí ostatní.')
+            navigate(offerPath('my', kind, saved.id))
+          } else if (id === null) {
+            notify('success', 'Koncept je uložen. Teď můžete nahrát fotografie a dokumenty.')
+            navigate(offerPath('my', kind, saved.id, '/edit'), { replace: true })
+          } else if (saved.status === 'PENDING' && before !== undefined && before !== 'PENDING') {
+            // a published offer went back to approval: say so, and where it now stands (docs/decisions/1003-edit-published-offer.md)
+            notify(
+              'success',
+              `Změny jsou uložené. ${kind === 'LISTING' ? 'Nabídka' : 'Služba'} čeká na schválení, do té doby ji ostatní neuvidí.`,
+            )
+            navigate(offerPath('my', kind, saved.id))
+          } else {
+            notify('success', 'Změny jsou uložené.')
+          }
+        },
+        onError: (error) => {
+          notify('error', errorText(error))
+          // The draft was created but the submit failed: carry on from its edit URL (the form's values are saved).
+          if (id === null && created.current !== null)
+            navigate(offerPath('my', kind, created.current, '/edit'), { replace: true })
+        },
+      },
+    )
 
   /** Uploads one after another (the server numbers photos in arrival order), each with its own progress. */
   async function uploadAll(
@@ -142,36 +130,13 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       await refresh()
       setList((list) => list.filter((u) => u.id !== item.id))
     } catch (error) {
-      patch({ status: 'error', error: errorMessage(error) })
+      patch({ status: 'error', error: errorText(error) })
     }
   }
 
-  const removeStored = useMutation({
-    mutationFn: ({ what, fileId }: { what: 'photo' | 'document'; fileId: string }) =>
-      what === 'photo' ? deleteMyOfferPhoto(id ?? 0, fileId) : deleteMyOfferDocument(id ?? 0, fileId),
-    onError: (error) => notify('error', errorMessage(error)),
-    onSettled: refresh,
-  })
-
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => reorderMyOfferPhotos(id ?? 0, ids),
-    onMutate: (ids) => {
-      // Show the new order at once; the server's answer (or a failure) is reconciled by the refetch.
-      client.setQueryData<OfferDetail | null>(offerKey(id ?? 0), (old) =>
-        old
-          ? {
-              ...old,
-              photos: ids.flatMap((photoId, position) => {
-                const photo = old.photos.find((p) => p.id === photoId)
-                return photo ? [{ ...photo, position }] : []
-              }),
-            }
-          : old,
-      )
-    },
-    onError: (error) => notify('error', errorMessage(error)),
-    onSettled: refresh,
-  })
+  const onFailure = { onError: (error: unknown) => notify('error', errorText(error)) }
+  const removeStored = useRemoveMyOfferFile(id)
+  const reorder = useReorderMyOfferPhotos(id)
 
   if (editing && detail.status === 'empty') return <OwnOfferDetailScreen status="empty" onAction={() => {}} />
 
@@ -202,54 +167,54 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       offer={offer ? { id: offer.id, status: offer.status } : undefined}
       status={editing ? detail.status : 'ready'}
       initialValues={offer ? formValues(offer) : undefined}
-      onSave={(values) => save.mutate({ action: 'save', values })}
-      onSubmitForApproval={(values) => save.mutate({ action: 'submit', values })}
+      onSave={(values) => saveAs('save', values, offer?.status)}
+      onSubmitForApproval={(values) => saveAs('submit', values)}
       submitting={save.isPending ? save.variables.action : null}
-      fieldErrors={error instanceof ApiRequestError ? toFieldErrors(error.issues) : undefined}
-      formError={error ? errorMessage(error) : null}
+      fieldErrors={errorFields(error)}
+      formError={error ? errorText(error) : null}
       uploadsEnabled={offer !== undefined}
       photos={[...storedPhotos, ...local(photoUploads)]}
       coverPhotoId={storedPhotos[0]?.id ?? null}
       onPhotosAdd={(files) =>
         void uploadAll(files, setPhotoUploads, (file, progress) =>
-          uploadMyOfferPhoto(id ?? 0, file, progress),
+          uploadMyOfferFile('photo', id ?? 0, file, progress),
         )
       }
       onPhotoRetry={(fileId) => {
         const item = photoUploads.find((u) => u.id === fileId)
         if (item)
           void uploadOne(item, setPhotoUploads, (file, progress) =>
-            uploadMyOfferPhoto(id ?? 0, file, progress),
+            uploadMyOfferFile('photo', id ?? 0, file, progress),
           )
       }}
       onPhotoRemove={(fileId) => {
         if (isLocal(fileId)) setPhotoUploads((list) => list.filter((u) => u.id !== fileId))
-        else removeStored.mutate({ what: 'photo', fileId })
+        else removeStored.mutate({ what: 'photo', fileId }, onFailure)
       }}
       onPhotosReorder={(ids) => {
         const stored = ids.filter((fileId) => !isLocal(fileId))
-        if (stored.length === storedPhotos.length) reorder.mutate(stored)
+        if (stored.length === storedPhotos.length) reorder.mutate(stored, onFailure)
       }}
       onCoverChange={(fileId) => {
         if (isLocal(fileId)) return
-        reorder.mutate([fileId, ...storedPhotos.map((p) => p.id).filter((p) => p !== fileId)])
+        reorder.mutate([fileId, ...storedPhotos.map((p) => p.id).filter((p) => p !== fileId)], onFailure)
       }}
       documents={[...storedDocuments, ...local(documentUploads)]}
       onDocumentsAdd={(files) =>
         void uploadAll(files, setDocumentUploads, (file, progress) =>
-          uploadMyOfferDocument(id ?? 0, file, progress),
+          uploadMyOfferFile('document', id ?? 0, file, progress),
         )
       }
       onDocumentRetry={(fileId) => {
         const item = documentUploads.find((u) => u.id === fileId)
         if (item)
           void uploadOne(item, setDocumentUploads, (file, progress) =>
-            uploadMyOfferDocument(id ?? 0, file, progress),
+            uploadMyOfferFile('document', id ?? 0, file, progress),
           )
       }}
       onDocumentRemove={(fileId) => {
         if (isLocal(fileId)) setDocumentUploads((list) => list.filter((u) => u.id !== fileId))
-        else removeStored.mutate({ what: 'document', fileId })
+        else removeStored.mutate({ what: 'document', fileId }, onFailure)
       }}
       onRetry={detail.refetch}
     />

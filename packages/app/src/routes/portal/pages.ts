@@ -4,7 +4,7 @@ import type { Crumb, PageSkeletonScreenProps } from '@rg/ui/screens'
 export interface PageSpec extends Omit<PageSkeletonScreenProps, 'breadcrumbs' | 'status'> {
   /** Parent crumbs; the page's own title is appended as the current one. */
   parents: readonly Crumb[]
-  /** The detail pages of listings and contacts carry a notepad (spec section 2). */
+  /** The detail pages of listings and contacts carry a notepad (docs/product/screens-and-limits.md "Screens"). */
   notepad?: 'listing' | 'contact'
 }
 
@@ -25,15 +25,6 @@ export const PAGES: Record<string, PageSpec> = {
     parents: [portal],
     lead: 'Jak tržiště funguje: kredity, odemykání nabídek, ověření profilu.',
     emptyText: 'Máte dotaz? Napište nám přes kontaktní formulář.',
-    action: { label: 'Kontakt', href: '/contact' },
-  },
-  'portal-credits': {
-    title: 'Kredity a předplatné',
-    parents: [portal],
-    lead: 'Nákup kreditů a předplatného. Kredity nepropadají.',
-    emptyTitle: 'Nákup kreditů připravujeme',
-    emptyText:
-      'Objednávku kreditů nebo předplatného s platbou převodem zde brzy dokončíte sami. Do té doby nám napište, připravíme ji s vámi.',
     action: { label: 'Kontakt', href: '/contact' },
   },
   'portal-coldcalls': {

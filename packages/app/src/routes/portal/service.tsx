@@ -1,6 +1,7 @@
 import { pageTitle, type SerializedUser } from '@rg/domain'
 import { ServiceDetailScreen } from '@rg/ui/screens'
 import { useOutletContext, useParams } from 'react-router'
+import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/service'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
@@ -13,6 +14,7 @@ export default function Service() {
   const { user } = useOutletContext<{ user: SerializedUser }>()
   const id = offerIdParam(useParams().listingId)
   const detail = useOfferDetail('SERVICE', id)
+  useDocumentTitle(detail.offer?.pubName)
   const reviews = useOfferReviews(id, detail.offer !== undefined, user.id)
   return (
     <ServiceDetailScreen status={detail.status} offer={detail.offer} onRetry={detail.refetch} {...reviews} />

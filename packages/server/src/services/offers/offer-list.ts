@@ -1,4 +1,5 @@
 import {
+  BROWSE_COUNT_CAP,
   LISTING_CATEGORIES,
   type ManageOfferListQuery,
   normalizeForSearch,
@@ -6,7 +7,9 @@ import {
   type OfferListResponse,
   type OfferSummaryListResponse,
   REGIONS,
+  SEARCH_COUNT_CAP,
   SERVICE_CATEGORIES,
+  searchWords,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
 import {
@@ -27,65 +30,84 @@ class Params {
   }
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+interface SearchWord {
+  word: string
+  regions: string[]
+  categories: string[]
+}
 
 /**
- * Full-text search that ignores diacritics and case: every word of the query must occur in the offer's normalized
- * search_text (trigram-indexed LIKE), or name its region or category (those are stored as codes, so "jihomoravsky"
- * or "nemovitost" are matched through the Czech labels here).
+ * The query's words (the domain's searchWords: letters and digits, no case, no diacritics), each with the regions and
+ * categories whose Czech label contains it: those are stored as codes, so "jihomoravsky" or "nemovitost" match
+ * through the labels here.
+ */
+export function searchTerms(q: string | undefined): SearchWord[] {
+  if (!q) return []
+  return searchWords(q).map((word) => ({
+    word,
+    regions: REGIONS.filter((r) => normalizeForSearch(r.label).includes(word)).map((r) => r.code),
+    categories: [...LISTING_CATEGORIES, ...SERVICE_CATEGORIES]
+      .filter((c) => normalizeForSearch(c.label).includes(word))
+      .map((c) => c.code),
+  }))
+}
+
+/**
+ * Every word of the query must occur in the offer's normalized search_text (trigram-indexed LIKE) or name its region
+ * or category. Words are letters and digits only, so they need no LIKE escaping.
  */
 function searchConditions(q: string | undefined, params: Params): string[] {
-  if (!q) return []
-  const words = normalizeForSearch(q).split(' ').filter(Boolean).slice(0, 10)
-  return words.map((word) => {
-    const regions = REGIONS.filter((r) => normalizeForSearch(r.label).includes(word)).map((r) => r.code)
-    const categories = [...LISTING_CATEGORIES, ...SERVICE_CATEGORIES]
-      .filter((c) => normalizeForSearch(c.label).includes(word))
-      .map((c) => c.code)
-    const parts = [`o.search_text like ${params.add(`%${escapeLike(word)}%`)}`]
+  return searchTerms(q).map(({ word, regions, categories }) => {
+    const parts = [`o.search_text like ${params.add(`%${word}%`)}`]
     if (regions.length) parts.push(`o.region = any(${params.add(regions)}::text[])`)
     if (categories.length) parts.push(`o.category = any(${params.add(categories)}::text[])`)
     return `(${parts.join(' or ')})`
   })
 }
 
-const ORDER: Record<OfferListQuery['sort'], string> = {
-  newest: 'o.published_at desc nulls last, o.id desc',
-  'price-asc': 'o.pub_price asc nulls last, o.published_at desc nulls last, o.id desc',
-  'price-desc': 'o.pub_price desc nulls last, o.published_at desc nulls last, o.id desc',
+/** The filter public.browse_published_offers takes (supabase/migrations/20261123200000_offer_browse_at_scale.sql). */
+export function browseFilter(query: OfferListQuery, exclude: { ownerId?: string } = {}) {
+  return {
+    kind: query.kind,
+    categories: query.categories,
+    regions: query.regions,
+    ...(query.priceFrom !== undefined ? { priceFrom: query.priceFrom } : {}),
+    ...(query.priceTo !== undefined ? { priceTo: query.priceTo } : {}),
+    ...(exclude.ownerId ? { excludeOwner: exclude.ownerId } : {}),
+    search: searchTerms(query.q),
+  }
 }
 
-/** GET /api/offers: published offers only (RLS would also let a user see their own and unlocked ones). */
+/** The one statement a catalogue page costs (count and page together); exported for the benchmark and EXPLAIN test. */
+export const BROWSE_SQL = `select * from public.browse_published_offers($1::jsonb, $2, $3, $4, $5)`
+
+export function browseParams(query: OfferListQuery, exclude: { ownerId?: string } = {}) {
+  return [
+    JSON.stringify(browseFilter(query, exclude)),
+    query.sort,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+    query.q && searchWords(query.q).length ? SEARCH_COUNT_CAP : BROWSE_COUNT_CAP,
+  ]
+}
+
+/**
+ * GET /api/offers: published offers only, through public.browse_published_offers, which fixes status = 'PUBLISHED'
+ * itself so the indexes serve every filter, sort and search (docs/decisions/0850-browse-at-scale.md). The count is
+ * exact, except with price bounds above BROWSE_COUNT_CAP and a search above SEARCH_COUNT_CAP: then `total` is the
+ * cap and `totalCapped` is set. Pages reach as far as the cap (docs/decisions/0852-browse-counts-and-pages.md).
+ */
 export async function listPublishedOffers(
   tx: Queryable,
   query: OfferListQuery,
   viewerId: string | undefined,
   exclude: { ownerId?: string } = {},
 ): Promise<OfferListResponse> {
-  const params = new Params()
-  const where = [`o.status = 'PUBLISHED'`, `o.kind = ${params.add(query.kind)}`]
-  if (query.categories.length) where.push(`o.category = any(${params.add(query.categories)}::text[])`)
-  if (query.regions.length) where.push(`o.region = any(${params.add(query.regions)}::text[])`)
-  if (query.priceFrom !== undefined) where.push(`o.pub_price >= ${params.add(query.priceFrom)}::numeric`)
-  if (query.priceTo !== undefined) where.push(`o.pub_price <= ${params.add(query.priceTo)}::numeric`)
-  if (exclude.ownerId) where.push(`o.owner_id <> ${params.add(exclude.ownerId)}`)
-  where.push(...searchConditions(query.q, params))
-  const filter = where.join(' and ')
-  const total = Number(
-    (
-      await tx.query<{ n: number }>(
-        `select count(*)::int as n from public.offers o where ${filter}`,
-        params.values,
-      )
-    ).rows[0]?.n ?? 0,
-  )
-  const limit = params.add(query.pageSize)
-  const offset = params.add((query.page - 1) * query.pageSize)
-  const { rows } = await tx.query<OfferRow>(
-    `select ${OFFER_COLUMNS} from public.offers o where ${filter} order by ${ORDER[query.sort]}
-     limit ${limit} offset ${offset}`,
-    params.values,
-  )
+  const { rows: all } = await tx.query<
+    OfferRow & { total: number; total_capped: boolean; id: string | number | null }
+  >(BROWSE_SQL, browseParams(query, exclude))
+  const total = Number(all[0]?.total ?? 0)
+  const rows = all.filter((r) => r.id !== null)
   const ids = rows.map((r) => Number(r.id))
   const photos = await loadPhotos(tx, ids)
   const unlocked = await loadUnlocked(tx, viewerId, ids)
@@ -94,6 +116,7 @@ export async function listPublishedOffers(
     page: query.page,
     pageSize: query.pageSize,
     total,
+    ...(all[0]?.total_capped ? { totalCapped: true } : {}),
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   type BusinessCard,
+  endpointUrl,
   isAdmin,
   type OfferDetail,
   type OfferDocument,
@@ -43,6 +44,10 @@ export interface OfferRow {
   created_at: Date | string
   updated_at: Date | string
 }
+
+/** Where a document is downloaded: the contract's path for it. */
+export const documentUrl = (offerId: number, documentId: string) =>
+  endpointUrl('downloadOfferDocument', { params: { id: offerId, documentId } })
 
 export const iso = (v: Date | string) => new Date(v).toISOString()
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v))
@@ -167,7 +172,7 @@ export async function loadDocuments(tx: Queryable, offerId: number): Promise<Off
     name: d.name,
     sizeBytes: d.size_bytes,
     mimeType: d.mime_type,
-    url: `/api/offers/${offerId}/documents/${d.id}`,
+    url: documentUrl(offerId, d.id),
   }))
 }
 
@@ -197,7 +202,7 @@ async function loadBusinessCard(tx: Queryable, offerId: number): Promise<Busines
 }
 
 /**
- * GET /api/offers/:id for any requester: the fields visibleOfferFields grants, each read only when granted (the
+ * The offer detail (getOffer) for any requester: the fields visibleOfferFields grants, each read only when granted (the
  * private table is not even queried otherwise), and RLS agreeing underneath. Null: the offer does not exist for them.
  */
 export async function loadOfferDetail(

@@ -1,17 +1,17 @@
 import {
+  CATEGORY_OF_OTHER_KIND,
   isCategoryOfKind,
+  NOT_OFFER_OWNER,
   type OfferAction,
   type OfferCreateRequest,
   type OfferStatus,
   type OfferViewer,
   offerTransition,
+  transitionRefusal,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
+import { fail, OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import { loadOfferRow, type OfferRow, viewerIsAdmin } from './offer-read.ts'
-
-export type WriteOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 403 | 404 | 409; code: string; message: string }
 
 export async function writeHistory(
   tx: Queryable,
@@ -53,7 +53,7 @@ export type OfferCreateInput = Required<Pick<OfferCreateRequest, 'kind' | 'categ
   region: string | null
 }
 
-/** POST /api/my/offers: a DRAFT with its private part, and the history's first line. */
+/** A new offer (createOffer): a DRAFT with its private part, and the history's first line. */
 export async function createOffer(tx: Queryable, ownerId: string, input: OfferCreateInput): Promise<number> {
   const id = (
     await tx.query<{ id: string | number }>(
@@ -111,18 +111,11 @@ export async function ownOfferRow(
   tx: Queryable,
   viewer: OfferViewer,
   id: number,
-): Promise<WriteOutcome<OfferRow>> {
+): Promise<Outcome<OfferRow>> {
   const row = await loadOfferRow(tx, id)
-  if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
-  if (row.owner_id !== viewer.userId) {
-    return {
-      ok: false,
-      status: 403,
-      code: 'forbidden',
-      message: 'Tuto akci může provést pouze vlastník nabídky.',
-    }
-  }
-  return { ok: true, value: row }
+  if (!row) return OFFER_NOT_FOUND
+  if (row.owner_id !== viewer.userId) return refused(NOT_OFFER_OWNER)
+  return ok(row)
 }
 
 async function lockedRow(tx: Queryable, viewer: OfferViewer, id: number) {
@@ -135,23 +128,8 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 }
 
-/** Whether the actor is allowed the action at all, whatever the status (403 versus 409). */
-function refusal(
-  status: OfferStatus,
-  action: OfferAction,
-  actor: { isOwner: boolean; isAdmin: boolean },
-  reason?: string,
-): { status: 403 | 409; code: string; message: string } | null {
-  const result = offerTransition(status, action, actor, { reason })
-  if (result.ok) return null
-  const asAnyone = offerTransition(status, action, { isOwner: true, isAdmin: true }, { reason })
-  return asAnyone.ok
-    ? { status: 403, code: 'forbidden', message: result.message }
-    : { status: 409, code: 'invalid_transition', message: result.message }
-}
-
 /**
- * PATCH /api/my/offers/:id: an 'edit' by offerTransition (owner only; a PUBLISHED or PAUSED offer goes back to
+ * An edit (updateOffer): an 'edit' by offerTransition (owner only; a PUBLISHED or PAUSED offer goes back to
  * PENDING), the changed fields written with their before/after into the history (private ones too: the history is
  * only for the owner and admins).
  */
@@ -161,19 +139,14 @@ export async function updateOffer(
   id: number,
   input: OfferUpdateInput,
   extraChanges: Record<string, [unknown, unknown]> = {},
-): Promise<WriteOutcome<OfferRow>> {
+): Promise<Outcome<OfferRow>> {
   const row = await lockedRow(tx, viewer, id)
-  if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
+  if (!row) return OFFER_NOT_FOUND
   const actor = { isOwner: row.owner_id === viewer.userId, isAdmin: viewerIsAdmin(viewer) }
-  const refused = refusal(row.status, 'edit', actor)
-  if (refused) return { ok: false, ...refused }
+  const refusal = transitionRefusal(row.status, 'edit', actor)
+  if (refusal) return refused(refusal)
   if (input.category !== undefined && !isCategoryOfKind(row.kind, String(input.category))) {
-    return {
-      ok: false,
-      status: 400,
-      code: 'validation_failed',
-      message: 'Kategorie nepatří k tomuto druhu nabídky.',
-    }
+    return refused(CATEGORY_OF_OTHER_KIND)
   }
   const priv = (
     await tx.query<Record<string, unknown>>(
@@ -203,7 +176,7 @@ export async function updateOffer(
     privateValues.push(value)
     privateSets.push(`${column} = $${privateValues.length + 1}`)
   }
-  if (!Object.keys(changes).length) return { ok: true, value: row }
+  if (!Object.keys(changes).length) return ok(row)
   const result = offerTransition(row.status, 'edit', actor)
   const next = result.ok ? result.next : row.status
   if (next !== row.status) {
@@ -235,7 +208,7 @@ export async function updateOffer(
     to: next,
     changes,
   })
-  return { ok: true, value: (await loadOfferRow(tx, id)) as OfferRow }
+  return ok((await loadOfferRow(tx, id)) as OfferRow)
 }
 
 /**
@@ -248,14 +221,14 @@ export async function transitionOffer(
   id: number,
   action: Exclude<OfferAction, 'edit'>,
   reason: string | undefined,
-): Promise<WriteOutcome<{ status: OfferStatus; rejectionReason: string | null }>> {
+): Promise<Outcome<{ status: OfferStatus; rejectionReason: string | null }>> {
   const row = await lockedRow(tx, viewer, id)
-  if (!row) return { ok: false, status: 404, code: 'not_found', message: 'Nabídka nebyla nalezena.' }
+  if (!row) return OFFER_NOT_FOUND
   const actor = { isOwner: row.owner_id === viewer.userId, isAdmin: viewerIsAdmin(viewer) }
-  const refused = refusal(row.status, action, actor, reason)
-  if (refused) return { ok: false, ...refused }
+  const refusal = transitionRefusal(row.status, action, actor, reason)
+  if (refusal) return refused(refusal)
   const result = offerTransition(row.status, action, actor, { reason })
-  if (!result.ok) return { ok: false, status: 409, code: 'invalid_transition', message: result.message }
+  if (!result.ok) return fail(409, 'invalid_transition', result.message)
   const next = result.next
   const rejectionReason =
     action === 'reject' ? (reason?.trim() ?? null) : action === 'approve' ? null : row.rejection_reason
@@ -286,8 +259,5 @@ export async function transitionOffer(
     to: next,
     reason: action === 'reject' ? rejectionReason : null,
   })
-  return {
-    ok: true,
-    value: { status: next, rejectionReason: action === 'submit' ? null : rejectionReason },
-  }
+  return ok({ status: next, rejectionReason: action === 'submit' ? null : rejectionReason })
 }

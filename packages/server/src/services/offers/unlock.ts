@@ -1,16 +1,16 @@
-import { canUnlock } from '@rg/domain'
+import { canUnlock, unlockRefusal } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
+import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import type { OfferRow } from './offer-read.ts'
 
-export type UnlockOutcome =
-  | { ok: true; charged: number; balance: number }
-  | { ok: false; status: 402 | 404 | 409; code: string; message: string }
-
-export const OFFER_NOT_FOUND_MESSAGE = 'Nabídka nebyla nalezena.'
+export interface UnlockCharge {
+  charged: number
+  balance: number
+}
 
 /**
- * PRODUCT.md "Unlocking" as one transaction: the user's profile row is locked first (`for no key update`, which
+ * Unlocking (docs/decisions/0500-marketplace-search-and-unlock.md) as one transaction: the user's profile row is locked first (`for no key update`, which
  * still lets other transactions insert rows referencing the profile), so concurrent unlocks by the same user run one
  * after another on real Postgres (PGlite runs transactions one at a time anyway);
  * then the balance is summed, canUnlock decides, and the -50 charge and the grant are written together. A repeat
@@ -23,7 +23,7 @@ export function unlockOffer(
   userId: string,
   offerId: number,
   onUnlocked?: (tx: Queryable) => Promise<void>,
-): Promise<UnlockOutcome> {
+): Promise<Outcome<UnlockCharge>> {
   return asService(
     db,
     async (tx) => {
@@ -43,7 +43,7 @@ export function unlockOffer(
         ).rows.length > 0
       // An offer the user cannot see does not exist for them (no hint that a draft is there).
       if (!offer || (!already && offer.owner_id !== userId && offer.status !== 'PUBLISHED')) {
-        return { ok: false, status: 404, code: 'not_found', message: OFFER_NOT_FOUND_MESSAGE }
+        return OFFER_NOT_FOUND
       }
       const balance = Number(
         (
@@ -58,14 +58,7 @@ export function unlockOffer(
         { userId, balance, alreadyUnlocked: already },
       )
       if (!decision.ok) {
-        return decision.code === 'insufficient-credits'
-          ? { ok: false, status: 402, code: 'insufficient_credits', message: decision.message }
-          : {
-              ok: false,
-              status: 409,
-              code: `unlock_${decision.code.replace('-', '_')}`,
-              message: decision.message,
-            }
+        return refused(unlockRefusal(decision))
       }
       if (decision.charge > 0) {
         await tx.query(
@@ -79,7 +72,7 @@ export function unlockOffer(
         )
         await onUnlocked?.(tx)
       }
-      return { ok: true, charged: decision.charge, balance: balance - decision.charge }
+      return ok({ charged: decision.charge, balance: balance - decision.charge })
     },
     userId,
   )

@@ -38,6 +38,10 @@ export const Default: Story = {
     )
     await expect(field(canvas, /Telefon/)).not.toBeRequired()
     await expect(field(canvas, 'E-mail')).toBeRequired()
+    // Sent before the scripts ran, the form posts to its own page (docs/decisions/1000-forms-without-javascript.md).
+    const form = canvas.getByRole('form', { name: 'Napište nám' })
+    await expect(form).toHaveAttribute('method', 'post')
+    await expect(form).toHaveAttribute('action', '/contact')
   },
 }
 

@@ -111,6 +111,7 @@ export function ContactScreen({
           successText="Odpovíme vám na uvedený e-mail co nejdříve."
           onReset={onReset}
           resetLabel="Napsat další zprávu"
+          action={LANDING_ROUTES.contact}
           onSubmit={handleSubmit}
           onChange={handleChange}
         >

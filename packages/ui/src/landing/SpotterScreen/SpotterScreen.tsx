@@ -3,6 +3,7 @@ import { FormConsent, SenderFields, TextField } from '../parts/FormFields.tsx'
 import { FormShell } from '../parts/FormShell.tsx'
 import * as l from '../parts/landing.css.ts'
 import { LIMITS, type SpotterTipValues, validateTip } from '../parts/landing-validation.ts'
+import { LANDING_ROUTES } from '../parts/routes.ts'
 import { type FieldErrors, type LandingFormStatus, useLandingForm } from '../parts/use-landing-form.ts'
 
 export interface SpotterScreenProps {
@@ -95,6 +96,7 @@ export function SpotterScreen({ onSubmit, status, fieldErrors, errorMessage, onR
           successText="Prověříme ho a ozveme se vám na uvedený e-mail nebo telefon."
           onReset={onReset}
           resetLabel="Poslat další tip"
+          action={LANDING_ROUTES.spotter}
           onSubmit={handleSubmit}
           onChange={handleChange}
         >

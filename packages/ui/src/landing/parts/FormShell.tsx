@@ -15,6 +15,11 @@ export interface FormShellProps {
   /** Offered after success ("send another"); hidden when the app does not pass it. */
   onReset?: () => void
   resetLabel?: string
+  /**
+   * The page the form posts to when it is sent before the scripts ran (method POST); the server answers with the
+   * page, the values kept and the errors or the success shown (docs/decisions/1000-forms-without-javascript.md).
+   */
+  action?: string
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onChange: (event: FormEvent<HTMLFormElement>) => void
   children: ReactNode
@@ -34,6 +39,7 @@ export function FormShell({
   successText,
   onReset,
   resetLabel = 'Odeslat další',
+  action,
   onSubmit,
   onChange,
   children,
@@ -68,6 +74,8 @@ export function FormShell({
       aria-labelledby={titleId}
       aria-busy={status === 'submitting' || undefined}
       noValidate
+      method="post"
+      action={action}
       onSubmit={onSubmit}
       onChange={onChange}
     >

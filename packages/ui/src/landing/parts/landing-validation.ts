@@ -1,4 +1,5 @@
 import {
+  CONSENT_REQUIRED_MESSAGE,
   type ContactMessageRequest,
   contactMessageRequestSchema,
   fieldErrors,
@@ -25,8 +26,7 @@ export type ContactMessageValues = ContactMessageRequest & { website: string }
 /** Length limits the inputs show (maxLength); the schemas enforce their own. */
 export const LIMITS = { name: 200, email: 320, phone: 40, location: 200, text: 10_000 } as const
 
-export const CONSENT_REQUIRED_MESSAGE =
-  'Bez souhlasu se zpracováním osobních údajů vaši zprávu nemůžeme přijmout.'
+export { CONSENT_REQUIRED_MESSAGE }
 
 function text(data: FormData, name: string): string {
   const value = data.get(name)

@@ -1,4 +1,4 @@
-/** Paths the landing screens link to (spec section 2); the app's router resolves them through LinkProvider. */
+/** Paths the landing screens link to (docs/product/screens-and-limits.md "Screens"); the app's router resolves them through LinkProvider. */
 export const LANDING_ROUTES = {
   home: '/',
   register: '/auth/register',

@@ -11,7 +11,7 @@ export interface LoadingBarProps {
   label?: string
 }
 
-/** A thin bar (6 px, spec section 9) across the top of the viewport while a page loads. */
+/** A thin bar (6 px, docs/product/screens-and-limits.md "Limits") across the top of the viewport while a page loads. */
 export function LoadingBar({ active, progress, label = 'Načítání stránky' }: LoadingBarProps) {
   if (!active) return null
   const known = progress !== undefined

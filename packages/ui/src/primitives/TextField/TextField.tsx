@@ -27,7 +27,7 @@ function Input({ className, id, required, ...rest }: Omit<TextFieldProps, keyof 
   )
 }
 
-/** A single-line text input (type text, email, tel, password, search, …). Works with react-hook-form's register. */
+/** A single-line text input (type text, email, tel, password, search, …). */
 export function TextField({ label, hint, error, required, id, ...rest }: TextFieldProps) {
   if (label === undefined) return <Input required={required} id={id} {...rest} />
   return (

@@ -9,7 +9,7 @@ export interface ToasterProps {
 }
 
 /**
- * The one toast region of the app (sonner): top centre, 5000 ms, at most 8 on screen (spec section 9).
+ * The one toast region of the app (sonner): top centre, 5000 ms, at most 8 on screen (docs/product/screens-and-limits.md "Limits").
  * Mount once near the root; show toasts with `toast.success('Přihlášení úspěšné.')`, `toast.error(…)`, `toast(…)`.
  */
 export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {

@@ -39,3 +39,32 @@ export const Empty: Story = {
 export const Submitting: Story = { args: { submitting: true, defaultEmail: 'uzivatel@demo.cz' } }
 
 export const Mobile: Story = { decorators: [mobileFrame], globals: { viewport: { value: 'mobile' } } }
+
+/** Back from a confirmation link (in this or another browser): the address is confirmed. */
+export const Confirmed: Story = {
+  args: { confirmed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'E-mail byl potvrzen. Nyní se můžete přihlásit.',
+    )
+  },
+}
+
+/** Back from an expired confirmation link: a new link for an address. */
+export const ExpiredLink: Story = {
+  args: { expiredLink: { onResend: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const form = canvas.getByRole('form', { name: 'Nový potvrzovací odkaz' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Poslat nový odkaz' }))
+    await expect(within(form).getByRole('textbox')).toHaveAccessibleDescription('Vyplňte e-mail.')
+    await userEvent.type(within(form).getByRole('textbox'), 'novy@example.cz')
+    await userEvent.click(within(form).getByRole('button', { name: 'Poslat nový odkaz' }))
+    await expect(args.expiredLink?.onResend).toHaveBeenCalledWith('novy@example.cz')
+  },
+}
+
+export const ExpiredLinkSent: Story = {
+  args: { expiredLink: { onResend: fn(), sent: true } },
+  globals: { viewport: { value: 'mobile' } },
+}

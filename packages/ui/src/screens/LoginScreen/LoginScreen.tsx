@@ -1,4 +1,7 @@
+import { useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { type Credentials, CredentialsForm } from '../parts/CredentialsForm.tsx'
 import * as css from '../parts/parts.css.ts'
 import { AuthCard } from '../parts/parts.tsx'
@@ -14,15 +17,67 @@ export interface LoginScreenProps {
   defaultEmail?: string
   registerHref?: string
   resetHref?: string
+  /** The visitor came from a confirmation link (possibly opened in another browser): the address is confirmed. */
+  confirmed?: boolean
+  /**
+   * The visitor came from an expired or used confirmation link: offers a new one for an address
+   * ("Poslat nový odkaz"). `sent` once it went out.
+   */
+  expiredLink?: { onResend: (email: string) => void; resending?: boolean; sent?: boolean }
 }
 
-/** Sign-in form: e-mail and password (spec section 5: both required). Results are shown as toasts by the app. */
+export const EMAIL_CONFIRMED_MESSAGE = 'E-mail byl potvrzen. Nyní se můžete přihlásit.'
+
+/** The expired-link panel: the catalogue message and a one-field form for a new confirmation link. */
+function NewLinkForm({
+  onResend,
+  resending = false,
+  sent = false,
+}: NonNullable<LoginScreenProps['expiredLink']>) {
+  const [error, setError] = useState<string>()
+  return (
+    <form
+      className={css.stack}
+      aria-label="Nový potvrzovací odkaz"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        const email = String(new FormData(e.currentTarget).get('resend-email') ?? '').trim()
+        setError(email ? undefined : 'Vyplňte e-mail.')
+        if (email) onResend(email)
+      }}
+    >
+      <p className={css.muted}>
+        Odkaz pro potvrzení registrace je neplatný nebo vypršel. Zadejte e-mail, pošleme Vám nový.
+      </p>
+      <TextField
+        label="E-mail pro nový odkaz"
+        name="resend-email"
+        type="email"
+        autoComplete="email"
+        error={error}
+      />
+      {sent ? (
+        <p className={css.success} role="status">
+          Nový odkaz je na cestě, zkontrolujte svou e-mailovou schránku.
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" fullWidth loading={resending}>
+        Poslat nový odkaz
+      </Button>
+    </form>
+  )
+}
+
+/** Sign-in form: e-mail and password (docs/product/screens-and-limits.md "Validation": both required). Results are shown as toasts by the app. */
 export function LoginScreen({
   onSubmit,
   submitting = false,
   defaultEmail,
   registerHref = '/auth/register',
   resetHref = '/auth/reset-pass',
+  confirmed = false,
+  expiredLink,
 }: LoginScreenProps) {
   return (
     <AuthCard
@@ -37,6 +92,12 @@ export function LoginScreen({
         </>
       }
     >
+      {confirmed ? (
+        <p className={css.success} role="status">
+          {EMAIL_CONFIRMED_MESSAGE}
+        </p>
+      ) : null}
+      {expiredLink ? <NewLinkForm {...expiredLink} /> : null}
       <CredentialsForm
         onSubmit={onSubmit}
         submitting={submitting}

@@ -86,7 +86,7 @@ export interface OnboardingPersonalScreenProps extends StepProps<PersonalValues>
   defaultValues?: Partial<PersonalValues>
 }
 
-/** Onboarding step 1: personal details (PRODUCT.md, Onboarding). */
+/** Onboarding step 1: personal details (docs/product/notifications.md, Onboarding). */
 export function OnboardingPersonalScreen({
   onSubmit,
   submitting,

@@ -1,5 +1,7 @@
-import type { CreditTransactionLike } from '@rg/domain'
+import { type CreditTransactionLike, formatCzk } from '@rg/domain'
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { CreditBalance } from '../../widgets/CreditBalance/CreditBalance.tsx'
 import * as css from '../parts/parts.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -9,6 +11,11 @@ export interface PortalHomeScreenProps {
   transactions: readonly CreditTransactionLike[]
   /** Verified users and admins see the shortcut to their own offers. */
   canPostOffers?: boolean
+  /** "Doporučené pro vás": listings fitting the investment preferences, each with why it was picked. */
+  recommended?: {
+    status: 'loading' | 'error' | 'ready'
+    items: readonly { id: number; name: string; price: number | null; reason: string }[]
+  }
 }
 
 const shortcuts = [
@@ -33,7 +40,12 @@ const shortcuts = [
 ] as const
 
 /** Portal home: greeting, credit balance and the main areas (tour targets carry data-tour). */
-export function PortalHomeScreen({ firstName, transactions, canPostOffers = false }: PortalHomeScreenProps) {
+export function PortalHomeScreen({
+  firstName,
+  transactions,
+  canPostOffers = false,
+  recommended,
+}: PortalHomeScreenProps) {
   return (
     <div className={css.page}>
       <PageHeader
@@ -47,6 +59,38 @@ export function PortalHomeScreen({ firstName, transactions, canPostOffers = fals
         <CreditBalance transactions={transactions} />
         <Link href="/pricing">Dobít kredity nebo zvolit předplatné</Link>
       </section>
+      {recommended ? (
+        <section className={css.card} aria-labelledby="portal-recommended-title">
+          <h2 id="portal-recommended-title" className={css.subheading}>
+            Doporučené pro vás
+          </h2>
+          {recommended.status === 'loading' ? (
+            <SkeletonText lines={3} label="Načítání doporučení..." />
+          ) : recommended.status === 'error' ? (
+            <p className={css.muted}>Doporučení se nepodařilo načíst.</p>
+          ) : recommended.items.length === 0 ? (
+            <EmptyState
+              level={3}
+              icon="star"
+              title="Zatím nemáme co doporučit."
+              description="Upravte své investiční preference nebo si nastavte hlídacího psa."
+              action={<Link href="/portal/watchdogs">Hlídací psi</Link>}
+            />
+          ) : (
+            <ul className={css.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {recommended.items.map((o) => (
+                <li key={o.id}>
+                  <Link href={`/portal/listings/${o.id}`} underline="hover">
+                    {o.name}
+                  </Link>{' '}
+                  <span className={css.muted}>{formatCzk(o.price)}</span>
+                  {o.reason ? <p className={css.muted}>Proč: {o.reason}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <ul className={css.grid} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {[
           ...shortcuts,

@@ -21,12 +21,44 @@ export const Default: Story = {
   },
 }
 
-/** After sign-up: the confirmation e-mail went out. */
-export const Sent: Story = {
-  args: { sentTo: 'novy@example.cz' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('novy@example.cz')
+/** A password under the policy is the field's error, nothing is sent. */
+export const ShortPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'novy@example.cz')
+    await userEvent.type(canvas.getByLabelText(/^Heslo/), 'abc1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }))
+    await expect(canvas.getByLabelText(/^Heslo/)).toHaveAccessibleDescription(
+      /Heslo musí mít alespoň 8 znaků\./,
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
+
+/** The auth server refused the password (its own policy): the message sits at the field. */
+export const ServerFieldError: Story = {
+  args: { fieldErrors: { password: 'Heslo musí obsahovat alespoň jedno písmeno a jednu číslici.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^Heslo/)).toHaveAccessibleDescription(
+      /alespoň jedno písmeno a jednu číslici/,
+    )
+  },
+}
+
+/** After sign-up: the confirmation e-mail went out; the form is gone, a new link can be asked for. */
+export const Sent: Story = {
+  args: { sentTo: 'novy@example.cz', onResend: fn(), onStartOver: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('novy@example.cz')
+    await expect(canvas.queryByRole('button', { name: 'Zaregistrovat se' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Poslat odkaz znovu' }))
+    await expect(args.onResend).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Registrovat jinou adresu' }))
+    await expect(args.onStartOver).toHaveBeenCalledOnce()
+  },
+}
+
+export const SentMobile: Story = { ...Sent, globals: { viewport: { value: 'mobile' } } }
 
 export const Submitting: Story = { args: { submitting: true } }

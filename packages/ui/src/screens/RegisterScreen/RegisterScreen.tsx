@@ -1,3 +1,6 @@
+import { PASSWORD_HINT, passwordProblem } from '@rg/domain'
+import { useEffect, useRef } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { type Credentials, CredentialsForm } from '../parts/CredentialsForm.tsx'
 import * as css from '../parts/parts.css.ts'
@@ -6,8 +9,18 @@ import { AuthCard } from '../parts/parts.tsx'
 export interface RegisterScreenProps {
   onSubmit: (values: Credentials) => void
   submitting?: boolean
-  /** After a successful sign-up: the address the confirmation e-mail went to. */
+  /** Field errors the auth server answered (a password it found too weak); cleared by the app on the next submit. */
+  fieldErrors?: Partial<Record<keyof Credentials, string>>
+  /**
+   * After a successful sign-up: the address the confirmation e-mail went to. The form gives way to the
+   * confirmation, so it cannot be sent twice by accident.
+   */
   sentTo?: string
+  /** "Poslat odkaz znovu" on the confirmation: a new confirmation e-mail to `sentTo`. */
+  onResend?: () => void
+  resending?: boolean
+  /** Back to an empty form (a different address). */
+  onStartOver?: () => void
   loginHref?: string
 }
 
@@ -15,9 +28,17 @@ export interface RegisterScreenProps {
 export function RegisterScreen({
   onSubmit,
   submitting = false,
+  fieldErrors,
   sentTo,
+  onResend,
+  resending = false,
+  onStartOver,
   loginHref = '/auth/login',
 }: RegisterScreenProps) {
+  const sentRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus()
+  }, [sentTo])
   return (
     <AuthCard
       title="Registrace"
@@ -29,17 +50,33 @@ export function RegisterScreen({
       }
     >
       {sentTo ? (
-        <p className={css.success} role="status">
-          Na adresu {sentTo} jsme poslali odkaz pro potvrzení registrace.
-        </p>
-      ) : null}
-      <CredentialsForm
-        onSubmit={onSubmit}
-        submitting={submitting}
-        submitLabel="Zaregistrovat se"
-        passwordAutoComplete="new-password"
-        passwordHint="Alespoň 6 znaků."
-      />
+        <div className={css.stack}>
+          <p className={css.success} role="status" ref={sentRef} tabIndex={-1}>
+            Na adresu {sentTo} jsme poslali odkaz pro potvrzení registrace.
+          </p>
+          <p className={css.muted}>E-mail nedorazil? Zkontrolujte složku s nevyžádanou poštou.</p>
+          {onResend ? (
+            <Button variant="secondary" fullWidth loading={resending} onClick={onResend}>
+              Poslat odkaz znovu
+            </Button>
+          ) : null}
+          {onStartOver ? (
+            <Button variant="ghost" fullWidth onClick={onStartOver}>
+              Registrovat jinou adresu
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <CredentialsForm
+          onSubmit={onSubmit}
+          submitting={submitting}
+          submitLabel="Zaregistrovat se"
+          passwordAutoComplete="new-password"
+          passwordHint={PASSWORD_HINT}
+          checkPassword={passwordProblem}
+          fieldErrors={fieldErrors}
+        />
+      )}
     </AuthCard>
   )
 }

@@ -20,4 +20,12 @@ export const Default: Story = {
   },
 }
 
-export const Sent: Story = { args: { sentTo: 'uzivatel@demo.cz' } }
+/** The one success of a reset request (the app shows no second, differently worded toast). */
+export const Sent: Story = {
+  args: { sentTo: 'uzivatel@demo.cz' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Pokud u nás máte účet, poslali jsme Vám e-mail s odkazem pro změnu hesla.',
+    )
+  },
+}

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_SENT_MESSAGE } from '@rg/domain'
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -29,7 +30,7 @@ export function ResetPasswordScreen({
     >
       {sentTo ? (
         <p className={css.success} role="status">
-          Pokud účet s adresou {sentTo} existuje, poslali jsme na ni odkaz pro nastavení nového hesla.
+          {RESET_PASSWORD_SENT_MESSAGE}
         </p>
       ) : null}
       <form

@@ -5,6 +5,7 @@ import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import {
   fitsViewport,
   LOCKED_LISTING,
+  MEMORANDUM_URL,
   MOBILE_GLOBALS,
   NO_REVIEWS,
   OWN_LISTING,
@@ -116,10 +117,7 @@ export const Unlocked: Story = {
     await expect(canvas.getByText(/Lannova třída 28/)).toBeVisible()
     await expect(canvas.getByText(/370 01 České Budějovice/)).toBeVisible()
     const docs = within(canvas.getByRole('list', { name: 'Dokumenty ke stažení' }))
-    await expect(docs.getByRole('link', { name: /Memorandum/ })).toHaveAttribute(
-      'href',
-      '/api/files/demo/memorandum.pdf',
-    )
+    await expect(docs.getByRole('link', { name: /Memorandum/ })).toHaveAttribute('href', MEMORANDUM_URL)
     await expect(canvas.getByRole('region', { name: 'Vizitka: Jana Dvořáková' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Moje poznámka k nabídce' })).toBeVisible()
     await expect(canvas.getByText(REVIEWS[0]!.body!)).toBeVisible()

@@ -1,4 +1,4 @@
-import { formatCzk, OFFER_SORT_LABELS, PRICE_ON_REQUEST } from '@rg/domain'
+import { BROWSE_COUNT_CAP, formatCzk, formatNumber, OFFER_SORT_LABELS, PRICE_ON_REQUEST } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { BROWSE_QUERY, BROWSE_RESULT, fitsViewport, MOBILE_GLOBALS, SERVICE_RESULT } from './fixtures.ts'
@@ -128,6 +128,41 @@ export const Filtered: Story = {
       priceTo: undefined,
       page: 1,
     })
+  },
+}
+
+/** A price range matching more than the server counts: "více než 10 000", and pages end at the 10 000th result. */
+export const ManyResults: Story = {
+  args: {
+    query: { ...BROWSE_QUERY, priceFrom: 1_000_000 },
+    result: { ...BROWSE_RESULT, pageSize: 20, total: BROWSE_COUNT_CAP, totalCapped: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(`Nalezeno více než ${formatNumber(10_000)} nabídek`, exact)).toBeVisible()
+    const nav = within(canvas.getByRole('navigation', { name: 'Stránkování' }))
+    await expect(nav.getByRole('button', { name: 'Stránka 500' })).toBeVisible()
+    await expect(nav.queryByRole('button', { name: 'Stránka 501' })).toBeNull()
+  },
+}
+
+/** An exact count above the cap (plain browse is counted exactly): the number as it is, pages still end at 500. */
+export const ManyResultsExact: Story = {
+  args: { result: { ...BROWSE_RESULT, pageSize: 20, total: 97_028 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(`Nalezeno ${formatNumber(97_028)} nabídek`, exact)).toBeVisible()
+    const nav = within(canvas.getByRole('navigation', { name: 'Stránkování' }))
+    await expect(nav.getByRole('button', { name: 'Stránka 500' })).toBeVisible()
+  },
+}
+
+export const ManyResultsMobile: Story = {
+  ...ManyResults,
+  globals: MOBILE_GLOBALS,
+  play: async (context) => {
+    await ManyResults.play?.(context)
+    await expect(fitsViewport()).toBe(true)
   },
 }
 

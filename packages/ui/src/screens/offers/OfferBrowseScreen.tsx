@@ -1,4 +1,5 @@
 import {
+  BROWSE_COUNT_CAP,
   type CzechPluralForms,
   categoriesForKind,
   fieldErrors,
@@ -43,6 +44,12 @@ export interface OfferBrowseScreenProps {
 }
 
 const FOUND_FORMS: CzechPluralForms = ['Nalezena', 'Nalezeny', 'Nalezeno']
+
+/** "Nalezeno 42 nabídek", or "Nalezeno více než 10 000 nabídek" when the server stopped counting (totalCapped). */
+function foundText(result: OfferListResponse, forms: CzechPluralForms): string {
+  if (result.totalCapped) return `Nalezeno více než ${formatNumber(result.total)} ${forms[2]}`
+  return `${pluralCs(result.total, FOUND_FORMS)} ${formatNumber(result.total)} ${pluralCs(result.total, forms)}`
+}
 
 const COPY: Record<
   OfferKind,
@@ -134,7 +141,10 @@ export function OfferBrowseScreen({
     ...REGIONS.map((r) => ({ value: r.code, label: r.label })),
   ]
   const sortOptions = OFFER_SORTS.map((s) => ({ value: s, label: OFFER_SORT_LABELS[s] }))
-  const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
+  // Pages reach the first BROWSE_COUNT_CAP results (docs/decisions/0852-browse-counts-and-pages.md).
+  const pageCount = result
+    ? Math.max(1, Math.ceil(Math.min(result.total, BROWSE_COUNT_CAP) / result.pageSize))
+    : 1
 
   return (
     <div className={css.page}>
@@ -179,9 +189,7 @@ export function OfferBrowseScreen({
 
       <div className={css.resultsBar}>
         <p className={css.muted} aria-live="polite">
-          {status === 'ready' && result
-            ? `${pluralCs(result.total, FOUND_FORMS)} ${formatNumber(result.total)} ${pluralCs(result.total, copy.forms)}`
-            : ''}
+          {status === 'ready' && result ? foundText(result, copy.forms) : ''}
         </p>
         <div className={css.row}>
           {hasFilters(query) ? (

@@ -114,10 +114,24 @@ export const EditPublished: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/znovu odešle ke schválení/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Odeslat ke schválení' })).toBeNull()
+    // Saving asks first: the published offer goes back to approval and disappears until approved.
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }))
-    await expect(args.onSave).toHaveBeenCalled()
+    const dialog = await screen.findByRole('dialog', { name: 'Uložit a odeslat nabídku ke schválení?' })
+    await expect(dialog).toHaveTextContent(/ostatní neuvidí, dokud ji znovu neschválíme/)
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zpět k úpravám' }))
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Uložit a odeslat ke schválení',
+      }),
+    )
+    await expect(args.onSave).toHaveBeenCalledOnce()
   },
 }
+
+export const EditPublishedMobile: Story = { ...EditPublished, globals: MOBILE_GLOBALS }
 
 export const ServerErrors: Story = {
   args: {

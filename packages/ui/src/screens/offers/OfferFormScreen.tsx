@@ -17,6 +17,7 @@ import {
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
+import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
 import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -25,7 +26,7 @@ import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
 import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
 
-/** The form's fields as typed (spec section 3); photos and documents are uploaded separately. */
+/** The form's fields as typed (docs/product/screens-and-limits.md "Data"); photos and documents are uploaded separately. */
 export interface OfferFormValues {
   category: OfferCategory | ''
   pubName: string
@@ -148,6 +149,8 @@ export function OfferFormScreen({
   const [values, setValues] = useState<OfferFormValues>({ ...EMPTY_OFFER_FORM, ...initialValues })
   const [keywords, setKeywords] = useState(keywordsText(initialValues?.pubKeywords ?? []))
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
+  // Saving a published offer sends it back to approval: the values wait here until the owner confirms.
+  const [confirming, setConfirming] = useState<Parameters<typeof onSave>[0] | null>(null)
   const copy = KIND_COPY[kind]
   const listing = kind === 'LISTING'
   const creating = offer === undefined
@@ -179,7 +182,8 @@ export function OfferFormScreen({
       return
     }
     setClientErrors({})
-    if (action === 'save') onSave(parsed.data)
+    if (action === 'save' && editSendsBack) setConfirming(parsed.data)
+    else if (action === 'save') onSave(parsed.data)
     else onSubmitForApproval(parsed.data)
   }
 
@@ -401,6 +405,29 @@ export function OfferFormScreen({
           ) : null}
         </div>
       </form>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null)
+        }}
+        title={`Uložit a odeslat ${listing ? 'nabídku' : 'službu'} ke schválení?`}
+        description={`${listing ? 'Nabídka je zveřejněná' : 'Služba je zveřejněná'}. Po uložení změn ji ostatní neuvidí, dokud ji znovu neschválíme. Uživatelé, kteří ji už odemkli, o přístup nepřijdou.`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              Zpět k úpravám
+            </Button>
+            <Button
+              onClick={() => {
+                if (confirming) onSave(confirming)
+                setConfirming(null)
+              }}
+            >
+              Uložit a odeslat ke schválení
+            </Button>
+          </>
+        }
+      />
     </div>
   )
 }

@@ -175,3 +175,42 @@ export const Mobile: Story = {
     await expect(fitsViewport()).toBe(true)
   },
 }
+
+const photoEdit = (id: number, minute: number) => ({
+  id,
+  action: 'edit' as const,
+  actor: { id: '00000000-0000-4000-8000-000000000007', name: 'Jana Dvořáková' },
+  fromStatus: null,
+  toStatus: null,
+  changes: { photos: [id, id + 1] as [unknown, unknown] },
+  reason: null,
+  createdAt: `2026-10-21T08:${String(minute).padStart(2, '0')}:00.000Z`,
+})
+
+/** Three photo uploads in a row are one entry; internal change names read in Czech. */
+export const HistoryInCzech: Story = {
+  args: {
+    history: [
+      ...HISTORY,
+      photoEdit(101, 1),
+      photoEdit(102, 2),
+      photoEdit(103, 3),
+      {
+        ...photoEdit(104, 4),
+        changes: {
+          photoOrder: [
+            [1, 2],
+            [2, 1],
+          ],
+          documentAdded: [null, 'smlouva.pdf'],
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(within(canvasElement).getByRole('list', { name: 'Historie nabídky' }))
+    await expect(history.getByText('Změněno: nahráno fotografií: 3')).toBeVisible()
+    await expect(history.getByText('Změněno: Pořadí fotografií, Přidaný dokument')).toBeVisible()
+    await expect(history.queryByText(/photoOrder|documentAdded/)).toBeNull()
+  },
+}

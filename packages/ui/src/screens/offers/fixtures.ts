@@ -9,6 +9,12 @@ import type {
   Review,
   ReviewListResponse,
 } from '@rg/domain'
+import { endpointUrl } from '@rg/domain'
+
+/** The download link of the demo listing's memorandum, as the API builds it. */
+export const MEMORANDUM_URL = endpointUrl('downloadOfferDocument', {
+  params: { id: 1, documentId: '00000000-0000-4000-8000-000000000301' },
+})
 
 /** Realistic Czech fixtures for the offers screens' stories (no network; the photo URLs go through /img). */
 
@@ -184,14 +190,14 @@ export const UNLOCKED_LISTING: OfferDetail = {
       name: 'Memorandum - Činžovní dům Lannova.pdf',
       sizeBytes: 1_843_200,
       mimeType: 'application/pdf',
-      url: '/api/files/demo/memorandum.pdf',
+      url: MEMORANDUM_URL,
     },
     {
       id: uuid(302),
       name: 'Nájemní smlouvy - přehled.xlsx',
       sizeBytes: 48_128,
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      url: '/api/files/demo/najemni-smlouvy.xlsx',
+      url: endpointUrl('downloadOfferDocument', { params: { id: 1, documentId: uuid(302) } }),
     },
   ],
   businessCard: OWNER_CARD,
@@ -211,7 +217,7 @@ export const SERVICE_DETAIL: OfferDetail = {
       name: 'Ukázka zprávy.pdf',
       sizeBytes: 412_000,
       mimeType: 'application/pdf',
-      url: '/api/files/demo/ukazka.pdf',
+      url: endpointUrl('downloadOfferDocument', { params: { id: 2, documentId: uuid(303) } }),
     },
   ],
   businessCard: { ...OWNER_CARD, name: 'Mgr. Petr Novák', company: 'Advokátní kancelář Novák' },

@@ -10,7 +10,7 @@ export interface Credentials {
 }
 
 export interface CredentialsFormProps {
-  /** Called with the trimmed e-mail and the password once both are filled in (spec section 5: both required). */
+  /** Called with the trimmed e-mail and the password once both are filled in (docs/product/screens-and-limits.md "Validation": both required). */
   onSubmit: (values: Credentials) => void
   submitting?: boolean
   submitLabel: string
@@ -18,6 +18,10 @@ export interface CredentialsFormProps {
   passwordAutoComplete: 'current-password' | 'new-password'
   passwordHint?: string
   defaultEmail?: string
+  /** A new password's policy (registration): its message becomes the password field's error before sending. */
+  checkPassword?: (password: string) => string | null
+  /** Field errors the server answered (e.g. a password it found too weak); the app clears them on the next submit. */
+  fieldErrors?: Partial<Record<keyof Credentials, string>>
 }
 
 /** The e-mail + password form that sign-in and registration share: same fields, same checks, same messages. */
@@ -28,8 +32,14 @@ export function CredentialsForm({
   passwordAutoComplete,
   passwordHint,
   defaultEmail,
+  checkPassword,
+  fieldErrors,
 }: CredentialsFormProps) {
-  const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({})
+  const [local, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({})
+  const errors = {
+    email: local.email ?? fieldErrors?.email,
+    password: local.password ?? fieldErrors?.password,
+  }
   return (
     <form
       className={css.stack}
@@ -39,7 +49,7 @@ export function CredentialsForm({
         const values = { ...raw, email: raw.email.trim() }
         const next = {
           email: values.email ? undefined : 'Vyplňte e-mail.',
-          password: values.password ? undefined : 'Vyplňte heslo.',
+          password: values.password ? (checkPassword?.(values.password) ?? undefined) : 'Vyplňte heslo.',
         }
         setErrors(next)
         if (!next.email && !next.password) onSubmit(values)

@@ -26,7 +26,7 @@ export interface BusinessCardProps {
   level?: 2 | 3
 }
 
-/** The offer owner's business card (PRODUCT.md): avatar, name, company, phone, e-mail, verified badge. */
+/** The offer owner's business card (docs/product/notifications.md): avatar, name, company, phone, e-mail, verified badge. */
 export function BusinessCard({ person, loading = false, level = 3 }: BusinessCardProps) {
   const Heading = `h${level}` as const
   if (loading || !person) {

@@ -35,3 +35,6 @@ export const actions = style({
   justifyContent: 'flex-end',
   flexShrink: 0,
 })
+
+/** Reserves the bar's height (plus its margin) under the page, so nothing stays hidden behind it. */
+export const spacer = style({ flexShrink: 0, '@media': { print: { display: 'none' } } })

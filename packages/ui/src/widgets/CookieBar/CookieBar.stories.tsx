@@ -1,6 +1,6 @@
 import { CONSENT_APPROVED, CONSENT_REJECTED, CONSENT_UNKNOWN } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CookieBar } from './CookieBar.tsx'
 
 const meta = {
@@ -36,3 +36,28 @@ export const Rejected: Story = {
   },
 }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+
+/** The last button of a page that fills the screen can be scrolled above the open bar and clicked (no cookie wall). */
+export const ReservesSpace: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '100vh' }} />
+        <button type="button">Pokračovat</button>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Pokračovat' })
+    const bar = within(canvasElement).getByRole('region', { name: 'Souhlas s cookies' })
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await waitFor(() => {
+      const b = button.getBoundingClientRect()
+      const covering = bar.querySelector('div')?.getBoundingClientRect()
+      expect(covering && b.bottom <= covering.top).toBe(true)
+      expect(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)).toBe(button)
+    })
+  },
+}
+export const ReservesSpaceMobile: Story = { ...ReservesSpace, globals: { viewport: { value: 'mobile' } } }

@@ -13,3 +13,13 @@ export const root = style({
 })
 
 export const amount = style({ fontSize: '1.5rem', fontWeight: 700 })
+
+/** Read by screen readers only: where the pill leads. */
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

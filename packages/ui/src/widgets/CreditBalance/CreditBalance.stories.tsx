@@ -16,6 +16,17 @@ export const Default: Story = {
   },
 }
 
+/** In the portal header: a link to the credits page. */
+export const AsLink: Story = {
+  args: { href: '/portal/credits' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /kredity a předplatné/ })).toHaveAttribute(
+      'href',
+      '/portal/credits',
+    )
+  },
+}
+
 export const Empty: Story = {
   args: { transactions: [] },
   play: async ({ canvasElement }) => {

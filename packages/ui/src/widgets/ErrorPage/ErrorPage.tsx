@@ -21,7 +21,7 @@ export interface ErrorPageProps {
   carouselWidth?: number
 }
 
-/** The global error page of spec section 2. */
+/** The global error page of docs/product/screens-and-limits.md "Screens". */
 export function ErrorPage({ status, pathname, onBack, message, carouselWidth }: ErrorPageProps) {
   const notFound = status === 404
   return (

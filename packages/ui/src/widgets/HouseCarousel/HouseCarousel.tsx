@@ -37,7 +37,7 @@ export const FRAME_WIDTH = 1920
 const FIGURE_FROM_RIGHT = CAROUSEL.figureFromRight * CAROUSEL.slotWidth + CAROUSEL.figure.width
 
 /**
- * The footer's animated street (spec section 9), drawn as SVG: a row of buildings (eleven shapes chosen by position
+ * The footer's animated street (docs/product/screens-and-limits.md "Limits"), drawn as SVG: a row of buildings (eleven shapes chosen by position
  * modulo eleven, 115 px slots) glides left by 4 houses every 8000 ms; each revolution pings the person standing
  * 2 houses from the right for 2000 ms. Decorative: hidden from assistive technology.
  */

@@ -6,7 +6,7 @@ export interface LoadingFallbackProps {
   fullScreen?: boolean
 }
 
-/** The page loading fallback of spec section 2: 'Načítání...'. */
+/** The page loading fallback of docs/product/screens-and-limits.md "Screens": 'Načítání...'. */
 export function LoadingFallback({ fullScreen = false }: LoadingFallbackProps) {
   return (
     <div className={fullScreen ? css.fullScreen : css.root} role="status" aria-live="polite">

@@ -5,7 +5,7 @@ import * as css from './Logo.css.ts'
 export const PRODUCT_NAME = 'Tržiště investic'
 
 export interface LogoProps {
-  /** 'wide' is the full lockup (346 px, spec section 9); 'compact' the mark and name for headers. */
+  /** 'wide' is the full lockup (346 px, docs/product/screens-and-limits.md "Limits"); 'compact' the mark and name for headers. */
   variant?: 'wide' | 'compact'
   /** Rendered width in pixels; the wide logo defaults to 346. */
   width?: number

@@ -11,7 +11,7 @@ export interface ScrollRevealProps {
 }
 
 /**
- * Fades and lifts its content in when it scrolls into view (spec section 9: 800 ms, 80 px before the bottom edge,
+ * Fades and lifts its content in when it scrolls into view (docs/product/screens-and-limits.md "Limits": 800 ms, 80 px before the bottom edge,
  * only once). Content is always in the DOM; without IntersectionObserver or with reduced motion it simply shows.
  */
 export function ScrollReveal({ children, delayMs = 0, className }: ScrollRevealProps) {

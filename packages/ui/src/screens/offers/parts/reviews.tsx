@@ -51,7 +51,7 @@ export interface ReviewsSectionProps {
   /** Czech message of a failed save. */
   submitError?: string | null
   onRetry?: () => void
-  /** Admins may remove a review (PRODUCT.md); a "Odstranit" button appears on each review. */
+  /** Admins may remove a review (docs/product/offers.md "Reviews"); a "Odstranit" button appears on each review. */
   onDelete?: (reviewId: string) => void
 }
 

@@ -24,7 +24,7 @@ import * as css from './offers.css.ts'
 /** What every offers screen shows: a skeleton, a failed load, nothing yet, or the data. */
 export type ScreenStatus = 'loading' | 'error' | 'empty' | 'ready'
 
-/** Where an offer's pages live: the portal (browse), the owner's area or the admin area (spec section 2). */
+/** Where an offer's pages live: the portal (browse), the owner's area or the admin area (docs/product/screens-and-limits.md "Screens"). */
 export type OfferArea = 'portal' | 'my' | 'admin'
 
 const KIND_SEGMENT: Record<OfferKind, string> = { LISTING: 'listings', SERVICE: 'services' }
@@ -184,6 +184,32 @@ export const OFFER_FIELD_LABELS: Readonly<Record<string, string>> = {
   region: 'Kraj',
   photos: 'Fotografie',
   documents: 'Dokumenty',
+  photoOrder: 'Pořadí fotografií',
+  photoRemoved: 'Odebraná fotografie',
+  documentAdded: 'Přidaný dokument',
+  documentRemoved: 'Odebraný dokument',
+}
+
+const photoUploadOnly = (entry: OfferHistoryEntry) =>
+  entry.action === 'edit' && Object.keys(entry.changes).join() === 'photos'
+
+/** Consecutive photo uploads by the same person are one entry with their count (one "Upraveno" per photo is noise). */
+function groupPhotoUploads(sorted: readonly OfferHistoryEntry[]) {
+  const groups: { entry: OfferHistoryEntry; photos: number }[] = []
+  for (const entry of sorted) {
+    const last = groups.at(-1)
+    if (
+      last &&
+      photoUploadOnly(entry) &&
+      photoUploadOnly(last.entry) &&
+      (last.entry.actor?.name ?? null) === (entry.actor?.name ?? null)
+    ) {
+      last.photos += 1
+      continue
+    }
+    groups.push({ entry, photos: photoUploadOnly(entry) ? 1 : 0 })
+  }
+  return groups
 }
 
 /** The offer's history, newest first: who, when, what (changed fields, status move) and the rejection reason. */
@@ -192,8 +218,11 @@ export function HistoryTimeline({ entries }: { entries: readonly OfferHistoryEnt
   const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   return (
     <ol className={css.timeline} aria-label="Historie nabídky">
-      {sorted.map((entry) => {
-        const changed = Object.keys(entry.changes).map((k) => OFFER_FIELD_LABELS[k] ?? k)
+      {groupPhotoUploads(sorted).map(({ entry, photos }) => {
+        const changed =
+          photos > 1
+            ? [`nahráno fotografií: ${photos}`]
+            : Object.keys(entry.changes).map((k) => OFFER_FIELD_LABELS[k] ?? 'ostatní údaje')
         return (
           <li key={entry.id} className={css.timelineItem}>
             <div className={css.row}>

@@ -1,0 +1,122 @@
+import { type Browser, expect, test } from '@playwright/test'
+import { endpointUrl } from '@rg/domain'
+import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+
+/*
+ * Issue 16 end to end: a new user completes the profile and asks for verification; an admin finds them by a name
+ * typed without diacritics and rejects with a reason; the user sees it, fixes the profile and asks again; the admin
+ * approves; the user, now VERIFIED and notified by e-mail, creates and submits a listing.
+ */
+
+const CSRF = { 'X-CSRF-Protection': '1' }
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
+  const page = await context.newPage()
+  await decideCookies(page)
+  return page
+}
+
+test('a new user becomes a verified owner through a rejected and an approved verification', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const token = `${Date.now() % 100_000}`
+  const lastName = `Šťastná${token}`
+  const reason = 'Doplňte prosím IČO vaší firmy.'
+
+  // The user registers (confirmed through the outbox), finishes onboarding's personal step and signs in.
+  const user = await newPage(browser, baseURL)
+  const account = await createConfirmedUser(user.request)
+  await login(user, account.email, account.password)
+  for (const [path, data] of [
+    [
+      endpointUrl('onboardingPersonal'),
+      { firstName: 'Žofie', lastName, phone: '777 123 456', city: 'Třebíč' },
+    ],
+    [endpointUrl('onboardingWatchdog'), { watchdog: null }],
+    [endpointUrl('onboardingInvestment'), { preferences: null }],
+  ] as const)
+    expect((await user.request.put(path, { headers: CSRF, data })).status()).toBe(200)
+
+  // Profile: completes the company and asks for verification.
+  await user.goto('/portal/profile')
+  await expect(user.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible()
+  await expect(user.getByText('Neověřeno')).toBeVisible()
+  await user.getByRole('textbox', { name: /^Firma/ }).fill('Šťastná Invest')
+  await user.getByRole('button', { name: 'Uložit údaje' }).click()
+  await expect(user.getByText('Údaje byly uloženy.')).toBeVisible()
+  await user.getByRole('button', { name: 'Požádat o ověření' }).click()
+  await expect(user.getByText('Čeká na ověření')).toBeVisible()
+
+  // The admin finds the user without diacritics and rejects with a reason.
+  const admin = await newPage(browser, baseURL)
+  await login(admin, DEMO.admin)
+  await admin.goto('/portal/admin/contacts')
+  await admin.getByRole('searchbox', { name: 'Hledat uživatele' }).fill(`zofie stastna${token}`)
+  await admin.getByRole('button', { name: 'Hledat' }).click()
+  await admin.getByRole('link', { name: `Žofie ${lastName}` }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: `Žofie ${lastName}` })).toBeVisible()
+  await admin.getByRole('textbox', { name: /Důvod zamítnutí/ }).fill(reason)
+  await admin.getByRole('button', { name: 'Zamítnout ověření' }).click()
+  await expect(admin.getByText('Ověření bylo zamítnuto.')).toBeVisible()
+  await expect(admin.getByText(reason).first()).toBeVisible()
+
+  // The user sees the reason, fixes the profile and asks again.
+  await user.reload()
+  await expect(user.getByText(`Důvod zamítnutí: ${reason}`)).toBeVisible()
+  await user.getByRole('textbox', { name: /^IČO/ }).fill('27074358')
+  await user.getByRole('button', { name: 'Uložit údaje' }).click()
+  await expect(user.getByText('Údaje byly uloženy.')).toBeVisible()
+  await user.getByRole('button', { name: 'Požádat o ověření' }).click()
+  await expect(user.getByText('Čeká na ověření')).toBeVisible()
+
+  // The admin approves.
+  await admin.reload()
+  await admin.getByRole('button', { name: 'Schválit ověření' }).click()
+  await expect(admin.getByText('Ověření bylo schváleno.')).toBeVisible()
+  await expect(admin.getByText('Ověřený uživatel').first()).toBeVisible()
+
+  // The user is told by e-mail and, now VERIFIED, creates and submits a listing.
+  await expect
+    .poll(async () => {
+      const mails = (await (await user.request.get('/dev/outbox')).json()) as Array<{
+        to: string
+        subject: string
+      }>
+      return mails.some((m) => m.to === account.email && m.subject === 'Váš profil byl ověřen')
+    })
+    .toBe(true)
+  await user.reload()
+  await expect(user.getByText('Ověřeno', { exact: true })).toBeVisible()
+  await user.goto('/portal/my/listings/create')
+  await expect(user.getByRole('heading', { level: 1, name: 'Nová příležitost' })).toBeVisible()
+  const created = await user.request.post(endpointUrl('createOffer'), {
+    headers: CSRF,
+    data: {
+      kind: 'LISTING',
+      category: 'REAL_ESTATE',
+      pubName: `Byty Třebíč ${token}`,
+      pubNameSecondary: 'Dva byty',
+      pubKeywords: ['byt'],
+      pubDescription: 'Dva byty v centru.',
+      pubPrice: 4_500_000,
+      privDescription: 'Neveřejné.',
+      street: 'Karlovo náměstí 1',
+      city: 'Třebíč',
+      postcode: '674 01',
+      region: 'CZ-63',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  expect(
+    (
+      await user.request.post(`${endpointUrl('submitOffer', { params: { id } })}`, {
+        headers: CSRF,
+        data: {},
+      })
+    ).status(),
+  ).toBe(200)
+})

@@ -1,0 +1,97 @@
+import type { ColdCallUpdateRequest, ContactInput, EndpointRequest } from '@rg/domain'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from './call.ts'
+
+/*
+ * The user's own CRM: contacts and the call list (docs/decisions/1040-crm-private.md). Query options and mutation
+ * hooks with their invalidation; routes only map the data to screen props.
+ */
+
+export const contactsKey = ['contacts'] as const
+export const coldCallsKey = ['coldcalls'] as const
+
+export const contactsQuery = queryOptions({
+  queryKey: contactsKey,
+  queryFn: () => call('listContacts'),
+})
+
+export const contactQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...contactsKey, id],
+    queryFn: () => call('getContact', { params: { id } }),
+  })
+
+export const coldCallsQuery = (query: EndpointRequest<'listColdCalls'>['query'] = {}) =>
+  queryOptions({
+    queryKey: [...coldCallsKey, query],
+    queryFn: () => call('listColdCalls', { query }),
+  })
+
+/** Contacts change → the list, the detail and the call list (which shows the contact's name) refresh. */
+function useInvalidateCrm() {
+  const client = useQueryClient()
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: contactsKey }),
+      client.invalidateQueries({ queryKey: coldCallsKey }),
+    ])
+}
+
+export function useCreateContact() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: (body: ContactInput) => call('createContact', { body }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateContact() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EndpointRequest<'updateContact'>['body'] }) =>
+      call('updateContact', { params: { id }, body }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteContact() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: (id: string) => call('deleteContact', { params: { id } }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useCreateColdCall() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: (contactId: string) => call('createColdCall', { body: { contactId } }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateColdCall() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ColdCallUpdateRequest }) =>
+      call('updateColdCall', { params: { id }, body }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteColdCall() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: (id: string) => call('deleteColdCall', { params: { id } }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useLogCall() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EndpointRequest<'logCall'>['body'] }) =>
+      call('logCall', { params: { id }, body }),
+    onSuccess: invalidate,
+  })
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from './call.ts'
+import { retryNetwork } from './http.ts'
+
+/* The notification centre (GET /api/notifications, POST /api/notifications/read), the domain contract. */
+
+export const notificationsKey = ['notifications'] as const
+
+/** How often the bell asks for the unread count while a portal page is open (no reload needed). */
+export const NOTIFICATION_REFRESH_MS = 30_000
+
+export const notificationListQuery = queryOptions({
+  queryKey: notificationsKey,
+  queryFn: () => call('listNotifications'),
+  retry: retryNetwork,
+  refetchInterval: NOTIFICATION_REFRESH_MS,
+  refetchOnWindowFocus: true,
+})
+
+/** Marks one notification (by id) or all (null) as read and refreshes the list and the bell. */
+export function useMarkNotificationsRead() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      call('markNotificationsRead', { body: id === null ? { all: true } : { ids: [id] } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  })
+}

@@ -1,0 +1,116 @@
+import {
+  type AdminOrder,
+  endpointUrl,
+  type Order,
+  type OrderRequest,
+  type StatementImportResult,
+  type SubscriptionTerm,
+  type TierId,
+} from '@rg/domain'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from './call.ts'
+import { userKey } from './user.ts'
+
+/*
+ * Orders of credits and subscriptions (docs/decisions/0960-payment-providers.md): the user's list and payment page,
+ * the admin's list, marking paid, cancelling and the statement import. A paid order changes the balance and the
+ * subscription, so the mutations that pay also refresh the user.
+ */
+
+export const ordersKey = ['orders'] as const
+
+export const myOrdersQuery = queryOptions({
+  queryKey: [...ordersKey, 'mine'],
+  queryFn: async (): Promise<Order[]> => (await call('listOrders')).items,
+})
+
+/** One order; while it waits for the payment the page refreshes it on its own. */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'one', id],
+    queryFn: () => call('getOrder', { params: { id } }),
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 5000 : false),
+    refetchIntervalInBackground: false,
+  })
+
+export interface AdminOrdersFilter {
+  page: number
+  pageSize: number
+  statuses: Order['status'][]
+  kinds: Order['kind'][]
+  q?: string
+  from?: string
+  to?: string
+}
+
+export const adminOrdersQuery = (filter: AdminOrdersFilter) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'admin', filter],
+    queryFn: () =>
+      call('adminListOrders', {
+        query: { ...filter, statuses: filter.statuses.join(','), kinds: filter.kinds.join(',') },
+      }),
+  })
+
+/** The invoice's download address (a plain link: the session cookie authorises the GET). */
+export const invoiceHref = (orderId: string) => endpointUrl('downloadInvoice', { params: { id: orderId } })
+
+export function useCreateOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: OrderRequest) => call('createOrder', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
+  })
+}
+
+export function useCancelOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => call('cancelOrder', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
+  })
+}
+
+export function useAdminOrderActions() {
+  const client = useQueryClient()
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ordersKey }),
+      client.invalidateQueries({ queryKey: userKey }),
+    ])
+  const markPaid = useMutation({
+    mutationFn: (order: AdminOrder) => call('adminMarkOrderPaid', { params: { id: order.id } }),
+    onSuccess: refresh,
+  })
+  const cancel = useMutation({
+    mutationFn: (order: AdminOrder) => call('adminCancelOrder', { params: { id: order.id } }),
+    onSuccess: refresh,
+  })
+  const importStatement = useMutation({
+    mutationFn: (file: File): Promise<StatementImportResult> => {
+      const body = new FormData()
+      body.set('file', file)
+      return call('adminImportStatement', { body })
+    },
+    onSuccess: refresh,
+  })
+  return { markPaid, cancel, importStatement }
+}
+
+/** A choice from /pricing in the URL: ?tier=SILVER&term=YEARLY or ?pack=300. */
+export type PricingSelection =
+  | { kind: 'CREDITS'; credits: number }
+  | { kind: 'SUBSCRIPTION'; tier: TierId; term: SubscriptionTerm }
+
+export function selectionFromSearch(search: URLSearchParams): PricingSelection | null {
+  const pack = Number(search.get('pack'))
+  if (pack > 0) return { kind: 'CREDITS', credits: pack }
+  const tier = search.get('tier')
+  const term = search.get('term') === 'YEARLY' ? 'YEARLY' : 'MONTHLY'
+  if (tier === 'BRONZE' || tier === 'SILVER' || tier === 'GOLD') return { kind: 'SUBSCRIPTION', tier, term }
+  return null
+}
+
+export function selectionToSearch(choice: PricingSelection): string {
+  return choice.kind === 'CREDITS' ? `?pack=${choice.credits}` : `?tier=${choice.tier}&term=${choice.term}`
+}

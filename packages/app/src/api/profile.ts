@@ -1,0 +1,88 @@
+import type { AccountDeletionRequest, ProfileUpdateRequest } from '@rg/domain'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { changePassword } from '../auth/actions.ts'
+import { supabase } from '../auth/supabase.ts'
+import { call } from './call.ts'
+import { retryNetwork } from './http.ts'
+import { userKey } from './user.ts'
+
+/* The user's own profile (issue 16): GET/PATCH /api/profile, verification, avatar, export and deletion. */
+
+export const profileKey = ['profile'] as const
+
+export const profileQuery = queryOptions({
+  queryKey: profileKey,
+  queryFn: () => call('getProfile'),
+  retry: retryNetwork,
+})
+
+/** Every profile change also refreshes the serialized user (name, role and avatar in the header). */
+function useInvalidateAccount() {
+  const client = useQueryClient()
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: profileKey }),
+      client.invalidateQueries({ queryKey: userKey }),
+    ])
+}
+
+export function useUpdateProfile() {
+  const invalidate = useInvalidateAccount()
+  return useMutation({
+    mutationFn: (body: ProfileUpdateRequest) => call('updateProfile', { body }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useRequestVerification() {
+  const invalidate = useInvalidateAccount()
+  return useMutation({
+    mutationFn: () => call('requestVerification', { body: {} }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUploadAvatar() {
+  const invalidate = useInvalidateAccount()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData()
+      body.append('file', file)
+      return call('uploadAvatar', { body })
+    },
+    onSuccess: invalidate,
+  })
+}
+
+/** Downloads GET /api/profile/export as a JSON file. */
+export async function downloadExport(): Promise<void> {
+  const data = await call('exportData')
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `moje-data-${data.exportedAt.slice(0, 10)}.json`
+  a.click()
+  URL.revokeObjectURL(url)
+}
+
+export function deleteAccount(body: AccountDeletionRequest) {
+  return call('deleteAccount', { body })
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné.'
+
+/**
+ * The password change of the profile: the current password is asked again and checked by signing in with it
+ * (signInWithPassword) before updateUser, which signs out every session (auth/actions.ts changePassword).
+ * Answers null on success, else the Czech message to show.
+ */
+export async function changePasswordWithCurrent(
+  email: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string | null> {
+  const { error } = await supabase().auth.signInWithPassword({ email, password: currentPassword })
+  if (error) return WRONG_CURRENT_PASSWORD
+  return (await changePassword(newPassword)) ? null : ''
+}

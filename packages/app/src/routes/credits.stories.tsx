@@ -1,0 +1,99 @@
+import { adminUser, createMockApi, demoUser, setMockOrders } from '@rg/mock-api'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { AppRoutes, expectToast, freshSession, withDeeplink, withScenario } from './story-router.tsx'
+
+/** Route loads go through the guard, the user query and the page's query: give them time on a busy machine. */
+const SLOW = { timeout: 8000 }
+
+const meta = {
+  title: 'Routes/Credits',
+  component: AppRoutes,
+  parameters: { layout: 'fullscreen' },
+  ...withDeeplink('/portal/credits'),
+  beforeEach: freshSession,
+} satisfies Meta<typeof AppRoutes>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A SILVER yearly choice from /pricing arrives pre-selected; ordering opens the payment page with the QR code. */
+export const OrderFromPricing: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/credits?tier=SILVER&term=YEARLY'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Vaše volba z ceníku', {}, SLOW)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Objednat Silver ročně' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Objednávka \d+$/ }, SLOW),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('img', { name: /QR Platba: 29\s900\sKč/ }, SLOW)).toBeVisible()
+    await expect(canvas.getByText('Čeká na platbu')).toBeVisible()
+  },
+}
+
+/** No orders yet: the list says so and leads back to the offer. */
+export const NoOrders: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/credits/orders'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Zatím nemáte žádné objednávky' }, SLOW),
+    ).toBeVisible()
+  },
+}
+
+const seeded = (signedIn: string): Pick<StoryObj, 'beforeEach'> => ({
+  async beforeEach({ msw }) {
+    const api = createMockApi(signedIn === adminUser.id ? 'admin' : 'user')
+    setMockOrders(api.store, [
+      {
+        id: '0b7f3c1e-5a2d-4e6f-8a9b-0c1d2e3f4a5b',
+        userId: demoUser.id,
+        item: { kind: 'CREDITS', credits: 300 },
+        variableSymbol: '2026000104',
+        status: 'PENDING',
+        createdAt: '2026-11-20T10:15:00.000Z',
+        paidAt: null,
+      },
+    ])
+    msw.use(...api.list())
+  },
+})
+
+/** The user cancels a pending order from the list. */
+export const CancelOrder: Story = {
+  ...seeded(demoUser.id),
+  args: { initialEntries: ['/portal/credits/orders'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zrušit objednávku 2026000104' }, SLOW))
+    await expectToast('Objednávka je zrušená.')
+    await expect(await canvas.findByText('Zrušeno', {}, SLOW)).toBeVisible()
+  },
+}
+
+/** The admin marks a pending order paid; it turns PAID with its invoice. */
+export const AdminMarksPaid: Story = {
+  ...seeded(adminUser.id),
+  args: { initialEntries: ['/portal/admin/orders'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Označit jako zaplacené: 2026000104' }, SLOW),
+    )
+    await expectToast('Objednávka 2026000104 je zaplacená.')
+    await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ }, SLOW)).toBeVisible()
+  },
+}
+
+/** A user is not an admin: the admin orders page does not exist for them. */
+export const AdminOnly: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/admin/orders'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Stránka nenalezena' }, SLOW),
+    ).toBeVisible()
+  },
+}

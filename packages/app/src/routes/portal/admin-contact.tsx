@@ -1,0 +1,56 @@
+import { pageTitle, type Role, roleChangeRefusal } from '@rg/domain'
+import { AdminUserDetailScreen, type AdminUserDetailScreenProps } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { adminUserQuery, useAdminUserAction } from '../../api/admin-users.ts'
+import { userQuery } from '../../api/user.ts'
+import type { Route } from './+types/admin-contact'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Uživatel', location.pathname) }]
+}
+
+const SETTABLE: ReadonlyArray<Exclude<Role, 'SUPER_ADMIN'>> = ['USER', 'VERIFIED', 'ADMIN']
+
+/** /portal/admin/contacts/{id}: one user with the admin's decisions and the audit log. */
+export default function Page() {
+  const id = useParams().contactId ?? ''
+  const detail = useQuery(adminUserQuery(id))
+  const viewer = useQuery(userQuery)
+  const action = useAdminUserAction(id)
+  const [notice, setNotice] = useState<AdminUserDetailScreenProps['notice']>(null)
+
+  const target = detail.data?.profile
+  const me = viewer.data
+  // the same rule the server applies (domain roleChangeRefusal); the super admin count only matters for a super
+  // admin target, which the product never changes
+  const assignable =
+    target && me
+      ? SETTABLE.filter((to) => to !== target.role && roleChangeRefusal(me, target, to, 2) === null)
+      : []
+  const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
+    action.mutate(input, {
+      onSuccess: () => setNotice({ tone: 'success', text: done }),
+      onError: (e) =>
+        setNotice({ tone: 'error', text: e instanceof Error ? e.message : 'Akce se nezdařila.' }),
+    })
+
+  return (
+    <AdminUserDetailScreen
+      status={detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready'}
+      detail={detail.data}
+      assignableRoles={assignable}
+      notice={notice}
+      busy={action.isPending}
+      onRetry={() => detail.refetch()}
+      onApprove={() => act({ kind: 'approve' }, 'Ověření bylo schváleno.')}
+      onReject={(reason) => act({ kind: 'reject', reason }, 'Ověření bylo zamítnuto.')}
+      onChangeRole={(role) => role !== 'SUPER_ADMIN' && act({ kind: 'role', role }, 'Role byla změněna.')}
+      onAdjustCredits={(amount, note) => act({ kind: 'credits', amount, note }, 'Kredity byly upraveny.')}
+      onSetBlocked={(blocked) =>
+        act({ kind: 'block', blocked }, blocked ? 'Účet byl zablokován.' : 'Účet byl odblokován.')
+      }
+    />
+  )
+}

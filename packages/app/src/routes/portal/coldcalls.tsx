@@ -1,0 +1,27 @@
+import { pageTitle, pragueDate } from '@rg/domain'
+import { ColdCallsScreen } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { coldCallsQuery, useLogCall, useUpdateColdCall } from '../../api/contacts.ts'
+import type { Route } from './+types/coldcalls'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Studené hovory', location.pathname) }]
+}
+
+/** /portal/crm/coldcalls: the call list over the user's contacts (docs/decisions/1040-crm-private.md). */
+export default function Page() {
+  const result = useQuery(coldCallsQuery())
+  const update = useUpdateColdCall()
+  const log = useLogCall()
+  return (
+    <ColdCallsScreen
+      status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
+      calls={result.data?.items}
+      today={pragueDate(new Date())}
+      onStatusChange={(c, status) => update.mutate({ id: c.id, body: { status } })}
+      onNextCallChange={(c, nextCallOn) => update.mutate({ id: c.id, body: { nextCallOn } })}
+      onLogCall={(c, outcome) => log.mutate({ id: c.id, body: { outcome } })}
+      onRetry={() => result.refetch()}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import { pageTitle } from '@rg/domain'
+import { ContactsScreen } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { contactsQuery, useCreateContact, useDeleteContact } from '../../api/contacts.ts'
+import type { Route } from './+types/contacts'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Kontakty', location.pathname) }]
+}
+
+/** /portal/contacts: the user's private address book (docs/decisions/1040-crm-private.md). */
+export default function Page() {
+  const result = useQuery(contactsQuery)
+  const create = useCreateContact()
+  const remove = useDeleteContact()
+  return (
+    <ContactsScreen
+      status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
+      contacts={result.data?.items}
+      onCreate={(input) => create.mutateAsync(input)}
+      onDelete={(contact) => remove.mutate(contact.id)}
+      onRetry={() => result.refetch()}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import { pageTitle } from '@rg/domain'
+import { PaymentScreen } from '@rg/ui/screens'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useParams } from 'react-router'
+import { invoiceHref, orderQuery, useCancelOrder } from '../../api/orders.ts'
+import { userKey } from '../../api/user.ts'
+import { notify } from '../../toast.tsx'
+import type { Route } from './+types/credits-order'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Platba objednávky', location.pathname) }]
+}
+
+/** /portal/credits/orders/{id}: the payment page; it polls the order until it is paid or cancelled. */
+export default function CreditsOrder() {
+  const id = useParams().orderId ?? ''
+  const client = useQueryClient()
+  const order = useQuery(orderQuery(id))
+  const cancel = useCancelOrder()
+  const status = order.data?.status
+  const seen = useRef(status)
+  useEffect(() => {
+    // Paid while the page was open: the balance and the subscription in the header change too.
+    if (seen.current === 'PENDING' && status === 'PAID') {
+      void client.invalidateQueries({ queryKey: userKey })
+      notify('success', 'Platba dorazila, děkujeme.')
+    }
+    seen.current = status
+  }, [status, client])
+  return (
+    <PaymentScreen
+      status={order.isPending ? 'loading' : order.isError ? 'error' : 'ready'}
+      order={order.data}
+      invoiceHref={invoiceHref(id)}
+      onRetry={() => order.refetch()}
+      cancelling={cancel.isPending}
+      onCancel={() =>
+        cancel.mutate(id, {
+          onSuccess: () => notify('success', 'Objednávka je zrušená.'),
+          onError: (error) => notify('error', error.message),
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,95 @@
+import { fieldErrors, pageTitle } from '@rg/domain'
+import { ProfileScreen, type ProfileScreenProps } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ApiRequestError } from '../../api/http.ts'
+import {
+  changePasswordWithCurrent,
+  deleteAccount,
+  downloadExport,
+  profileQuery,
+  useRequestVerification,
+  useUpdateProfile,
+  useUploadAvatar,
+} from '../../api/profile.ts'
+import { logout } from '../../auth/actions.ts'
+import type { Route } from './+types/profile'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Můj profil', location.pathname) }]
+}
+
+const message = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback)
+
+/** /portal/profile: the user's own profile, verification request, password, export and deletion. */
+export default function Page() {
+  const navigate = useNavigate()
+  const profile = useQuery(profileQuery)
+  const update = useUpdateProfile()
+  const verify = useRequestVerification()
+  const avatar = useUploadAvatar()
+  const [notice, setNotice] = useState<ProfileScreenProps['notice']>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const fail = (e: unknown, fallback: string) => setNotice({ tone: 'error', text: message(e, fallback) })
+
+  return (
+    <ProfileScreen
+      status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
+      profile={profile.data}
+      fieldErrors={errors}
+      notice={notice}
+      busy={busy || update.isPending || verify.isPending}
+      onRetry={() => profile.refetch()}
+      onSave={(values) =>
+        update.mutate(values, {
+          onSuccess: () => {
+            setErrors({})
+            setNotice({ tone: 'success', text: 'Údaje byly uloženy.' })
+          },
+          onError: (e) => {
+            setErrors(e instanceof ApiRequestError ? fieldErrors(e.issues) : {})
+            fail(e, 'Údaje se nepodařilo uložit.')
+          },
+        })
+      }
+      onRequestVerification={() =>
+        verify.mutate(undefined, {
+          onSuccess: () => setNotice({ tone: 'success', text: 'Žádost o ověření byla odeslána.' }),
+          onError: (e) => fail(e, 'Žádost se nepodařilo odeslat.'),
+        })
+      }
+      onUploadAvatar={(file) =>
+        avatar.mutate(file, {
+          onSuccess: () => setNotice({ tone: 'success', text: 'Fotografie byla nahrána.' }),
+          onError: (e) => fail(e, 'Fotografii se nepodařilo nahrát.'),
+        })
+      }
+      onChangePassword={async ({ currentPassword, newPassword }) => {
+        if (!profile.data) return
+        setBusy(true)
+        try {
+          const error = await changePasswordWithCurrent(profile.data.email, currentPassword, newPassword)
+          if (error === null) navigate('/auth/login')
+          else if (error) setNotice({ tone: 'error', text: error })
+        } finally {
+          setBusy(false)
+        }
+      }}
+      onExport={() => downloadExport().catch((e) => fail(e, 'Export se nepodařilo připravit.'))}
+      onDeleteAccount={async (confirmEmail) => {
+        setBusy(true)
+        try {
+          await deleteAccount({ confirmEmail })
+          await logout('local')
+          navigate('/')
+        } catch (e) {
+          fail(e, 'Účet se nepodařilo smazat.')
+        } finally {
+          setBusy(false)
+        }
+      }}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { Contact } from '../contract/user-data.schema.ts'
+import { allTags, callMatchesDue, filterContacts, foldForSearch, uniqueTags } from './crm.ts'
+
+const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
+  id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,
+  name,
+  email: null,
+  phone: null,
+  company: null,
+  tags: [],
+  offerIds: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...extra,
+})
+
+describe('CRM rules', () => {
+  it('searches ignoring diacritics and case, in name, company, phone and tags', () => {
+    const list = [
+      contact('Jana Dvořáková', { company: 'Účetní s.r.o.', phone: '777 123 456', tags: ['Investor'] }),
+      contact('Čeněk Šťastný', { createdAt: '2026-11-05T10:00:00.000Z' }),
+    ]
+    expect(foldForSearch('Šťastný ČENĚK')).toBe('stastny cenek')
+    expect(filterContacts(list, { q: 'dvorak' }).map((c) => c.name)).toEqual(['Jana Dvořáková'])
+    expect(filterContacts(list, { q: 'UCETNI' })).toHaveLength(1)
+    expect(filterContacts(list, { q: '777123' })).toHaveLength(1)
+    expect(filterContacts(list, { q: 'cenek stast' }).map((c) => c.name)).toEqual(['Čeněk Šťastný'])
+    expect(filterContacts(list, { tag: 'investor' })).toHaveLength(1)
+    expect(filterContacts(list, { q: 'nikdo' })).toEqual([])
+  })
+
+  it('sorts the Czech way, by company (empty last) or newest first', () => {
+    const list = [
+      contact('Zdeněk', { company: 'Alfa' }),
+      contact('Čeněk'),
+      contact('Adam', { company: 'Beta', createdAt: '2026-11-09T10:00:00.000Z' }),
+    ]
+    expect(filterContacts(list, {}).map((c) => c.name)).toEqual(['Adam', 'Čeněk', 'Zdeněk'])
+    expect(filterContacts(list, { sort: 'company' }).map((c) => c.name)).toEqual(['Zdeněk', 'Adam', 'Čeněk'])
+    expect(filterContacts(list, { sort: 'newest' })[0]?.name).toBe('Adam')
+  })
+
+  it('keeps each tag once', () => {
+    expect(uniqueTags([' banka', 'Banka', 'investor', ''])).toEqual(['banka', 'investor'])
+    expect(allTags([contact('A', { tags: ['Žena', 'banka'] }), contact('B', { tags: ['Banka'] })])).toEqual([
+      'banka',
+      'Žena',
+    ])
+  })
+
+  it('tells overdue, today and this week (Monday to Sunday) calls apart', () => {
+    const today = '2026-11-25' // a Wednesday
+    const at = (nextCallOn: string | null, status = 'CALL_BACK' as const) => ({ nextCallOn, status })
+    expect(callMatchesDue(at('2026-11-24'), 'overdue', today)).toBe(true)
+    expect(callMatchesDue({ nextCallOn: '2026-11-24', status: 'DONE' }, 'overdue', today)).toBe(false)
+    expect(callMatchesDue(at('2026-11-25'), 'today', today)).toBe(true)
+    expect(callMatchesDue(at('2026-11-29'), 'week', today)).toBe(true)
+    expect(callMatchesDue(at('2026-11-30'), 'week', today)).toBe(false)
+    expect(callMatchesDue(at(null), 'today', today)).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+import { addDays, type IsoDate, parseIsoDate } from '../calendar/calendar-date.ts'
+import type { ColdCall, Contact } from '../contract/user-data.schema.ts'
+
+/*
+ * The rules of the user's own CRM that the server, the mock and the screens share (docs/decisions/1040-crm-private.md):
+ * search ignoring diacritics and case, the tag list, sorting, and when a planned call is due.
+ */
+
+/** "Dvořáková" → "dvorakova": lower case without diacritics, for search. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('cs')
+}
+
+/** Tags compared without case and surrounding spaces; the first spelling wins, empty tags are dropped. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Map<string, string>()
+  for (const tag of tags) {
+    const key = foldForSearch(tag.trim())
+    if (key && !seen.has(key)) seen.set(key, tag.trim())
+  }
+  return [...seen.values()]
+}
+
+export const CONTACT_SORTS = ['name', 'company', 'newest'] as const
+export type ContactSort = (typeof CONTACT_SORTS)[number]
+export const CONTACT_SORT_LABELS: Readonly<Record<ContactSort, string>> = {
+  name: 'Podle jména',
+  company: 'Podle firmy',
+  newest: 'Nejnovější',
+}
+
+export interface ContactFilter {
+  q?: string
+  tag?: string | null
+  sort?: ContactSort
+}
+
+const collator = new Intl.Collator('cs', { sensitivity: 'base' })
+
+/** The contacts matching the search (name, company, e-mail, phone, tags; diacritics ignored) and tag, sorted. */
+export function filterContacts(
+  contacts: readonly Contact[],
+  { q, tag, sort = 'name' }: ContactFilter,
+): Contact[] {
+  const words = foldForSearch(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+  const tagKey = tag ? foldForSearch(tag) : null
+  const found = contacts.filter((c) => {
+    if (tagKey && !c.tags.some((t) => foldForSearch(t) === tagKey)) return false
+    if (!words.length) return true
+    const haystack = foldForSearch([c.name, c.company, c.email, c.phone, ...c.tags].filter(Boolean).join(' '))
+    const digits = haystack.replace(/\s+/g, '')
+    return words.every((w) => haystack.includes(w) || digits.includes(w))
+  })
+  const byName = (a: Contact, b: Contact) => collator.compare(a.name, b.name)
+  return found.sort((a, b) => {
+    if (sort === 'newest') return b.createdAt.localeCompare(a.createdAt) || byName(a, b)
+    if (sort === 'company') {
+      if (!a.company !== !b.company) return a.company ? -1 : 1
+      return collator.compare(a.company ?? '', b.company ?? '') || byName(a, b)
+    }
+    return byName(a, b)
+  })
+}
+
+/** Every tag in the address book once, sorted the Czech way. */
+export function allTags(contacts: readonly Contact[]): string[] {
+  return uniqueTags(contacts.flatMap((c) => c.tags)).sort(collator.compare)
+}
+
+export const CALL_DUE_FILTERS = ['overdue', 'today', 'week'] as const
+export type CallDueFilter = (typeof CALL_DUE_FILTERS)[number]
+export const CALL_DUE_LABELS: Readonly<Record<CallDueFilter, string>> = {
+  overdue: 'Po termínu',
+  today: 'Dnes',
+  week: 'Tento týden',
+}
+
+/** The Sunday ending the (Monday-first) week of a day. */
+function endOfWeek(today: IsoDate): IsoDate {
+  const { year, month, day } = parseIsoDate(today)
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() // 0 = Sunday
+  return addDays(today, (7 - weekday) % 7)
+}
+
+/** Whether a planned call falls under a due filter, `today` being the Prague day. Overdue counts only open calls. */
+export function callMatchesDue(
+  call: Pick<ColdCall, 'nextCallOn' | 'status'>,
+  due: CallDueFilter,
+  today: IsoDate,
+) {
+  const next = call.nextCallOn
+  if (!next) return false
+  if (due === 'overdue') return next < today && call.status !== 'DONE' && call.status !== 'NOT_INTERESTED'
+  if (due === 'today') return next === today
+  return next >= today && next <= endOfWeek(today)
+}

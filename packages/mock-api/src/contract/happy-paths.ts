@@ -1,0 +1,390 @@
+import {
+  type EndpointName,
+  type EndpointRequest,
+  offerDetailSchema,
+  offerListResponseSchema,
+  orderSchema,
+  reviewSchema,
+  serializedUserSchema,
+  watchdogSchema,
+  writeGpc,
+} from '@rg/domain'
+import type { Caller, ContractClient } from './client.ts'
+
+/*
+ * The one table of what each served entry needs for its happy path: who calls, what they send, and which status
+ * answers. Setups find their data through the API itself (the mock's fixtures and the server's demo data differ),
+ * so the same row runs against both targets. An entry served but missing here fails the suite.
+ */
+
+export interface HappyPath<N extends EndpointName> {
+  as: Caller
+  /** 200 unless said. */
+  status?: number
+  request: (setup: Setup) => EndpointRequest<N> | Promise<EndpointRequest<N>>
+}
+
+export type HappyPaths = { [N in EndpointName]?: HappyPath<N> }
+
+/** A 1×1 PNG and a minimal PDF: real files the upload rules and the server's image reader accept. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (ch) => ch.charCodeAt(0),
+)
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+export function upload(kind: 'image' | 'document'): FormData {
+  const form = new FormData()
+  form.append(
+    'file',
+    kind === 'image'
+      ? new File([PNG], 'foto.png', { type: 'image/png' })
+      : new File([PDF], 'smlouva.pdf', { type: 'application/pdf' }),
+  )
+  return form
+}
+
+const NEW_LISTING = {
+  kind: 'LISTING' as const,
+  category: 'REAL_ESTATE' as const,
+  pubName: 'Kontraktní test: bytový dům',
+  pubKeywords: [],
+}
+
+/** What setups may ask a target for. */
+export function setupFor(c: ContractClient) {
+  const ok = async <T>(reply: Promise<{ status: number; body: unknown }>, what: string) => {
+    const r = await reply
+    if (r.status >= 300) throw new Error(`setup (${what}) answered ${r.status}: ${JSON.stringify(r.body)}`)
+    return r.body as T
+  }
+  const published = async (kind: 'LISTING' | 'SERVICE') => {
+    const page = offerListResponseSchema.parse(
+      await ok(c.call('listOffers', { query: { kind } }, 'visitor'), 'listOffers'),
+    )
+    const first = page.items[0]
+    if (!first) throw new Error(`setup: no published ${kind}`)
+    return first.id
+  }
+  /** A new DRAFT listing of overeny@demo.cz. */
+  const draft = async () =>
+    offerDetailSchema.parse(await ok(c.call('createOffer', { body: NEW_LISTING }, 'verified'), 'createOffer'))
+      .id
+  /** A draft with one uploaded photo or document; its id and the upload's. */
+  const draftWith = async (kind: 'image' | 'document') => {
+    const id = await draft()
+    const name = kind === 'image' ? 'uploadOfferPhoto' : 'uploadOfferDocument'
+    const added = await ok<{ id: string }>(
+      c.call(name, { params: { id }, body: upload(kind) }, 'verified'),
+      name,
+    )
+    return { id, uploaded: added.id }
+  }
+  /** A new contact of uzivatel@demo.cz; its id. */
+  const contact = async () =>
+    (
+      await ok<{ id: string }>(
+        c.call('createContact', { body: { name: 'Kontraktní Kontakt', tags: ['test'] } }, 'user'),
+        'createContact',
+      )
+    ).id
+  /** A new contact of uzivatel@demo.cz on the call list; the call's id. */
+  const coldCall = async () =>
+    (
+      await ok<{ id: string }>(
+        c.call('createColdCall', { body: { contactId: await contact() } }, 'user'),
+        'createColdCall',
+      )
+    ).id
+  /** A review of uzivatel@demo.cz on a published service. */
+  const review = async () => {
+    const id = await published('SERVICE')
+    const body = { stars: 5, body: 'Rychlé a věcné jednání.' }
+    const saved = reviewSchema.parse(
+      await ok(c.call('upsertMyReview', { params: { id }, body }, 'user'), 'upsertMyReview'),
+    )
+    return { id, reviewId: saved.id }
+  }
+  /** A new PENDING order of uzivatel@demo.cz (a 100-credit pack), paid by an admin when asked. */
+  const order = async (paid = false) => {
+    const created = orderSchema.parse(
+      await ok(c.call('createOrder', { body: { kind: 'CREDITS', credits: 100 } }, 'user'), 'createOrder'),
+    )
+    if (paid)
+      await ok(c.call('adminMarkOrderPaid', { params: { id: created.id } }, 'admin'), 'adminMarkOrderPaid')
+    return created.id
+  }
+  /** A new watchdog of uzivatel@demo.cz; its id. */
+  const watchdog = async () =>
+    watchdogSchema.parse(
+      await ok(c.call('createWatchdog', { body: { name: 'Kontraktní pes' } }, 'user'), 'createWatchdog'),
+    ).id
+  /** The fresh user's id and e-mail (deleting it is the last thing a case does with it). */
+  const freshUser = async () =>
+    serializedUserSchema.parse(await ok(c.call('getUser', {}, 'fresh'), 'getUser'))
+  /** The second fresh user (`other`) with a complete profile: its id and e-mail. */
+  const other = async () => {
+    await ok(c.call('updateProfile', { body: OTHER_PROFILE }, 'other'), 'updateProfile')
+    return serializedUserSchema.parse(await ok(c.call('getUser', {}, 'other'), 'getUser'))
+  }
+  /** The other user, asking for verification first. */
+  const otherAsking = async () => {
+    const user = await other()
+    const asked = await c.call('requestVerification', { body: {} }, 'other')
+    if (asked.status >= 300 && asked.status !== 409)
+      throw new Error(`setup (requestVerification) ${asked.status}`)
+    return user
+  }
+  return {
+    call: c.call,
+    published,
+    draft,
+    draftWith,
+    review,
+    order,
+    watchdog,
+    contact,
+    coldCall,
+    other,
+    otherAsking,
+    freshUser,
+    prepareDoomed: c.prepareDoomed,
+    ok,
+  }
+}
+
+const OTHER_PROFILE = { firstName: 'Žofie', lastName: 'Šťastná', phone: '777 123 456', city: 'Třebíč' }
+
+/** A bank statement in ABO/GPC with one incoming payment that matches nothing. */
+function statement(): FormData {
+  const form = new FormData()
+  const today = new Date().toISOString().slice(0, 10)
+  const gpc = writeGpc('19-2000145399/0800', today, [
+    { bankRef: String(Date.now()).slice(-9), amountHalere: 12_345, variableSymbol: '42', date: today },
+  ])
+  form.append('file', new File([gpc], 'vypis.gpc', { type: 'text/plain' }))
+  return form
+}
+export type Setup = ReturnType<typeof setupFor>
+
+/** The path of a new draft's fresh upload: { id, [key]: the upload's id }. */
+const uploadParams =
+  <K extends string>(kind: 'image' | 'document', key: K) =>
+  async (s: Setup) => {
+    const { id, uploaded } = await s.draftWith(kind)
+    return { params: { id, [key]: uploaded } as { id: number } & Record<K, string> }
+  }
+
+const PERSONAL = { firstName: 'Nikola', lastName: 'Nová', phone: '777 123 456', city: 'Brno' }
+
+export const HAPPY_PATHS: HappyPaths = {
+  getUser: { as: 'user', request: () => ({}) },
+  initialCredits: { as: 'fresh', request: () => ({}) },
+  productGuideViewed: { as: 'user', request: () => ({ body: { ids: ['contract-step'] } }) },
+  cookieAccept: { as: 'visitor', request: () => ({}) },
+  cookieReject: { as: 'visitor', request: () => ({}) },
+
+  listOffers: { as: 'visitor', request: () => ({ query: { kind: 'LISTING', sort: 'price-asc' } }) },
+  recommendedOffers: { as: 'user', request: () => ({}) },
+  getOfferTeaser: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
+  getOffer: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('SERVICE') } }) },
+  unlockOffer: {
+    // A new account's welcome bonus pays for the first unlock.
+    as: 'fresh',
+    request: async (s) => {
+      await s.call('initialCredits', {}, 'fresh')
+      return { params: { id: await s.published('LISTING') } }
+    },
+  },
+  downloadOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
+  listReviews: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('SERVICE') } }) },
+  upsertMyReview: {
+    as: 'user',
+    request: async (s) => ({
+      params: { id: await s.published('SERVICE') },
+      body: { stars: 4, body: 'Doporučuji.' },
+    }),
+  },
+  deleteReview: { as: 'user', request: async (s) => ({ params: await s.review() }) },
+  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
+  transitionOffer: {
+    // The moderation step: an admin approves a submitted offer.
+    as: 'admin',
+    request: async (s) => {
+      const id = await s.draft()
+      await s.ok(s.call('submitOffer', { params: { id }, body: {} }, 'verified'), 'submitOffer')
+      return { params: { id }, body: { action: 'approve' } }
+    },
+  },
+
+  listMyOffers: { as: 'verified', request: () => ({ query: { kind: 'LISTING', statuses: 'PUBLISHED' } }) },
+  createOffer: { as: 'verified', status: 201, request: () => ({ body: NEW_LISTING }) },
+  updateOffer: {
+    as: 'verified',
+    request: async (s) => ({ params: { id: await s.draft() }, body: { pubPrice: 4_500_000 } }),
+  },
+  submitOffer: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() }, body: {} }) },
+  uploadOfferPhoto: {
+    as: 'verified',
+    status: 201,
+    request: async (s) => ({ params: { id: await s.draft() }, body: upload('image') }),
+  },
+  reorderOfferPhotos: {
+    as: 'verified',
+    request: async (s) => {
+      const { id, uploaded } = await s.draftWith('image')
+      return { params: { id }, body: { ids: [uploaded] } }
+    },
+  },
+  deleteOfferPhoto: { as: 'verified', request: uploadParams('image', 'photoId') },
+  uploadOfferDocument: {
+    as: 'verified',
+    status: 201,
+    request: async (s) => ({ params: { id: await s.draft() }, body: upload('document') }),
+  },
+  deleteOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
+
+  onboardingPersonal: { as: 'fresh', request: () => ({ body: PERSONAL }) },
+  onboardingWatchdog: { as: 'fresh', request: () => ({ body: { watchdog: null } }) },
+  onboardingInvestment: { as: 'fresh', request: () => ({ body: { preferences: null } }) },
+
+  listWatchdogs: { as: 'user', request: () => ({}) },
+  createWatchdog: {
+    as: 'user',
+    status: 201,
+    request: () => ({ body: { name: 'Kontraktní pes', regions: ['CZ-64'], priceTo: 10_000_000 } }),
+  },
+  updateWatchdog: {
+    as: 'user',
+    request: async (s) => ({ params: { id: await s.watchdog() }, body: { frequency: 'WEEKLY' } }),
+  },
+  deleteWatchdog: { as: 'user', request: async (s) => ({ params: { id: await s.watchdog() } }) },
+  getInvestmentPreferences: { as: 'user', request: () => ({}) },
+  putInvestmentPreferences: {
+    as: 'user',
+    request: () => ({ body: { amountTo: 5_000_000, regions: ['CZ-63'], categories: ['REAL_ESTATE'] } }),
+  },
+  listNotifications: { as: 'user', request: () => ({}) },
+  markNotificationsRead: { as: 'user', request: () => ({ body: { all: true } }) },
+
+  getNote: {
+    as: 'verified',
+    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.draft()) } }),
+  },
+  saveNote: {
+    as: 'verified',
+    request: async (s) => ({
+      body: { kind: 'LISTING', targetId: String(await s.draft()), body: 'Ověřit nájemní smlouvy.' },
+    }),
+  },
+
+  getProfile: { as: 'user', request: () => ({}) },
+  updateProfile: { as: 'other', request: () => ({ body: OTHER_PROFILE }) },
+  uploadAvatar: { as: 'other', request: () => ({ body: upload('image') }) },
+  requestVerification: {
+    as: 'other',
+    request: async (s) => {
+      await s.other()
+      return { body: {} }
+    },
+  },
+  exportData: { as: 'user', request: () => ({}) },
+  adminListUsers: { as: 'admin', request: () => ({ query: { q: 'stastna' } }) },
+  adminGetUser: { as: 'admin', request: async (s) => ({ params: { id: (await s.other()).id } }) },
+  adminChangeRole: {
+    as: 'admin',
+    request: async (s) => ({ params: { id: (await s.other()).id }, body: { role: 'ADMIN' } }),
+  },
+  adminDecideVerification: {
+    as: 'admin',
+    request: async (s) => ({
+      params: { id: (await s.otherAsking()).id },
+      body: { decision: 'REJECT', reason: 'Doplňte prosím IČO.' },
+    }),
+  },
+  adminAdjustCredits: {
+    as: 'admin',
+    request: async (s) => ({
+      params: { id: (await s.other()).id },
+      body: { amount: 10, note: 'Kontraktní test' },
+    }),
+  },
+  adminBlockUser: {
+    as: 'admin',
+    request: async (s) => ({ params: { id: (await s.other()).id }, body: { blocked: false } }),
+  },
+  deleteAccount: {
+    as: 'doomed',
+    request: async (s) => ({ body: { confirmEmail: await s.prepareDoomed() } }),
+  },
+
+  listContacts: { as: 'user', request: () => ({}) },
+  createContact: {
+    as: 'user',
+    status: 201,
+    request: () => ({ body: { name: 'Jana Dvořáková', email: 'jana@example.cz', tags: ['investor'] } }),
+  },
+  getContact: { as: 'user', request: async (s) => ({ params: { id: await s.contact() } }) },
+  updateContact: {
+    as: 'user',
+    request: async (s) => ({ params: { id: await s.contact() }, body: { company: 'Dvořák s.r.o.' } }),
+  },
+  deleteContact: { as: 'user', request: async (s) => ({ params: { id: await s.contact() } }) },
+  listColdCalls: { as: 'user', request: () => ({ query: { statuses: 'NEW,CALL_BACK' } }) },
+  createColdCall: {
+    as: 'user',
+    status: 201,
+    request: async (s) => ({ body: { contactId: await s.contact() } }),
+  },
+  updateColdCall: {
+    as: 'user',
+    request: async (s) => ({
+      params: { id: await s.coldCall() },
+      body: { status: 'CALL_BACK', nextCallOn: '2026-12-01' },
+    }),
+  },
+  deleteColdCall: { as: 'user', request: async (s) => ({ params: { id: await s.coldCall() } }) },
+  logCall: {
+    as: 'user',
+    status: 201,
+    request: async (s) => ({ params: { id: await s.coldCall() }, body: { outcome: 'REACHED' } }),
+  },
+
+  sendSpotterTip: {
+    as: 'visitor',
+    status: 201,
+    request: () => ({
+      body: {
+        name: 'Jan Tipař',
+        email: 'tipar@example.cz',
+        phone: '',
+        location: 'Zlín',
+        description: 'Majitel činžovního domu ve Zlíně zvažuje prodej mimo realitní kanceláře.',
+      },
+    }),
+  },
+  sendContactMessage: {
+    as: 'visitor',
+    status: 201,
+    request: () => ({
+      body: { name: 'Eva', email: 'eva@example.cz', phone: '', message: 'Dobrý den, mám dotaz.' },
+    }),
+  },
+
+  adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
+
+  listOrders: { as: 'user', request: () => ({}) },
+  createOrder: {
+    as: 'user',
+    status: 201,
+    request: () => ({ body: { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' } }),
+  },
+  getOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
+  cancelOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
+  downloadInvoice: { as: 'user', request: async (s) => ({ params: { id: await s.order(true) } }) },
+  adminListOrders: { as: 'admin', request: () => ({ query: { statuses: 'PENDING', kinds: 'CREDITS' } }) },
+  adminGetOrder: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
+  adminMarkOrderPaid: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
+  adminCancelOrder: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
+  adminImportStatement: { as: 'admin', request: () => ({ body: statement() }) },
+}

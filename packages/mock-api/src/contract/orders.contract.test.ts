@@ -1,0 +1,136 @@
+import {
+  apiErrorSchema,
+  endpointUrl,
+  orderListResponseSchema,
+  orderSchema,
+  statementImportResultSchema,
+  writeGpc,
+} from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionCookie } from '../session.ts'
+import { mockTarget, serverTarget, type Target } from './targets.ts'
+
+/* The orders entries (docs/decisions/0960-payment-providers.md) on the mock API and the real server alike. */
+
+const ANON = { apikey: 'contract-test', 'Content-Type': 'application/json;charset=UTF-8' }
+type Session = { access_token: string; refresh_token: string; expires_in: number; user: { id: string } }
+
+function client(target: Target) {
+  const url = (path: string) => `${target.baseUrl}${path}`
+  return {
+    async signIn(email: string): Promise<Session> {
+      const res = await fetch(url('/auth/v1/token?grant_type=password'), {
+        method: 'POST',
+        headers: ANON,
+        body: JSON.stringify({ email, password: 'demo-heslo-2026' }),
+      })
+      expect(res.status).toBe(200)
+      return (await res.json()) as Session
+    },
+    api(path: string, session: Session | null, init: RequestInit = {}) {
+      const headers = new Headers(init.headers)
+      if (session) headers.set('Cookie', sessionCookie(session, new URL(target.baseUrl).hostname))
+      if (init.method && init.method !== 'GET') headers.set('X-CSRF-Protection', '1')
+      if (typeof init.body === 'string') headers.set('Content-Type', 'application/json')
+      return fetch(url(path), { ...init, headers })
+    },
+  }
+}
+
+describe.each([
+  ['mock API', mockTarget],
+  ['real server', serverTarget],
+])('contract: orders on the %s', (_, make) => {
+  const target = make()
+  const c = client(target)
+  let user: Session
+  let admin: Session
+  beforeAll(async () => {
+    await target.start()
+    user = await c.signIn('uzivatel@demo.cz')
+    admin = await c.signIn('admin@demo.cz')
+  }, 120_000)
+  afterAll(() => target.stop(), 20_000)
+
+  const post = (path: string, session: Session, body?: unknown) =>
+    c.api(path, session, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })
+
+  it('answers a visitor 401 and a user on an admin entry 404', async () => {
+    expect((await c.api(endpointUrl('listOrders'), null)).status).toBe(401)
+    const res = await c.api(endpointUrl('adminListOrders'), user)
+    expect(res.status).toBe(404)
+    expect(apiErrorSchema.parse(await res.json()).message).toBe('Tato adresa API neexistuje.')
+  })
+
+  it('creates, lists, pays once and invoices an order; a paid order cannot be cancelled', async () => {
+    const created = await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 100 })
+    expect(created.status).toBe(201)
+    const order = orderSchema.parse(await created.json())
+    expect(order).toMatchObject({ status: 'PENDING', amountCzk: 990, description: 'Balíček 100 kreditů' })
+    const list = orderListResponseSchema.parse(await (await c.api(endpointUrl('listOrders'), user)).json())
+    expect(list.items[0]?.id).toBe(order.id)
+
+    const paidUrl = endpointUrl('adminMarkOrderPaid', { params: { id: order.id } })
+    const first = orderSchema.parse(await (await post(paidUrl, admin)).json())
+    const second = orderSchema.parse(await (await post(paidUrl, admin)).json())
+    expect(first.status).toBe('PAID')
+    expect(second.invoiceNumber).toBe(first.invoiceNumber)
+    const invoice = await c.api(endpointUrl('downloadInvoice', { params: { id: order.id } }), user)
+    expect(invoice.status).toBe(200)
+    expect(invoice.headers.get('content-type')).toBe('application/pdf')
+
+    const cancel = await post(endpointUrl('cancelOrder', { params: { id: order.id } }), user)
+    expect(cancel.status).toBe(409)
+    expect(apiErrorSchema.parse(await cancel.json()).message).toBe('Zaplacenou objednávku nelze zrušit.')
+  })
+
+  it('refuses an unknown pack and a tier that cannot be ordered online with a Czech 400', async () => {
+    const pack = await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 7 })
+    expect(pack.status).toBe(400)
+    expect(JSON.stringify(await pack.json())).toContain('Vyberte jeden z nabízených balíčků kreditů.')
+    const tier = await post(endpointUrl('createOrder'), user, {
+      kind: 'SUBSCRIPTION',
+      tier: 'ENTERPRISE',
+      term: 'MONTHLY',
+    })
+    expect(tier.status).toBe(400)
+    expect(JSON.stringify(await tier.json())).toContain('Toto předplatné nelze objednat online.')
+  })
+
+  it('imports a GPC statement that pays a subscription, and refuses a file that is not a statement', async () => {
+    const order = orderSchema.parse(
+      await (
+        await post(endpointUrl('createOrder'), user, {
+          kind: 'SUBSCRIPTION',
+          tier: 'BRONZE',
+          term: 'MONTHLY',
+        })
+      ).json(),
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    const gpc = writeGpc('19-2000145399/0800', today, [
+      {
+        bankRef: String(Date.now()).slice(-9),
+        amountHalere: 149_000,
+        variableSymbol: order.variableSymbol,
+        date: today,
+      },
+    ])
+    const upload = (text: string) => {
+      const form = new FormData()
+      form.set('file', new Blob([text]), 'vypis.gpc')
+      return c.api(endpointUrl('adminImportStatement'), admin, { method: 'POST', body: form })
+    }
+    const res = await upload(gpc)
+    expect(res.status).toBe(200)
+    const result = statementImportResultSchema.parse(await res.json())
+    expect(result.paid).toEqual([
+      { orderId: order.id, variableSymbol: order.variableSymbol, amountCzk: 1490 },
+    ])
+    expect(statementImportResultSchema.parse(await (await upload(gpc)).json()).alreadyImported).toBe(1)
+
+    const bad = await upload('toto není výpis')
+    expect(bad.status).toBe(400)
+    expect(apiErrorSchema.parse(await bad.json()).message).toContain('Soubor není bankovní výpis')
+  })
+})

@@ -1,0 +1,224 @@
+import { type CallLog, type ColdCall, type Contact, callMatchesDue, pragueDate, uniqueTags } from '@rg/domain'
+import { demoUser, verifiedUser } from '../fixtures/user.ts'
+import type { MockAccount, MockStore } from '../store.ts'
+import { fail, type MockOutcome, mockRoute, ok } from './mock-route.ts'
+import { visibleOffer } from './offer-data.ts'
+
+/*
+ * The user's own CRM over the story's store (docs/decisions/1040-crm-private.md): every record belongs to one user
+ * and nobody else, admins included, ever sees it (the server's RLS, restated by keying everything by owner).
+ */
+
+interface CrmState {
+  contacts: Array<Contact & { ownerId: string }>
+  calls: Array<Omit<ColdCall, 'contact'> & { ownerId: string; contactId: string }>
+}
+
+const stateOf = new WeakMap<MockStore, CrmState>()
+
+/** A few demo contacts for the demo accounts, so the screens have something to show. */
+function seed(store: MockStore): CrmState {
+  const at = store.now().toISOString()
+  const contacts: CrmState['contacts'] = []
+  let n = 0
+  for (const ownerId of [demoUser.id, verifiedUser.id]) {
+    for (const c of [
+      {
+        name: 'Jana Dvořáková',
+        company: 'Dvořák Reality s.r.o.',
+        phone: '+420 777 123 456',
+        tags: ['investor'],
+      },
+      {
+        name: 'Čeněk Šťastný',
+        company: 'Advokátní kancelář Šťastný',
+        phone: '+420 602 987 654',
+        tags: ['právník'],
+      },
+      { name: 'Petr Novák', company: null, phone: '+420 731 555 010', tags: ['investor', 'developer'] },
+    ]) {
+      n += 1
+      contacts.push({
+        id: `00000000-0000-4000-8000-0000000c${String(n).padStart(4, '0')}`,
+        ownerId,
+        email: `${c.name.split(' ')[1]?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@example.cz`,
+        offerIds: [],
+        createdAt: at,
+        updatedAt: at,
+        ...c,
+      })
+    }
+  }
+  return { contacts, calls: [] }
+}
+
+function crm(store: MockStore): CrmState {
+  let state = stateOf.get(store)
+  if (!state) {
+    state = seed(store)
+    stateOf.set(store, state)
+  }
+  return state
+}
+
+const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
+const COLD_CALL_NOT_FOUND = fail(404, 'not_found', 'Hovor v seznamu nebyl nalezen.')
+
+const publicContact = ({ ownerId: _owner, ...c }: CrmState['contacts'][number]): Contact => c
+
+/** The requester's own contact, or undefined (another user's contact does not exist for them). */
+export function mockOwnContact(store: MockStore, account: MockAccount, id: string) {
+  return crm(store).contacts.find((c) => c.id === id && c.ownerId === account.user.id)
+}
+
+function publicCall(store: MockStore, call: CrmState['calls'][number]): ColdCall {
+  const { ownerId: _owner, contactId, ...rest } = call
+  const c = crm(store).contacts.find((x) => x.id === contactId)
+  return {
+    ...rest,
+    contact: {
+      id: contactId,
+      name: c?.name ?? '',
+      phone: c?.phone ?? null,
+      email: c?.email ?? null,
+      company: c?.company ?? null,
+    },
+  }
+}
+
+function offersVisible(store: MockStore, account: MockAccount, ids: readonly number[]) {
+  return ids.every((id) => visibleOffer(store, id, account))
+}
+const OFFERS_NOT_FOUND = fail(
+  400,
+  'offer_not_found',
+  'Kontakt lze propojit jen s nabídkami, které existují a které vidíte.',
+)
+
+const byName = new Intl.Collator('cs', { sensitivity: 'base' })
+
+export function contactHandlers(store: MockStore) {
+  const mine = (account: MockAccount) => crm(store).contacts.filter((c) => c.ownerId === account.user.id)
+  const ownCall = (account: MockAccount, id: string) =>
+    crm(store).calls.find((c) => c.id === id && c.ownerId === account.user.id)
+  return {
+    listContacts: mockRoute(store, 'listContacts', ({ account }) =>
+      ok({
+        items: mine(account)
+          .map(publicContact)
+          .sort((a, b) => byName.compare(a.name, b.name)),
+      }),
+    ),
+    createContact: mockRoute(store, 'createContact', ({ input: { body }, account }) => {
+      if (!offersVisible(store, account, body.offerIds)) return OFFERS_NOT_FOUND
+      const at = store.now().toISOString()
+      const contact = {
+        id: crypto.randomUUID(),
+        ownerId: account.user.id,
+        name: body.name,
+        email: body.email ?? null,
+        phone: body.phone ?? null,
+        company: body.company ?? null,
+        tags: uniqueTags(body.tags),
+        offerIds: [...new Set(body.offerIds)],
+        createdAt: at,
+        updatedAt: at,
+      }
+      crm(store).contacts.push(contact)
+      return ok(publicContact(contact), 201)
+    }),
+    getContact: mockRoute(store, 'getContact', ({ input: { params }, account }) => {
+      const c = mockOwnContact(store, account, params.id)
+      return c ? ok(publicContact(c)) : CONTACT_NOT_FOUND
+    }),
+    updateContact: mockRoute(store, 'updateContact', ({ input: { params, body }, account }) => {
+      const c = mockOwnContact(store, account, params.id)
+      if (!c) return CONTACT_NOT_FOUND
+      if (body.offerIds && !offersVisible(store, account, body.offerIds)) return OFFERS_NOT_FOUND
+      if (body.name !== undefined) c.name = body.name
+      if (body.email !== undefined) c.email = body.email ?? null
+      if (body.phone !== undefined) c.phone = body.phone ?? null
+      if (body.company !== undefined) c.company = body.company ?? null
+      if (body.tags !== undefined) c.tags = uniqueTags(body.tags)
+      if (body.offerIds !== undefined) c.offerIds = [...new Set(body.offerIds)]
+      c.updatedAt = store.now().toISOString()
+      return ok(publicContact(c))
+    }),
+    deleteContact: mockRoute(store, 'deleteContact', ({ input: { params }, account }) => {
+      const state = crm(store)
+      if (!mockOwnContact(store, account, params.id)) return CONTACT_NOT_FOUND
+      state.contacts = state.contacts.filter((c) => c.id !== params.id)
+      state.calls = state.calls.filter((c) => c.contactId !== params.id)
+      return ok({ ok: true as const })
+    }),
+
+    listColdCalls: mockRoute(store, 'listColdCalls', ({ input: { query }, account }) => {
+      const today = pragueDate(store.now())
+      const q = query.q?.toLocaleLowerCase('cs')
+      const items = crm(store)
+        .calls.filter((c) => c.ownerId === account.user.id)
+        .map((c) => publicCall(store, c))
+        .filter((c) => !query.statuses.length || query.statuses.includes(c.status))
+        .filter((c) => !query.due || callMatchesDue(c, 'today', today) || (c.nextCallOn ?? '9999') < today)
+        .filter(
+          (c) =>
+            !q ||
+            c.contact.name.toLocaleLowerCase('cs').includes(q) ||
+            (c.contact.company ?? '').toLocaleLowerCase('cs').includes(q),
+        )
+        .sort(
+          (a, b) =>
+            (a.nextCallOn ?? '9999').localeCompare(b.nextCallOn ?? '9999') ||
+            byName.compare(a.contact.name, b.contact.name),
+        )
+      return ok({ items })
+    }),
+    createColdCall: mockRoute(store, 'createColdCall', ({ input: { body }, account }) => {
+      if (!mockOwnContact(store, account, body.contactId)) return CONTACT_NOT_FOUND
+      const state = crm(store)
+      if (state.calls.some((c) => c.ownerId === account.user.id && c.contactId === body.contactId)) {
+        return fail(409, 'already_listed', 'Tento kontakt už v seznamu hovorů je.')
+      }
+      const at = store.now().toISOString()
+      const call = {
+        id: crypto.randomUUID(),
+        ownerId: account.user.id,
+        contactId: body.contactId,
+        status: 'NEW' as const,
+        nextCallOn: null,
+        logs: [],
+        createdAt: at,
+        updatedAt: at,
+      }
+      state.calls.push(call)
+      return ok(publicCall(store, call), 201)
+    }),
+    updateColdCall: mockRoute(store, 'updateColdCall', ({ input: { params, body }, account }) => {
+      const call = ownCall(account, params.id)
+      if (!call) return COLD_CALL_NOT_FOUND
+      if (body.status !== undefined) call.status = body.status
+      if (body.nextCallOn !== undefined) call.nextCallOn = body.nextCallOn
+      call.updatedAt = store.now().toISOString()
+      return ok(publicCall(store, call))
+    }),
+    deleteColdCall: mockRoute(store, 'deleteColdCall', ({ input: { params }, account }) => {
+      const state = crm(store)
+      if (!ownCall(account, params.id)) return COLD_CALL_NOT_FOUND
+      state.calls = state.calls.filter((c) => c.id !== params.id)
+      return ok({ ok: true as const })
+    }),
+    logCall: mockRoute(store, 'logCall', ({ input: { params, body }, account }): MockOutcome<CallLog> => {
+      const call = ownCall(account, params.id)
+      if (!call) return COLD_CALL_NOT_FOUND
+      const log: CallLog = {
+        id: crypto.randomUUID(),
+        calledAt: body.calledAt ?? store.now().toISOString(),
+        outcome: body.outcome,
+        note: body.note ?? null,
+      }
+      call.logs = [log, ...call.logs].sort((a, b) => b.calledAt.localeCompare(a.calledAt))
+      call.updatedAt = store.now().toISOString()
+      return ok(log, 201)
+    }),
+  }
+}

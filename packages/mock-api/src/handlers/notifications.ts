@@ -1,0 +1,75 @@
+import type { Notification } from '@rg/domain'
+import { demoUser } from '../fixtures/user.ts'
+import type { MockStore } from '../store.ts'
+import { mockRoute, ok } from './mock-route.ts'
+
+const states = new WeakMap<MockStore, Map<string, Notification[]>>()
+
+/** The demo user's notification centre: a watchdog match and a price drop unread, an older one read. */
+export function demoNotifications(): Notification[] {
+  return [
+    {
+      id: '1a2b3c4d-0001-4e5f-8a9b-0c1d2e3f4a5b',
+      kind: 'WATCHDOG_MATCH',
+      title: 'Hlídací pes „Byty na jižní Moravě“: snížení ceny',
+      body: 'Nabídka „Byty v Brně“ zlevnila: cena klesla z 9 000 000 Kč na 8 000 000 Kč.',
+      link: '/portal/listings/1',
+      readAt: null,
+      createdAt: '2026-11-23T08:15:00.000Z',
+    },
+    {
+      id: '1a2b3c4d-0002-4e5f-8a9b-0c1d2e3f4a5b',
+      kind: 'WATCHDOG_MATCH',
+      title: 'Hlídací pes „Byty na jižní Moravě“: nová odpovídající nabídka',
+      body: 'Nová nabídka „Byty v Brně“, Jihomoravský, 9 000 000 Kč.',
+      link: '/portal/listings/1',
+      readAt: null,
+      createdAt: '2026-11-22T16:40:00.000Z',
+    },
+    {
+      id: '1a2b3c4d-0003-4e5f-8a9b-0c1d2e3f4a5b',
+      kind: 'PAYMENT_RECEIVED',
+      title: 'Platba přijata',
+      body: 'Děkujeme, platbu za „Balíček 10 kreditů“ jsme přijali.',
+      link: '/portal/credits',
+      readAt: '2026-11-20T10:00:00.000Z',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+  ]
+}
+
+/** A user's notifications in the store, newest first (stories and tests may push to it). */
+export function notificationsOf(store: MockStore, userId: string): Notification[] {
+  let byUser = states.get(store)
+  if (!byUser) {
+    byUser = new Map()
+    states.set(store, byUser)
+  }
+  let list = byUser.get(userId)
+  if (!list) {
+    list = userId === demoUser.id ? demoNotifications() : []
+    byUser.set(userId, list)
+  }
+  return list
+}
+
+const unread = (list: readonly Notification[]) => list.filter((n) => n.readAt === null).length
+
+/** /api/notifications over the store, as the server's routes/notifications answer it. */
+export function notificationHandlers(store: MockStore) {
+  return {
+    list: mockRoute(store, 'listNotifications', ({ account }) => {
+      const list = notificationsOf(store, account.user.id)
+      return ok({ items: [...list], unreadCount: unread(list) })
+    }),
+    markRead: mockRoute(store, 'markNotificationsRead', ({ input, account }) => {
+      const list = notificationsOf(store, account.user.id)
+      const now = store.now().toISOString()
+      const body = input.body
+      for (const n of list) {
+        if (n.readAt === null && ('all' in body || body.ids.includes(n.id))) n.readAt = now
+      }
+      return ok({ unreadCount: unread(list) })
+    }),
+  }
+}

@@ -1,0 +1,285 @@
+import {
+  type AdminOrder,
+  creditsOnPayment,
+  matchPayment,
+  type Order,
+  type OrderItem,
+  orderAmountCzk,
+  orderDescription,
+  parseBankStatement,
+  pragueDate,
+  type StatementImportResult,
+  spaydString,
+} from '@rg/domain'
+import { HttpResponse } from 'msw'
+import { addTransaction, type MockStore } from '../store.ts'
+import { fail, mockRoute, ok } from './mock-route.ts'
+
+/** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
+export const MOCK_OPERATOR = {
+  name: 'Ukázkový provozovatel s.r.o. (neexistuje)',
+  accountNumber: '19-2000145399/0800',
+  iban: 'CZ6508000000192000145399',
+}
+
+export interface MockOrder {
+  id: string
+  userId: string
+  item: OrderItem
+  amountCzk: number
+  variableSymbol: string
+  status: Order['status']
+  createdAt: string
+  paidAt: string | null
+  invoiceNumber: string | null
+}
+
+interface OrderState {
+  orders: MockOrder[]
+  nextSymbol: number
+  nextInvoice: number
+  imported: Set<string>
+}
+
+const stateOf = new WeakMap<MockStore, OrderState>()
+function state(store: MockStore): OrderState {
+  let s = stateOf.get(store)
+  if (!s) {
+    s = { orders: [], nextSymbol: 2026000101, nextInvoice: 1, imported: new Set() }
+    stateOf.set(store, s)
+  }
+  return s
+}
+
+/** Seeds orders (stories: a list with pending, paid and cancelled orders). */
+export function setMockOrders(
+  store: MockStore,
+  orders: ReadonlyArray<Omit<MockOrder, 'amountCzk' | 'invoiceNumber'> & { invoiceNumber?: string | null }>,
+) {
+  state(store).orders = orders.map((o) => ({
+    ...o,
+    amountCzk: orderAmountCzk(o.item) ?? 0,
+    invoiceNumber: o.invoiceNumber ?? (o.status === 'PAID' ? 'FA-2026-000001' : null),
+  }))
+}
+
+export function mockOrderToApi(o: MockOrder): Order {
+  const description = orderDescription(o.item)
+  const message = `${description} – VS ${o.variableSymbol}`
+  return {
+    id: o.id,
+    kind: o.item.kind,
+    credits: o.item.kind === 'CREDITS' ? o.item.credits : null,
+    tier: o.item.kind === 'SUBSCRIPTION' ? o.item.tier : null,
+    term: o.item.kind === 'SUBSCRIPTION' ? o.item.term : null,
+    amountCzk: o.amountCzk,
+    variableSymbol: o.variableSymbol,
+    status: o.status,
+    createdAt: o.createdAt,
+    paidAt: o.paidAt,
+    description,
+    invoiceNumber: o.invoiceNumber,
+    payment: {
+      accountNumber: MOCK_OPERATOR.accountNumber,
+      iban: MOCK_OPERATOR.iban,
+      amountCzk: o.amountCzk,
+      variableSymbol: o.variableSymbol,
+      message,
+      spayd: spaydString({
+        iban: MOCK_OPERATOR.iban,
+        amountCzk: o.amountCzk,
+        variableSymbol: o.variableSymbol,
+        message,
+        recipientName: MOCK_OPERATOR.name,
+      }),
+    },
+  }
+}
+
+const NOT_FOUND = () => fail(404, 'order_not_found', 'Objednávka neexistuje.')
+
+function pay(store: MockStore, order: MockOrder) {
+  if (order.status === 'CANCELLED')
+    return fail(409, 'order_cancelled', 'Zrušenou objednávku nelze označit jako zaplacenou.')
+  if (order.status === 'PAID') return null
+  const s = state(store)
+  const now = store.now()
+  order.status = 'PAID'
+  order.paidAt = now.toISOString()
+  order.invoiceNumber = `FA-${now.getFullYear()}-${String(s.nextInvoice++).padStart(6, '0')}`
+  const account = store.accounts.find((a) => a.user.id === order.userId)
+  if (account) {
+    const today = pragueDate(now)
+    if (order.item.kind === 'SUBSCRIPTION') {
+      account.user.creditSubscriptions.push({
+        id: `s-${order.id}`,
+        tier: order.item.tier,
+        term: order.item.term,
+        startsAt: today,
+      })
+    }
+    addTransaction(account, {
+      amount: creditsOnPayment(order.item),
+      reason: order.item.kind === 'CREDITS' ? 'PURCHASE' : 'SUBSCRIPTION_GRANT',
+      note: orderDescription(order.item),
+      offerId: null,
+      createdAt: now.toISOString(),
+    })
+  }
+  return null
+}
+
+function toAdmin(store: MockStore, o: MockOrder): AdminOrder {
+  const user = store.accounts.find((a) => a.user.id === o.userId)?.user
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
+  return { ...mockOrderToApi(o), user: { id: o.userId, email: user?.email ?? '', name: name || null } }
+}
+
+/** A PDF a browser opens (the mock has no invoice renderer; the server's is tested on its own). */
+const MOCK_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+
+/** Handlers for /api/orders* and /api/admin/orders*, as a record so a story can override one. */
+export function orderHandlers(store: MockStore) {
+  const own = (userId: string, id: string) =>
+    state(store).orders.find((o) => o.id === id && o.userId === userId)
+  const byId = (id: string) => state(store).orders.find((o) => o.id === id)
+  return {
+    listOrders: mockRoute(store, 'listOrders', ({ account }) =>
+      ok({
+        items: state(store)
+          .orders.filter((o) => o.userId === account.user.id)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .map(mockOrderToApi),
+      }),
+    ),
+    createOrder: mockRoute(store, 'createOrder', ({ account, input }) => {
+      const item: OrderItem = input.body
+      const amount = orderAmountCzk(item)
+      if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
+      const s = state(store)
+      const order: MockOrder = {
+        id: crypto.randomUUID(),
+        userId: account.user.id,
+        item,
+        amountCzk: amount,
+        variableSymbol: String(s.nextSymbol++),
+        status: 'PENDING',
+        createdAt: store.now().toISOString(),
+        paidAt: null,
+        invoiceNumber: null,
+      }
+      s.orders.push(order)
+      return ok(mockOrderToApi(order), 201)
+    }),
+    getOrder: mockRoute(store, 'getOrder', ({ account, input }) => {
+      const order = own(account.user.id, input.params.id)
+      return order ? ok(mockOrderToApi(order)) : NOT_FOUND()
+    }),
+    cancelOrder: mockRoute(store, 'cancelOrder', ({ account, input }) => {
+      const order = own(account.user.id, input.params.id)
+      if (!order) return NOT_FOUND()
+      if (order.status === 'PAID') return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
+      order.status = 'CANCELLED'
+      return ok(mockOrderToApi(order))
+    }),
+    downloadInvoice: mockRoute(store, 'downloadInvoice', ({ account, input }) => {
+      const order = byId(input.params.id)
+      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
+      if (!order || !allowed || !order.invoiceNumber)
+        return fail(404, 'invoice_not_found', 'Faktura k této objednávce není: vystavujeme ji po zaplacení.')
+      return new HttpResponse(MOCK_PDF, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="faktura-${order.invoiceNumber}.pdf"`,
+        },
+      })
+    }),
+    adminListOrders: mockRoute(store, 'adminListOrders', ({ input }) => {
+      const { statuses, kinds, q, page, pageSize, from, to } = input.query
+      const needle = q?.trim().toLowerCase()
+      const items = state(store)
+        .orders.filter((o) => !statuses.length || statuses.includes(o.status))
+        .filter((o) => !kinds.length || kinds.includes(o.item.kind))
+        .filter((o) => !from || pragueDate(new Date(o.createdAt)) >= from)
+        .filter((o) => !to || pragueDate(new Date(o.createdAt)) <= to)
+        .map((o) => toAdmin(store, o))
+        .filter(
+          (o) =>
+            !needle ||
+            o.variableSymbol === needle.replace(/^0+/, '') ||
+            o.user.email.toLowerCase().includes(needle) ||
+            (o.user.name ?? '').toLowerCase().includes(needle),
+        )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      return ok({
+        items: items.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: items.length,
+      })
+    }),
+    adminGetOrder: mockRoute(store, 'adminGetOrder', ({ input }) => {
+      const order = byId(input.params.id)
+      return order ? ok(toAdmin(store, order)) : NOT_FOUND()
+    }),
+    adminMarkOrderPaid: mockRoute(store, 'adminMarkOrderPaid', ({ input }) => {
+      const order = byId(input.params.id)
+      if (!order) return NOT_FOUND()
+      return pay(store, order) ?? ok(mockOrderToApi(order))
+    }),
+    adminCancelOrder: mockRoute(store, 'adminCancelOrder', ({ input }) => {
+      const order = byId(input.params.id)
+      if (!order) return NOT_FOUND()
+      if (order.status === 'PAID') return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
+      order.status = 'CANCELLED'
+      return ok(mockOrderToApi(order))
+    }),
+    adminImportStatement: mockRoute(store, 'adminImportStatement', async ({ input }) => {
+      const file = (input.body as FormData).get('file')
+      if (!(file instanceof Blob) || file.size === 0)
+        return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
+      const parsed = parseBankStatement(await file.text())
+      if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
+      const s = state(store)
+      const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
+      const result: StatementImportResult = {
+        format: parsed.format,
+        incoming: incoming.length,
+        alreadyImported: 0,
+        paid: [],
+        toReview: [],
+      }
+      for (const payment of incoming) {
+        const key = `${parsed.format}:${payment.account}:${payment.bankRef}`
+        if (s.imported.has(key)) {
+          result.alreadyImported++
+          continue
+        }
+        s.imported.add(key)
+        const order = s.orders.find((o) => o.variableSymbol === payment.variableSymbol)
+        const match = matchPayment(payment, order)
+        if (match.kind === 'MATCHED' && order) {
+          pay(store, order)
+          result.paid.push({
+            orderId: order.id,
+            variableSymbol: order.variableSymbol,
+            amountCzk: payment.amountHalere / 100,
+          })
+        } else if (match.kind !== 'IGNORED' && match.kind !== 'MATCHED') {
+          result.toReview.push({
+            bankRef: payment.bankRef,
+            date: payment.date,
+            amountCzk: payment.amountHalere / 100,
+            variableSymbol: payment.variableSymbol,
+            counterAccount: payment.counterAccount,
+            counterName: payment.counterName,
+            reason: match.kind,
+            orderId: match.kind === 'UNMATCHED' ? null : match.orderId,
+          })
+        }
+      }
+      return ok(result)
+    }),
+  }
+}

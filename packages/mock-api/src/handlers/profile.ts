@@ -1,0 +1,137 @@
+import {
+  canRequestVerification,
+  type Profile,
+  type ProfileUpdateRequest,
+  STORAGE_BUCKETS,
+  type VerificationStatus,
+} from '@rg/domain'
+import type { MockAccount, MockStore } from '../store.ts'
+import { fail, mockRoute, ok } from './mock-route.ts'
+
+/*
+ * /api/profile in the mock: the personal fields, verification state and blocking that the serialized user does not
+ * carry live beside the store, keyed by it (a fresh store, a fresh state). Rules come from the domain.
+ */
+
+export interface MockProfileExtra {
+  phone: string | null
+  companyName: string | null
+  ico: string | null
+  street: string | null
+  city: string | null
+  postcode: string | null
+  region: Profile['region']
+  verificationStatus: VerificationStatus
+  verificationNote: string | null
+  verificationRequestedAt: string | null
+  blockedAt: string | null
+  createdAt: string
+}
+
+const extras = new WeakMap<MockStore, Map<string, MockProfileExtra>>()
+
+/** The mock's profile state of one account, created on first use from what onboarding stored. */
+export function profileExtra(store: MockStore, account: MockAccount): MockProfileExtra {
+  let byId = extras.get(store)
+  if (!byId) {
+    byId = new Map()
+    extras.set(store, byId)
+  }
+  let extra = byId.get(account.user.id)
+  if (!extra) {
+    const personal = (store.onboarding[account.user.id]?.personal ?? {}) as Partial<ProfileUpdateRequest>
+    const verified = account.user.role !== 'USER'
+    extra = {
+      phone: personal.phone ?? (verified ? '+420777123456' : null),
+      companyName: personal.companyName ?? null,
+      ico: personal.ico ?? null,
+      street: null,
+      city: personal.city ?? (verified ? 'Praha' : null),
+      postcode: null,
+      region: null,
+      verificationStatus: verified ? 'APPROVED' : 'NONE',
+      verificationNote: null,
+      verificationRequestedAt: null,
+      blockedAt: null,
+      createdAt: '2026-11-01T09:00:00.000Z',
+    }
+    byId.set(account.user.id, extra)
+  }
+  return extra
+}
+
+export function mockProfile(store: MockStore, account: MockAccount): Profile {
+  const extra = profileExtra(store, account)
+  const { user } = account
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: extra.phone,
+    companyName: extra.companyName,
+    ico: extra.ico,
+    street: extra.street,
+    city: extra.city,
+    postcode: extra.postcode,
+    region: extra.region,
+    avatarUrl: user.avatarUrl,
+    verificationStatus: extra.verificationStatus,
+    verificationNote: extra.verificationStatus === 'REJECTED' ? extra.verificationNote : null,
+    onboardingCompleted: user.onboardingCompleted,
+    createdAt: extra.createdAt,
+  }
+}
+
+/** Handlers for /api/profile*, as a record so a story can override one. */
+export function profileHandlers(store: MockStore) {
+  return {
+    getProfile: mockRoute(store, 'getProfile', ({ account }) => ok(mockProfile(store, account))),
+
+    updateProfile: mockRoute(store, 'updateProfile', ({ account, input }) => {
+      const extra = profileExtra(store, account)
+      const { firstName, lastName, ...rest } = input.body
+      if (firstName !== undefined) account.user.firstName = firstName
+      if (lastName !== undefined) account.user.lastName = lastName
+      for (const [key, value] of Object.entries(rest))
+        if (value !== undefined)
+          (extra as unknown as Record<string, unknown>)[key] = value === '' ? null : value
+      return ok(mockProfile(store, account))
+    }),
+
+    requestVerification: mockRoute(store, 'requestVerification', ({ account }) => {
+      const profile = mockProfile(store, account)
+      const check = canRequestVerification(profile)
+      if (!check.ok) return fail(409, 'verification_not_allowed', check.message)
+      const extra = profileExtra(store, account)
+      extra.verificationStatus = 'REQUESTED'
+      extra.verificationRequestedAt = store.now().toISOString()
+      return ok({ verificationStatus: 'REQUESTED' as const })
+    }),
+
+    uploadAvatar: mockRoute(store, 'uploadAvatar', ({ account, input }) => {
+      const file = input.body.get('file')
+      if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
+      account.user.avatarUrl = `${STORAGE_BUCKETS.avatars}/${account.user.id}/mock-avatar.webp`
+      return ok({ avatarUrl: account.user.avatarUrl })
+    }),
+
+    exportData: mockRoute(store, 'exportData', ({ account }) =>
+      ok({
+        exportedAt: store.now().toISOString(),
+        profile: mockProfile(store, account),
+        creditTransactions: account.user.creditTransactions,
+        creditSubscriptions: account.user.creditSubscriptions,
+      }),
+    ),
+
+    deleteAccount: mockRoute(store, 'deleteAccount', ({ account, input }) => {
+      if (input.body.confirmEmail.toLowerCase() !== account.user.email.toLowerCase())
+        return fail(422, 'email_mismatch', 'Zadaný e-mail neodpovídá e-mailu vašeho účtu.')
+      store.accounts = store.accounts.filter((a) => a !== account)
+      store.signedInUserId = null
+      return ok({ ok: true as const })
+    }),
+  }
+}

@@ -1,0 +1,154 @@
+import type { Hono } from 'hono'
+import { authError } from '../errors.ts'
+import { hashPassword, verifyPassword } from '../passwords.ts'
+import type { SessionService } from '../session-service.ts'
+import { findUserById, newOtp, tokenHash, type UserRow, userJson } from '../store.ts'
+import type { AccessClaims } from '../tokens.ts'
+import { type AuthKit, REAUTH_WINDOW_SECONDS, str } from './kit.ts'
+
+/** POST /logout, GET /reauthenticate, GET/PUT /user: the signed-in user. */
+export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
+  const { db, mailer, limits, readBody, checkEmailRate, checkNewPassword } = kit
+  const { requireUser } = sessions
+
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global'
+    if (!['global', 'local', 'others'].includes(scope))
+      return authError(c, 400, 'validation_failed', `Unsupported logout scope "${scope}"`)
+    const auth = await requireUser(c)
+    if (auth instanceof Response) return auth
+    const sessionId = auth.claims.session_id
+    if (scope === 'local' && sessionId) await db.query('delete from auth.sessions where id = $1', [sessionId])
+    else if (scope === 'others' && sessionId)
+      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [auth.user.id, sessionId])
+    else await db.query('delete from auth.sessions where user_id = $1', [auth.user.id])
+    return c.body(null, 204)
+  })
+
+  /**
+   * A password change needs proof that the account holder is at the keyboard, as Supabase's "secure password change"
+   * asks (docs/security.md "Sessions and blocking"): a session that came from a recovery or sign-up link or code within the last
+   * REAUTH_WINDOW (the reset flow), the current password, or the nonce from GET /reauthenticate. Undefined: allowed.
+   */
+  async function passwordChangeAllowed(
+    claims: AccessClaims,
+    user: UserRow,
+    currentPassword: string | undefined,
+    nonce: string | undefined,
+  ): Promise<{ code: string; message: string } | undefined> {
+    const amr = Array.isArray(claims.amr) ? (claims.amr as { method?: string; timestamp?: number }[]) : []
+    const fresh = amr.some(
+      (a) =>
+        (a.method === 'recovery' || a.method === 'otp') &&
+        Date.now() / 1000 - (a.timestamp ?? 0) < REAUTH_WINDOW_SECONDS,
+    )
+    if (fresh) return undefined
+    if (currentPassword !== undefined) {
+      if (await verifyPassword(currentPassword, user.encrypted_password)) return undefined
+      return { code: 'invalid_credentials', message: 'Invalid login credentials' }
+    }
+    if (nonce !== undefined) {
+      const { rows } = await db.query<{ ok: boolean }>(
+        `update auth.users set reauthentication_token = null, updated_at = now()
+         where id = $1 and reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(secs => $3)
+         returning true as ok`,
+        [user.id, tokenHash(user.email, nonce), limits.otpExpirySeconds],
+      )
+      if (rows.length) return undefined
+      return { code: 'reauthentication_not_valid', message: 'Verification code not found or has expired' }
+    }
+    return {
+      code: 'current_password_required',
+      message: 'Current password required when setting new password.',
+    }
+  }
+
+  // GET /reauthenticate: supabase-js reauthenticate(); mails a 6-digit nonce for updateUser({ password, nonce }).
+  app.get('/reauthenticate', async (c) => {
+    const auth = await requireUser(c)
+    if (auth instanceof Response) return auth
+    const limited = await checkEmailRate(c)
+    if (limited) return limited
+    const { otp, tokenHash: hash } = newOtp(auth.user.email)
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now()
+         where id = $1`,
+        [auth.user.id, hash],
+      )
+      await mailer.send(
+        {
+          to: auth.user.email,
+          subject: 'Ověřovací kód pro změnu hesla',
+          text: `Váš ověřovací kód pro změnu hesla: ${otp}\nPokud jste o změnu nežádali, tuto zprávu ignorujte.`,
+        },
+        tx,
+      )
+    })
+    return c.json({})
+  })
+
+  app.get('/user', async (c) => {
+    const auth = await requireUser(c)
+    if (auth instanceof Response) return auth
+    return c.json(await userJson(db, auth.user))
+  })
+
+  app.put('/user', async (c) => {
+    const auth = await requireUser(c)
+    if (auth instanceof Response) return auth
+    const body = await readBody(c)
+    if (body instanceof Response) return body
+    if (body.app_metadata !== undefined) return authError(c, 403, 'not_admin', 'User not allowed')
+    const email = str(body.email)?.trim().toLowerCase()
+    if (email && email !== auth.user.email)
+      return authError(c, 422, 'email_change_not_supported', 'Changing the e-mail address is not supported')
+    const password = str(body.password)
+    const { user } = auth
+    let passwordChanged = false
+    if (password !== undefined) {
+      const invalid = checkNewPassword(c, password)
+      if (invalid) return invalid
+      const proof = await passwordChangeAllowed(
+        auth.claims,
+        user,
+        str(body.current_password),
+        str(body.nonce),
+      )
+      if (proof) return authError(c, 400, proof.code, proof.message)
+      if (await verifyPassword(password, user.encrypted_password))
+        return authError(c, 422, 'same_password', 'New password should be different from the old password.')
+      const hash = await hashPassword(password, limits.bcryptCost)
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update auth.users set encrypted_password = $2, recovery_token = null, updated_at = now() where id = $1`,
+          [user.id, hash],
+        )
+        // A password change signs out every other session (docs/product/screens-and-limits.md "States").
+        await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          user.id,
+          auth.claims.session_id ?? null,
+        ])
+      })
+      passwordChanged = true
+    }
+    if (body.data && typeof body.data === 'object') {
+      const merged: Record<string, unknown> = { ...user.raw_user_meta_data }
+      for (const [k, v] of Object.entries(body.data as Record<string, unknown>)) {
+        if (v === null) delete merged[k]
+        else merged[k] = v
+      }
+      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+        user.id,
+        JSON.stringify(merged),
+      ])
+    }
+    if (passwordChanged)
+      await mailer.send({
+        to: user.email,
+        subject: 'Heslo bylo změněno',
+        text: 'Vaše heslo k Tržišti investičních příležitostí bylo právě změněno a ostatní přihlášení byla ukončena. Pokud jste to nebyli vy, obnovte si heslo a kontaktujte nás.',
+      })
+    return c.json(await userJson(db, (await findUserById(db, user.id)) as UserRow))
+  })
+}

@@ -1,0 +1,90 @@
+import { asService, asUser } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import {
+  type Actor,
+  adjustCredits,
+  changeRole,
+  decideVerification,
+  getUserDetail,
+  listUsers,
+  setBlocked,
+} from '../../services/admin-users/admin-users-service.ts'
+import { notifyUser, verificationNotice } from '../../services/notifications.ts'
+import type { Outcome } from '../../services/outcome.ts'
+import { defineRoute } from '../define-route.ts'
+
+/** /api/admin/users: the operator's user management. Access (admin, read from the database) is the route helper's. */
+export function adminUserRoutes({
+  db,
+  mailer,
+  baseUrl,
+}: {
+  db: Database
+  mailer: Mailer
+  /** The configured public origin (links in mails never come from the request: docs/security.md). */
+  baseUrl: string
+}) {
+  /** Runs a change as the acting admin, then answers the user's fresh detail. */
+  const thenDetail = async (
+    claims: Parameters<typeof asUser>[1],
+    change: (tx: Queryable) => Promise<Outcome<unknown>>,
+    userId: string,
+  ) => {
+    const done = await asUser(db, claims, change)
+    if (!done.ok) return done
+    return asUser(db, claims, (tx) => getUserDetail(tx, userId))
+  }
+
+  return [
+    defineRoute('adminListUsers', async ({ claims, input }) =>
+      asUser(db, claims, (tx) => listUsers(tx, input.query)),
+    ),
+    defineRoute('adminGetUser', async ({ claims, input }) =>
+      asUser(db, claims, (tx) => getUserDetail(tx, input.params.id)),
+    ),
+    defineRoute('adminChangeRole', async ({ claims, role, input }) => {
+      const actor: Actor = { id: claims.sub, role }
+      return thenDetail(
+        claims,
+        (tx) => changeRole(tx, actor, input.params.id, input.body.role),
+        input.params.id,
+      )
+    }),
+    defineRoute('adminDecideVerification', async ({ claims, role, input }) => {
+      const actor: Actor = { id: claims.sub, role }
+      const { decision, reason } = input.body
+      const note = decision === 'REJECT' ? (reason ?? null) : null
+      const done = await asUser(db, claims, (tx) =>
+        decideVerification(tx, actor, input.params.id, decision, note),
+      )
+      if (!done.ok) return done
+      // the user is told by a notification and an e-mail, written by the server (users never write notifications)
+      await asService(db, (tx) =>
+        notifyUser(tx, mailer, input.params.id, verificationNotice(decision, note), baseUrl),
+      )
+      return asUser(db, claims, (tx) => getUserDetail(tx, input.params.id))
+    }),
+    defineRoute('adminAdjustCredits', async ({ claims, role, input }) =>
+      // the ledger takes no INSERT from users: the server writes it for the admin the route helper checked
+      asService(
+        db,
+        (tx) =>
+          adjustCredits(tx, { id: claims.sub, role }, input.params.id, input.body.amount, input.body.note),
+        claims.sub,
+      ),
+    ),
+    defineRoute('adminBlockUser', async ({ claims, role, input }) => {
+      const actor: Actor = { id: claims.sub, role }
+      const done = await asUser(db, claims, (tx) =>
+        setBlocked(tx, actor, input.params.id, input.body.blocked, input.body.note ?? null),
+      )
+      if (!done.ok) return done
+      // a blocked user's sessions end at once: refresh tokens go with them (the route helper refuses the access
+      // token they still hold on the next /api call); GoTrue's tables in both modes
+      if (input.body.blocked)
+        await db.query('delete from auth.sessions where user_id = $1', [input.params.id])
+      return asUser(db, claims, (tx) => getUserDetail(tx, input.params.id))
+    }),
+  ]
+}

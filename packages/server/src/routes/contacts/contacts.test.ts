@@ -1,0 +1,190 @@
+import {
+  apiErrorSchema,
+  callLogSchema,
+  coldCallListResponseSchema,
+  coldCallSchema,
+  contactListResponseSchema,
+  contactSchema,
+  endpointUrl,
+  noteSchema,
+} from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
+import { backends } from '../../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../../test/server.ts'
+import { asUser } from '../../db/as-user.ts'
+
+describe.each(backends)('contacts and cold calls on $name', (backend) => {
+  let server: TestServer
+  let owner: ApiUser
+  let other: ApiUser
+  let admin: ApiUser
+
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+    owner = await apiUser(server, 'USER')
+    other = await apiUser(server, 'USER')
+    admin = await apiUser(server, 'ADMIN')
+  })
+  afterAll(() => server?.close())
+
+  const create = async (u: ApiUser, body: Record<string, unknown>) => {
+    const r = await u.json(endpointUrl('createContact'), 'POST', body)
+    expect(r.status).toBe(201)
+    return contactSchema.parse(await r.json())
+  }
+
+  it('creates, lists, edits and deletes the user’s own contacts', async () => {
+    const jana = await create(owner, {
+      name: 'Jana Dvořáková',
+      email: 'jana@example.cz',
+      phone: '+421 900 123 456',
+      company: 'Dvořák s.r.o.',
+      tags: ['investor', 'Investor', ' banka '],
+    })
+    expect(jana).toMatchObject({ name: 'Jana Dvořáková', tags: ['investor', 'banka'], offerIds: [] })
+    await create(owner, { name: 'Adam Šťastný' })
+
+    const list = contactListResponseSchema.parse(await (await owner.api(endpointUrl('listContacts'))).json())
+    expect(list.items.map((c) => c.name)).toEqual(['Adam Šťastný', 'Jana Dvořáková'])
+
+    const edited = await owner.json(endpointUrl('updateContact', { params: { id: jana.id } }), 'PATCH', {
+      phone: '',
+      tags: ['developer'],
+    })
+    expect(edited.status).toBe(200)
+    expect(contactSchema.parse(await edited.json())).toMatchObject({
+      name: 'Jana Dvořáková',
+      phone: null,
+      company: 'Dvořák s.r.o.',
+      tags: ['developer'],
+    })
+
+    const gone = await owner.json(endpointUrl('deleteContact', { params: { id: jana.id } }), 'DELETE')
+    expect(gone.status).toBe(200)
+    const again = await owner.api(endpointUrl('getContact', { params: { id: jana.id } }))
+    expect(again.status).toBe(404)
+    expect(apiErrorSchema.parse(await again.json()).message).toBe('Kontakt nebyl nalezen.')
+  })
+
+  it('answers bad input with a Czech 400 and an unknown offer link with a Czech 400', async () => {
+    const empty = await owner.json(endpointUrl('createContact'), 'POST', { name: '  ' })
+    expect(empty.status).toBe(400)
+    expect(JSON.stringify(await empty.json())).toContain('Vyplňte jméno kontaktu.')
+    const badMail = await owner.json(endpointUrl('createContact'), 'POST', { name: 'X', email: 'nee' })
+    expect(badMail.status).toBe(400)
+    const offer = await owner.json(endpointUrl('createContact'), 'POST', { name: 'X', offerIds: [987654321] })
+    expect(offer.status).toBe(400)
+    expect(apiErrorSchema.parse(await offer.json()).code).toBe('offer_not_found')
+  })
+
+  it('keeps a call list with status, next call date and a log of calls', async () => {
+    const petr = await create(owner, { name: 'Petr Novák', phone: '777 111 222' })
+    const added = await owner.json(endpointUrl('createColdCall'), 'POST', { contactId: petr.id })
+    expect(added.status).toBe(201)
+    const call = coldCallSchema.parse(await added.json())
+    expect(call).toMatchObject({ status: 'NEW', nextCallOn: null, logs: [], contact: { name: 'Petr Novák' } })
+    const twice = await owner.json(endpointUrl('createColdCall'), 'POST', { contactId: petr.id })
+    expect(twice.status).toBe(409)
+
+    const logged = await owner.json(endpointUrl('logCall', { params: { id: call.id } }), 'POST', {
+      outcome: 'NO_ANSWER',
+      note: 'Zkusit odpoledne',
+    })
+    expect(logged.status).toBe(201)
+    expect(callLogSchema.parse(await logged.json())).toMatchObject({ outcome: 'NO_ANSWER' })
+
+    const updated = await owner.json(endpointUrl('updateColdCall', { params: { id: call.id } }), 'PATCH', {
+      status: 'CALL_BACK',
+      nextCallOn: '2000-01-03',
+    })
+    expect(coldCallSchema.parse(await updated.json())).toMatchObject({
+      status: 'CALL_BACK',
+      nextCallOn: '2000-01-03',
+      logs: [{ outcome: 'NO_ANSWER', note: 'Zkusit odpoledne' }],
+    })
+    // a status change alone keeps the date
+    const status = await owner.json(endpointUrl('updateColdCall', { params: { id: call.id } }), 'PATCH', {
+      status: 'INTERESTED',
+    })
+    expect(coldCallSchema.parse(await status.json()).nextCallOn).toBe('2000-01-03')
+
+    const due = coldCallListResponseSchema.parse(
+      await (await owner.api(endpointUrl('listColdCalls', { query: { due: 'true' } }))).json(),
+    )
+    expect(due.items.map((c) => c.id)).toContain(call.id)
+    const done = coldCallListResponseSchema.parse(
+      await (await owner.api(endpointUrl('listColdCalls', { query: { statuses: 'DONE' } }))).json(),
+    )
+    expect(done.items).toEqual([])
+
+    const badStatus = await owner.json(endpointUrl('updateColdCall', { params: { id: call.id } }), 'PATCH', {
+      status: 'MAYBE',
+    })
+    expect(badStatus.status).toBe(400)
+    expect(JSON.stringify(await badStatus.json())).toContain('Neznámý stav hovoru.')
+  })
+
+  it('shows a second user, and an admin, none of the first user’s contacts, calls or notes through any endpoint', async () => {
+    const secret = await create(owner, { name: 'Tajný Kontakt', email: 'tajny@example.cz' })
+    const call = coldCallSchema.parse(
+      await (await owner.json(endpointUrl('createColdCall'), 'POST', { contactId: secret.id })).json(),
+    )
+    const note = await owner.json(endpointUrl('saveNote'), 'PUT', {
+      kind: 'CONTACT',
+      targetId: secret.id,
+      body: 'Důvěrné',
+    })
+    expect(note.status).toBe(200)
+    expect(noteSchema.parse(await note.json()).body).toBe('Důvěrné')
+
+    for (const intruder of [other, admin]) {
+      const contacts = contactListResponseSchema.parse(
+        await (await intruder.api(endpointUrl('listContacts'))).json(),
+      )
+      expect(contacts.items.map((c) => c.id)).not.toContain(secret.id)
+      const calls = coldCallListResponseSchema.parse(
+        await (await intruder.api(endpointUrl('listColdCalls'))).json(),
+      )
+      expect(calls.items.map((c) => c.id)).not.toContain(call.id)
+
+      const byId = { params: { id: secret.id } }
+      const callId = { params: { id: call.id } }
+      const attempts = [
+        await intruder.api(endpointUrl('getContact', byId)),
+        await intruder.json(endpointUrl('updateContact', byId), 'PATCH', { name: 'Převzato' }),
+        await intruder.json(endpointUrl('deleteContact', byId), 'DELETE'),
+        await intruder.json(endpointUrl('createColdCall'), 'POST', { contactId: secret.id }),
+        await intruder.json(endpointUrl('updateColdCall', callId), 'PATCH', { status: 'DONE' }),
+        await intruder.json(endpointUrl('deleteColdCall', callId), 'DELETE'),
+        await intruder.json(endpointUrl('logCall', callId), 'POST', { outcome: 'REACHED' }),
+        await intruder.api(endpointUrl('getNote', { query: { kind: 'CONTACT', targetId: secret.id } })),
+        await intruder.json(endpointUrl('saveNote'), 'PUT', {
+          kind: 'CONTACT',
+          targetId: secret.id,
+          body: 'x',
+        }),
+      ]
+      expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404])
+      for (const r of attempts) expect(JSON.stringify(await r.json())).not.toContain('Důvěrné')
+    }
+
+    // nothing changed, and the database itself hides the rows from another user
+    const mine = contactSchema.parse(
+      await (await owner.api(endpointUrl('getContact', { params: { id: secret.id } }))).json(),
+    )
+    expect(mine.name).toBe('Tajný Kontakt')
+    const calls = coldCallListResponseSchema.parse(
+      await (await owner.api(endpointUrl('listColdCalls'))).json(),
+    )
+    expect(calls.items.find((c) => c.id === call.id)).toMatchObject({ status: 'NEW', logs: [] })
+    const claims = { role: 'authenticated' as const, sub: other.id }
+    const seen = await asUser(server.db, claims, async (tx) => [
+      ...(await tx.query('select id from public.contacts')).rows,
+      ...(await tx.query('select id from public.cold_calls')).rows,
+      ...(await tx.query('select id from public.call_logs')).rows,
+      ...(await tx.query('select id from public.notes')).rows,
+    ])
+    expect(seen).toEqual([])
+  })
+})

@@ -1,0 +1,15 @@
+import { asUser } from '../../db/as-user.ts'
+import type { Database } from '../../db/database.ts'
+import { listNotifications, markNotificationsRead } from '../../services/notifications/notification-centre.ts'
+import { ok } from '../../services/outcome.ts'
+import { defineRoute } from '../define-route.ts'
+
+/** /api/notifications: the notification centre (the bell and /portal/notifications). */
+export function notificationRoutes(db: Database) {
+  return [
+    defineRoute('listNotifications', async ({ claims }) => ok(await asUser(db, claims, listNotifications))),
+    defineRoute('markNotificationsRead', async ({ claims, input }) =>
+      ok(await asUser(db, claims, (tx) => markNotificationsRead(tx, input.body))),
+    ),
+  ]
+}

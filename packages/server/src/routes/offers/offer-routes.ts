@@ -1,0 +1,83 @@
+import type { Context } from 'hono'
+import { RateLimiter } from '../../auth/rate-limit.ts'
+import type { Database } from '../../db/database.ts'
+import type { AppEnv } from '../../http.ts'
+import type { ImageLimits } from '../../images/transform.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import {
+  getOfferDetail,
+  getOfferTeaser,
+  listManaged,
+  listOffers,
+  offerHistory,
+  readOfferDocument,
+  recommendedOffers,
+} from '../../services/offers/offer-browse.ts'
+import { changeOfferStatus, unlockForUser } from '../../services/offers/offer-lifecycle.ts'
+import { fail } from '../../services/outcome.ts'
+import type { Storage } from '../../storage/storage.ts'
+import { defineRoute } from '../define-route.ts'
+
+/** Unlocks per user and minute: far above what a person clicks, low enough to stop a script emptying an account. */
+export const UNLOCKS_PER_MINUTE = 30
+export const UNLOCK_RATE_LIMIT_MESSAGE = 'Příliš mnoho pokusů o odemčení. Zkuste to prosím za minutu znovu.'
+
+/** Per-minute limits of the marketplace (defaults: UNLOCKS_PER_MINUTE per user, IMAGES_PER_MINUTE per address). */
+export interface MarketplaceLimits {
+  unlocksPerMinute: number
+  /** /img: rate, concurrency, queue, cache (images/transform.ts ImageLimits). */
+  images: Partial<ImageLimits>
+}
+
+export interface OfferRoutesDeps {
+  db: Database
+  storage: Storage
+  mailer: Mailer
+  /** The site's origin for links in e-mails (BASE_URL, else the request's). */
+  origin: (c: Context<AppEnv>) => string
+  unlocksPerMinute?: number
+}
+
+/** Browsing, detail per viewer, unlocking, documents, history, transitions, and the admin's list of every offer. */
+export function offerRoutes({
+  db,
+  storage,
+  mailer,
+  origin,
+  unlocksPerMinute = UNLOCKS_PER_MINUTE,
+}: OfferRoutesDeps) {
+  const limiter = new RateLimiter()
+  return [
+    defineRoute('listOffers', ({ claims, input }) => listOffers(db, claims, input.query)),
+    defineRoute('recommendedOffers', ({ claims }) => recommendedOffers(db, claims)),
+    defineRoute('getOfferTeaser', ({ claims, input }) => getOfferTeaser(db, claims, input.params.id)),
+    defineRoute('getOffer', ({ claims, input }) => getOfferDetail(db, claims, input.params.id)),
+    defineRoute('unlockOffer', async ({ c, claims, input }) => {
+      if (!limiter.hit(`unlock:${claims.sub}`, unlocksPerMinute, 60_000)) {
+        c.header('Retry-After', '60')
+        return fail(429, 'rate_limited', UNLOCK_RATE_LIMIT_MESSAGE)
+      }
+      return unlockForUser(db, mailer, claims, input.params.id, origin(c))
+    }),
+    defineRoute('downloadOfferDocument', async ({ c, claims, input }) => {
+      const doc = await readOfferDocument(db, storage, claims, input.params.id, input.params.documentId)
+      if (!doc.ok) return doc
+      const { name, mimeType, bytes } = doc.value
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': mimeType,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      })
+    }),
+    defineRoute('offerHistory', ({ claims, input }) => offerHistory(db, claims, input.params.id)),
+    defineRoute('transitionOffer', ({ c, claims, input }) =>
+      changeOfferStatus(db, mailer, claims, input.params.id, input.body, origin(c)),
+    ),
+    // The moderation queue is statuses=PENDING; approve and reject go through transitionOffer, the detail and the
+    // history through getOffer and offerHistory, which answer admins in full.
+    defineRoute('adminListOffers', ({ claims, input }) => listManaged(db, claims, input.query, 'admin')),
+  ]
+}

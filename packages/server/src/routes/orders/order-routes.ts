@@ -1,0 +1,60 @@
+import type { Database } from '../../db/database.ts'
+import type { ServerEnv } from '../../env.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { renderInvoicePdf } from '../../services/orders/invoice-pdf.ts'
+import {
+  adminGetOrder,
+  adminListOrders,
+  adminMarkPaid,
+  cancelOrder,
+  createOrder,
+  getOrder,
+  importStatement,
+  listOrders,
+  readInvoice,
+} from '../../services/orders/order-service.ts'
+import { fail } from '../../services/outcome.ts'
+import { defineRoute } from '../define-route.ts'
+
+export interface OrderRouteDeps {
+  db: Database
+  mailer: Mailer
+  env: ServerEnv
+  now?: () => Date
+}
+
+/** /api/orders and /api/admin/orders: buying credits and subscriptions, paying, invoices (services/orders/). */
+export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
+  const deps = { db, mailer, operator: env.operator, now }
+  const withOrigin = (url: string) => ({ ...deps, origin: env.baseUrl ?? new URL(url).origin })
+  return [
+    defineRoute('listOrders', async ({ claims }) => listOrders(deps, claims)),
+    defineRoute('createOrder', async ({ claims, input }) => createOrder(deps, claims, input.body)),
+    defineRoute('getOrder', async ({ claims, input }) => getOrder(deps, claims, input.params.id)),
+    defineRoute('cancelOrder', async ({ claims, input }) => {
+      const me = claims
+      return cancelOrder(deps, me, input.params.id, me.sub)
+    }),
+    defineRoute('downloadInvoice', async ({ claims, input, c }) => {
+      const doc = await readInvoice(db, claims, input.params.id)
+      if (!doc)
+        return fail(404, 'invoice_not_found', 'Faktura k této objednávce není: vystavujeme ji po zaplacení.')
+      const pdf = await renderInvoicePdf(doc)
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="faktura-${doc.number}.pdf"`,
+      })
+    }),
+    defineRoute('adminListOrders', async ({ claims, input }) => adminListOrders(deps, claims, input.query)),
+    defineRoute('adminGetOrder', async ({ claims, input }) => adminGetOrder(deps, claims, input.params.id)),
+    defineRoute('adminMarkOrderPaid', async ({ claims, input, c }) =>
+      adminMarkPaid(withOrigin(c.req.url), claims, input.params.id),
+    ),
+    defineRoute('adminCancelOrder', async ({ claims, input }) =>
+      cancelOrder(deps, claims, input.params.id, null),
+    ),
+    defineRoute('adminImportStatement', async ({ claims, input, c }) =>
+      importStatement(withOrigin(c.req.url), claims, input.body as FormData),
+    ),
+  ]
+}

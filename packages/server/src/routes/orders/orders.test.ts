@@ -1,0 +1,274 @@
+import {
+  apiErrorSchema,
+  endpointUrl,
+  orderListResponseSchema,
+  orderSchema,
+  pragueDate,
+  statementImportResultSchema,
+  writeGpc,
+} from '@rg/domain'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
+import { backends } from '../../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../../test/server.ts'
+import { asUser } from '../../db/as-user.ts'
+import { DEMO_OPERATOR } from '../../env.ts'
+
+/** The text of a PDF as a reader extracts it (pdf.js), so the test sees what a person would. */
+export async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
+  const parts: string[] = []
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent()
+    for (const item of content.items) if ('str' in item) parts.push(item.str)
+  }
+  return parts.join('\n').replace(/\u00A0/g, ' ')
+}
+
+const balance = async (server: TestServer, userId: string) =>
+  Number(
+    (
+      await server.db.query<{ b: string }>(
+        'select coalesce(sum(amount), 0)::text as b from public.credit_transactions where user_id = $1',
+        [userId],
+      )
+    ).rows[0]?.b,
+  )
+
+const statement = (movements: Parameters<typeof writeGpc>[2]) =>
+  writeGpc(DEMO_OPERATOR.accountNumber, pragueDate(new Date()), movements)
+
+function upload(admin: ApiUser, text: string, name = 'vypis.gpc') {
+  const form = new FormData()
+  form.set('file', new Blob([text], { type: 'application/octet-stream' }), name)
+  return admin.api(endpointUrl('adminImportStatement'), { method: 'POST', body: form })
+}
+
+describe.each(backends)('orders on $name', (backend) => {
+  let server: TestServer
+  let buyer: ApiUser
+  let other: ApiUser
+  let admin: ApiUser
+  let admin2: ApiUser
+
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+    buyer = await apiUser(server, 'USER')
+    other = await apiUser(server, 'USER')
+    admin = await apiUser(server, 'ADMIN')
+    admin2 = await apiUser(server, 'SUPER_ADMIN')
+  })
+  afterAll(() => server?.close())
+
+  const order = async (user: ApiUser, body: unknown) => {
+    const res = await user.json(endpointUrl('createOrder'), 'POST', body)
+    expect(res.status).toBe(201)
+    return orderSchema.parse(await res.json())
+  }
+
+  it('prices an order on the server and gives it a variable symbol and the QR Platba string', async () => {
+    const created = await order(buyer, { kind: 'CREDITS', credits: 300 })
+    expect(created).toMatchObject({
+      status: 'PENDING',
+      amountCzk: 2490,
+      description: 'Balíček 300 kreditů',
+      invoiceNumber: null,
+      payment: { iban: DEMO_OPERATOR.iban, accountNumber: DEMO_OPERATOR.accountNumber, amountCzk: 2490 },
+    })
+    expect(created.payment.spayd).toContain(`*AM:2490.00*CC:CZK*X-VS:${created.variableSymbol}`)
+    const list = orderListResponseSchema.parse(await (await buyer.api(endpointUrl('listOrders'))).json())
+    expect(list.items.map((o) => o.id)).toContain(created.id)
+    // another user sees neither the order nor it in a list
+    expect((await other.api(endpointUrl('getOrder', { params: { id: created.id } }))).status).toBe(404)
+    const theirs = orderListResponseSchema.parse(await (await other.api(endpointUrl('listOrders'))).json())
+    expect(theirs.items).toEqual([])
+  })
+
+  it.each([
+    [{ kind: 'CREDITS', credits: 250 }, 'Vyberte jeden z nabízených balíčků kreditů.'],
+    [{ kind: 'SUBSCRIPTION', tier: 'ENTERPRISE', term: 'YEARLY' }, 'Toto předplatné nelze objednat online.'],
+  ])('refuses %j with a Czech 400', async (body, message) => {
+    const res = await buyer.json(endpointUrl('createOrder'), 'POST', body)
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(apiErrorSchema.parse(await res.json()))).toContain(message)
+  })
+
+  it('users cannot write orders or invoices themselves, even through the database', async () => {
+    const claims = { role: 'authenticated' as const, sub: buyer.id }
+    await expect(
+      asUser(server.db, claims, (tx) =>
+        tx.query(
+          `insert into public.orders (user_id, kind, credits, amount_czk) values ($1, 'CREDITS', 1000, 1)`,
+          [buyer.id],
+        ),
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
+  })
+
+  it('a pack marked paid twice, by two admins at the same moment, grants once and issues one invoice', async () => {
+    const pack = await order(buyer, { kind: 'CREDITS', credits: 100 })
+    const before = await balance(server, buyer.id)
+    const url = endpointUrl('adminMarkOrderPaid', { params: { id: pack.id } })
+    const replies = await Promise.all([
+      admin.json(url, 'POST'),
+      admin2.json(url, 'POST'),
+      admin.json(url, 'POST'),
+    ])
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(await balance(server, buyer.id)).toBe(before + 100)
+    const paid = orderSchema.parse(
+      await (await buyer.api(endpointUrl('getOrder', { params: { id: pack.id } }))).json(),
+    )
+    expect(paid.status).toBe('PAID')
+    expect(paid.invoiceNumber).toMatch(/^FA-\d{4}-\d{6}$/)
+    const invoices = await server.db.query('select 1 from public.invoices where order_id = $1', [pack.id])
+    expect(invoices.rows).toHaveLength(1)
+
+    // a paid order cannot be cancelled; a cancelled one cannot be paid
+    const cancel = await buyer.json(endpointUrl('cancelOrder', { params: { id: pack.id } }), 'POST')
+    expect(cancel.status).toBe(409)
+    expect(apiErrorSchema.parse(await cancel.json()).message).toBe('Zaplacenou objednávku nelze zrušit.')
+    const other = await order(buyer, { kind: 'CREDITS', credits: 100 })
+    expect((await buyer.json(endpointUrl('cancelOrder', { params: { id: other.id } }), 'POST')).status).toBe(
+      200,
+    )
+    const payCancelled = await admin.json(
+      endpointUrl('adminMarkOrderPaid', { params: { id: other.id } }),
+      'POST',
+    )
+    expect(payCancelled.status).toBe(409)
+    expect(apiErrorSchema.parse(await payCancelled.json()).message).toBe(
+      'Zrušenou objednávku nelze označit jako zaplacenou.',
+    )
+    // a user may not mark paid: the admin entry answers 404
+    expect(
+      (await buyer.json(endpointUrl('adminMarkOrderPaid', { params: { id: pack.id } }), 'POST')).status,
+    ).toBe(404)
+  })
+
+  it('invoice numbers run without gaps within the year', async () => {
+    const numbers: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const o = await order(other, { kind: 'CREDITS', credits: 100 })
+      const paid = await admin.json(endpointUrl('adminMarkOrderPaid', { params: { id: o.id } }), 'POST')
+      numbers.push(orderSchema.parse(await paid.json()).invoiceNumber as string)
+    }
+    const seq = numbers.map((n) => Number(n.slice(-6)))
+    expect(seq).toEqual([seq[0], (seq[0] as number) + 1, (seq[0] as number) + 2])
+  })
+
+  it('an imported GPC statement pays a SILVER yearly subscription: 500 credits now, 11 grants to come, an invoice', async () => {
+    const sub = await order(buyer, { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' })
+    expect(sub.amountCzk).toBe(29_900)
+    const before = await balance(server, buyer.id)
+    const gpc = statement([
+      {
+        bankRef: `${Date.now()}`.slice(-9),
+        amountHalere: 2_990_000,
+        variableSymbol: sub.variableSymbol,
+        date: pragueDate(new Date()),
+      },
+      {
+        bankRef: `${Date.now() + 1}`.slice(-9),
+        amountHalere: 12_345,
+        variableSymbol: '999',
+        date: pragueDate(new Date()),
+      },
+    ])
+    const res = await upload(admin, gpc)
+    expect(res.status).toBe(200)
+    const result = statementImportResultSchema.parse(await res.json())
+    expect(result).toMatchObject({ format: 'GPC', incoming: 2, alreadyImported: 0 })
+    expect(result.paid).toEqual([{ orderId: sub.id, variableSymbol: sub.variableSymbol, amountCzk: 29_900 }])
+    expect(result.toReview).toMatchObject([{ reason: 'UNMATCHED', amountCzk: 123.45, variableSymbol: '999' }])
+    expect(await balance(server, buyer.id)).toBe(before + 500)
+
+    const grants = await server.db.query<{ granted: boolean }>(
+      `select granted_at is not null as granted from public.subscription_grants g
+       join public.credit_subscriptions s on s.id = g.subscription_id where s.order_id = $1 order by due_on`,
+      [sub.id],
+    )
+    expect(grants.rows.map((g) => g.granted)).toEqual([true, ...Array(11).fill(false)])
+    const notes = await server.db.query<{ title: string; link: string }>(
+      `select title, link from public.notifications where user_id = $1 and kind = 'PAYMENT_RECEIVED'`,
+      [buyer.id],
+    )
+    expect(notes.rows).toContainEqual({ title: 'Platba přijata', link: `/portal/credits/orders/${sub.id}` })
+    expect((await server.outbox(buyer.email))[0]?.subject).toBe('Platba přijata')
+
+    // the same statement again changes nothing
+    const again = statementImportResultSchema.parse(await (await upload(admin, gpc)).json())
+    expect(again).toMatchObject({ incoming: 2, alreadyImported: 2, paid: [], toReview: [] })
+    expect(await balance(server, buyer.id)).toBe(before + 500)
+
+    // the invoice PDF holds the variable symbol, the amount and the VAT split
+    const pdf = await buyer.api(endpointUrl('downloadInvoice', { params: { id: sub.id } }))
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const text = await pdfText(await pdf.arrayBuffer())
+    expect(text).toContain(sub.variableSymbol)
+    expect(text).toContain('29 900,00 Kč')
+    expect(text).toContain('Faktura – daňový doklad')
+    expect(text).toContain('Předplatné Silver, ročně')
+    expect(text).toContain(DEMO_OPERATOR.name)
+    expect(text).toContain('DPH 21 %')
+    // nobody else downloads it; an admin does
+    expect((await other.api(endpointUrl('downloadInvoice', { params: { id: sub.id } }))).status).toBe(404)
+    expect((await admin.api(endpointUrl('downloadInvoice', { params: { id: sub.id } }))).status).toBe(200)
+  })
+
+  it('lists a payment with the right symbol and another amount for a person to decide', async () => {
+    const pack = await order(other, { kind: 'CREDITS', credits: 1000 })
+    const res = await upload(
+      admin,
+      statement([
+        {
+          bankRef: '4242',
+          amountHalere: 100_000,
+          variableSymbol: pack.variableSymbol,
+          date: pragueDate(new Date()),
+        },
+      ]),
+    )
+    const result = statementImportResultSchema.parse(await res.json())
+    expect(result.toReview).toMatchObject([{ reason: 'AMOUNT_MISMATCH', orderId: pack.id, amountCzk: 1000 }])
+    const still = orderSchema.parse(
+      await (await other.api(endpointUrl('getOrder', { params: { id: pack.id } }))).json(),
+    )
+    expect(still.status).toBe('PENDING')
+  })
+
+  it.each([
+    ['nic.txt', 'dobrý den', 'Soubor není bankovní výpis'],
+    ['vypis.gpc', `${statement([]).split('\r\n')[0]}\r\n075 rozbitý řádek`, 'Řádek 2 výpisu nelze přečíst'],
+  ])('refuses an unreadable statement %s with a Czech 400', async (name, text, message) => {
+    const res = await upload(admin, text, name)
+    expect(res.status).toBe(400)
+    expect(apiErrorSchema.parse(await res.json()).message).toContain(message)
+  })
+
+  it('filters the admin list by state, kind and variable symbol', async () => {
+    const pending = await order(other, { kind: 'SUBSCRIPTION', tier: 'BRONZE', term: 'MONTHLY' })
+    const res = await admin.api(
+      endpointUrl('adminListOrders', {
+        query: { statuses: 'PENDING', kinds: 'SUBSCRIPTION', q: pending.variableSymbol },
+      }),
+    )
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      items: Array<{ id: string; user: { email: string } }>
+      total: number
+    }
+    expect(body.total).toBe(1)
+    expect(body.items[0]).toMatchObject({ id: pending.id, user: { email: other.email } })
+    const detail = await admin.api(endpointUrl('adminGetOrder', { params: { id: pending.id } }))
+    expect(detail.status).toBe(200)
+    const cancelled = await admin.json(
+      endpointUrl('adminCancelOrder', { params: { id: pending.id } }),
+      'POST',
+    )
+    expect(orderSchema.parse(await cancelled.json()).status).toBe('CANCELLED')
+    expect((await buyer.api(endpointUrl('adminListOrders'))).status).toBe(404)
+  })
+})

@@ -1,0 +1,209 @@
+import {
+  adminUserDetailSchema,
+  adminUserListResponseSchema,
+  apiErrorSchema,
+  endpointUrl,
+  profileSchema,
+} from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
+import { backends } from '../../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../../test/server.ts'
+import { deletedEmail } from '../../services/profile/account-data.ts'
+
+describe.each(backends)('account and user management on $name', (backend) => {
+  let server: TestServer
+  let user: ApiUser
+  let other: ApiUser
+  let admin: ApiUser
+  let superAdmin: ApiUser
+
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+    user = await apiUser(server, 'USER', 10)
+    other = await apiUser(server, 'USER', 5)
+    admin = await apiUser(server, 'ADMIN')
+    superAdmin = await apiUser(server, 'SUPER_ADMIN')
+  })
+  afterAll(() => server?.close())
+
+  const profileUrl = endpointUrl('getProfile')
+  const detail = async (who: ApiUser, id: string) =>
+    adminUserDetailSchema.parse(await (await who.api(endpointUrl('adminGetUser', { params: { id } }))).json())
+
+  it('refuses mass assignment: a PATCH naming role or credits is a 400 and changes nothing', async () => {
+    for (const extra of [{ role: 'ADMIN' }, { credits: 1000 }, { verificationStatus: 'APPROVED' }]) {
+      const res = await user.json(profileUrl, 'PATCH', { city: 'Brno', ...extra })
+      expect(res.status).toBe(400)
+      expect(apiErrorSchema.parse(await res.json()).message).toMatch(/neznámé položky/)
+    }
+    const profile = profileSchema.parse(await (await user.api(profileUrl)).json())
+    expect(profile).toMatchObject({ role: 'USER', verificationStatus: 'NONE', city: null })
+  })
+
+  it('walks the verification loop: incomplete → request → reject with reason → fix → approve → VERIFIED', async () => {
+    const early = await user.json(endpointUrl('requestVerification'), 'POST', {})
+    expect(early.status).toBe(409)
+    expect(apiErrorSchema.parse(await early.json()).message).toMatch(/Telefon, Město/)
+
+    const saved = await user.json(profileUrl, 'PATCH', {
+      phone: '777 123 456',
+      city: 'Zlín',
+      firstName: 'Jiří',
+    })
+    expect(saved.status).toBe(200)
+    expect(profileSchema.parse(await saved.json())).toMatchObject({ phone: '+420777123456', city: 'Zlín' })
+    expect((await user.json(endpointUrl('requestVerification'), 'POST', {})).status).toBe(200)
+
+    // found by a name typed without diacritics
+    const found = adminUserListResponseSchema.parse(
+      await (
+        await admin.api(endpointUrl('adminListUsers', { query: { q: 'jiri', verification: 'REQUESTED' } }))
+      ).json(),
+    )
+    expect(found.items.map((u) => u.id)).toEqual([user.id])
+
+    const decide = (body: unknown) =>
+      admin.json(endpointUrl('adminDecideVerification', { params: { id: user.id } }), 'POST', body)
+    expect((await decide({ decision: 'REJECT' })).status).toBe(400)
+    expect((await decide({ decision: 'REJECT', reason: 'Doplňte prosím firmu.' })).status).toBe(200)
+    const rejected = profileSchema.parse(await (await user.api(profileUrl)).json())
+    expect(rejected).toMatchObject({
+      verificationStatus: 'REJECTED',
+      verificationNote: 'Doplňte prosím firmu.',
+    })
+    expect((await server.outbox(user.email))[0]?.text).toMatch(/Doplňte prosím firmu/)
+
+    expect((await user.json(profileUrl, 'PATCH', { companyName: 'Jiří s.r.o.' })).status).toBe(200)
+    expect((await user.json(endpointUrl('requestVerification'), 'POST', {})).status).toBe(200)
+    expect((await decide({ decision: 'APPROVE' })).status).toBe(200)
+    const approved = profileSchema.parse(await (await user.api(profileUrl)).json())
+    expect(approved).toMatchObject({ role: 'VERIFIED', verificationStatus: 'APPROVED' })
+    // the verified user now posts
+    await draftListing(user, {}, true)
+
+    const audit = (await detail(admin, user.id)).auditLog.map((e) => e.action)
+    expect(audit).toEqual(['VERIFICATION_APPROVED', 'VERIFICATION_REJECTED'])
+    const notified = await server.db.query('select kind from public.notifications where user_id = $1', [
+      user.id,
+    ])
+    expect(notified.rows.map((r) => r.kind).sort()).toEqual([
+      'VERIFICATION_APPROVED',
+      'VERIFICATION_REJECTED',
+    ])
+  })
+
+  it('answers a USER 404 on every admin endpoint', async () => {
+    const id = other.id
+    const calls: Array<[string, string, unknown?]> = [
+      [endpointUrl('adminListUsers'), 'GET'],
+      [endpointUrl('adminGetUser', { params: { id } }), 'GET'],
+      [endpointUrl('adminChangeRole', { params: { id } }), 'PATCH', { role: 'VERIFIED' }],
+      [endpointUrl('adminDecideVerification', { params: { id } }), 'POST', { decision: 'APPROVE' }],
+      [endpointUrl('adminAdjustCredits', { params: { id } }), 'POST', { amount: 5, note: 'x' }],
+      [endpointUrl('adminBlockUser', { params: { id } }), 'POST', { blocked: true }],
+    ]
+    for (const [url, method, body] of calls) expect((await other.json(url, method, body)).status).toBe(404)
+    expect(
+      (await server.db.query('select role from public.profiles where id = $1', [id])).rows[0]?.role,
+    ).toBe('USER')
+  })
+
+  it('keeps the role rules: an ADMIN cannot grant ADMIN, nobody changes their own role, a super admin can', async () => {
+    const role = (who: ApiUser, id: string, to: string) =>
+      who.json(endpointUrl('adminChangeRole', { params: { id } }), 'PATCH', { role: to })
+    const refused = await role(admin, other.id, 'ADMIN')
+    expect(refused.status).toBe(403)
+    expect(apiErrorSchema.parse(await refused.json()).message).toMatch(/jen hlavní administrátor/)
+    expect((await role(admin, admin.id, 'USER')).status).toBe(403)
+    expect((await role(admin, other.id, 'VERIFIED')).status).toBe(200)
+    expect((await role(superAdmin, other.id, 'ADMIN')).status).toBe(200)
+    expect((await role(superAdmin, other.id, 'USER')).status).toBe(200)
+    expect((await detail(superAdmin, other.id)).auditLog).toHaveLength(3)
+  })
+
+  it('adjusts credits with a required note and never below zero', async () => {
+    const url = endpointUrl('adminAdjustCredits', { params: { id: other.id } })
+    expect((await admin.json(url, 'POST', { amount: 5 })).status).toBe(400)
+    const res = await admin.json(url, 'POST', { amount: 20, note: 'Kompenzace' })
+    expect(await res.json()).toEqual({ balance: 25 })
+    expect((await admin.json(url, 'POST', { amount: -100, note: 'pokus' })).status).toBe(409)
+    const d = await detail(admin, other.id)
+    expect(d.creditTransactions[0]).toMatchObject({
+      amount: 20,
+      reason: 'ADMIN_ADJUSTMENT',
+      note: 'Kompenzace',
+    })
+  })
+
+  it('blocks: the user is refused on the next request and their sessions are gone; unblock restores', async () => {
+    const victim = await apiUser(server, 'USER')
+    const url = endpointUrl('adminBlockUser', { params: { id: victim.id } })
+    expect((await admin.json(url, 'POST', { blocked: true })).status).toBe(200)
+    // the session is gone, so the very next request is signed out (a still-live session would get user_banned)
+    expect((await victim.api(profileUrl)).status).toBe(401)
+    expect(
+      (await server.db.query('select 1 from auth.sessions where user_id = $1', [victim.id])).rows,
+    ).toEqual([])
+    expect(
+      (
+        await admin.json(endpointUrl('adminBlockUser', { params: { id: admin.id } }), 'POST', {
+          blocked: true,
+        })
+      ).status,
+    ).toBe(403)
+    expect((await admin.json(url, 'POST', { blocked: false })).status).toBe(200)
+    expect((await detail(admin, victim.id)).auditLog.map((e) => e.action)).toEqual(['UNBLOCK', 'BLOCK'])
+  })
+
+  it('exports the user’s rows and nobody else’s', async () => {
+    const res = await other.api(endpointUrl('exportData'))
+    expect(res.status).toBe(200)
+    const data = (await res.json()) as Record<string, unknown>
+    expect((data.profile as { id: string }).id).toBe(other.id)
+    // every row is the user's own (an admin's id appears only as who granted a credit adjustment)
+    for (const [section, rows] of Object.entries(data)) {
+      if (!Array.isArray(rows)) continue
+      for (const row of rows as Array<Record<string, unknown>>)
+        expect(row.user_id ?? row.owner_id ?? row.author_id ?? other.id, section).toBe(other.id)
+    }
+    expect(JSON.stringify(data)).not.toContain(user.id)
+    expect((data.creditTransactions as unknown[]).length).toBe(2)
+  })
+
+  it('deletes the account: e-mail confirmed, personal data gone, ledger kept anonymously, offers closed', async () => {
+    const owner = await apiUser(server, 'VERIFIED', 30)
+    await server.db.query(
+      `update public.profiles set first_name = 'Zdeňka', last_name = 'Smazalová', phone = '+420777000111' where id = $1`,
+      [owner.id],
+    )
+    const listing = await publishedListing(owner, admin)
+    const url = endpointUrl('deleteAccount')
+    const wrong = await owner.json(url, 'DELETE', { confirmEmail: 'jiny@example.cz' })
+    expect(wrong.status).toBe(422)
+    expect((await owner.json(url, 'DELETE', { confirmEmail: owner.email })).status).toBe(200)
+    expect((await owner.api(profileUrl)).status).toBe(401)
+
+    const offer = await server.db.query('select status from public.offers where id = $1', [listing])
+    expect(offer.rows[0]?.status).toBe('CLOSED')
+    const ledger = await server.db.query('select amount from public.credit_transactions where user_id = $1', [
+      owner.id,
+    ])
+    expect(ledger.rows).toHaveLength(1)
+    // no row in public or auth names the user's e-mail or name (docs/decisions/0980-account-deletion-and-retention.md)
+    const tables = await server.db.query<{ schema: string; name: string }>(
+      `select table_schema as schema, table_name as name from information_schema.tables
+       where table_schema in ('public', 'auth') and table_type = 'BASE TABLE'`,
+    )
+    for (const t of tables.rows) {
+      const hits = await server.db.query(
+        `select 1 from "${t.schema}"."${t.name}" x where x::text ilike $1 or x::text ilike '%Smazalová%'
+           or x::text ilike '%777000111%'`,
+        [`%${owner.email}%`],
+      )
+      expect(hits.rows, `${t.schema}.${t.name}`).toEqual([])
+    }
+    const profile = await server.db.query('select email from public.profiles where id = $1', [owner.id])
+    expect(profile.rows[0]?.email).toBe(deletedEmail(owner.id))
+  })
+})

@@ -1,0 +1,224 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { request } from 'node:http'
+import { networkInterfaces, tmpdir } from 'node:os'
+import path from 'node:path'
+import { endpointUrl } from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiUser, draftListing } from '../../test/api-clients.ts'
+import { backends } from '../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../test/server.ts'
+import { EnvError, readEnv, repoRoot } from '../env.ts'
+
+/** A raw HTTP request with a chosen Host header (fetch would not send a foreign one). */
+function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => {
+        body += chunk
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    if (init.body) req.write(init.body)
+    req.end()
+  })
+}
+
+const backend = backends[0] as (typeof backends)[number]
+
+describe('links come from the configured origin, never from the Host header', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(backend, { env: { baseUrl: 'https://trziste.example.cz' } })
+  })
+  afterAll(() => server?.close())
+
+  it('a sign-up mail requested with Host: evil.example links to BASE_URL', async () => {
+    const email = `host-${Date.now()}@example.cz`
+    const res = await rawRequest(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        Host: 'evil.example',
+        'Content-Type': 'application/json',
+        'X-Forwarded-Host': 'evil.example',
+      },
+      body: JSON.stringify({ email, password: 'heslo-2026-tajne' }),
+    })
+    expect(res.status).toBe(200)
+    const link = (await server.outbox(email))[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? ''
+    expect(link.startsWith('https://trziste.example.cz/auth/v1/verify?')).toBe(true)
+    expect(link).not.toContain('evil.example')
+  })
+
+  it('without BASE_URL (loopback local demo) links use http://localhost:PORT, not the Host header', async () => {
+    const demo = await startTestServer(backend, { env: { baseUrl: undefined, port: 4321 } })
+    try {
+      const email = `host-demo-${Date.now()}@example.cz`
+      await rawRequest(`${demo.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { Host: 'evil.example', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      await rawRequest(`${demo.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { Host: 'evil.example', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'heslo-2026-tajne' }),
+      })
+      const link = (await demo.outbox(email))[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? ''
+      expect(link.startsWith('http://localhost:4321/auth/v1/verify?')).toBe(true)
+      const robots = await rawRequest(`${demo.url}/robots.txt`, { headers: { Host: 'evil.example' } })
+      expect(robots.body).toContain('Sitemap: http://localhost:4321/sitemap.xml')
+      // an offer mail sent while an admin's request carries a poisoned Host
+      const owner = await apiUser(demo, 'VERIFIED')
+      const admin = await apiUser(demo, 'ADMIN')
+      const id = await draftListing(owner, {}, true)
+      const approved = await rawRequest(`${demo.url}${endpointUrl('transitionOffer', { params: { id } })}`, {
+        method: 'POST',
+        headers: {
+          Host: 'evil.example',
+          Authorization: `Bearer ${admin.token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ action: 'approve' }),
+      })
+      expect(approved.status).toBe(200)
+      const approval = (await demo.outbox(owner.email))[0]?.text ?? ''
+      expect(approval).toContain('http://localhost:4321/')
+      expect(approval).not.toContain('evil.example')
+    } finally {
+      await demo.close()
+    }
+  })
+
+  it('robots.txt, pages and the app config ignore a poisoned Host', async () => {
+    const robots = await rawRequest(`${server.url}/robots.txt`, { headers: { Host: 'evil.example' } })
+    expect(robots.body).toContain('Sitemap: https://trziste.example.cz/sitemap.xml')
+    const page = await rawRequest(`${server.url}/portal`, { headers: { Host: 'evil.example' } })
+    expect(page.body).not.toContain('evil.example')
+  })
+
+  it('GET //evil.example/ stays on the site', async () => {
+    for (const path of ['//evil.example/', '///evil.example//', '/\\evil.example/']) {
+      const res = await rawRequest(`${server.url}${path}`, {})
+      if (res.status >= 300 && res.status < 400) {
+        const location = String(res.headers.location)
+        expect(location.startsWith('/')).toBe(true)
+        expect(location.startsWith('//')).toBe(false)
+        expect(location.startsWith('/\\')).toBe(false)
+        expect(new URL(location, 'https://trziste.example.cz').origin).toBe('https://trziste.example.cz')
+      }
+    }
+  })
+
+  it('a cookie session needs the CSRF header even with an Authorization header', async () => {
+    const res = await fetch(`${server.url}${endpointUrl('productGuideViewed')}`, {
+      method: 'POST',
+      headers: {
+        Cookie: 'sb-localhost-auth-token=x',
+        Authorization: 'Basic eDp5',
+        'Content-Type': 'application/json',
+      },
+      body: '{"ids":[]}',
+    })
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as { code: string }).code).toBe('csrf_failed')
+  })
+})
+
+describe('modes', () => {
+  it('local demo: loopback only, demo data, no BASE_URL needed', () => {
+    const env = readEnv({})
+    expect(env.host).toBe('127.0.0.1')
+    expect(env.demoData).toBe(true)
+    expect(env.production).toBe(false)
+  })
+
+  it('outside loopback the server needs BASE_URL', () => {
+    expect(() => readEnv({ HOST: '0.0.0.0' })).toThrow(EnvError)
+    expect(() => readEnv({ HOST: '0.0.0.0' })).toThrow('nastavte BASE_URL')
+    expect(readEnv({ HOST: '0.0.0.0', BASE_URL: 'https://trziste.cz' }).host).toBe('0.0.0.0')
+  })
+
+  it('production requires BASE_URL and SMTP_URL and never creates demo accounts', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow('BASE_URL a SMTP_URL')
+    expect(() => readEnv({ NODE_ENV: 'production', BASE_URL: 'https://trziste.cz' })).toThrow('SMTP_URL')
+    const env = readEnv({
+      NODE_ENV: 'production',
+      BASE_URL: 'https://trziste.cz',
+      SMTP_URL: 'smtp://localhost:2525',
+      OPERATOR_NAME: 'Tržiště s.r.o.',
+      OPERATOR_ACCOUNT: '19-2000145399/0800',
+      DEMO_DATA: '1',
+    })
+    expect(env.demoData).toBe(false)
+  })
+
+  it('production refuses to start without BASE_URL, with the reason', () => {
+    const { status, stderr } = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/main.ts'],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    expect(status).toBe(1)
+    expect(stderr).toContain('Server nelze spustit: v produkčním režimu (NODE_ENV=production)')
+  })
+
+  it('production never serves /dev/outbox', async () => {
+    const server = await startTestServer(backend, { env: { production: true } })
+    try {
+      const res = await fetch(`${server.url}/dev/outbox`)
+      expect(res.headers.get('content-type') ?? '').not.toMatch(/json/)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('npm start listens on loopback only', async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address
+    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rg-loopback-')),
+        PORT: String(port),
+        DEMO_DATA: '0',
+      },
+      stdio: 'ignore',
+    })
+    try {
+      let up = false
+      for (let i = 0; i < 600 && !up && child.exitCode === null; i++) {
+        up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+        if (!up) await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(up).toBe(true)
+      expect((await fetch(`http://localhost:${port}/healthz`)).ok).toBe(true)
+      if (external) {
+        const reached = await fetch(`http://${external}:${port}/healthz`).then(
+          () => true,
+          () => false,
+        )
+        expect(reached).toBe(false)
+      }
+    } finally {
+      child.kill('SIGTERM')
+    }
+  }, 90_000)
+})

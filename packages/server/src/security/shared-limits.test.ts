@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../auth/passwords.ts'
+import { insertUser } from '../auth/store.ts'
+import { openPostgres } from '../db/postgres.ts'
+import { repoRoot } from '../env.ts'
+
+const adminUrl = process.env.TEST_DATABASE_URL
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())))
+    })
+  })
+}
+
+/**
+ * Two server processes, exactly as `npm start` runs them, on one real Postgres: the failed sign-in limit of an
+ * account holds across them (the counters live in public.rate_limit_counters, docs/security.md "Limits").
+ */
+describe.skipIf(!adminUrl)('limits shared by two server processes on one Postgres', () => {
+  const name = `rg_shared_${Date.now()}`
+  let url = ''
+  const children: ChildProcess[] = []
+  const bases: string[] = []
+
+  async function start(dataDir: string) {
+    const port = await freePort()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        DEMO_DATA: '0',
+      },
+      stdio: 'ignore',
+    })
+    children.push(child)
+    const base = `http://localhost:${port}`
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('server exited')
+      const up = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (up) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    bases.push(base)
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const u = new URL(adminUrl as string)
+    u.pathname = `/${name}`
+    url = u.toString()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rg-shared-'))
+    await start(dataDir) // the first applies the migrations
+    await start(dataDir) // the second shares the signing key and the database
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve()
+            c.once('exit', () => resolve())
+            c.kill('SIGTERM')
+          }),
+      ),
+    )
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+
+  it('five wrong passwords spread over both processes lock the account on either', async () => {
+    const db = await openPostgres(url)
+    const email = `shared-${Date.now()}@example.cz`
+    await insertUser(db, email, await hashPassword('heslo-2026-tajne', 4), {}, true)
+    await db.close()
+    const signIn = (base: string, password: string) =>
+      fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    const [a, b] = bases as [string, string]
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await signIn(i % 2 ? b : a, 'spatne-heslo')).status)
+    expect(statuses).toEqual([400, 400, 400, 400, 400])
+    // each process saw only 2 or 3 tries; together they are 5, the account's limit
+    const locked = await signIn(a, 'heslo-2026-tajne')
+    expect(locked.status).toBe(429)
+    expect((await signIn(b, 'heslo-2026-tajne')).status).toBe(429)
+  })
+})

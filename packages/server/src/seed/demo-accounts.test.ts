@@ -1,0 +1,32 @@
+import { endpointUrl, serializedUserSchema } from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { client } from '../../test/clients.ts'
+import { backends } from '../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../test/server.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './demo-accounts.ts'
+
+describe.each(backends)('demo data on $name', (backend) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+  })
+  afterAll(() => server?.close())
+
+  it('creates the three confirmed, onboarded demo accounts once; each signs in with the demo password', async () => {
+    expect(await ensureDemoData(server.db)).toBe(true)
+    expect(await ensureDemoData(server.db)).toBe(false)
+    for (const account of DEMO_ACCOUNTS) {
+      const supabase = client(server)
+      const { data, error } = await supabase.auth.signInWithPassword({
+        email: account.email,
+        password: DEMO_PASSWORD,
+      })
+      expect(error).toBeNull()
+      const res = await fetch(`${server.url}${endpointUrl('getUser')}`, {
+        headers: { authorization: `Bearer ${data.session?.access_token}` },
+      })
+      const user = serializedUserSchema.parse(await res.json())
+      expect(user).toMatchObject({ email: account.email, role: account.role, onboardingCompleted: true })
+    }
+  })
+})

@@ -1,0 +1,357 @@
+import {
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  displayName,
+  type EndpointInput,
+  isAdmin,
+  isSuperAdmin,
+  type Role,
+  roleChangeRefusal,
+} from '@rg/domain'
+import type { Queryable } from '../../db/database.ts'
+import { ordersOfUser } from '../orders/order-service.ts'
+import { FORBIDDEN, fail, type Outcome, ok } from '../outcome.ts'
+import { PROFILE_COLUMNS, PROFILE_NOT_FOUND, type ProfileRow, toProfile } from '../profile/profile-service.ts'
+
+/*
+ * The operator's user management (issue 16): list and search, the detail, role changes, the verification decision,
+ * credit adjustments and blocking. Changes to profiles run as the acting admin (asUser), so the profiles_guard
+ * trigger and RLS check the same rules in the database; every action writes an admin_audit_log row in the same
+ * transaction.
+ */
+
+type ListQuery = EndpointInput<'adminListUsers'>['query']
+const iso = (d: Date | string) => new Date(d).toISOString()
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
+
+export async function listUsers(
+  tx: Queryable,
+  query: ListQuery,
+): Promise<Outcome<{ items: AdminUserSummary[]; page: number; pageSize: number; total: number }>> {
+  const where: string[] = []
+  const values: unknown[] = []
+  const q = query.q?.trim()
+  if (q) {
+    values.push(`%${likeEscape(q)}%`)
+    const text = `public.search_normalize(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '') || ' ' ||
+      p.email || ' ' || coalesce(p.company_name, '')) like public.search_normalize($${values.length})`
+    const digits = q.replace(/[\s\-().]/g, '').replace(/^(\+420|00420)/, '')
+    if (/^\d{3,}$/.test(digits)) {
+      values.push(`%${digits}%`)
+      where.push(`(${text} or (coalesce(p.phone, '') || ' ' || coalesce(p.ico, '')) like $${values.length})`)
+    } else where.push(text)
+  }
+  if (query.roles.length) {
+    values.push(query.roles)
+    where.push(`p.role = any($${values.length}::text[])`)
+  }
+  if (query.verification) {
+    values.push(query.verification)
+    where.push(`p.verification_status = $${values.length}`)
+  }
+  if (query.blocked !== undefined)
+    where.push(query.blocked ? 'p.blocked_at is not null' : 'p.blocked_at is null')
+  const filter = where.length ? `where ${where.join(' and ')}` : ''
+  const total = Number(
+    (await tx.query<{ n: string | number }>(`select count(*) as n from public.profiles p ${filter}`, values))
+      .rows[0]?.n ?? 0,
+  )
+  values.push(query.pageSize, (query.page - 1) * query.pageSize)
+  const rows = await tx.query<{
+    id: string
+    email: string
+    first_name: string | null
+    last_name: string | null
+    role: Role
+    verification_status: AdminUserSummary['verificationStatus']
+    blocked: boolean
+    balance: string | number
+    created_at: Date
+  }>(
+    `select p.id, p.email, p.first_name, p.last_name, p.role, p.verification_status, p.blocked_at is not null as blocked,
+       coalesce((select sum(t.amount) from public.credit_transactions t where t.user_id = p.id), 0) as balance,
+       p.created_at
+     from public.profiles p ${filter}
+     order by p.created_at desc, p.id
+     limit $${values.length - 1} offset $${values.length}`,
+    values,
+  )
+  return ok({
+    items: rows.rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+      role: r.role,
+      verificationStatus: r.verification_status,
+      blocked: r.blocked,
+      balance: Number(r.balance),
+      createdAt: iso(r.created_at),
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  })
+}
+
+export async function getUserDetail(tx: Queryable, userId: string): Promise<Outcome<AdminUserDetail>> {
+  const row = (
+    await tx.query<ProfileRow>(`select ${PROFILE_COLUMNS} from public.profiles where id = $1`, [userId])
+  ).rows[0]
+  if (!row) return PROFILE_NOT_FOUND
+  const transactions = await tx.query<{
+    id: string
+    amount: number
+    reason: AdminUserDetail['creditTransactions'][number]['reason']
+    note: string | null
+    offer_id: string | null
+    created_at: Date
+  }>(
+    `select id, amount, reason, note, offer_id, created_at from public.credit_transactions where user_id = $1
+     order by created_at desc, id`,
+    [userId],
+  )
+  const subscriptions = await tx.query<{
+    id: string
+    tier: AdminUserDetail['creditSubscriptions'][number]['tier']
+    term: AdminUserDetail['creditSubscriptions'][number]['term']
+    starts_at: string
+  }>(
+    `select id, tier, term, to_char(starts_at, 'YYYY-MM-DD') as starts_at from public.credit_subscriptions
+     where user_id = $1 order by starts_at desc`,
+    [userId],
+  )
+  const orders = await ordersOfUser(tx, userId)
+  const offers = await tx.query<{
+    id: string | number
+    kind: 'LISTING' | 'SERVICE'
+    pub_name: string
+    status: string
+    updated_at: Date
+  }>(
+    'select id, kind, pub_name, status, updated_at from public.offers where owner_id = $1 order by updated_at desc',
+    [userId],
+  )
+  const audit = await tx.query<{
+    id: string
+    action: AdminAuditAction
+    actor_id: string | null
+    actor_email: string | null
+    actor_first: string | null
+    actor_last: string | null
+    before: Record<string, unknown>
+    after: Record<string, unknown>
+    note: string | null
+    created_at: Date
+  }>(
+    `select l.id, l.action, l.actor_id, a.email as actor_email, a.first_name as actor_first,
+       a.last_name as actor_last, l.before, l.after, l.note, l.created_at
+     from public.admin_audit_log l left join public.profiles a on a.id = l.actor_id
+     where l.target_id = $1 order by l.created_at desc, l.id`,
+    [userId],
+  )
+  const balance = transactions.rows.reduce((sum, t) => sum + t.amount, 0)
+  return ok({
+    profile: toProfile(row),
+    blocked: row.blocked_at !== null,
+    blockedAt: row.blocked_at ? iso(row.blocked_at) : null,
+    verificationRequestedAt: row.verification_requested_at ? iso(row.verification_requested_at) : null,
+    balance,
+    creditTransactions: transactions.rows.map((t) => ({
+      id: t.id,
+      amount: t.amount,
+      reason: t.reason,
+      note: t.note,
+      offerId: t.offer_id === null ? null : Number(t.offer_id),
+      createdAt: iso(t.created_at),
+    })),
+    creditSubscriptions: subscriptions.rows.map((s) => ({
+      id: s.id,
+      tier: s.tier,
+      term: s.term,
+      startsAt: s.starts_at,
+    })),
+    orders,
+    offers: offers.rows.map((o) => ({
+      id: Number(o.id),
+      kind: o.kind,
+      pubName: o.pub_name,
+      status: o.status,
+      updatedAt: iso(o.updated_at),
+    })),
+    auditLog: audit.rows.map(
+      (l): AdminAuditEntry => ({
+        id: l.id,
+        action: l.action,
+        actor:
+          l.actor_id && l.actor_email
+            ? {
+                id: l.actor_id,
+                name: displayName({ firstName: l.actor_first, lastName: l.actor_last, email: l.actor_email }),
+              }
+            : null,
+        before: l.before,
+        after: l.after,
+        note: l.note,
+        createdAt: iso(l.created_at),
+      }),
+    ),
+  })
+}
+
+export interface Actor {
+  id: string
+  role: Role
+}
+
+async function audit(
+  tx: Queryable,
+  actor: Actor,
+  targetId: string,
+  action: AdminAuditAction,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  note: string | null = null,
+) {
+  await tx.query(
+    `insert into public.admin_audit_log (target_id, actor_id, action, before, after, note)
+     values ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
+    [targetId, actor.id, action, JSON.stringify(before), JSON.stringify(after), note],
+  )
+}
+
+async function lockTarget(tx: Queryable, userId: string) {
+  return (
+    await tx.query<ProfileRow>(`select ${PROFILE_COLUMNS} from public.profiles where id = $1 for update`, [
+      userId,
+    ])
+  ).rows[0]
+}
+
+/** Role change by an admin (docs/decisions/0981-role-changes.md); the database's guard checks the same rule. */
+export async function changeRole(
+  tx: Queryable,
+  actor: Actor,
+  userId: string,
+  to: Role,
+): Promise<Outcome<null>> {
+  const target = await lockTarget(tx, userId)
+  if (!target) return PROFILE_NOT_FOUND
+  // the super admins are counted under a lock of their rows, so two demotions cannot both pass
+  const superAdmins = (
+    await tx.query(
+      `select id from public.profiles where role = 'SUPER_ADMIN' and blocked_at is null for update`,
+    )
+  ).rows.length
+  const refusal = roleChangeRefusal(actor, { id: target.id, role: target.role }, to, superAdmins)
+  if (refusal) return fail(403, 'role_change_refused', refusal)
+  await tx.query('update public.profiles set role = $2 where id = $1', [userId, to])
+  await audit(tx, actor, userId, 'ROLE_CHANGE', { role: target.role }, { role: to })
+  return ok(null)
+}
+
+export const NOT_REQUESTED = fail(409, 'verification_not_requested', 'Uživatel o ověření nepožádal.')
+
+/** Approve (role becomes VERIFIED) or reject with the reason the user will see. */
+export async function decideVerification(
+  tx: Queryable,
+  actor: Actor,
+  userId: string,
+  decision: 'APPROVE' | 'REJECT',
+  reason: string | null,
+): Promise<Outcome<null>> {
+  const target = await lockTarget(tx, userId)
+  if (!target) return PROFILE_NOT_FOUND
+  if (target.verification_status !== 'REQUESTED') return NOT_REQUESTED
+  if (decision === 'APPROVE') {
+    // an admin passes the verified guard already; only a USER's role changes
+    const role: Role = target.role === 'USER' ? 'VERIFIED' : target.role
+    await tx.query(
+      `update public.profiles set verification_status = 'APPROVED', verification_note = null, role = $2 where id = $1`,
+      [userId, role],
+    )
+    await audit(
+      tx,
+      actor,
+      userId,
+      'VERIFICATION_APPROVED',
+      { verificationStatus: 'REQUESTED', role: target.role },
+      { verificationStatus: 'APPROVED', role },
+    )
+  } else {
+    await tx.query(
+      `update public.profiles set verification_status = 'REJECTED', verification_note = $2 where id = $1`,
+      [userId, reason],
+    )
+    await audit(
+      tx,
+      actor,
+      userId,
+      'VERIFICATION_REJECTED',
+      { verificationStatus: 'REQUESTED' },
+      { verificationStatus: 'REJECTED' },
+      reason,
+    )
+  }
+  return ok(null)
+}
+
+export const NEGATIVE_BALANCE_MESSAGE = 'Zůstatek kreditů nemůže klesnout pod nulu.'
+
+/**
+ * An ADMIN_ADJUSTMENT in the ledger with the admin's note. The ledger has no INSERT grant for users, so this runs as
+ * the server (service role) once the route checked the admin's role in the database; the actor is recorded.
+ */
+export async function adjustCredits(
+  tx: Queryable,
+  actor: Actor,
+  userId: string,
+  amount: number,
+  note: string,
+): Promise<Outcome<{ balance: number }>> {
+  const target = await lockTarget(tx, userId)
+  if (!target) return PROFILE_NOT_FOUND
+  const before = Number(
+    (
+      await tx.query<{ b: string | number }>(
+        'select coalesce(sum(amount), 0) as b from public.credit_transactions where user_id = $1',
+        [userId],
+      )
+    ).rows[0]?.b ?? 0,
+  )
+  if (before + amount < 0) return fail(409, 'negative_balance', NEGATIVE_BALANCE_MESSAGE)
+  await tx.query(
+    `insert into public.credit_transactions (user_id, amount, reason, note, created_by)
+     values ($1, $2, 'ADMIN_ADJUSTMENT', $3, $4)`,
+    [userId, amount, note, actor.id],
+  )
+  await audit(tx, actor, userId, 'CREDIT_ADJUSTMENT', { balance: before }, { balance: before + amount }, note)
+  return ok({ balance: before + amount })
+}
+
+export const BLOCK_SELF_MESSAGE = 'Vlastní účet zablokovat nelze.'
+export const BLOCK_ADMIN_MESSAGE = 'Administrátora blokuje a odblokovává jen hlavní administrátor.'
+
+/** Block or unblock; answers whether anything changed (the route then ends the user's sessions). */
+export async function setBlocked(
+  tx: Queryable,
+  actor: Actor,
+  userId: string,
+  blocked: boolean,
+  note: string | null,
+): Promise<Outcome<{ changed: boolean }>> {
+  if (actor.id === userId) return fail(403, 'block_refused', BLOCK_SELF_MESSAGE)
+  const target = await lockTarget(tx, userId)
+  if (!target) return PROFILE_NOT_FOUND
+  if (isSuperAdmin(target.role)) return { ...FORBIDDEN, code: 'block_refused' }
+  if (isAdmin(target.role) && !isSuperAdmin(actor.role))
+    return fail(403, 'block_refused', BLOCK_ADMIN_MESSAGE)
+  const was = target.blocked_at !== null
+  if (was === blocked) return ok({ changed: false })
+  await tx.query(`update public.profiles set blocked_at = ${blocked ? 'now()' : 'null'} where id = $1`, [
+    userId,
+  ])
+  await audit(tx, actor, userId, blocked ? 'BLOCK' : 'UNBLOCK', { blocked: was }, { blocked }, note)
+  return ok({ changed: true })
+}

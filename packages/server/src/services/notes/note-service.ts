@@ -1,0 +1,114 @@
+import {
+  type EndpointInput,
+  NOTE_NOT_ALLOWED_MESSAGE,
+  type Note,
+  offerIdParamSchema,
+  uuidSchema,
+} from '@rg/domain'
+import type { RequestClaims } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
+import { actAsUser, type Failure, fail, OFFER_NOT_FOUND, type Outcome, ok } from '../outcome.ts'
+
+/*
+ * The notepad: one private note per user per listing or contact, run as the requester (the caller's asUser
+ * transaction), so notes_own (only the author) and notes_listing_in_full (only a listing seen in full) hold in the
+ * database even if a check here were missing (docs/decisions/0700-notepad.md). Reading answers an empty note until
+ * something was saved; saving replaces the whole text (the app saves it while the user types).
+ */
+
+type Target = { kind: 'LISTING'; offerId: number } | { kind: 'CONTACT'; contactId: string }
+
+const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
+const NOTE_NOT_ALLOWED = fail(403, 'note_not_allowed', NOTE_NOT_ALLOWED_MESSAGE)
+
+function targetOf(kind: 'LISTING' | 'CONTACT', targetId: string): Outcome<Target> {
+  if (kind === 'CONTACT') {
+    return uuidSchema.safeParse(targetId).success ? ok({ kind, contactId: targetId }) : CONTACT_NOT_FOUND
+  }
+  const id = offerIdParamSchema.safeParse(targetId)
+  return id.success ? ok({ kind, offerId: id.data }) : fail(400, 'bad_offer_id', 'Neplatné číslo nabídky.')
+}
+
+/**
+ * Whether the requester may keep this note: a listing they see at all (else 404, no hint that a draft exists) and
+ * in full (else 403); a contact of their own (RLS shows no one else's).
+ */
+async function refusal(tx: Queryable, target: Target): Promise<Failure | null> {
+  if (target.kind === 'CONTACT') {
+    const found = await tx.query('select 1 from public.contacts where id = $1', [target.contactId])
+    return found.rows.length ? null : CONTACT_NOT_FOUND
+  }
+  const { rows } = await tx.query<{ visible: boolean; allowed: boolean }>(
+    `select public.can_see_offer($1) as visible, public.can_keep_listing_note($1) as allowed`,
+    [target.offerId],
+  )
+  if (!rows[0]?.visible) return OFFER_NOT_FOUND
+  if (!rows[0].allowed) return NOTE_NOT_ALLOWED
+  return null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+async function readNote(tx: Queryable, target: Target, targetId: string): Promise<Note> {
+  const { rows } = await tx.query<{ body: string; updated_at: Date | string }>(
+    target.kind === 'LISTING'
+      ? `select body, updated_at from public.notes where kind = 'LISTING' and offer_id = $1`
+      : `select body, updated_at from public.notes where kind = 'CONTACT' and contact_id = $1`,
+    [target.kind === 'LISTING' ? target.offerId : target.contactId],
+  )
+  const row = rows[0]
+  return {
+    kind: target.kind,
+    targetId,
+    body: row?.body ?? '',
+    updatedAt: row ? iso(row.updated_at) : null,
+  }
+}
+
+export function getNote(
+  db: Database,
+  claims: RequestClaims,
+  query: EndpointInput<'getNote'>['query'],
+): Promise<Outcome<Note>> {
+  return actAsUser(db, claims, async (tx) => {
+    const target = targetOf(query.kind, query.targetId)
+    if (!target.ok) return target
+    return (await refusal(tx, target.value)) ?? ok(await readNote(tx, target.value, query.targetId))
+  })
+}
+
+export function saveNote(
+  db: Database,
+  claims: RequestClaims & { sub: string },
+  { kind, targetId, body }: EndpointInput<'saveNote'>['body'],
+): Promise<Outcome<Note>> {
+  const userId = claims.sub
+  // The policies are the last line: a refusal there is the same 403, never a 500.
+  return actAsUser(
+    db,
+    claims,
+    async (tx) => {
+      const target = targetOf(kind, targetId)
+      if (!target.ok) return target
+      const refused = await refusal(tx, target.value)
+      if (refused) return refused
+      if (target.value.kind === 'LISTING') {
+        await tx.query(
+          `insert into public.notes (user_id, kind, offer_id, body) values ($1, 'LISTING', $2, $3)
+         on conflict (user_id, offer_id) where kind = 'LISTING'
+         do update set body = excluded.body, updated_at = now()`,
+          [userId, target.value.offerId, body],
+        )
+      } else {
+        await tx.query(
+          `insert into public.notes (user_id, kind, contact_id, body) values ($1, 'CONTACT', $2, $3)
+         on conflict (user_id, contact_id) where kind = 'CONTACT'
+         do update set body = excluded.body, updated_at = now()`,
+          [userId, target.value.contactId, body],
+        )
+      }
+      return ok(await readNote(tx, target.value, targetId))
+    },
+    NOTE_NOT_ALLOWED,
+  )
+}

@@ -1,0 +1,57 @@
+import type { Notification, NotificationListResponse, NotificationsReadRequest } from '@rg/domain'
+import type { Queryable } from '../../db/database.ts'
+
+/** The notification centre lists the newest this many; older ones stay in the database. */
+export const NOTIFICATION_PAGE = 100
+
+interface NotificationRow {
+  id: string
+  kind: Notification['kind']
+  title: string
+  body: string | null
+  link: string | null
+  read_at: Date | null
+  created_at: Date
+}
+
+const unreadCount = async (tx: Queryable) =>
+  Number(
+    (await tx.query<{ n: string }>('select count(*) as n from public.notifications where read_at is null'))
+      .rows[0]?.n ?? 0,
+  )
+
+/** The requester's notifications (RLS: the caller runs as the user), newest first, with the unread count. */
+export async function listNotifications(tx: Queryable): Promise<NotificationListResponse> {
+  const { rows } = await tx.query<NotificationRow>(
+    `select id, kind, title, body, link, read_at, created_at from public.notifications
+     order by created_at desc, id limit ${NOTIFICATION_PAGE}`,
+  )
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    unreadCount: await unreadCount(tx),
+  }
+}
+
+/** Marks the given notifications (others' ids are invisible under RLS and change nothing) or all as read. */
+export async function markNotificationsRead(
+  tx: Queryable,
+  request: NotificationsReadRequest,
+): Promise<{ unreadCount: number }> {
+  if ('all' in request) {
+    await tx.query('update public.notifications set read_at = now() where read_at is null')
+  } else {
+    await tx.query(
+      'update public.notifications set read_at = now() where read_at is null and id = any($1::uuid[])',
+      [request.ids],
+    )
+  }
+  return { unreadCount: await unreadCount(tx) }
+}

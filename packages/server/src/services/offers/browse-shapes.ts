@@ -1,0 +1,23 @@
+import type { OfferListQueryInput } from '@rg/domain'
+
+/**
+ * Every sort and filter of the browse screens, the searches of issue 17 and deep pages: what the API benchmark
+ * (scripts/bench/api.mjs) measures and offer-list.scale.test.ts EXPLAINs.
+ */
+export const BROWSE_SHAPES: readonly { name: string; query: OfferListQueryInput; signedIn?: boolean }[] = [
+  { name: 'browse newest', query: {} },
+  { name: 'browse newest (signed in)', query: {}, signedIn: true },
+  { name: 'price asc', query: { sort: 'price-asc' } },
+  { name: 'price desc', query: { sort: 'price-desc' } },
+  { name: 'region + category', query: { regions: ['CZ-64'], categories: ['REAL_ESTATE'] } },
+  { name: 'two regions, price desc', query: { regions: ['CZ-64', 'CZ-80'], sort: 'price-desc' } },
+  { name: 'price range', query: { priceFrom: 5_000_000, priceTo: 10_000_000 } },
+  { name: 'price range, price asc', query: { priceFrom: 5_000_000, priceTo: 10_000_000, sort: 'price-asc' } },
+  { name: 'services', query: { kind: 'SERVICE' } },
+  { name: "search 'zlin'", query: { q: 'zlin' } },
+  { name: "search 'cinzovni dum'", query: { q: 'cinzovni dum' } },
+  { name: "prefix 'cinz'", query: { q: 'cinz' } },
+  { name: "search 'zlin' (signed in)", query: { q: 'zlin' }, signedIn: true },
+  { name: 'page 200 newest', query: { page: 200 } },
+  { name: 'page 500 price asc (last)', query: { page: 500, sort: 'price-asc' } },
+]

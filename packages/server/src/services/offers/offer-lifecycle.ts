@@ -1,0 +1,127 @@
+import type { EndpointInput, OfferDetail, OfferTransitionResponse, UnlockResponse } from '@rg/domain'
+import { asUser } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { moderationNotice, notifyUser, unlockNotice } from '../notifications.ts'
+import { OFFER_NOT_FOUND, type Outcome, ok } from '../outcome.ts'
+import { asServiceWithin } from '../service-role.ts'
+import { actAsViewer, type SignedIn } from './act-as-viewer.ts'
+import { currentViewer, loadOfferDetail } from './offer-read.ts'
+import {
+  createOffer as insertOffer,
+  type OfferCreateInput,
+  transitionOffer,
+  updateOffer,
+} from './offer-write.ts'
+import { unlockOffer } from './unlock.ts'
+
+/*
+ * The offer's lifecycle as the requester: create, edit, submit, the admin's approve/reject (and the owner's other
+ * steps), unlocking. Every write runs as the user (RLS and the guard triggers agree underneath); what tells the
+ * owner (a notification and an e-mail) is the server's own write, in the same transaction.
+ */
+
+async function offerRef(tx: Queryable, id: number) {
+  const row = (
+    await tx.query<{ owner_id: string; kind: 'LISTING' | 'SERVICE'; pub_name: string }>(
+      'select owner_id, kind, pub_name from public.offers where id = $1',
+      [id],
+    )
+  ).rows[0]
+  return row ? { ownerId: row.owner_id, ref: { id, kind: row.kind, name: row.pub_name } } : null
+}
+
+/** A transition other than 'edit'; an admin's approval or rejection reaches the owner in the same transaction. */
+export function changeOfferStatus(
+  db: Database,
+  mailer: Mailer,
+  claims: SignedIn,
+  id: number,
+  { action, reason }: EndpointInput<'transitionOffer'>['body'],
+  origin: string,
+): Promise<Outcome<OfferTransitionResponse>> {
+  return actAsViewer(db, claims, async (tx, viewer) => {
+    const result = await transitionOffer(tx, viewer, id, action, reason)
+    if (!result.ok) return result
+    if (action === 'approve' || action === 'reject') {
+      await asServiceWithin(tx, async (service) => {
+        const offer = await offerRef(service, id)
+        if (!offer || offer.ownerId === viewer.userId) return
+        const notice = moderationNotice(action, offer.ref, result.value.rejectionReason)
+        await notifyUser(service, mailer, offer.ownerId, notice, origin)
+      })
+    }
+    return ok({ id, ...result.value })
+  })
+}
+
+/** The owner's submit of a DRAFT or REJECTED offer for moderation. */
+export function submitOffer(
+  db: Database,
+  claims: SignedIn,
+  id: number,
+): Promise<Outcome<OfferTransitionResponse>> {
+  return actAsViewer(db, claims, async (tx, viewer) => {
+    const result = await transitionOffer(tx, viewer, id, 'submit', undefined)
+    return result.ok ? ok({ id, ...result.value }) : result
+  })
+}
+
+/** A new DRAFT of the requester's, answered as its detail (201). */
+export function createOffer(
+  db: Database,
+  claims: SignedIn,
+  input: OfferCreateInput,
+): Promise<Outcome<OfferDetail>> {
+  return actAsViewer(db, claims, async (tx, viewer) => {
+    const id = await insertOffer(tx, viewer.userId, input)
+    const detail = await loadOfferDetail(tx, id, viewer)
+    return detail ? ok(detail, 201) : OFFER_NOT_FOUND
+  })
+}
+
+export function editOffer(
+  db: Database,
+  claims: SignedIn,
+  id: number,
+  input: EndpointInput<'updateOffer'>['body'],
+): Promise<Outcome<OfferDetail>> {
+  return actAsViewer(db, claims, async (tx, viewer) => {
+    const result = await updateOffer(tx, viewer, id, input)
+    if (!result.ok) return result
+    const detail = await loadOfferDetail(tx, id, viewer)
+    return detail ? ok(detail) : OFFER_NOT_FOUND
+  })
+}
+
+/**
+ * Unlocking a listing (or confirming an unlocked one); a first, charged unlock tells the owner in the unlock's own
+ * transaction, which runs as the service role (users never write credits). Answers the offer as now visible.
+ */
+export async function unlockForUser(
+  db: Database,
+  mailer: Mailer,
+  claims: SignedIn,
+  id: number,
+  origin: string,
+): Promise<Outcome<UnlockResponse>> {
+  const charge = await unlockOffer(db, claims.sub, id, async (tx) => {
+    const offer = await offerRef(tx, id)
+    if (!offer) return
+    const count = Number(
+      (
+        await tx.query<{ n: string | number }>(
+          'select count(*) as n from public.offer_unlocks where offer_id = $1',
+          [id],
+        )
+      ).rows[0]?.n ?? 0,
+    )
+    await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
+  })
+  if (!charge.ok) return charge
+  const offer = await asUser(db, claims, async (tx) =>
+    loadOfferDetail(tx, id, await currentViewer(tx, claims.sub)),
+  )
+  if (!offer) return OFFER_NOT_FOUND
+  return ok({ offerId: id, ...charge.value, offer })
+}

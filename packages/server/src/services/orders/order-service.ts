@@ -1,0 +1,655 @@
+import {
+  type AdminOrder,
+  addDays,
+  addTerm,
+  type BankPayment,
+  type InvoiceDocument,
+  type IsoDate,
+  invoiceNumber,
+  invoiceTotals,
+  matchPayment,
+  type Order,
+  type OrderItem,
+  type OrderRequest,
+  orderAmountCzk,
+  orderDescription,
+  parseBankStatement,
+  pragueDate,
+  type StatementImportResult,
+  spaydString,
+  subscriptionGrantDates,
+  tierById,
+} from '@rg/domain'
+import type { RequestClaims } from '../../db/as-user.ts'
+import { asService, asUser } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
+import type { OperatorConfig } from '../../env.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { notifyUser } from '../notifications.ts'
+import { fail, type Outcome, ok } from '../outcome.ts'
+import { grantOne } from './grants.ts'
+
+/*
+ * Orders of credit packs and subscriptions, paid by bank transfer (docs/decisions/0960-payment-providers.md). The
+ * server prices every order from the domain's tier configuration. Paying an order (an admin's click or a matching
+ * line of an imported statement) is one transaction: the order's state, the ledger rows, the subscription with its
+ * monthly grants, the invoice with its gap-free number, the notification and the e-mail.
+ */
+
+export interface OrderDeps {
+  db: Database
+  mailer: Mailer
+  operator: OperatorConfig
+  /** The clock; tests pass their own. */
+  now?: () => Date
+}
+
+const NOT_FOUND = fail(404, 'order_not_found', 'Objednávka neexistuje.')
+const MAX_PENDING = 10
+
+interface OrderRow {
+  id: string
+  user_id: string
+  kind: 'CREDITS' | 'SUBSCRIPTION'
+  credits: number | null
+  tier: Order['tier']
+  term: Order['term']
+  amount_czk: number
+  variable_symbol: string
+  status: Order['status']
+  created_at: Date | string
+  paid_at: Date | string | null
+  invoice_number: string | null
+}
+
+const COLUMNS = `o.id, o.user_id, o.kind, o.credits, o.tier, o.term, o.amount_czk, o.variable_symbol::text as variable_symbol,
+  o.status, o.created_at, o.paid_at, i.number as invoice_number`
+const FROM = 'public.orders o left join public.invoices i on i.order_id = o.id'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+export function itemOf(row: Pick<OrderRow, 'kind' | 'credits' | 'tier' | 'term'>): OrderItem {
+  return row.kind === 'CREDITS'
+    ? { kind: 'CREDITS', credits: row.credits as number }
+    : { kind: 'SUBSCRIPTION', tier: row.tier as NonNullable<Order['tier']>, term: row.term as 'MONTHLY' }
+}
+
+/** A user's orders without the payment instructions (the admin's user detail), newest first. */
+export async function ordersOfUser(tx: Queryable, userId: string): Promise<Array<Omit<Order, 'payment'>>> {
+  const { rows } = await tx.query<OrderRow>(
+    `select ${COLUMNS} from ${FROM} where o.user_id = $1 order by o.created_at desc`,
+    [userId],
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    credits: row.credits,
+    tier: row.tier,
+    term: row.term,
+    amountCzk: row.amount_czk,
+    variableSymbol: row.variable_symbol,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    paidAt: row.paid_at === null ? null : iso(row.paid_at),
+    description: orderDescription(itemOf(row)),
+    invoiceNumber: row.invoice_number,
+  }))
+}
+
+export function toOrder(row: OrderRow, operator: OperatorConfig): Order {
+  const description = orderDescription(itemOf(row))
+  const message = `${description} – VS ${row.variable_symbol}`
+  return {
+    id: row.id,
+    kind: row.kind,
+    credits: row.credits,
+    tier: row.tier,
+    term: row.term,
+    amountCzk: row.amount_czk,
+    variableSymbol: row.variable_symbol,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    paidAt: row.paid_at === null ? null : iso(row.paid_at),
+    description,
+    invoiceNumber: row.invoice_number,
+    payment: {
+      accountNumber: operator.accountNumber,
+      iban: operator.iban,
+      amountCzk: row.amount_czk,
+      variableSymbol: row.variable_symbol,
+      message,
+      spayd: spaydString({
+        iban: operator.iban,
+        amountCzk: row.amount_czk,
+        variableSymbol: row.variable_symbol,
+        message,
+        recipientName: operator.name,
+      }),
+    },
+  }
+}
+
+async function readOrder(tx: Queryable, id: string, userId?: string): Promise<OrderRow | undefined> {
+  const params: unknown[] = [id]
+  let where = 'o.id = $1'
+  if (userId) {
+    params.push(userId)
+    where += ' and o.user_id = $2'
+  }
+  return (await tx.query<OrderRow>(`select ${COLUMNS} from ${FROM} where ${where}`, params)).rows[0]
+}
+
+type Claims = RequestClaims & { sub: string }
+
+/** POST /api/orders: a PENDING order at the configured price, with a fresh variable symbol. */
+export async function createOrder(
+  deps: OrderDeps,
+  claims: Claims,
+  request: OrderRequest,
+): Promise<Outcome<Order>> {
+  const item: OrderItem = request
+  const amount = orderAmountCzk(item)
+  if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
+  const row = await asService(
+    deps.db,
+    async (tx) => {
+      const pending = await tx.query<{ n: number }>(
+        `select count(*)::int as n from public.orders where user_id = $1 and status = 'PENDING'`,
+        [claims.sub],
+      )
+      if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING) return null
+      const inserted = await tx.query<{ id: string }>(
+        `insert into public.orders (user_id, kind, credits, tier, term, amount_czk)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [
+          claims.sub,
+          item.kind,
+          item.kind === 'CREDITS' ? item.credits : null,
+          item.kind === 'SUBSCRIPTION' ? item.tier : null,
+          item.kind === 'SUBSCRIPTION' ? item.term : null,
+          amount,
+        ],
+      )
+      return readOrder(tx, inserted.rows[0]?.id as string)
+    },
+    claims.sub,
+  )
+  if (!row)
+    return fail(
+      409,
+      'too_many_pending_orders',
+      `Máte ${MAX_PENDING} nezaplacených objednávek. Zaplaťte nebo zrušte některou z nich a objednejte znovu.`,
+    )
+  return ok(toOrder(row, deps.operator), 201)
+}
+
+/** GET /api/orders: the requester's own orders, newest first (RLS applies). */
+export async function listOrders(deps: OrderDeps, claims: Claims): Promise<Outcome<{ items: Order[] }>> {
+  const rows = await asUser(deps.db, claims, (tx) =>
+    tx.query<OrderRow>(`select ${COLUMNS} from ${FROM} where o.user_id = $1 order by o.created_at desc`, [
+      claims.sub,
+    ]),
+  )
+  return ok({ items: rows.rows.map((r) => toOrder(r, deps.operator)) })
+}
+
+export async function getOrder(deps: OrderDeps, claims: Claims, id: string): Promise<Outcome<Order>> {
+  const row = await asUser(deps.db, claims, (tx) => readOrder(tx, id, claims.sub))
+  return row ? ok(toOrder(row, deps.operator)) : NOT_FOUND
+}
+
+/**
+ * Cancels a PENDING order; cancelling a cancelled one answers it unchanged. `ownerId` limits it to the owner's
+ * orders (a user's request); an admin's passes none. The owner was established from verified claims before.
+ */
+export async function cancelOrder(
+  deps: OrderDeps,
+  actor: Claims,
+  id: string,
+  ownerId: string | null,
+): Promise<Outcome<Order>> {
+  return asService(
+    deps.db,
+    async (tx) => {
+      const current = await tx.query<{ status: Order['status']; user_id: string }>(
+        'select status, user_id from public.orders where id = $1 for update',
+        [id],
+      )
+      const order = current.rows[0]
+      if (!order || (ownerId !== null && order.user_id !== ownerId)) return NOT_FOUND
+      if (order.status === 'PAID') return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
+      if (order.status === 'PENDING')
+        await tx.query(`update public.orders set status = 'CANCELLED', cancelled_at = now() where id = $1`, [
+          id,
+        ])
+      return ok(toOrder((await readOrder(tx, id)) as OrderRow, deps.operator))
+    },
+    actor.sub,
+  )
+}
+
+interface ProfileRow {
+  email: string
+  first_name: string | null
+  last_name: string | null
+  company_name: string | null
+  ico: string | null
+  street: string | null
+  city: string | null
+  postcode: string | null
+}
+
+async function issueInvoice(
+  tx: Queryable,
+  operator: OperatorConfig,
+  order: OrderRow,
+  today: IsoDate,
+): Promise<string> {
+  const year = Number(today.slice(0, 4))
+  const counter = await tx.query<{ last_number: number }>(
+    `insert into public.invoice_counters (year, last_number) values ($1, 1)
+     on conflict (year) do update set last_number = public.invoice_counters.last_number + 1
+     returning last_number`,
+    [year],
+  )
+  const sequence = counter.rows[0]?.last_number as number
+  const number = invoiceNumber(year, sequence)
+  const profile = (
+    await tx.query<ProfileRow>(
+      'select email, first_name, last_name, company_name, ico, street, city, postcode from public.profiles where id = $1',
+      [order.user_id],
+    )
+  ).rows[0] as ProfileRow
+  const person = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
+  const place = [profile.postcode, profile.city].filter(Boolean).join(' ')
+  const address = [profile.street, place].filter(Boolean).join(', ')
+  const totals = invoiceTotals(order.amount_czk, {
+    vatPayer: operator.vatPayer,
+    ratePercent: operator.vatRatePercent,
+  })
+  const doc: Omit<
+    InvoiceDocument,
+    'totals' | 'number' | 'issuedOn' | 'taxableSupplyOn' | 'variableSymbol' | 'description'
+  > = {
+    supplier: {
+      name: operator.name,
+      address: operator.address,
+      ico: operator.ico,
+      dic: operator.vatPayer ? operator.dic : null,
+      accountNumber: operator.accountNumber,
+      iban: operator.iban,
+    },
+    customer: {
+      name: profile.company_name || person || profile.email,
+      address: address || null,
+      ico: profile.company_name ? profile.ico : null,
+      dic: null,
+      email: profile.email,
+    },
+  }
+  await tx.query(
+    `insert into public.invoices (order_id, user_id, year, sequence, number, issued_on, taxable_supply_on, description,
+       variable_symbol, base_halere, vat_halere, total_halere, vat_rate_percent, supplier, customer)
+     values ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      order.id,
+      order.user_id,
+      year,
+      sequence,
+      number,
+      today,
+      orderDescription(itemOf(order)),
+      order.variable_symbol,
+      totals.baseHalere,
+      totals.vatHalere,
+      totals.totalHalere,
+      totals.ratePercent,
+      JSON.stringify(doc.supplier),
+      JSON.stringify(doc.customer),
+    ],
+  )
+  return number
+}
+
+export type PayResult = { paid: true; order: OrderRow } | { paid: false; order: OrderRow }
+
+/**
+ * Marks an order paid and grants what it bought, inside the caller's service-role transaction. A second call for the
+ * same order (a double click, two admins, a statement imported twice) finds it PAID and grants nothing.
+ */
+export async function payOrder(
+  tx: Queryable,
+  deps: OrderDeps & { origin: string },
+  orderId: string,
+  paidBy: string | null,
+): Promise<Outcome<PayResult>> {
+  const updated = await tx.query<{ id: string }>(
+    `update public.orders set status = 'PAID', paid_at = now(), paid_by = $2
+     where id = $1 and status = 'PENDING' returning id`,
+    [orderId, paidBy],
+  )
+  if (updated.rows.length === 0) {
+    const existing = await readOrder(tx, orderId)
+    if (!existing) return NOT_FOUND
+    if (existing.status === 'CANCELLED')
+      return fail(409, 'order_cancelled', 'Zrušenou objednávku nelze označit jako zaplacenou.')
+    return ok({ paid: false, order: existing })
+  }
+  const order = (await readOrder(tx, orderId)) as OrderRow
+  const item = itemOf(order)
+  const today = pragueDate((deps.now ?? (() => new Date()))())
+  const description = orderDescription(item)
+  let detail: string
+  if (item.kind === 'CREDITS') {
+    await tx.query(
+      `insert into public.credit_transactions (user_id, amount, reason, order_id, note, created_by)
+       values ($1, $2, 'PURCHASE', $3, $4, $5)`,
+      [order.user_id, item.credits, order.id, description, paidBy],
+    )
+    detail = `Na Váš účet jsme připsali ${item.credits} kreditů.`
+  } else {
+    const endsOn = addTerm(today, item.term)
+    const sub = await tx.query<{ id: string }>(
+      `insert into public.credit_subscriptions (user_id, tier, term, starts_at, ends_on, order_id)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [order.user_id, item.tier, item.term, today, endsOn, order.id],
+    )
+    const subscriptionId = sub.rows[0]?.id as string
+    const credits = tierById(item.tier).monthlyCredits ?? 0
+    for (const due of subscriptionGrantDates({ startsAt: today, term: item.term })) {
+      const grant = await tx.query<{ id: string; user_id: string; credits: number }>(
+        `insert into public.subscription_grants (subscription_id, user_id, due_on, credits)
+         values ($1, $2, $3, $4) returning id, user_id, credits`,
+        [subscriptionId, order.user_id, due, credits],
+      )
+      if (due <= today) await grantOne(tx, grant.rows[0] as { id: string; user_id: string; credits: number })
+    }
+    const [y, m, d] = addDays(endsOn, 0).split('-')
+    detail = `Předplatné ${tierById(item.tier).label} je aktivní do ${Number(d)}. ${Number(m)}. ${y}; ${credits} kreditů jsme připsali hned a další přijdou každý měsíc.`
+  }
+  const number = await issueInvoice(tx, deps.operator, order, today)
+  await notifyUser(
+    tx,
+    deps.mailer,
+    order.user_id,
+    {
+      kind: 'PAYMENT_RECEIVED',
+      title: 'Platba přijata',
+      body: `Děkujeme, platbu za „${description}“ (variabilní symbol ${order.variable_symbol}) jsme přijali.\n\n${detail}\n\nFakturu ${number} si můžete stáhnout u objednávky.`,
+      link: `/portal/credits/orders/${order.id}`,
+      linkLabel: 'Zobrazit objednávku a fakturu',
+    },
+    deps.origin,
+  )
+  return ok({ paid: true, order: (await readOrder(tx, orderId)) as OrderRow })
+}
+
+/** POST /api/admin/orders/:id/paid. */
+export async function adminMarkPaid(
+  deps: OrderDeps & { origin: string },
+  admin: Claims,
+  id: string,
+): Promise<Outcome<Order>> {
+  const result = await asService(deps.db, (tx) => payOrder(tx, deps, id, admin.sub), admin.sub)
+  return result.ok ? ok(toOrder(result.value.order, deps.operator)) : result
+}
+
+interface AdminRow extends OrderRow {
+  email: string
+  first_name: string | null
+  last_name: string | null
+}
+
+const toAdminOrder = (row: AdminRow, operator: OperatorConfig): AdminOrder => ({
+  ...toOrder(row, operator),
+  user: {
+    id: row.user_id,
+    email: row.email,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+  },
+})
+
+export interface AdminOrderFilter {
+  page: number
+  pageSize: number
+  statuses: Order['status'][]
+  kinds: Order['kind'][]
+  q?: string
+  from?: string
+  to?: string
+}
+
+/** GET /api/admin/orders: read as the admin (RLS lets admins see every order). */
+export async function adminListOrders(deps: OrderDeps, admin: Claims, filter: AdminOrderFilter) {
+  const where: string[] = []
+  const params: unknown[] = []
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value)
+    where.push(sql(`$${params.length}`))
+  }
+  if (filter.statuses.length) add((n) => `o.status = any(${n}::text[])`, filter.statuses)
+  if (filter.kinds.length) add((n) => `o.kind = any(${n}::text[])`, filter.kinds)
+  if (filter.from)
+    add((n) => `o.created_at >= (${n}::date::timestamp at time zone 'Europe/Prague')`, filter.from)
+  if (filter.to)
+    add((n) => `o.created_at < ((${n}::date + 1)::timestamp at time zone 'Europe/Prague')`, filter.to)
+  const q = filter.q?.trim()
+  if (q) {
+    if (/^\d{1,10}$/.test(q)) add((n) => `o.variable_symbol::text = ${n}`, q.replace(/^0+/, ''))
+    else
+      add(
+        (n) =>
+          `(p.email ilike ${n} or (coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${n})`,
+        `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      )
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : ''
+  const from = `${FROM} join public.profiles p on p.id = o.user_id`
+  return asUser(deps.db, admin, async (tx) => {
+    const total = await tx.query<{ n: number }>(`select count(*)::int as n from ${from} ${whereSql}`, params)
+    const rows = await tx.query<AdminRow>(
+      `select ${COLUMNS}, p.email, p.first_name, p.last_name from ${from} ${whereSql}
+       order by o.created_at desc, o.id limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+    )
+    return ok({
+      items: rows.rows.map((r) => toAdminOrder(r, deps.operator)),
+      page: filter.page,
+      pageSize: filter.pageSize,
+      total: total.rows[0]?.n ?? 0,
+    })
+  })
+}
+
+export async function adminGetOrder(
+  deps: OrderDeps,
+  admin: Claims,
+  id: string,
+): Promise<Outcome<AdminOrder>> {
+  const row = await asUser(deps.db, admin, async (tx) => {
+    const rows = await tx.query<AdminRow>(
+      `select ${COLUMNS}, p.email, p.first_name, p.last_name from ${FROM} join public.profiles p on p.id = o.user_id
+       where o.id = $1`,
+      [id],
+    )
+    return rows.rows[0]
+  })
+  return row ? ok(toAdminOrder(row, deps.operator)) : NOT_FOUND
+}
+
+/** Statement files are UTF-8 (Fio CSV) or Windows-1250 (GPC from most banks). */
+function decodeStatement(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1250').decode(bytes)
+  }
+}
+
+const MAX_STATEMENT_BYTES = 512 * 1024
+
+/**
+ * POST /api/admin/orders/statement: each incoming CZK payment is recorded once (its fingerprint is the account and
+ * the bank's movement id) and, when it matches a PENDING order by variable symbol and amount, pays it, each payment
+ * in its own transaction. Everything else is listed for a person to decide.
+ */
+export async function importStatement(
+  deps: OrderDeps & { origin: string },
+  admin: Claims,
+  form: FormData,
+): Promise<Outcome<StatementImportResult>> {
+  const file = form.get('file')
+  if (!(file instanceof Blob) || file.size === 0)
+    return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
+  if (file.size > MAX_STATEMENT_BYTES)
+    return fail(413, 'statement_too_large', 'Výpis je větší než 512 kB. Stáhněte prosím kratší období.')
+  const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
+  if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
+
+  const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
+  const result: StatementImportResult = {
+    format: parsed.format,
+    incoming: incoming.length,
+    alreadyImported: 0,
+    paid: [],
+    toReview: [],
+  }
+  for (const payment of incoming) {
+    const outcome = await asService(
+      deps.db,
+      (tx) => importPayment(tx, deps, admin.sub, parsed.format, payment),
+      admin.sub,
+    )
+    if (!outcome.ok) return outcome
+    const value = outcome.value
+    if (value.kind === 'DUPLICATE') result.alreadyImported++
+    else if (value.kind === 'MATCHED')
+      result.paid.push({
+        orderId: value.orderId,
+        variableSymbol: payment.variableSymbol ?? '',
+        amountCzk: payment.amountHalere / 100,
+      })
+    else
+      result.toReview.push({
+        bankRef: payment.bankRef,
+        date: payment.date,
+        amountCzk: payment.amountHalere / 100,
+        variableSymbol: payment.variableSymbol,
+        counterAccount: payment.counterAccount,
+        counterName: payment.counterName,
+        reason: value.kind,
+        orderId: value.orderId,
+      })
+  }
+  return ok(result)
+}
+
+type ImportOutcome =
+  | { kind: 'DUPLICATE' }
+  | { kind: 'MATCHED'; orderId: string }
+  | { kind: 'UNMATCHED' | 'AMOUNT_MISMATCH' | 'NOT_PENDING'; orderId: string | null }
+
+async function importPayment(
+  tx: Queryable,
+  deps: OrderDeps & { origin: string },
+  adminId: string,
+  format: string,
+  payment: BankPayment,
+): Promise<Outcome<ImportOutcome>> {
+  const vs = payment.variableSymbol
+  const order = vs
+    ? (
+        await tx.query<{ id: string; amount_czk: number; status: Order['status']; variable_symbol: string }>(
+          `select id, amount_czk, status, variable_symbol::text as variable_symbol from public.orders
+           where variable_symbol = $1::bigint for update`,
+          [vs],
+        )
+      ).rows[0]
+    : undefined
+  const match = matchPayment(
+    payment,
+    order && {
+      id: order.id,
+      variableSymbol: order.variable_symbol,
+      amountCzk: order.amount_czk,
+      status: order.status,
+    },
+  )
+  if (match.kind === 'IGNORED') return ok({ kind: 'DUPLICATE' })
+  const recorded = await tx.query(
+    `insert into public.bank_payments (fingerprint, account, bank_ref, booked_on, amount_halere, currency,
+       variable_symbol, counter_account, counter_name, outcome, order_id, imported_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     on conflict (fingerprint) do nothing returning id`,
+    [
+      `${format}:${payment.account}:${payment.bankRef}`,
+      payment.account,
+      payment.bankRef,
+      payment.date,
+      payment.amountHalere,
+      payment.currency,
+      vs,
+      payment.counterAccount,
+      payment.counterName,
+      match.kind,
+      match.kind === 'UNMATCHED' ? null : match.orderId,
+      adminId,
+    ],
+  )
+  if (recorded.rows.length === 0) return ok({ kind: 'DUPLICATE' })
+  if (match.kind === 'MATCHED') {
+    const paid = await payOrder(tx, deps, match.orderId, adminId)
+    if (!paid.ok) return paid
+    return ok({ kind: 'MATCHED', orderId: match.orderId })
+  }
+  return ok({ kind: match.kind, orderId: match.kind === 'UNMATCHED' ? null : match.orderId })
+}
+
+interface InvoiceRow {
+  number: string
+  issued_on: string
+  taxable_supply_on: string
+  description: string
+  variable_symbol: string
+  base_halere: string | number
+  vat_halere: string | number
+  total_halere: string | number
+  vat_rate_percent: string | number | null
+  supplier: InvoiceDocument['supplier'] | string
+  customer: InvoiceDocument['customer'] | string
+}
+
+/** The stored invoice of an order, read as the requester: the owner's own or, for an admin, any. */
+export async function readInvoice(
+  db: Database,
+  claims: Claims,
+  orderId: string,
+): Promise<InvoiceDocument | null> {
+  const row = await asUser(db, claims, async (tx) => {
+    const rows = await tx.query<InvoiceRow>(
+      `select number, to_char(issued_on, 'YYYY-MM-DD') as issued_on,
+         to_char(taxable_supply_on, 'YYYY-MM-DD') as taxable_supply_on, description, variable_symbol,
+         base_halere, vat_halere, total_halere, vat_rate_percent, supplier, customer
+       from public.invoices where order_id = $1`,
+      [orderId],
+    )
+    return rows.rows[0]
+  })
+  if (!row) return null
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
+  return {
+    number: row.number,
+    issuedOn: row.issued_on,
+    taxableSupplyOn: row.taxable_supply_on,
+    description: row.description,
+    variableSymbol: row.variable_symbol,
+    supplier: json(row.supplier),
+    customer: json(row.customer),
+    totals: {
+      baseHalere: Number(row.base_halere),
+      vatHalere: Number(row.vat_halere),
+      totalHalere: Number(row.total_halere),
+      ratePercent: row.vat_rate_percent === null ? null : Number(row.vat_rate_percent),
+    },
+  }
+}

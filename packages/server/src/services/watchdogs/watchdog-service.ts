@@ -1,0 +1,153 @@
+import type {
+  EndpointInput,
+  InvestmentPreferences,
+  Watchdog,
+  WatchdogEvent,
+  WatchdogFrequency,
+} from '@rg/domain'
+import type { Queryable } from '../../db/database.ts'
+import { fail, type Outcome, ok } from '../outcome.ts'
+
+type WatchdogInput = EndpointInput<'createWatchdog'>['body']
+
+/** At most this many watchdogs per user: enough for any investor, a bound for the matching. */
+export const MAX_WATCHDOGS = 20
+const NOT_FOUND = fail(404, 'not_found', 'Hlídací pes nebyl nalezen.')
+
+interface WatchdogRow {
+  id: string
+  name: string | null
+  kind: Watchdog['kind']
+  categories: string[]
+  regions: string[]
+  price_from: string | null
+  price_to: string | null
+  keywords: string[]
+  frequency: WatchdogFrequency
+  events: WatchdogEvent[]
+  created_at: Date
+}
+
+const COLUMNS =
+  'id, name, kind, categories, regions, price_from, price_to, keywords, frequency, events, created_at'
+
+const toNumber = (v: string | null) => (v === null ? null : Number(v))
+
+export function serializeWatchdog(r: WatchdogRow): Watchdog {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    categories: r.categories as Watchdog['categories'],
+    regions: r.regions as Watchdog['regions'],
+    priceFrom: toNumber(r.price_from),
+    priceTo: toNumber(r.price_to),
+    keywords: r.keywords,
+    frequency: r.frequency,
+    events: r.events,
+    createdAt: new Date(r.created_at).toISOString(),
+  }
+}
+
+/** The requester's watchdogs (RLS: the caller runs as the user), newest first. */
+export async function listWatchdogs(tx: Queryable): Promise<Watchdog[]> {
+  const { rows } = await tx.query<WatchdogRow>(
+    `select ${COLUMNS} from public.watchdogs order by created_at desc, id`,
+  )
+  return rows.map(serializeWatchdog)
+}
+
+const values = (w: WatchdogInput) => [
+  w.name,
+  w.kind,
+  w.categories,
+  w.regions,
+  w.priceFrom,
+  w.priceTo,
+  w.keywords,
+  w.frequency,
+  [...new Set(w.events)],
+]
+
+export async function createWatchdog(
+  tx: Queryable,
+  userId: string,
+  input: WatchdogInput,
+): Promise<Outcome<Watchdog>> {
+  const count = Number(
+    (await tx.query<{ n: string }>('select count(*) as n from public.watchdogs where user_id = $1', [userId]))
+      .rows[0]?.n ?? 0,
+  )
+  if (count >= MAX_WATCHDOGS) {
+    return fail(409, 'too_many_watchdogs', `Můžete mít nejvýše ${MAX_WATCHDOGS} hlídacích psů.`)
+  }
+  const { rows } = await tx.query<WatchdogRow>(
+    `insert into public.watchdogs (user_id, name, kind, categories, regions, price_from, price_to, keywords, frequency, events)
+     values ($1, $2, $3, $4::text[], $5::text[], $6::bigint, $7::bigint, $8::text[], $9, $10::text[])
+     returning ${COLUMNS}`,
+    [userId, ...values(input)],
+  )
+  return ok(serializeWatchdog(rows[0] as WatchdogRow), 201)
+}
+
+export async function updateWatchdog(
+  tx: Queryable,
+  id: string,
+  input: WatchdogInput,
+): Promise<Outcome<Watchdog>> {
+  const { rows } = await tx.query<WatchdogRow>(
+    `update public.watchdogs set name = $2, kind = $3, categories = $4::text[], regions = $5::text[],
+       price_from = $6::bigint, price_to = $7::bigint, keywords = $8::text[], frequency = $9, events = $10::text[],
+       updated_at = now()
+     where id = $1 returning ${COLUMNS}`,
+    [id, ...values(input)],
+  )
+  return rows[0] ? ok(serializeWatchdog(rows[0])) : NOT_FOUND
+}
+
+export async function deleteWatchdog(tx: Queryable, id: string): Promise<Outcome<{ ok: true }>> {
+  const { rows } = await tx.query('delete from public.watchdogs where id = $1 returning id', [id])
+  return rows[0] ? ok({ ok: true as const }) : NOT_FOUND
+}
+
+interface PreferencesRow {
+  amount_from: string | null
+  amount_to: string | null
+  horizon: InvestmentPreferences['horizon']
+  risk: InvestmentPreferences['risk']
+  categories: string[]
+  regions: string[]
+}
+
+const serializePreferences = (r: PreferencesRow): InvestmentPreferences => ({
+  amountFrom: toNumber(r.amount_from),
+  amountTo: toNumber(r.amount_to),
+  horizon: r.horizon,
+  risk: r.risk,
+  categories: r.categories as InvestmentPreferences['categories'],
+  regions: r.regions as InvestmentPreferences['regions'],
+})
+
+export async function getInvestmentPreferences(tx: Queryable): Promise<InvestmentPreferences | null> {
+  const { rows } = await tx.query<PreferencesRow>(
+    'select amount_from, amount_to, horizon, risk, categories, regions from public.investment_preferences',
+  )
+  return rows[0] ? serializePreferences(rows[0]) : null
+}
+
+export async function putInvestmentPreferences(
+  tx: Queryable,
+  userId: string,
+  p: InvestmentPreferences,
+): Promise<InvestmentPreferences> {
+  const { rows } = await tx.query<PreferencesRow>(
+    `insert into public.investment_preferences (user_id, amount_from, amount_to, horizon, risk, categories, regions)
+     values ($1, $2, $3, $4, $5, $6::text[], $7::text[])
+     on conflict (user_id) do update set amount_from = excluded.amount_from, amount_to = excluded.amount_to,
+       horizon = excluded.horizon, risk = excluded.risk, categories = excluded.categories,
+       regions = excluded.regions, updated_at = now()
+     returning amount_from, amount_to, horizon, risk, categories, regions`,
+    [userId, p.amountFrom, p.amountTo, p.horizon, p.risk, p.categories, p.regions],
+  )
+  return serializePreferences(rows[0] as PreferencesRow)
+}

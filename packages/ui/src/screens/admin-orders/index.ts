@@ -1,0 +1,6 @@
+// Admin orders and payments (issue 15): all orders, marking paid, cancelling, importing bank statements.
+export {
+  type AdminOrdersQuery,
+  AdminOrdersScreen,
+  type AdminOrdersScreenProps,
+} from './AdminOrdersScreen.tsx'

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx'
+import { REQUESTED_DETAIL } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/AdminUsers/AdminUserDetailScreen',
+  component: AdminUserDetailScreen,
+  args: {
+    status: 'ready',
+    detail: REQUESTED_DETAIL,
+    assignableRoles: ['VERIFIED', 'ADMIN'],
+    onApprove: fn(),
+    onReject: fn(),
+    onChangeRole: fn(),
+    onAdjustCredits: fn(),
+    onSetBlocked: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AdminUserDetailScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A pending verification request: reject needs a reason, approve needs nothing. */
+export const Pending: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Jiří Novák' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Zamítnout ověření' }))
+    await expect(canvas.getByText('Uveďte prosím důvod zamítnutí.')).toBeVisible()
+    await expect(args.onReject).not.toHaveBeenCalled()
+    await userEvent.type(canvas.getByRole('textbox', { name: /Důvod zamítnutí/ }), 'Chybí IČO.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zamítnout ověření' }))
+    await expect(args.onReject).toHaveBeenCalledWith('Chybí IČO.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Schválit ověření' }))
+    await expect(args.onApprove).toHaveBeenCalled()
+    await expect(canvas.getByText('Doplňte prosím IČO.')).toBeVisible()
+  },
+}
+
+export const CreditsAndRole: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Kredity/ }), '-5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Upravit kredity' }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Uveďte důvod úpravy kreditů.')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Důvod úpravy' }), 'Reklamace')
+    await userEvent.click(canvas.getByRole('button', { name: 'Upravit kredity' }))
+    await expect(args.onAdjustCredits).toHaveBeenCalledWith(-5, 'Reklamace')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Změnit roli' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Ověřený uživatel' }))
+    await expect(args.onChangeRole).toHaveBeenCalledWith('VERIFIED')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zablokovat' }))
+    await expect(args.onSetBlocked).toHaveBeenCalledWith(true)
+  },
+}
+
+export const Verified: Story = {
+  args: {
+    detail: {
+      ...REQUESTED_DETAIL,
+      profile: { ...REQUESTED_DETAIL.profile, role: 'VERIFIED', verificationStatus: 'APPROVED' },
+      auditLog: [],
+    },
+    assignableRoles: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Schválit ověření' })).toBeNull()
+    await expect(canvas.getByText('Roli tohoto uživatele změnit nemůžete.')).toBeVisible()
+    await expect(canvas.getByText('Zatím žádné zásahy.')).toBeVisible()
+  },
+}
+
+export const Blocked: Story = {
+  args: { detail: { ...REQUESTED_DETAIL, blocked: true, blockedAt: '2026-11-22T08:00:00.000Z' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Zablokován')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Odblokovat' }))
+    await expect(args.onSetBlocked).toHaveBeenCalledWith(false)
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', detail: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Načítám uživatele')
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', detail: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

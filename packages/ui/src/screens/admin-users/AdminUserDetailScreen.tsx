@@ -1,0 +1,294 @@
+import {
+  ADMIN_AUDIT_ACTION_LABELS,
+  type AdminUserDetail,
+  displayName,
+  formatDateTime,
+  missingProfileFields,
+  PROFILE_FIELD_LABELS,
+  ROLE_LABELS,
+  type Role,
+  VERIFICATION_STATUS_LABELS,
+} from '@rg/domain'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { Badge } from '../../primitives/Badge/Badge.tsx'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+
+export interface AdminUserDetailScreenProps {
+  status: ScreenStatus
+  detail?: AdminUserDetail
+  /** The roles the signed-in admin may set here (the domain's rule, decided by the app). */
+  assignableRoles?: readonly Role[]
+  notice?: { tone: 'success' | 'error'; text: string } | null
+  busy?: boolean
+  onApprove: () => void
+  onReject: (reason: string) => void
+  onChangeRole: (role: Role) => void
+  onAdjustCredits: (amount: number, note: string) => void
+  onSetBlocked: (blocked: boolean) => void
+  /** The admin's private note about the user (the notepad of kind contact), rendered by the app. */
+  notepad?: ReactNode
+  onRetry?: () => void
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={css.factTerm}>{term}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </div>
+  )
+}
+
+/** /portal/admin/contacts/{id}: one user with the verification decision, role, credits, blocking and audit log. */
+export function AdminUserDetailScreen({
+  status,
+  detail,
+  assignableRoles = [],
+  notice,
+  busy = false,
+  onApprove,
+  onReject,
+  onChangeRole,
+  onAdjustCredits,
+  onSetBlocked,
+  notepad,
+  onRetry,
+}: AdminUserDetailScreenProps) {
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const [amount, setAmount] = useState('')
+  const [note, setNote] = useState('')
+  const [creditError, setCreditError] = useState<string | null>(null)
+  const crumbs = [
+    { label: 'Administrace', href: '/portal/admin' },
+    { label: 'Uživatelé', href: '/portal/admin/contacts' },
+  ]
+  if (status === 'error')
+    return (
+      <div className={css.page}>
+        <PageHeader title="Uživatel" breadcrumbs={crumbs} />
+        <ErrorBlock title="Uživatele se nepodařilo načíst" onRetry={onRetry} />
+      </div>
+    )
+  if (status === 'loading' || !detail)
+    return (
+      <div className={css.page}>
+        <PageHeader title="Uživatel" breadcrumbs={crumbs} />
+        <p role="status" className={css.muted}>
+          Načítám uživatele…
+        </p>
+      </div>
+    )
+
+  const { profile } = detail
+  const name = displayName(profile)
+  const missing = missingProfileFields(profile)
+
+  const reject = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setReasonError('Uveďte prosím důvod zamítnutí.')
+      return
+    }
+    setReasonError(null)
+    onReject(reason.trim())
+  }
+  const adjust = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const n = Number(amount.replace(/\s/g, ''))
+    if (!Number.isInteger(n) || n === 0)
+      return setCreditError('Zadejte nenulový celý počet kreditů (i záporný).')
+    if (!note.trim()) return setCreditError('Uveďte důvod úpravy kreditů.')
+    setCreditError(null)
+    onAdjustCredits(n, note.trim())
+  }
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={name} breadcrumbs={[...crumbs, { label: name }]} />
+      {notice ? (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? css.alert : css.notice}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <div className={css.row}>
+        <Badge tone="info">{ROLE_LABELS[profile.role]}</Badge>
+        <Badge>{VERIFICATION_STATUS_LABELS[profile.verificationStatus]}</Badge>
+        {detail.blocked ? <Badge tone="danger">Zablokován</Badge> : null}
+      </div>
+
+      <Card>
+        <section aria-labelledby="profile-heading" className={css.stack}>
+          <h2 id="profile-heading" className={css.heading2}>
+            Profil
+          </h2>
+          <dl className={css.facts}>
+            <Fact term="E-mail">{profile.email}</Fact>
+            <Fact term="Telefon">{profile.phone ?? '—'}</Fact>
+            <Fact term="Firma">{profile.companyName ?? '—'}</Fact>
+            <Fact term="IČO">{profile.ico ?? '—'}</Fact>
+            <Fact term="Město">{profile.city ?? '—'}</Fact>
+            <Fact term="Adresa">{[profile.street, profile.postcode].filter(Boolean).join(', ') || '—'}</Fact>
+            <Fact term="Registrace">{formatDateTime(profile.createdAt)}</Fact>
+            <Fact term="Kredity">{detail.balance}</Fact>
+          </dl>
+        </section>
+      </Card>
+
+      <Card>
+        <section aria-labelledby="verification-heading" className={css.stack}>
+          <h2 id="verification-heading" className={css.heading2}>
+            Žádost o ověření
+          </h2>
+          {profile.verificationStatus === 'REQUESTED' ? (
+            <>
+              <p className={css.muted}>
+                Požádáno{' '}
+                {detail.verificationRequestedAt ? formatDateTime(detail.verificationRequestedAt) : ''}.
+                {missing.length ? ` Chybí: ${missing.map((f) => PROFILE_FIELD_LABELS[f]).join(', ')}.` : ''}
+              </p>
+              <div>
+                <Button onClick={onApprove} disabled={busy}>
+                  Schválit ověření
+                </Button>
+              </div>
+              <form className={css.stack} onSubmit={reject} noValidate>
+                <Textarea
+                  label="Důvod zamítnutí"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  error={reasonError ?? undefined}
+                  required
+                />
+                <div>
+                  <Button type="submit" variant="danger" disabled={busy}>
+                    Zamítnout ověření
+                  </Button>
+                </div>
+              </form>
+            </>
+          ) : (
+            <p className={css.muted}>
+              {VERIFICATION_STATUS_LABELS[profile.verificationStatus]}
+              {profile.verificationNote ? ` — důvod: ${profile.verificationNote}` : ''}
+            </p>
+          )}
+        </section>
+      </Card>
+
+      <Card>
+        <section aria-labelledby="manage-heading" className={css.stack}>
+          <h2 id="manage-heading" className={css.heading2}>
+            Správa účtu
+          </h2>
+          {assignableRoles.length ? (
+            <Select
+              label="Změnit roli"
+              value={profile.role}
+              options={[
+                { value: profile.role, label: ROLE_LABELS[profile.role] },
+                ...assignableRoles
+                  .filter((r) => r !== profile.role)
+                  .map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+              ]}
+              onValueChange={(v) => v !== profile.role && onChangeRole(v as Role)}
+            />
+          ) : (
+            <p className={css.small}>Roli tohoto uživatele změnit nemůžete.</p>
+          )}
+          <form className={css.filters} onSubmit={adjust} noValidate aria-label="Upravit kredity">
+            <TextField
+              label="Kredity (+ přidat, − odebrat)"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <TextField label="Důvod úpravy" value={note} onChange={(e) => setNote(e.target.value)} />
+            <div>
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Upravit kredity
+              </Button>
+            </div>
+            {creditError ? (
+              <p role="alert" className={css.alert}>
+                {creditError}
+              </p>
+            ) : null}
+          </form>
+          <div>
+            {detail.blocked ? (
+              <Button variant="secondary" onClick={() => onSetBlocked(false)} disabled={busy}>
+                Odblokovat
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={() => onSetBlocked(true)} disabled={busy}>
+                Zablokovat
+              </Button>
+            )}
+          </div>
+        </section>
+      </Card>
+
+      {notepad}
+
+      <Card>
+        <section aria-labelledby="audit-heading" className={css.stack}>
+          <h2 id="audit-heading" className={css.heading2}>
+            Historie administrátorských zásahů
+          </h2>
+          {detail.auditLog.length === 0 ? (
+            <p className={css.muted}>Zatím žádné zásahy.</p>
+          ) : (
+            <ol className={css.timeline}>
+              {detail.auditLog.map((e) => (
+                <li key={e.id} className={css.timelineItem}>
+                  <strong>{ADMIN_AUDIT_ACTION_LABELS[e.action]}</strong>
+                  <span className={css.small}>
+                    {formatDateTime(e.createdAt)} · {e.actor?.name ?? 'smazaný administrátor'} ·{' '}
+                    {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
+                  </span>
+                  {e.note ? <span>{e.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </Card>
+
+      <Card>
+        <section aria-labelledby="ledger-heading" className={css.stack}>
+          <h2 id="ledger-heading" className={css.heading2}>
+            Pohyby kreditů, objednávky a nabídky
+          </h2>
+          <ul className={css.plainList}>
+            {detail.creditTransactions.map((t) => (
+              <li key={t.id}>
+                {formatDateTime(t.createdAt)}: {t.amount > 0 ? `+${t.amount}` : t.amount} ({t.reason}
+                {t.note ? `, ${t.note}` : ''})
+              </li>
+            ))}
+            {detail.orders.map((o) => (
+              <li key={o.id}>
+                Objednávka VS {o.variableSymbol}: {o.amountCzk} Kč, {o.status}
+              </li>
+            ))}
+            {detail.offers.map((o) => (
+              <li key={o.id}>
+                Nabídka „{o.pubName}“ ({o.status})
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Card>
+    </div>
+  )
+}

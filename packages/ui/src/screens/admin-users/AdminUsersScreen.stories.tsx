@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { AdminUsersScreen } from './AdminUsersScreen.tsx'
+import { USERS } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/AdminUsers/AdminUsersScreen',
+  component: AdminUsersScreen,
+  args: {
+    status: 'ready',
+    query: { page: 1 },
+    result: { items: USERS, page: 1, pageSize: 20, total: 45 },
+    onQueryChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AdminUsersScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = within(canvas.getByRole('table'))
+    await expect(table.getByRole('link', { name: 'Jiří Novák' })).toHaveAttribute(
+      'href',
+      `/portal/admin/contacts/${USERS[0]?.id}`,
+    )
+    await expect(table.getByText('Zablokován')).toBeVisible()
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat uživatele' }), 'jiri novak')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hledat' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, q: 'jiri novak' })
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Ověření' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Čeká na ověření' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, verification: 'REQUESTED' })
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Blokace' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Zablokovaní' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, blocked: true })
+  },
+}
+
+export const Empty: Story = {
+  args: { query: { page: 1, q: 'nikdo' }, result: { items: [], page: 1, pageSize: 20, total: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Žádný uživatel neodpovídá hledání.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', result: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', result: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Uživatelé' })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

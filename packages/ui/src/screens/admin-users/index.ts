@@ -1,0 +1,7 @@
+export { AdminUserDetailScreen, type AdminUserDetailScreenProps } from './AdminUserDetailScreen.tsx'
+export {
+  type AdminUsersQuery,
+  AdminUsersScreen,
+  type AdminUsersScreenProps,
+  adminUsersRequest,
+} from './AdminUsersScreen.tsx'

@@ -1,0 +1,130 @@
+import type { ColdCall } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { ColdCallsScreen } from './ColdCallsScreen.tsx'
+
+const TODAY = '2026-11-25'
+const call = (n: number, name: string, extra: Partial<ColdCall> = {}): ColdCall => ({
+  id: `00000000-0000-4000-8000-0000000000a${n}`,
+  contact: {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name,
+    phone: '+420 777 123 456',
+    email: null,
+    company: null,
+  },
+  status: 'NEW',
+  nextCallOn: null,
+  logs: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...extra,
+})
+
+const CALLS: ColdCall[] = [
+  call(1, 'Jana Dvořáková', { status: 'CALL_BACK', nextCallOn: '2026-11-20' }),
+  call(2, 'Čeněk Šťastný', {
+    status: 'INTERESTED',
+    nextCallOn: TODAY,
+    logs: [
+      {
+        id: '00000000-0000-4000-8000-0000000000f1',
+        calledAt: '2026-11-24T09:00:00.000Z',
+        outcome: 'REACHED',
+        note: null,
+      },
+    ],
+  }),
+  call(3, 'Petr Novák', { nextCallOn: '2026-11-28' }),
+  call(4, 'Eva Malá'),
+]
+
+const meta = {
+  title: 'Screens/Contacts/ColdCallsScreen',
+  component: ColdCallsScreen,
+  args: {
+    status: 'ready',
+    calls: CALLS,
+    today: TODAY,
+    onStatusChange: fn(),
+    onNextCallChange: fn(),
+    onLogCall: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ColdCallsScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const names = (el: HTMLElement) =>
+  within(within(el).getByRole('table'))
+    .queryAllByRole('link')
+    .filter((a) => a.getAttribute('href')?.startsWith('/portal/'))
+    .map((a) => a.textContent)
+
+export const List: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Studené hovory' })).toBeVisible()
+    await expect(names(canvasElement)).toEqual(['Jana Dvořáková', 'Čeněk Šťastný', 'Petr Novák', 'Eva Malá'])
+    // log a call in two clicks
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Zapsat hovor: Petr Novák' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Nezvedá' }))
+    await expect(args.onLogCall).toHaveBeenCalledWith(CALLS[2], 'NO_ANSWER')
+    // quick status change
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Stav: Eva Malá' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Má zájem' }))
+    await expect(args.onStatusChange).toHaveBeenCalledWith(CALLS[3], 'INTERESTED')
+    await expect(canvas.getByText(/Dovoláno/)).toBeVisible()
+  },
+}
+
+export const DueFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const pick = async (name: string) => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Termín' }))
+      await userEvent.click(await screen.findByRole('option', { name }))
+    }
+    await pick('Po termínu')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Jana Dvořáková']))
+    await pick('Dnes')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Čeněk Šťastný']))
+    await pick('Tento týden')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Čeněk Šťastný', 'Petr Novák']))
+    await pick('Kdykoli')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Stav' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Nový' }))
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Petr Novák', 'Eva Malá']))
+  },
+}
+
+export const Empty: Story = {
+  args: { calls: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Seznam hovorů je prázdný')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', calls: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { status: 'error', calls: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await waitFor(() => expect(fitsViewport()).toBe(true))
+  },
+}

@@ -1,0 +1,180 @@
+import {
+  CALL_DUE_FILTERS,
+  CALL_DUE_LABELS,
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  type CallDueFilter,
+  type CallLog,
+  COLD_CALL_STATUS_LABELS,
+  COLD_CALL_STATUSES,
+  type ColdCall,
+  type ColdCallStatus,
+  callMatchesDue,
+  formatDate,
+} from '@rg/domain'
+import { useState } from 'react'
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { FormField } from '../../primitives/FormField/FormField.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+
+const ALL = 'ALL'
+
+export interface ColdCallsScreenProps {
+  status: ScreenStatus
+  /** GET /api/coldcalls, sorted by the next call. */
+  calls?: readonly ColdCall[]
+  /** Today in Europe/Prague (YYYY-MM-DD), for the due filters. */
+  today: string
+  onStatusChange?: (call: ColdCall, status: ColdCallStatus) => void
+  onNextCallChange?: (call: ColdCall, nextCallOn: string | null) => void
+  /** Logs a call with its outcome: two clicks from the row (open, choose). */
+  onLogCall?: (call: ColdCall, outcome: CallLog['outcome']) => void
+  onRetry?: () => void
+}
+
+/** /portal/crm/coldcalls: the call list with quick status change, next call date and the call log. */
+export function ColdCallsScreen({
+  status,
+  calls = [],
+  today,
+  onStatusChange,
+  onNextCallChange,
+  onLogCall,
+  onRetry,
+}: ColdCallsScreenProps) {
+  const [statusFilter, setStatusFilter] = useState<string>(ALL)
+  const [due, setDue] = useState<string>(ALL)
+  const shown = calls.filter(
+    (c) =>
+      (statusFilter === ALL || c.status === statusFilter) &&
+      (due === ALL || callMatchesDue(c, due as CallDueFilter, today)),
+  )
+  const empty = status === 'empty' || (status === 'ready' && calls.length === 0)
+
+  const columns: TableColumn<ColdCall>[] = [
+    {
+      key: 'contact',
+      header: 'Kontakt',
+      cell: (c) => (
+        <span className={css.stackTight}>
+          <Link href={`/portal/contacts/${c.contact.id}`}>{c.contact.name}</Link>
+          {c.contact.phone ? (
+            <a href={`tel:${c.contact.phone.replace(/\s+/g, '')}`}>{c.contact.phone}</a>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Stav',
+      cell: (c) => (
+        <Select
+          label={<span className={css.small}>Stav: {c.contact.name}</span>}
+          value={c.status}
+          options={COLD_CALL_STATUSES.map((s) => ({ value: s, label: COLD_CALL_STATUS_LABELS[s] }))}
+          onValueChange={(v) => onStatusChange?.(c, v as ColdCallStatus)}
+          disabled={!onStatusChange}
+        />
+      ),
+    },
+    {
+      key: 'next',
+      header: 'Další hovor',
+      cell: (c) => (
+        <FormField label={<span className={css.small}>Další hovor: {c.contact.name}</span>}>
+          <TextField
+            type="date"
+            value={c.nextCallOn ?? ''}
+            onChange={(e) => onNextCallChange?.(c, e.target.value || null)}
+            disabled={!onNextCallChange}
+          />
+        </FormField>
+      ),
+    },
+    {
+      key: 'log',
+      header: 'Poslední hovor',
+      cell: (c) => {
+        const last = c.logs[0]
+        return (
+          <span className={css.stackTight}>
+            {last ? (
+              <span className={css.small}>
+                {formatDate(last.calledAt)}: {CALL_OUTCOME_LABELS[last.outcome]}
+              </span>
+            ) : (
+              <span className={css.small}>Zatím bez hovoru</span>
+            )}
+            {onLogCall ? (
+              <Select
+                label={<span className={css.small}>Zapsat hovor: {c.contact.name}</span>}
+                value=""
+                placeholder="Zapsat hovor…"
+                options={CALL_OUTCOMES.map((o) => ({ value: o, label: CALL_OUTCOME_LABELS[o] }))}
+                onValueChange={(v) => onLogCall(c, v as CallLog['outcome'])}
+              />
+            ) : null}
+          </span>
+        )
+      },
+    },
+  ]
+
+  return (
+    <div className={css.page}>
+      <PageHeader
+        title="Studené hovory"
+        lead="Seznam hovorů nad vašimi kontakty, seřazený podle dalšího hovoru."
+      />
+      {status === 'error' ? (
+        <ErrorBlock title="Seznam hovorů se nepodařilo načíst" onRetry={onRetry} />
+      ) : null}
+      {empty ? (
+        <EmptyState
+          icon="file"
+          title="Seznam hovorů je prázdný"
+          description="Kontakt do seznamu přidáte z jeho detailu v Kontaktech."
+          action={<Link href="/portal/contacts">Přejít na kontakty</Link>}
+        />
+      ) : null}
+      {status === 'loading' || (status === 'ready' && !empty) ? (
+        <>
+          <div className={css.filters}>
+            <Select
+              label="Stav"
+              value={statusFilter}
+              options={[
+                { value: ALL, label: 'Všechny stavy' },
+                ...COLD_CALL_STATUSES.map((s) => ({ value: s, label: COLD_CALL_STATUS_LABELS[s] })),
+              ]}
+              onValueChange={setStatusFilter}
+            />
+            <Select
+              label="Termín"
+              value={due}
+              options={[
+                { value: ALL, label: 'Kdykoli' },
+                ...CALL_DUE_FILTERS.map((d) => ({ value: d, label: CALL_DUE_LABELS[d] })),
+              ]}
+              onValueChange={setDue}
+            />
+          </div>
+          <Table
+            caption="Seznam hovorů"
+            columns={columns}
+            rows={shown}
+            rowKey={(c) => c.id}
+            status={status === 'loading' ? 'loading' : 'ready'}
+            emptyText="Filtru neodpovídá žádný hovor."
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}

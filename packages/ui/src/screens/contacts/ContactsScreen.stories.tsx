@@ -1,0 +1,155 @@
+import type { Contact } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { ContactsScreen } from './ContactsScreen.tsx'
+
+const contact = (n: number, name: string, extra: Partial<Contact> = {}): Contact => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  name,
+  email: null,
+  phone: null,
+  company: null,
+  tags: [],
+  offerIds: [],
+  createdAt: `2026-11-0${n}T10:00:00.000Z`,
+  updatedAt: `2026-11-0${n}T10:00:00.000Z`,
+  ...extra,
+})
+
+const CONTACTS: Contact[] = [
+  contact(1, 'Jana Dvořáková', {
+    company: 'Dvořák Reality s.r.o.',
+    email: 'jana@example.cz',
+    phone: '+420 777 123 456',
+    tags: ['investor'],
+  }),
+  contact(2, 'Čeněk Šťastný', { company: 'Advokátní kancelář Šťastný', tags: ['právník'] }),
+  contact(3, 'Petr Novák', { phone: '+420 731 555 010', tags: ['investor', 'developer'] }),
+]
+
+const meta = {
+  title: 'Screens/Contacts/ContactsScreen',
+  component: ContactsScreen,
+  args: {
+    status: 'ready',
+    contacts: CONTACTS,
+    onCreate: fn(async () => ({})),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ContactsScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const names = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table'))
+    .queryAllByRole('link')
+    .map((a) => a.textContent)
+
+export const List: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible()
+    await expect(names(canvasElement)).toEqual(['Čeněk Šťastný', 'Jana Dvořáková', 'Petr Novák'])
+    await expect(canvas.getByRole('link', { name: 'Jana Dvořáková' })).toHaveAttribute(
+      'href',
+      '/portal/contacts/00000000-0000-4000-8000-000000000001',
+    )
+    // search ignores diacritics and case
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat' }), 'STASTNY')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Čeněk Šťastný']))
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Hledat' }))
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat' }), 'nikdo')
+    await expect(await canvas.findByText('Hledání neodpovídá žádný kontakt.')).toBeVisible()
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Hledat' }))
+    // tag filter
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Štítek' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'investor' }))
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Jana Dvořáková', 'Petr Novák']))
+    // delete
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt Petr Novák' }))
+    await expect(args.onDelete).toHaveBeenCalledWith(CONTACTS[2])
+  },
+}
+
+export const SortedByNewest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Řazení' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Nejnovější' }))
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(['Petr Novák', 'Čeněk Šťastný', 'Jana Dvořáková']),
+    )
+  },
+}
+
+export const Create: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat kontakt' }))
+    const form = within(canvas.getByRole('form', { name: 'Nový kontakt' }))
+    await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
+    await expect(form.getByRole('alert')).toHaveTextContent('Vyplňte jméno kontaktu.')
+    await expect(args.onCreate).not.toHaveBeenCalled()
+    await userEvent.type(form.getByRole('textbox', { name: /Jméno/ }), 'Eva Malá')
+    await userEvent.type(form.getByRole('textbox', { name: 'Telefon' }), '603 111 222')
+    await userEvent.type(form.getByRole('textbox', { name: /Štítky/ }), 'investor, banka')
+    await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({
+        name: 'Eva Malá',
+        email: null,
+        phone: '603 111 222',
+        company: null,
+        tags: ['investor', 'banka'],
+      }),
+    )
+  },
+}
+
+export const CreateRefused: Story = {
+  args: { onCreate: fn(async () => Promise.reject(new Error('Zadejte platný e-mail.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat kontakt' }))
+    const form = within(canvas.getByRole('form', { name: 'Nový kontakt' }))
+    await userEvent.type(form.getByRole('textbox', { name: /Jméno/ }), 'Eva')
+    await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
+    await expect(await form.findByRole('alert')).toHaveTextContent('Zadejte platný e-mail.')
+  },
+}
+
+export const Empty: Story = {
+  args: { contacts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Zatím nemáte žádný kontakt')).toBeVisible()
+    await expect(canvas.queryByRole('table')).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', contacts: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { status: 'error', contacts: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Kontakty se nepodařilo načíst')
+    await userEvent.click(canvas.getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible()
+    await waitFor(() => expect(fitsViewport()).toBe(true))
+  },
+}

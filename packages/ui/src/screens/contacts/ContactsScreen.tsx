@@ -1,0 +1,204 @@
+import {
+  allTags,
+  CONTACT_SORT_LABELS,
+  CONTACT_SORTS,
+  type Contact,
+  type ContactInput,
+  type ContactSort,
+  filterContacts,
+} from '@rg/domain'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { FormField } from '../../primitives/FormField/FormField.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+
+const ALL = 'ALL'
+
+export interface ContactsScreenProps {
+  status: ScreenStatus
+  /** GET /api/contacts: the whole address book (search, tag filter and sort run here, ignoring diacritics). */
+  contacts?: readonly Contact[]
+  /** POST /api/contacts; rejects with the server's Czech message. */
+  onCreate?: (input: ContactInput) => Promise<unknown>
+  /** DELETE /api/contacts/:id. */
+  onDelete?: (contact: Contact) => void
+  onRetry?: () => void
+}
+
+/** "investor, banka" → ['investor', 'banka']. */
+const tagsFrom = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+
+/** The contact's fields; empty for a new contact, filled for editing one. */
+export function ContactForm({
+  onSubmit,
+  initial,
+  label = 'Nový kontakt',
+}: {
+  onSubmit: (input: ContactInput) => Promise<unknown>
+  initial?: Contact
+  label?: string
+}) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (key: string) => String(data.get(key) ?? '').trim()
+    if (!text('name')) {
+      setError('Vyplňte jméno kontaktu.')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await onSubmit({
+        name: text('name'),
+        email: text('email') || null,
+        phone: text('phone') || null,
+        company: text('company') || null,
+        tags: tagsFrom(text('tags')),
+      })
+      if (!initial) form.reset()
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Kontakt se nepodařilo uložit.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className={css.stack} onSubmit={submit} aria-label={label} noValidate>
+      <div className={css.filters}>
+        <FormField label="Jméno" required>
+          <TextField name="name" defaultValue={initial?.name} autoComplete="off" />
+        </FormField>
+        <FormField label="Firma">
+          <TextField name="company" defaultValue={initial?.company ?? undefined} autoComplete="off" />
+        </FormField>
+        <FormField label="E-mail">
+          <TextField
+            name="email"
+            defaultValue={initial?.email ?? undefined}
+            type="email"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Telefon">
+          <TextField name="phone" defaultValue={initial?.phone ?? undefined} type="tel" autoComplete="off" />
+        </FormField>
+        <FormField label="Štítky" hint="Oddělte čárkou">
+          <TextField name="tags" defaultValue={initial?.tags.join(', ')} autoComplete="off" />
+        </FormField>
+      </div>
+      {error ? (
+        <p role="alert" className={css.small}>
+          {error}
+        </p>
+      ) : null}
+      <div className={css.row}>
+        <Button type="submit" loading={busy}>
+          Uložit kontakt
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** /portal/contacts: the user's private address book with search, tag filter, sort, create and delete. */
+export function ContactsScreen({ status, contacts = [], onCreate, onDelete, onRetry }: ContactsScreenProps) {
+  const [q, setQ] = useState('')
+  const [tag, setTag] = useState<string>(ALL)
+  const [sort, setSort] = useState<ContactSort>('name')
+  const [adding, setAdding] = useState(false)
+  const tags = allTags(contacts)
+  const shown = filterContacts(contacts, { q, tag: tag === ALL ? null : tag, sort })
+  const empty = status === 'empty' || (status === 'ready' && contacts.length === 0)
+
+  const columns: TableColumn<Contact>[] = [
+    {
+      key: 'name',
+      header: 'Jméno',
+      cell: (c) => <Link href={`/portal/contacts/${c.id}`}>{c.name}</Link>,
+    },
+    { key: 'company', header: 'Firma', cell: (c) => c.company ?? '' },
+    { key: 'phone', header: 'Telefon', cell: (c) => c.phone ?? '' },
+    { key: 'email', header: 'E-mail', cell: (c) => c.email ?? '' },
+    { key: 'tags', header: 'Štítky', cell: (c) => c.tags.join(', ') },
+  ]
+  if (onDelete) {
+    columns.push({
+      key: 'actions',
+      header: 'Akce',
+      cell: (c) => (
+        <Button variant="ghost" size="sm" onClick={() => onDelete(c)} aria-label={`Smazat kontakt ${c.name}`}>
+          Smazat
+        </Button>
+      ),
+    })
+  }
+
+  return (
+    <div className={css.page}>
+      <div className={css.headerRow}>
+        <PageHeader title="Kontakty" lead="Váš soukromý adresář: nikdo jiný ho nevidí." />
+        {onCreate ? (
+          <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding(!adding)}>
+            {adding ? 'Zavřít formulář' : 'Přidat kontakt'}
+          </Button>
+        ) : null}
+      </div>
+      {adding && onCreate ? <ContactForm onSubmit={onCreate} /> : null}
+      {status === 'error' ? <ErrorBlock title="Kontakty se nepodařilo načíst" onRetry={onRetry} /> : null}
+      {empty ? (
+        <EmptyState
+          icon="file"
+          title="Zatím nemáte žádný kontakt"
+          description="Uložte si majitele, právníky nebo investory, se kterými jednáte."
+        />
+      ) : null}
+      {status === 'loading' || (status === 'ready' && !empty) ? (
+        <>
+          <div className={css.filters}>
+            <FormField label="Hledat">
+              <TextField type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+            </FormField>
+            <Select
+              label="Štítek"
+              value={tag}
+              options={[
+                { value: ALL, label: 'Všechny štítky' },
+                ...tags.map((t) => ({ value: t, label: t })),
+              ]}
+              onValueChange={setTag}
+            />
+            <Select
+              label="Řazení"
+              value={sort}
+              options={CONTACT_SORTS.map((s) => ({ value: s, label: CONTACT_SORT_LABELS[s] }))}
+              onValueChange={(v) => setSort(v as ContactSort)}
+            />
+          </div>
+          <Table
+            caption="Moje kontakty"
+            columns={columns}
+            rows={shown}
+            rowKey={(c) => c.id}
+            status={status === 'loading' ? 'loading' : 'ready'}
+            emptyText="Hledání neodpovídá žádný kontakt."
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,326 @@
+import {
+  canRequestVerification,
+  missingProfileFields,
+  PROFILE_FIELD_LABELS,
+  type Profile,
+  type ProfileUpdateRequest,
+  profileCompletionPercent,
+  ROLE_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  type VerificationStatus,
+} from '@rg/domain'
+import { type FormEvent, useState } from 'react'
+import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+
+export interface PasswordChange {
+  currentPassword: string
+  newPassword: string
+}
+
+export interface ProfileScreenProps {
+  status: ScreenStatus
+  profile?: Profile
+  /** Field errors of the last save, by field name (the API's issues). */
+  fieldErrors?: Readonly<Record<string, string>>
+  /** A message after an action (saved, verification asked, password changed…), or an error. */
+  notice?: { tone: 'success' | 'error'; text: string } | null
+  busy?: boolean
+  onSave: (values: ProfileUpdateRequest) => void
+  onRequestVerification: () => void
+  onChangePassword: (change: PasswordChange) => void
+  onUploadAvatar?: (file: File) => void
+  onExport: () => void
+  onDeleteAccount: (confirmEmail: string) => void
+  onRetry?: () => void
+}
+
+const VERIFICATION_TONES: Record<VerificationStatus, NonNullable<BadgeProps['tone']>> = {
+  NONE: 'neutral',
+  REQUESTED: 'info',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
+
+/** /portal/profile: personal data, completeness and verification, password, data export and account deletion. */
+export function ProfileScreen({
+  status,
+  profile,
+  fieldErrors = {},
+  notice,
+  busy = false,
+  onSave,
+  onRequestVerification,
+  onChangePassword,
+  onUploadAvatar,
+  onExport,
+  onDeleteAccount,
+  onRetry,
+}: ProfileScreenProps) {
+  const [confirmEmail, setConfirmEmail] = useState('')
+  const header = (
+    <PageHeader
+      title="Můj profil"
+      lead="Osobní údaje, ověření profilu, heslo a vaše data."
+      breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Můj profil' }]}
+    />
+  )
+  if (status === 'error' || (status === 'ready' && !profile))
+    return (
+      <div className={css.page}>
+        {header}
+        <ErrorBlock title="Profil se nepodařilo načíst" onRetry={onRetry} />
+      </div>
+    )
+  if (status === 'loading' || !profile)
+    return (
+      <div className={css.page}>
+        {header}
+        <p role="status" className={css.muted}>
+          Načítám profil…
+        </p>
+      </div>
+    )
+
+  const missing = missingProfileFields(profile)
+  const check = canRequestVerification(profile)
+  const state = profile.verificationStatus
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    onSave({
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      phone: text(form, 'phone'),
+      companyName: text(form, 'companyName') || null,
+      ico: text(form, 'ico') || null,
+      city: text(form, 'city'),
+      street: text(form, 'street') || null,
+      postcode: text(form, 'postcode') || null,
+    })
+  }
+  const changePassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    onChangePassword({
+      currentPassword: String(form.get('currentPassword') ?? ''),
+      newPassword: String(form.get('newPassword') ?? ''),
+    })
+  }
+
+  return (
+    <div className={css.page}>
+      {header}
+      {notice ? (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? css.alert : css.notice}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      <Card>
+        <section aria-labelledby="verification-heading" className={css.stack}>
+          <h2 id="verification-heading" className={css.heading2}>
+            Ověření profilu
+          </h2>
+          <div className={css.row}>
+            <Badge tone={VERIFICATION_TONES[state]}>{VERIFICATION_STATUS_LABELS[state]}</Badge>
+            <span className={css.small}>Role: {ROLE_LABELS[profile.role]}</span>
+            <span className={css.small}>Profil vyplněn na {profileCompletionPercent(profile)} %</span>
+          </div>
+          {missing.length > 0 ? (
+            <p className={css.muted}>
+              Pro ověření ještě doplňte: {missing.map((f) => PROFILE_FIELD_LABELS[f]).join(', ')}.
+            </p>
+          ) : null}
+          {state === 'REJECTED' && profile.verificationNote ? (
+            <p className={css.warning}>Důvod zamítnutí: {profile.verificationNote}</p>
+          ) : null}
+          {state === 'REQUESTED' ? (
+            <p className={css.muted}>Žádost čeká na posouzení administrátorem. O výsledku vám dáme vědět.</p>
+          ) : null}
+          {state !== 'APPROVED' && profile.role === 'USER' && state !== 'REQUESTED' ? (
+            <div>
+              <Button onClick={onRequestVerification} disabled={!check.ok || busy}>
+                Požádat o ověření
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      </Card>
+
+      <Card>
+        <form aria-labelledby="personal-heading" className={css.stack} onSubmit={save} noValidate>
+          <h2 id="personal-heading" className={css.heading2}>
+            Osobní údaje
+          </h2>
+          <p className={css.small}>E-mail: {profile.email}</p>
+          <div className={css.filters}>
+            <TextField
+              label="Jméno"
+              name="firstName"
+              required
+              defaultValue={profile.firstName ?? ''}
+              error={fieldErrors.firstName}
+            />
+            <TextField
+              label="Příjmení"
+              name="lastName"
+              required
+              defaultValue={profile.lastName ?? ''}
+              error={fieldErrors.lastName}
+            />
+            <TextField
+              label="Telefon"
+              name="phone"
+              type="tel"
+              required
+              defaultValue={profile.phone ?? ''}
+              error={fieldErrors.phone}
+            />
+            <TextField
+              label="Město"
+              name="city"
+              required
+              defaultValue={profile.city ?? ''}
+              error={fieldErrors.city}
+            />
+            <TextField
+              label="Firma"
+              name="companyName"
+              defaultValue={profile.companyName ?? ''}
+              error={fieldErrors.companyName}
+            />
+            <TextField
+              label="IČO"
+              name="ico"
+              inputMode="numeric"
+              defaultValue={profile.ico ?? ''}
+              error={fieldErrors.ico}
+            />
+            <TextField
+              label="Ulice a číslo"
+              name="street"
+              defaultValue={profile.street ?? ''}
+              error={fieldErrors.street}
+            />
+            <TextField
+              label="PSČ"
+              name="postcode"
+              inputMode="numeric"
+              defaultValue={profile.postcode ?? ''}
+              error={fieldErrors.postcode}
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              Uložit údaje
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      {onUploadAvatar ? (
+        <Card>
+          <section aria-labelledby="avatar-heading" className={css.stack}>
+            <h2 id="avatar-heading" className={css.heading2}>
+              Profilová fotografie
+            </h2>
+            <label className={css.stackTight}>
+              <span>Nahrát fotografii (JPG, PNG nebo WebP)</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0]
+                  if (file) onUploadAvatar(file)
+                }}
+              />
+            </label>
+          </section>
+        </Card>
+      ) : null}
+
+      <Card>
+        <form aria-labelledby="password-heading" className={css.stack} onSubmit={changePassword}>
+          <h2 id="password-heading" className={css.heading2}>
+            Změna hesla
+          </h2>
+          <div className={css.filters}>
+            <TextField
+              label="Současné heslo"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              label="Nové heslo"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </div>
+          <p className={css.small}>Po změně hesla budete odhlášeni na všech ostatních zařízeních.</p>
+          <div>
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Změnit heslo
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <Card>
+        <section aria-labelledby="data-heading" className={css.stack}>
+          <h2 id="data-heading" className={css.heading2}>
+            Moje data
+          </h2>
+          <p className={css.muted}>Stáhněte si vše, co o vás tržiště uchovává, jako soubor JSON.</p>
+          <div>
+            <Button variant="secondary" onClick={onExport} disabled={busy}>
+              Stáhnout moje data
+            </Button>
+          </div>
+          <h3 className={css.heading3}>Smazání účtu</h3>
+          <p className={css.muted}>
+            Smazáním účtu odstraníme vaše osobní údaje, soubory a kontakty a uzavřeme vaše zveřejněné nabídky.
+            Zaplacené objednávky a pohyby kreditů uchováme bez osobních údajů, jak vyžaduje zákon. Akci nelze
+            vrátit.
+          </p>
+          <form
+            className={css.searchRow}
+            onSubmit={(e) => {
+              e.preventDefault()
+              onDeleteAccount(confirmEmail.trim())
+            }}
+          >
+            <TextField
+              label="Pro potvrzení napište svůj e-mail"
+              type="email"
+              value={confirmEmail}
+              onChange={(e) => setConfirmEmail(e.target.value)}
+            />
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={busy || confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()}
+            >
+              Smazat účet
+            </Button>
+          </form>
+        </section>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { type PasswordChange, ProfileScreen, type ProfileScreenProps } from './ProfileScreen.tsx'

@@ -1,0 +1,372 @@
+#!/usr/bin/env node
+/**
+ * API benchmark of browse, search and unlock at scale (a measurement, never a test; docs/decisions/0853).
+ *
+ * 1. Creates a throw-away database on a real Postgres (BENCH_PG, default postgres://postgres@127.0.0.1:5432),
+ *    applies the embedded auth schema and the migrations, seeds LISTINGS + SERVICES offers with one INSERT ... SELECT
+ *    from generate_series (packages/server/src/services/offers/catalogue-seed.ts) and VACUUM ANALYZEs.
+ * 2. Starts the server (packages/server/src/main.ts) on it with DATABASE_URL and BASE_URL=http://127.0.0.1:<port>.
+ * 3. For every query shape: the bare SQL of the request (the browse statement and the photos statement, one client,
+ *    no transaction, no role switch) 300 times for p50/p95; then the API at a constant arrival RATE (paced() in
+ *    api-shapes.mjs: an open loop timed from each request's due moment; p50/p95/p99, non-2xx counted) and in a
+ *    closed loop with autocannon (CONNECTIONS connections, max req/s).
+ * 4. Unlocks per second on real Postgres with UNLOCK_USERS users, each unlocking distinct listings, then a ledger
+ *    check: no (user, listing) charged twice, no negative balance, one grant per charge.
+ * 5. Prints the table and writes reports/bench-api.json; drops the database, stops the server.
+ *
+ *   npm run bench:api                       # 100 000 listings + 5 000 services
+ *   LISTINGS=10000 SERVICES=500 RATE=100 DURATION=5 npm run bench:api
+ *   PGLITE=10000 npm run bench:api           # also the embedded PGlite with 10 000 listings (browse only)
+ *
+ * Env: LISTINGS, SERVICES, RATE (req/s, 200), DURATION (s per fixed-rate run, 10), LOOP (s per closed loop, 5),
+ * CONNECTIONS (closed loop, 8), UNLOCK_USERS (200), UNLOCKS (4000, 0 skips), PGLITE (listings, unset skips),
+ * BENCH_PG, KEEP_DB=1 (do not drop). Exit code 0 whatever the numbers; 1 only when something could not run.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { endpointUrl, offerListQuerySchema } from '@rg/domain'
+import {
+  BROWSE_SHAPES,
+  BROWSE_SQL,
+  browseParams,
+  DEMO_PASSWORD,
+  embeddedAuthSql,
+  loadOrCreateSigningKey,
+  migrate,
+  openPglite,
+  openPostgres,
+  seedCatalogue,
+  signAccessToken,
+} from '@rg/server/bench-support'
+import autocannon from 'autocannon'
+import { paced, percentile, printTable } from './api-shapes.mjs'
+
+const SHAPES = BROWSE_SHAPES
+
+const root = path.resolve(import.meta.dirname, '../..')
+const num = (name, fallback) => {
+  const v = Number.parseInt(process.env[name] ?? '', 10)
+  return Number.isFinite(v) && v >= 0 ? v : fallback
+}
+const LISTINGS = num('LISTINGS', 100_000)
+const SERVICES = num('SERVICES', 5_000)
+const RATE = num('RATE', 200)
+const DURATION = num('DURATION', 10)
+const LOOP = num('LOOP', 5)
+const CONNECTIONS = num('CONNECTIONS', 8)
+const UNLOCK_USERS = num('UNLOCK_USERS', 200)
+const UNLOCKS = num('UNLOCKS', 4000)
+const PGLITE = process.env.PGLITE ? num('PGLITE', 10_000) : 0
+const BENCH_PG = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')
+const SQL_RUNS = 300
+const authSql = embeddedAuthSql()
+
+const log = (msg) => process.stderr.write(`[bench:api ${new Date().toISOString().slice(11, 19)}] ${msg}\n`)
+
+async function prepare(db, listings, services) {
+  await db.exec(authSql)
+  await migrate(db)
+  const t0 = performance.now()
+  await seedCatalogue(db, { listings, services })
+  log(
+    `seeded ${listings} listings + ${services} services in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  )
+  await db.exec('vacuum analyze')
+}
+
+/** Starts the server on the database and resolves with its origin once it listens. */
+function startServer(env, dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'))) {
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const origin = `http://127.0.0.1:${port}`
+  const { BASE_URL: _b, ...rest } = process.env
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...rest, ...env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (d) => {
+    stderr += d
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('"listening"')) resolve({ origin, child, dataDir })
+    })
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr.slice(-2000)}`)))
+  })
+}
+
+async function stopServer(server) {
+  if (!server || server.child.exitCode !== null) return
+  const exited = new Promise((r) => server.child.once('exit', r))
+  server.child.kill('SIGTERM')
+  await exited
+  rmSync(server.dataDir, { recursive: true, force: true })
+}
+
+async function login(origin, email, password) {
+  const res = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
+  return (await res.json()).access_token
+}
+
+/** The bare SQL of one request: what listPublishedOffers sends, without the transaction and the role switch. */
+async function measureSql(db, shape) {
+  const query = offerListQuerySchema.parse(shape.query)
+  const params = browseParams(query)
+  const once = async () => {
+    const { rows } = await db.query(BROWSE_SQL, params)
+    const ids = rows.filter((r) => r.id !== null).map((r) => Number(r.id))
+    await db.query(
+      `select id, offer_id, storage_path, position, width, height, size_bytes from public.offer_photos
+       where offer_id = any($1::bigint[]) order by offer_id, position, created_at, id`,
+      [ids],
+    )
+    return rows
+  }
+  const first = await once()
+  const times = []
+  for (let i = 0; i < SQL_RUNS; i++) {
+    const t = performance.now()
+    await once()
+    times.push(performance.now() - t)
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total: first[0]?.total ?? 0 }
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    const times = []
+    const statuses = {}
+    const instance = autocannon({ ...opts, latency: true }, (err, result) =>
+      err ? reject(err) : resolve({ result, times, statuses }),
+    )
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms)
+      statuses[status] = (statuses[status] ?? 0) + 1
+    })
+  })
+}
+
+/** Until two requests in a row answer within a second (at most two minutes). */
+async function drained(url, headers) {
+  const until = performance.now() + 120_000
+  let fast = 0
+  while (fast < 2 && performance.now() < until) {
+    const t = performance.now()
+    await fetch(url, { headers }).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    )
+    fast = performance.now() - t < 1000 ? fast + 1 : 0
+  }
+}
+
+async function measureApi(origin, shape, token) {
+  const url = `${origin}${endpointUrl('listOffers', { query: shape.query })}`
+  const headers = shape.signedIn ? { authorization: `Bearer ${token}` } : {}
+  const fixed = await paced({ url, headers, rate: RATE, duration: DURATION })
+  // Requests the generator gave up on are still being served; wait until the server is idle again so that their
+  // work does not land in the closed loop or the next shape.
+  await drained(url, headers)
+  const loop = await cannon({ url, headers, connections: CONNECTIONS, duration: LOOP })
+  await drained(url, headers)
+  const bad = Object.entries(fixed.statuses).filter(([s]) => !s.startsWith('2') && s !== 'unfinished')
+  return {
+    p50: percentile(fixed.times, 50),
+    p95: percentile(fixed.times, 95),
+    p99: percentile(fixed.times, 99),
+    unfinished: fixed.statuses.unfinished ?? 0,
+    non2xx: bad.reduce((n, [, c]) => n + c, 0) + (loop.result.non2xx ?? 0),
+    maxRps: loop.result.requests.average,
+    loopP95: percentile(loop.times, 95),
+  }
+}
+
+/**
+ * Unlock buyers get their sessions and access tokens straight from the server's own key (DATA_DIR), as a password
+ * login would issue them: the token endpoint's per-address rate limit allows no 200 logins in a row.
+ */
+async function benchUnlocks(db, server) {
+  const origin = server.origin
+  await db.query(
+    `insert into auth.users (id, email, aud, role, email_confirmed_at)
+     select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, 'bench-buyer-' || g || '@example.cz',
+       'authenticated', 'authenticated', now()
+     from generate_series(1, $1::int) g`,
+    [UNLOCK_USERS],
+  )
+  await db.query(
+    `update public.profiles set onboarding_completed_at = now(), first_name = 'Bench', last_name = 'Kupec'
+     where email like 'bench-buyer-%'`,
+  )
+  // 50 credits per unlock: one unlock fewer than each user's share, so "too few credits" is exercised too.
+  const perUser = Math.ceil(UNLOCKS / UNLOCK_USERS)
+  await db.query(
+    `insert into public.credit_transactions (user_id, amount, reason, note)
+     select id, $1::int * 50 - 50, 'ADMIN_ADJUSTMENT', 'bench' from public.profiles where email like 'bench-buyer-%'`,
+    [perUser],
+  )
+  const ids = (
+    await db.query(
+      `select id from public.offers where kind = 'LISTING' and status = 'PUBLISHED' order by id limit $1`,
+      [perUser + 1],
+    )
+  ).rows.map((r) => Number(r.id))
+  const sessions = (
+    await db.query(
+      `insert into auth.sessions (id, user_id)
+       select gen_random_uuid(), p.id from public.profiles p where p.email like 'bench-buyer-%'
+       returning id, user_id`,
+    )
+  ).rows
+  const key = await loadOrCreateSigningKey(server.dataDir)
+  const tokens = []
+  for (const s of sessions) {
+    const claims = {
+      sub: s.user_id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      session_id: s.id,
+      aal: 'aal1',
+    }
+    tokens.push((await signAccessToken(key, claims, `${origin}/auth/v1`)).token)
+  }
+  let n = 0
+  const t0 = performance.now()
+  const run = await cannon({
+    url: origin,
+    connections: 16,
+    amount: UNLOCKS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = n++
+          const user = i % tokens.length
+          const offer = ids[Math.floor(i / tokens.length) % ids.length]
+          return {
+            ...req,
+            path: endpointUrl('unlockOffer', { params: { id: offer } }),
+            headers: {
+              ...req.headers,
+              authorization: `Bearer ${tokens[user]}`,
+              'content-type': 'application/json',
+            },
+            body: '{}',
+          }
+        },
+      },
+    ],
+  })
+  const seconds = (performance.now() - t0) / 1000
+  const ledger = (
+    await db.query(
+      `with buyers as (select id from public.profiles where email like 'bench-buyer-%'),
+       charges as (
+         select user_id, offer_id, count(*) as n from public.credit_transactions
+         where reason = 'LISTING_UNLOCK' and user_id in (select id from buyers) group by 1, 2)
+       select
+         (select coalesce(sum(n), 0)::int from charges) as charges,
+         (select count(*)::int from charges where n > 1) as double_charges,
+         (select count(*)::int from public.offer_unlocks where user_id in (select id from buyers)) as grants,
+         (select count(*)::int from (select user_id from public.credit_transactions
+            where user_id in (select id from buyers) group by 1 having sum(amount) < 0) s) as negative_balances`,
+    )
+  ).rows[0]
+  return {
+    requests: run.times.length,
+    perSecond: run.times.length / seconds,
+    p50: percentile(run.times, 50),
+    p95: percentile(run.times, 95),
+    statuses: run.statuses,
+    ledger,
+    ok: ledger.double_charges === 0 && ledger.negative_balances === 0 && ledger.charges === ledger.grants,
+  }
+}
+
+async function benchPostgres() {
+  const dbName = `bench_api_${process.pid}`
+  const admin = await openPostgres(`${BENCH_PG}/postgres`)
+  await admin.exec(`create database ${dbName}`)
+  let db
+  let server
+  try {
+    db = await openPostgres(`${BENCH_PG}/${dbName}`)
+    await prepare(db, LISTINGS, SERVICES)
+    server = await startServer({ DATABASE_URL: `${BENCH_PG}/${dbName}`, DEMO_DATA: '1' })
+    const token = await login(server.origin, 'uzivatel@demo.cz', DEMO_PASSWORD)
+    const rows = []
+    for (const shape of SHAPES) {
+      const sql = await measureSql(db, shape)
+      const api = await measureApi(server.origin, shape, token)
+      rows.push({ name: shape.name, total: sql.total, sql, api })
+      log(`${shape.name}: SQL p50 ${sql.p50.toFixed(2)} ms, API p95 ${api.p95.toFixed(2)} ms`)
+    }
+    let unlocks = null
+    if (UNLOCKS) {
+      try {
+        unlocks = await benchUnlocks(db, server)
+      } catch (error) {
+        log(`unlocks failed: ${error instanceof Error ? error.stack : String(error)}`)
+        unlocks = { error: String(error) }
+      }
+    }
+    return { rows, unlocks }
+  } finally {
+    await stopServer(server)
+    await db?.close()
+    if (!process.env.KEEP_DB) await admin.exec(`drop database if exists ${dbName} with (force)`)
+    await admin.close()
+  }
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'))
+  let server
+  try {
+    const db = await openPglite(dataDir)
+    await prepare(db, PGLITE, Math.round(PGLITE / 20))
+    await db.close()
+    server = await startServer({ DEMO_DATA: '1' }, dataDir)
+    const rows = []
+    for (const shape of SHAPES.filter((s) => !s.signedIn)) {
+      const api = await measureApi(server.origin, shape, '')
+      rows.push({ name: shape.name, api })
+      log(`PGlite ${shape.name}: API p95 ${api.p95.toFixed(2)} ms, max ${api.maxRps.toFixed(0)} req/s`)
+    }
+    return rows
+  } finally {
+    await stopServer(server)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim()
+const startedAt = new Date().toISOString()
+try {
+  const pg = await benchPostgres()
+  const pglite = PGLITE ? await benchPglite() : null
+  const report = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    loadavgBefore: loadBefore,
+    loadavgAfter: readFileSync('/proc/loadavg', 'utf8').trim(),
+    settings: { LISTINGS, SERVICES, RATE, DURATION, LOOP, CONNECTIONS, UNLOCK_USERS, UNLOCKS, PGLITE },
+    postgres: pg,
+    pglite,
+  }
+  mkdirSync(path.join(root, 'reports'), { recursive: true })
+  writeFileSync(path.join(root, 'reports/bench-api.json'), `${JSON.stringify(report, null, 2)}\n`)
+  printTable(report)
+} catch (error) {
+  log(`failed: ${error instanceof Error ? error.stack : String(error)}`)
+  process.exitCode = 1
+}
