@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
-// scripts/test.sh picks a free port and a fresh data folder; the product is started exactly as `npm start` runs it.
+// scripts/test.sh picks a free port and a fresh data folder; the product is started exactly as `npm start` runs it,
+// behind a (pretend) loopback proxy: specs that test per-address limits send their own X-Forwarded-For, so the limits
+// one spec uses up do not leak into another's.
 const port = Number(process.env.E2E_PORT ?? 3111)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 
@@ -22,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx packages/server/src/main.ts',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', TRUSTED_PROXY: 'loopback' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
