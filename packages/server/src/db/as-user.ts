@@ -25,9 +25,11 @@ export async function asUser<T>(
   const effective = claims ?? ANON
   if (!ROLES.has(effective.role)) throw new Error(`asUser: unknown role ${String(effective.role)}`)
   return db.transaction(async (tx) => {
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(effective)])
-    // The role name comes from the fixed set above, never from input, so it is safe to inline.
-    await tx.exec(`set local role ${effective.role}`)
+    // One round trip for both: set_config('role', …, true) is `set local role` (PostgREST does the same).
+    await tx.query("select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)", [
+      JSON.stringify(effective),
+      effective.role,
+    ])
     return fn(tx)
   })
 }

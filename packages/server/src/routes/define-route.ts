@@ -14,7 +14,6 @@ import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from '../auth/session.ts'
 import type { AccessClaims } from '../auth/tokens.ts'
-import { asUser } from '../db/as-user.ts'
 import type { Database } from '../db/database.ts'
 import type { AppEnv } from '../http.ts'
 import type { Outcome } from '../services/outcome.ts'
@@ -78,12 +77,15 @@ const BANNED: ApiError = {
   message: 'Váš účet je zablokovaný. Pokud jde o omyl, napište nám prosím.',
 }
 
-/** The requester's role and whether the account is blocked, read as the requester (RLS applies). */
+/**
+ * The requester's role and whether the account is blocked: one row by the verified token's subject, read by the
+ * server on its own authority in a single statement (no transaction, no role switch: this runs before every
+ * signed-in request, docs/decisions/0854-per-request-round-trips.md).
+ */
 async function readAccount(db: Database, claims: AccessClaims) {
-  const { rows } = await asUser(db, claims, (tx) =>
-    tx.query<{ role: Role; blocked: boolean }>(
-      'select role, blocked_at is not null as blocked from public.profiles where id = auth.uid()',
-    ),
+  const { rows } = await db.query<{ role: Role; blocked: boolean }>(
+    'select role, blocked_at is not null as blocked from public.profiles where id = $1',
+    [claims.sub],
   )
   return rows[0]
 }
