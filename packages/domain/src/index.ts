@@ -438,6 +438,8 @@ export {
 } from './czech-format/postcode.ts'
 export {
   BROWSE_COUNT_CAP,
+  browseCount,
+  browseCountCap,
   matchesSearch,
   matchesWholeWords,
   normalizeForSearch,

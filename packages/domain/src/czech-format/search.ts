@@ -44,3 +44,24 @@ export const BROWSE_COUNT_CAP = 10_000
  * search reads the matching rows themselves, so the cap bounds its cost (docs/decisions/0852).
  */
 export const SEARCH_COUNT_CAP = 200
+
+/** What a catalogue query's count is capped at: a search at SEARCH_COUNT_CAP, anything else at BROWSE_COUNT_CAP. */
+export function browseCountCap(query: { q?: string | undefined }): number {
+  return query.q && searchWords(query.q).length ? SEARCH_COUNT_CAP : BROWSE_COUNT_CAP
+}
+
+/**
+ * The count a catalogue page shows and how far its pages reach, for `matches` matching offers (docs/decisions/0852):
+ * plain browsing is counted exactly, a search or price bounds only up to the cap (`capped`: more match than `total`);
+ * pages reach the first `reachable` results either way. The server computes the same in SQL.
+ */
+export function browseCount(
+  matches: number,
+  query: { q?: string | undefined; priceFrom?: number | undefined; priceTo?: number | undefined },
+): { total: number; capped: boolean; reachable: number } {
+  const cap = browseCountCap(query)
+  const exact =
+    !(query.q && searchWords(query.q).length) && query.priceFrom === undefined && query.priceTo === undefined
+  const capped = !exact && matches > cap
+  return { total: capped ? cap : matches, capped, reachable: Math.min(matches, cap) }
+}

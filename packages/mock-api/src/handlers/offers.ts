@@ -1,9 +1,11 @@
 import {
+  browseCount,
   canUnlock,
   creditBalance,
   DOCUMENT_NOT_FOUND,
   isAdmin,
   matchesSearch,
+  matchesWholeWords,
   OFFER_NOT_FOUND,
   recommendOffers,
   UNLOCK_PRICE,
@@ -61,8 +63,21 @@ export function offerHandlers(store: MockStore) {
             (!q.q || matchesSearch(searchText(o), q.q)),
         )
         .sort(byListOrder(q.sort))
-        .map((o) => teaserOf(o, account))
-      return ok(pageOf(items, q.page, q.pageSize))
+      // Whole-word matches first, each group in the chosen order; counts and pages capped like the server's.
+      const ordered = q.q
+        ? [
+            ...items.filter((o) => matchesWholeWords(searchText(o), q.q as string)),
+            ...items.filter((o) => !matchesWholeWords(searchText(o), q.q as string)),
+          ]
+        : items
+      const { total, capped, reachable } = browseCount(ordered.length, q)
+      const page = pageOf(ordered.slice(0, reachable), q.page, q.pageSize)
+      return ok({
+        ...page,
+        items: page.items.map((o) => teaserOf(o, account)),
+        total,
+        ...(capped ? { totalCapped: true } : {}),
+      })
     }),
 
     // "Doporučené pro vás": others' published listings, those fitting the investment preferences (recommendOffers).

@@ -1,5 +1,5 @@
 import {
-  BROWSE_COUNT_CAP,
+  browseCountCap,
   LISTING_CATEGORIES,
   type ManageOfferListQuery,
   normalizeForSearch,
@@ -7,7 +7,6 @@ import {
   type OfferListResponse,
   type OfferSummaryListResponse,
   REGIONS,
-  SEARCH_COUNT_CAP,
   SERVICE_CATEGORIES,
   searchWords,
 } from '@rg/domain'
@@ -87,7 +86,7 @@ export function browseParams(query: OfferListQuery, exclude: { ownerId?: string 
     query.sort,
     query.pageSize,
     (query.page - 1) * query.pageSize,
-    query.q && searchWords(query.q).length ? SEARCH_COUNT_CAP : BROWSE_COUNT_CAP,
+    browseCountCap(query),
   ]
 }
 
