@@ -32,7 +32,6 @@ import {
   BROWSE_SHAPES,
   BROWSE_SQL,
   browseParams,
-  DEMO_PASSWORD,
   embeddedAuthSql,
   loadOrCreateSigningKey,
   migrate,
@@ -77,6 +76,19 @@ async function prepare(db, listings, services) {
   await db.exec('vacuum analyze')
 }
 
+/**
+ * What production refuses to start without (docs/security.md "Modes"). The bench sends no e-mail, so the mail
+ * transport points at a closed local port; the operator is a fictitious one for the invoices nobody issues here.
+ */
+const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  OPERATOR_NAME: 'Benchmark s.r.o.',
+  OPERATOR_ADDRESS: 'Testovací 1, 110 00 Praha 1',
+  OPERATOR_ICO: '27074358',
+  OPERATOR_ACCOUNT: '19-2000145399/0800',
+}
+
 /** Starts the server on the database and resolves with its origin once it listens. */
 function startServer(env, dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'))) {
   const port = 20000 + Math.floor(Math.random() * 20000)
@@ -84,7 +96,7 @@ function startServer(env, dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'
   const { BASE_URL: _b, ...rest } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...rest, ...env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin, NODE_ENV: 'production' },
+    env: { ...rest, ...PRODUCTION_SETTINGS, ...env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
@@ -105,16 +117,6 @@ async function stopServer(server) {
   server.child.kill('SIGTERM')
   await exited
   rmSync(server.dataDir, { recursive: true, force: true })
-}
-
-async function login(origin, email, password) {
-  const res = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
-  return (await res.json()).access_token
 }
 
 /** The bare SQL of one request: what listPublishedOffers sends, without the transaction and the role switch. */
@@ -191,22 +193,50 @@ async function measureApi(origin, shape, token) {
 }
 
 /**
- * Unlock buyers get their sessions and access tokens straight from the server's own key (DATA_DIR), as a password
- * login would issue them: the token endpoint's per-address rate limit allows no 200 logins in a row.
+ * `count` confirmed, onboarded users named `<prefix>-<n>@example.cz` and an access token for each, issued from the
+ * server's own key (DATA_DIR) as a password login would: production has no demo accounts, and the token endpoint's
+ * per-address rate limit allows no 200 logins in a row.
  */
-async function benchUnlocks(db, server) {
-  const origin = server.origin
+async function benchUsers(db, server, prefix, count, firstId) {
   await db.query(
     `insert into auth.users (id, email, aud, role, email_confirmed_at)
-     select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, 'bench-buyer-' || g || '@example.cz',
+     select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, $2 || '-' || g || '@example.cz',
        'authenticated', 'authenticated', now()
-     from generate_series(1, $1::int) g`,
-    [UNLOCK_USERS],
+     from generate_series($3::int, $3::int + $1::int - 1) g`,
+    [count, prefix, firstId],
   )
   await db.query(
-    `update public.profiles set onboarding_completed_at = now(), first_name = 'Bench', last_name = 'Kupec'
-     where email like 'bench-buyer-%'`,
+    `update public.profiles set onboarding_completed_at = now(), first_name = 'Bench', last_name = 'Uživatel'
+     where email like $1`,
+    [`${prefix}-%`],
   )
+  const sessions = (
+    await db.query(
+      `insert into auth.sessions (id, user_id)
+       select gen_random_uuid(), p.id from public.profiles p where p.email like $1
+       returning id, user_id`,
+      [`${prefix}-%`],
+    )
+  ).rows
+  const key = await loadOrCreateSigningKey(server.dataDir)
+  const tokens = []
+  for (const s of sessions) {
+    const claims = {
+      sub: s.user_id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      session_id: s.id,
+      aal: 'aal1',
+    }
+    tokens.push((await signAccessToken(key, claims, `${server.origin}/auth/v1`)).token)
+  }
+  return tokens
+}
+
+/** Unlocks per second: UNLOCK_USERS buyers, each unlocking distinct listings, then the ledger check. */
+async function benchUnlocks(db, server) {
+  const origin = server.origin
+  const tokens = await benchUsers(db, server, 'bench-buyer', UNLOCK_USERS, 1000)
   // 50 credits per unlock: one unlock fewer than each user's share, so "too few credits" is exercised too.
   const perUser = Math.ceil(UNLOCKS / UNLOCK_USERS)
   await db.query(
@@ -220,25 +250,6 @@ async function benchUnlocks(db, server) {
       [perUser + 1],
     )
   ).rows.map((r) => Number(r.id))
-  const sessions = (
-    await db.query(
-      `insert into auth.sessions (id, user_id)
-       select gen_random_uuid(), p.id from public.profiles p where p.email like 'bench-buyer-%'
-       returning id, user_id`,
-    )
-  ).rows
-  const key = await loadOrCreateSigningKey(server.dataDir)
-  const tokens = []
-  for (const s of sessions) {
-    const claims = {
-      sub: s.user_id,
-      role: 'authenticated',
-      aud: 'authenticated',
-      session_id: s.id,
-      aal: 'aal1',
-    }
-    tokens.push((await signAccessToken(key, claims, `${origin}/auth/v1`)).token)
-  }
   let n = 0
   const t0 = performance.now()
   const run = await cannon({
@@ -301,8 +312,8 @@ async function benchPostgres() {
   try {
     db = await openPostgres(`${BENCH_PG}/${dbName}`)
     await prepare(db, LISTINGS, SERVICES)
-    server = await startServer({ DATABASE_URL: `${BENCH_PG}/${dbName}`, DEMO_DATA: '1' })
-    const token = await login(server.origin, 'uzivatel@demo.cz', DEMO_PASSWORD)
+    server = await startServer({ DATABASE_URL: `${BENCH_PG}/${dbName}` })
+    const [token] = await benchUsers(db, server, 'bench-viewer', 1, 1)
     const rows = []
     for (const shape of SHAPES) {
       const sql = await measureSql(db, shape)
@@ -335,7 +346,7 @@ async function benchPglite() {
     const db = await openPglite(dataDir)
     await prepare(db, PGLITE, Math.round(PGLITE / 20))
     await db.close()
-    server = await startServer({ DEMO_DATA: '1' }, dataDir)
+    server = await startServer({}, dataDir)
     const rows = []
     for (const shape of SHAPES.filter((s) => !s.signedIn)) {
       const api = await measureApi(server.origin, shape, '')
