@@ -641,6 +641,7 @@ export {
   subscriptionEndDate,
   subscriptionGrantDates,
   subscriptionPriceCzk,
+  subscriptionStart,
   TERM_LABELS,
   TERM_MONTHS,
 } from './subscriptions/subscriptions.ts'

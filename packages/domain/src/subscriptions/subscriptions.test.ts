@@ -10,6 +10,7 @@ import {
   subscriptionEndDate,
   subscriptionGrantDates,
   subscriptionPriceCzk,
+  subscriptionStart,
   TERM_LABELS,
 } from './subscriptions.ts'
 
@@ -155,16 +156,54 @@ describe('currentSubscription', () => {
     expect(currentSubscription(subs, today)?.id ?? null).toBe(id)
   })
 
-  it('is null or the last, active one', () => {
+  it('keeps the running term current while an early renewal waits for its first day', () => {
+    const renewal = { id: 'c', startsAt: '2026-12-02', term: 'MONTHLY' as const }
+    expect(currentSubscription([old, recent, renewal], '2026-12-01')?.id).toBe('b')
+    expect(currentSubscription([old, recent, renewal], '2026-12-02')?.id).toBe('c')
+  })
+
+  it('is null or the last started, active one', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ startsAt: anyStart, term: anyTerm })), anyStart, (subs, today) => {
+        const started = subs.filter((s) => s.startsAt <= today)
         const current = currentSubscription(subs, today)
         if (current !== null) {
-          expect(current).toBe(subs.at(-1))
+          expect(current).toBe(started.at(-1))
           expect(isSubscriptionActive(current, today)).toBe(true)
-        } else if (subs.length > 0) {
-          expect(isSubscriptionActive(subs.at(-1)!, today)).toBe(false)
+        } else if (started.length > 0) {
+          expect(isSubscriptionActive(started.at(-1)!, today)).toBe(false)
         }
+      }),
+    )
+  })
+})
+
+describe('subscriptionStart: paying early extends the same tier', () => {
+  const silver = { tier: 'SILVER' as const, startsAt: '2026-11-10', term: 'MONTHLY' as const }
+
+  it('starts a first subscription, another tier or one after the last ended on the day of payment', () => {
+    expect(subscriptionStart([], { tier: 'SILVER' }, '2026-11-24')).toBe('2026-11-24')
+    expect(subscriptionStart([silver], { tier: 'GOLD' }, '2026-11-24')).toBe('2026-11-24')
+    expect(subscriptionStart([silver], { tier: 'SILVER' }, '2026-12-11')).toBe('2026-12-11')
+  })
+
+  it('starts the same tier the day after the current term ends, on its last day too', () => {
+    expect(subscriptionStart([silver], { tier: 'SILVER' }, '2026-11-24')).toBe('2026-12-11')
+    expect(subscriptionStart([silver], { tier: 'SILVER' }, '2026-12-10')).toBe('2026-12-11')
+  })
+
+  it('queues a second early payment after the first renewal', () => {
+    const renewal = { tier: 'SILVER' as const, startsAt: '2026-12-11', term: 'YEARLY' as const }
+    expect(subscriptionStart([silver, renewal], { tier: 'SILVER' }, '2026-11-24')).toBe('2027-12-12')
+  })
+
+  it('never leaves a gap or an overlap with the term it extends', () => {
+    fc.assert(
+      fc.property(anyStart, anyTerm, anyStart, (startsAt, term, today) => {
+        const start = subscriptionStart([{ tier: 'SILVER', startsAt, term }], { tier: 'SILVER' }, today)
+        const end = subscriptionEndDate({ startsAt, term })
+        if (end >= today) expect(start).toBe(addDays(end, 1))
+        else expect(start).toBe(today)
       }),
     )
   })

@@ -1,4 +1,4 @@
-import { addMonthsClamped, type IsoDate } from '../calendar/calendar-date.ts'
+import { addDays, addMonthsClamped, type IsoDate } from '../calendar/calendar-date.ts'
 import type { TierId } from '../tiers/tiers.ts'
 import { tierById } from '../tiers/tiers.ts'
 
@@ -38,14 +38,31 @@ export function isSubscriptionActive(sub: SubscriptionLike, today: IsoDate): boo
 /**
  * Spec section 3: the current subscription is the last one in the user's list (the contract lists them by start
  * date, oldest first), and only while it is active. An earlier still-active subscription does not count: a newer
- * purchase replaces it.
+ * purchase replaces it. A renewal paid early (subscriptionStart) is listed but has not started yet: until its first
+ * day the one it extends stays current (docs/decisions/0964-early-renewal.md).
  */
 export function currentSubscription<S extends SubscriptionLike>(
   subs: readonly S[],
   today: IsoDate,
 ): S | null {
-  const last = subs.at(-1)
+  const last = subs.findLast((sub) => sub.startsAt <= today)
   return last !== undefined && isSubscriptionActive(last, today) ? last : null
+}
+
+/**
+ * The first day of a subscription paid `today` (docs/decisions/0964-early-renewal.md). Paying the same tier before
+ * the last term of it ends extends it: the new term starts the day after that term's end (a second early payment
+ * queues after the first). Any other purchase starts today and replaces the current one.
+ */
+export function subscriptionStart(
+  subs: readonly (SubscriptionLike & { tier: TierId })[],
+  bought: { tier: TierId },
+  today: IsoDate,
+): IsoDate {
+  const last = subs.at(-1)
+  if (last === undefined || last.tier !== bought.tier) return today
+  const end = subscriptionEndDate(last)
+  return end >= today ? addDays(end, 1) : today
 }
 
 /**

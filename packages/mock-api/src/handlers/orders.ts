@@ -10,6 +10,7 @@ import {
   pragueDate,
   type StatementImportResult,
   spaydString,
+  subscriptionStart,
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
@@ -110,21 +111,26 @@ function pay(store: MockStore, order: MockOrder) {
   const account = store.accounts.find((a) => a.user.id === order.userId)
   if (account) {
     const today = pragueDate(now)
+    let startsAt = today
     if (order.item.kind === 'SUBSCRIPTION') {
+      // Paying the same tier early extends it (docs/decisions/0964-early-renewal.md).
+      startsAt = subscriptionStart(account.user.creditSubscriptions, order.item, today)
       account.user.creditSubscriptions.push({
         id: `s-${order.id}`,
         tier: order.item.tier,
         term: order.item.term,
-        startsAt: today,
+        startsAt,
       })
     }
-    addTransaction(account, {
-      amount: creditsOnPayment(order.item),
-      reason: order.item.kind === 'CREDITS' ? 'PURCHASE' : 'SUBSCRIPTION_GRANT',
-      note: orderDescription(order.item),
-      offerId: null,
-      createdAt: now.toISOString(),
-    })
+    // An extension's first credits come on its first day (the server's grant job); nothing is credited now.
+    if (startsAt <= today)
+      addTransaction(account, {
+        amount: creditsOnPayment(order.item),
+        reason: order.item.kind === 'CREDITS' ? 'PURCHASE' : 'SUBSCRIPTION_GRANT',
+        note: orderDescription(order.item),
+        offerId: null,
+        createdAt: now.toISOString(),
+      })
   }
   return null
 }

@@ -1,5 +1,7 @@
 import {
+  addDays,
   apiErrorSchema,
+  currentSubscription,
   endpointUrl,
   orderListResponseSchema,
   orderSchema,
@@ -145,6 +147,41 @@ describe.each(backends)('orders on $name', (backend) => {
     expect(
       (await buyer.json(endpointUrl('adminMarkOrderPaid', { params: { id: pack.id } }), 'POST')).status,
     ).toBe(404)
+  })
+
+  it('paying the same tier early extends it from the end of the term; another tier starts today', async () => {
+    const renewer = await apiUser(server, 'USER')
+    const pay = async (body: unknown) => {
+      const o = await order(renewer, body)
+      const res = await admin.json(endpointUrl('adminMarkOrderPaid', { params: { id: o.id } }), 'POST')
+      expect(res.status).toBe(200)
+      return o
+    }
+    const terms = async () =>
+      (
+        await server.db.query<{ tier: string; starts_at: string; ends_on: string }>(
+          `select tier, to_char(starts_at, 'YYYY-MM-DD') as starts_at, to_char(ends_on, 'YYYY-MM-DD') as ends_on
+           from public.credit_subscriptions where user_id = $1 order by starts_at, created_at`,
+          [renewer.id],
+        )
+      ).rows
+    const today = pragueDate(new Date())
+    await pay({ kind: 'SUBSCRIPTION', tier: 'BRONZE', term: 'MONTHLY' })
+    const afterFirst = await balance(server, renewer.id)
+    await pay({ kind: 'SUBSCRIPTION', tier: 'BRONZE', term: 'MONTHLY' })
+    const [first, renewal] = await terms()
+    expect(first?.starts_at).toBe(today)
+    expect(renewal?.starts_at).toBe(addDays(first?.ends_on as string, 1))
+    // the renewal's credits come on its first day, by the grant job; the running term stays current
+    expect(await balance(server, renewer.id)).toBe(afterFirst)
+    const me = await (await renewer.api(endpointUrl('getUser'))).json()
+    expect(currentSubscription(me.creditSubscriptions, today)).toMatchObject({
+      tier: 'BRONZE',
+      startsAt: today,
+    })
+
+    await pay({ kind: 'SUBSCRIPTION', tier: 'GOLD', term: 'MONTHLY' })
+    expect((await terms()).find((t) => t.tier === 'GOLD')?.starts_at).toBe(today)
   })
 
   it('invoice numbers run without gaps within the year', async () => {

@@ -1,8 +1,8 @@
 import {
   type AdminOrder,
-  addDays,
   addTerm,
   type BankPayment,
+  formatDate,
   type InvoiceDocument,
   type IsoDate,
   invoiceNumber,
@@ -16,8 +16,11 @@ import {
   parseBankStatement,
   pragueDate,
   type StatementImportResult,
+  type SubscriptionTerm,
   spaydString,
   subscriptionGrantDates,
+  subscriptionStart,
+  type TierId,
   tierById,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
@@ -348,15 +351,23 @@ export async function payOrder(
     )
     detail = `Na Váš účet jsme připsali ${item.credits} kreditů.`
   } else {
-    const endsOn = addTerm(today, item.term)
+    // Paying the same tier early extends it (docs/decisions/0964-early-renewal.md); the lock keeps two payments of
+    // one user from both reading the same last term.
+    const { rows: earlier } = await tx.query<{ tier: TierId; term: SubscriptionTerm; startsAt: string }>(
+      `select tier, term, to_char(starts_at, 'YYYY-MM-DD') as "startsAt" from public.credit_subscriptions
+       where user_id = $1 order by starts_at, created_at for update`,
+      [order.user_id],
+    )
+    const startsAt = subscriptionStart(earlier, item, today)
+    const endsOn = addTerm(startsAt, item.term)
     const sub = await tx.query<{ id: string }>(
       `insert into public.credit_subscriptions (user_id, tier, term, starts_at, ends_on, order_id)
        values ($1, $2, $3, $4, $5, $6) returning id`,
-      [order.user_id, item.tier, item.term, today, endsOn, order.id],
+      [order.user_id, item.tier, item.term, startsAt, endsOn, order.id],
     )
     const subscriptionId = sub.rows[0]?.id as string
     const credits = tierById(item.tier).monthlyCredits ?? 0
-    for (const due of subscriptionGrantDates({ startsAt: today, term: item.term })) {
+    for (const due of subscriptionGrantDates({ startsAt, term: item.term })) {
       const grant = await tx.query<{ id: string; user_id: string; credits: number }>(
         `insert into public.subscription_grants (subscription_id, user_id, due_on, credits)
          values ($1, $2, $3, $4) returning id, user_id, credits`,
@@ -364,8 +375,11 @@ export async function payOrder(
       )
       if (due <= today) await grantOne(tx, grant.rows[0] as { id: string; user_id: string; credits: number })
     }
-    const [y, m, d] = addDays(endsOn, 0).split('-')
-    detail = `Předplatné ${tierById(item.tier).label} je aktivní do ${Number(d)}. ${Number(m)}. ${y}; ${credits} kreditů jsme připsali hned a další přijdou každý měsíc.`
+    const label = tierById(item.tier).label
+    detail =
+      startsAt > today
+        ? `Předplatné ${label} jsme prodloužili: nové období začíná ${formatDate(startsAt)} a trvá do ${formatDate(endsOn)}; ${credits} kreditů připíšeme v jeho první den a další každý měsíc.`
+        : `Předplatné ${label} je aktivní do ${formatDate(endsOn)}; ${credits} kreditů jsme připsali hned a další přijdou každý měsíc.`
   }
   const number = await issueInvoice(tx, deps.operator, order, today)
   await notifyUser(
