@@ -115,6 +115,12 @@ test('SILVER yearly from /pricing through sign-in, paid by an imported GPC state
   const history = page.getByRole('table', { name: /Pohyby kreditů/ })
   await expect(history.getByRole('row').filter({ hasText: 'Kredity z předplatného' })).toContainText('+500')
 
+  // The in-app notification, beside the e-mail.
+  await page.goto('/portal/notifications')
+  await expect(page.getByRole('heading', { level: 1, name: 'Oznámení' })).toBeVisible()
+  await expect(page.getByText('Platba přijata').first()).toBeVisible()
+  await expect(page.getByText(new RegExp(`variabilní symbol ${order.variableSymbol}`)).first()).toBeVisible()
+
   // Importing the same statement again changes nothing.
   await admin.getByRole('button', { name: 'Nahrát výpis' }).click()
   await expect(admin.getByText(/Už dříve importováno: 1\./)).toBeVisible()

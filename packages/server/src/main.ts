@@ -13,7 +13,7 @@ import { createMailer } from './mail/mailer.ts'
 import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
-import { startGrantJob } from './services/orders/grants.ts'
+import { grantJob } from './services/orders/grants.ts'
 import { createStorage } from './storage/storage.ts'
 
 let env: ServerEnv
@@ -41,14 +41,13 @@ if (env.demoData) await ensureDemoOffers(db, storage)
 const key = embedded ? await loadOrCreateSigningKey(env.dataDir) : undefined
 const mailer = createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom })
 const app = await createApp({ env, db, mailer, key, storage })
-// Monthly subscription credits: claimed rows, safe with any number of instances (services/orders/grants.ts).
-const stopGrants = startGrantJob(db, (error) =>
-  jsonLog({ level: 'error', msg: 'grant job failed', error: String(error) }),
-)
-
-// Background jobs (watchdog alerts); links in their e-mails use BASE_URL, else this server's own address.
+// Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
+// (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
 const jobs = startJobs(
-  watchdogJobs({ db, mailer, origin: env.baseUrl ?? `http://localhost:${env.port}`, digestHour }),
+  [
+    grantJob(db),
+    ...watchdogJobs({ db, mailer, origin: env.baseUrl ?? `http://localhost:${env.port}`, digestHour }),
+  ],
   jsonLog,
 )
 
@@ -86,7 +85,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     jsonLog({ level: 'info', msg: 'shutting down', signal })
     mailer.close()
     for (const s of extra) s.close()
-    stopGrants()
     server.close(async () => {
       await jobs.stop()
       await db.close()

@@ -6,6 +6,7 @@ import {
   orderListResponseSchema,
   orderSchema,
   pragueDate,
+  serializedUserSchema,
   statementImportResultSchema,
   writeGpc,
 } from '@rg/domain'
@@ -174,7 +175,7 @@ describe.each(backends)('orders on $name', (backend) => {
     expect(renewal?.starts_at).toBe(addDays(first?.ends_on as string, 1))
     // the renewal's credits come on its first day, by the grant job; the running term stays current
     expect(await balance(server, renewer.id)).toBe(afterFirst)
-    const me = await (await renewer.api(endpointUrl('getUser'))).json()
+    const me = serializedUserSchema.parse(await (await renewer.api(endpointUrl('getUser'))).json())
     expect(currentSubscription(me.creditSubscriptions, today)).toMatchObject({
       tier: 'BRONZE',
       startsAt: today,

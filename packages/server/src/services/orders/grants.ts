@@ -1,6 +1,7 @@
 import { type IsoDate, pragueDate } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
+import type { Job } from '../../jobs/runner.ts'
 
 /*
  * Monthly credits of subscriptions (docs/decisions/0962-invoices-and-vat.md): each month of a term is a row in
@@ -51,22 +52,11 @@ export async function runDueGrants(db: Database, today: IsoDate, batchSize = 100
   }
 }
 
-/** Runs the job now and every hour; the timer does not keep the process alive. */
-export function startGrantJob(db: Database, onError: (error: unknown) => void): () => void {
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await runDueGrants(db, pragueDate(new Date()))
-    } catch (error) {
-      onError(error)
-    } finally {
-      running = false
-    }
+/** The hourly job (jobs/runner.ts runs it now and every hour, never twice at once in one process). */
+export function grantJob(db: Database): Job {
+  return {
+    name: 'subscription-grants',
+    everyMs: 60 * 60 * 1000,
+    run: () => runDueGrants(db, pragueDate(new Date())),
   }
-  void tick()
-  const timer = setInterval(() => void tick(), 60 * 60 * 1000)
-  timer.unref()
-  return () => clearInterval(timer)
 }
