@@ -4,6 +4,7 @@ import { validateUpload } from '../uploads/upload-rules.ts'
 import {
   csvListSchema,
   czechPhoneSchema,
+  dicSchema,
   emailSchema,
   fieldErrors,
   findUnsafeText,
@@ -75,6 +76,12 @@ describe('contract building blocks', () => {
     expect(messages(icoSchema.safeParse('27082441'))).toEqual([
       'IČO musí mít 8 číslic a platný kontrolní součet.',
     ])
+    expect(dicSchema.parse(' cz 270 82 440 ')).toBe('CZ27082440')
+    expect(dicSchema.parse('CZ7103192745')).toBe('CZ7103192745')
+    for (const wrong of ['27082440', 'CZ1234567', 'CZ12345678901', 'SK2020123456'])
+      expect(messages(dicSchema.safeParse(wrong))).toEqual([
+        'DIČ má tvar CZ a 8 až 10 číslic, např. CZ27082440.',
+      ])
   })
 
   it('reads lists, ids and pages from query strings', () => {

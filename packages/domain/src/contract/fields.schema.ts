@@ -156,6 +156,15 @@ export const icoSchema = z
   .trim()
   .refine(isValidIco, 'IČO musí mít 8 číslic a platný kontrolní součet.')
 
+/**
+ * DIČ of a Czech VAT payer: "CZ" and the IČO or birth number, 8 to 10 digits. Spaces and case do not matter
+ * ("cz 270 82 440" is CZ27082440); the invoice prints it as stored.
+ */
+export const dicSchema = z
+  .string({ error: 'Zadejte DIČ.' })
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .refine((v) => /^CZ\d{8,10}$/.test(v), 'DIČ má tvar CZ a 8 až 10 číslic, např. CZ27082440.')
+
 /** Whole CZK, never negative. */
 export const czkSchema = z
   .number({ error: 'Zadejte částku v korunách.' })

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { regionSchema } from '../offers/offer.schema.ts'
-import { dateTimeSchema, emailSchema, optionalText, orNull, pscSchema, uuidSchema } from './fields.schema.ts'
+import {
+  dateTimeSchema,
+  dicSchema,
+  emailSchema,
+  optionalText,
+  orNull,
+  pscSchema,
+  uuidSchema,
+} from './fields.schema.ts'
 import { personalDetailsSchema } from './onboarding.schema.ts'
 import { roleSchema } from './user.schema.ts'
 
@@ -24,6 +32,8 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   companyName: z.string().nullable(),
   ico: z.string().nullable(),
+  /** The company's DIČ, printed on invoices (docs/decisions/0965-customer-dic.md). */
+  dic: z.string().nullable(),
   street: z.string().nullable(),
   city: z.string().nullable(),
   postcode: z.string().nullable(),
@@ -44,6 +54,7 @@ export type Profile = z.infer<typeof profileSchema>
  */
 export const profileUpdateRequestSchema = personalDetailsSchema
   .extend({
+    dic: orNull(dicSchema),
     street: optionalText(200),
     postcode: orNull(pscSchema),
     region: orNull(regionSchema),

@@ -17,6 +17,7 @@ export interface MockProfileExtra {
   phone: string | null
   companyName: string | null
   ico: string | null
+  dic: string | null
   street: string | null
   city: string | null
   postcode: string | null
@@ -45,6 +46,7 @@ export function profileExtra(store: MockStore, account: MockAccount): MockProfil
       phone: personal.phone ?? (verified ? '+420777123456' : null),
       companyName: personal.companyName ?? null,
       ico: personal.ico ?? null,
+      dic: null,
       street: null,
       city: personal.city ?? (verified ? 'Praha' : null),
       postcode: null,
@@ -72,6 +74,7 @@ export function mockProfile(store: MockStore, account: MockAccount): Profile {
     phone: extra.phone,
     companyName: extra.companyName,
     ico: extra.ico,
+    dic: extra.dic,
     street: extra.street,
     city: extra.city,
     postcode: extra.postcode,

@@ -6,6 +6,7 @@ import {
   orderListResponseSchema,
   orderSchema,
   pragueDate,
+  profileSchema,
   serializedUserSchema,
   statementImportResultSchema,
   writeGpc,
@@ -183,6 +184,30 @@ describe.each(backends)('orders on $name', (backend) => {
 
     await pay({ kind: 'SUBSCRIPTION', tier: 'GOLD', term: 'MONTHLY' })
     expect((await terms()).find((t) => t.tier === 'GOLD')?.starts_at).toBe(today)
+  })
+
+  it("a company's invoice names its IČO and DIČ; a wrong DIČ is refused in Czech", async () => {
+    const firm = await apiUser(server, 'USER')
+    const wrong = await firm.json(endpointUrl('updateProfile'), 'PATCH', { dic: '27082440' })
+    expect(wrong.status).toBe(400)
+    expect(apiErrorSchema.parse(await wrong.json()).message).toContain('DIČ má tvar CZ a 8 až 10 číslic')
+    const saved = await firm.json(endpointUrl('updateProfile'), 'PATCH', {
+      companyName: 'Novák Invest s.r.o.',
+      ico: '27082440',
+      dic: 'cz 270 82 440',
+    })
+    expect(saved.status).toBe(200)
+    expect(profileSchema.parse(await saved.json()).dic).toBe('CZ27082440')
+    const pack = await order(firm, { kind: 'CREDITS', credits: 100 })
+    expect(
+      (await admin.json(endpointUrl('adminMarkOrderPaid', { params: { id: pack.id } }), 'POST')).status,
+    ).toBe(200)
+    const text = await pdfText(
+      await (await firm.api(endpointUrl('downloadInvoice', { params: { id: pack.id } }))).arrayBuffer(),
+    )
+    expect(text).toContain('Novák Invest s.r.o.')
+    expect(text).toContain('IČO: 27082440')
+    expect(text).toContain('DIČ: CZ27082440')
   })
 
   it('invoice numbers run without gaps within the year', async () => {

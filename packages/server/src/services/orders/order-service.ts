@@ -237,6 +237,7 @@ interface ProfileRow {
   last_name: string | null
   company_name: string | null
   ico: string | null
+  dic: string | null
   street: string | null
   city: string | null
   postcode: string | null
@@ -259,7 +260,7 @@ async function issueInvoice(
   const number = invoiceNumber(year, sequence)
   const profile = (
     await tx.query<ProfileRow>(
-      'select email, first_name, last_name, company_name, ico, street, city, postcode from public.profiles where id = $1',
+      'select email, first_name, last_name, company_name, ico, dic, street, city, postcode from public.profiles where id = $1',
       [order.user_id],
     )
   ).rows[0] as ProfileRow
@@ -286,7 +287,7 @@ async function issueInvoice(
       name: profile.company_name || person || profile.email,
       address: address || null,
       ico: profile.company_name ? profile.ico : null,
-      dic: null,
+      dic: profile.company_name ? profile.dic : null,
       email: profile.email,
     },
   }

@@ -152,7 +152,7 @@ export async function eraseAccount(
   // The profile stays as an anonymous tombstone for the orders and the ledger the law keeps.
   await tx.query(
     `update public.profiles set email = $2, role = 'USER', first_name = null, last_name = null, phone = null,
-       company_name = null, ico = null, street = null, city = null, postcode = null, region = null, avatar_path = null,
+       company_name = null, ico = null, dic = null, street = null, city = null, postcode = null, region = null, avatar_path = null,
        verification_status = 'NONE', verification_note = null, verification_requested_at = null,
        product_guide_tooltips_viewed = '{}', blocked_at = coalesce(blocked_at, now())
      where id = $1`,

@@ -25,6 +25,7 @@ export interface ProfileRow {
   phone: string | null
   company_name: string | null
   ico: string | null
+  dic: string | null
   street: string | null
   city: string | null
   postcode: string | null
@@ -38,7 +39,7 @@ export interface ProfileRow {
   created_at: Date
 }
 
-export const PROFILE_COLUMNS = `id, email, role, first_name, last_name, phone, company_name, ico, street, city, postcode,
+export const PROFILE_COLUMNS = `id, email, role, first_name, last_name, phone, company_name, ico, dic, street, city, postcode,
   region, avatar_path, verification_status, verification_note, verification_requested_at, onboarding_completed_at,
   blocked_at, created_at`
 
@@ -54,6 +55,7 @@ export function toProfile(row: ProfileRow): Profile {
     phone: row.phone,
     companyName: row.company_name,
     ico: row.ico,
+    dic: row.dic,
     street: row.street,
     city: row.city,
     postcode: row.postcode,
@@ -90,6 +92,7 @@ const EDITABLE: Readonly<Record<keyof ProfileUpdateRequest, string>> = {
   phone: 'phone',
   companyName: 'company_name',
   ico: 'ico',
+  dic: 'dic',
   city: 'city',
   street: 'street',
   postcode: 'postcode',

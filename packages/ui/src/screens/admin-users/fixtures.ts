@@ -33,6 +33,7 @@ export const REQUESTED_DETAIL: AdminUserDetail = {
     phone: '+420777123456',
     companyName: 'Novák Invest s.r.o.',
     ico: '27074358',
+    dic: null,
     street: null,
     city: 'Zlín',
     postcode: null,

@@ -13,6 +13,7 @@ const COMPLETE: Profile = {
   phone: '+420777123456',
   companyName: 'Novák Invest s.r.o.',
   ico: '27074358',
+  dic: 'CZ27074358',
   street: 'Masarykova 12',
   city: 'Zlín',
   postcode: '76001',
@@ -54,8 +55,21 @@ export const Default: Story = {
     await userEvent.type(city, 'Brno')
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit údaje' }))
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ city: 'Brno', firstName: 'Jiří' }),
+      expect.objectContaining({ city: 'Brno', firstName: 'Jiří', dic: 'CZ27074358' }),
     )
+  },
+}
+
+/** The server refused the DIČ: the field says why. */
+export const DicRefused: Story = {
+  args: {
+    notice: { tone: 'error', text: 'DIČ má tvar CZ a 8 až 10 číslic, např. CZ27082440.' },
+    fieldErrors: { dic: 'DIČ má tvar CZ a 8 až 10 číslic, např. CZ27082440.' },
+  },
+  play: async ({ canvasElement }) => {
+    const dic = within(canvasElement).getByRole('textbox', { name: /DIČ/ })
+    await expect(dic).toHaveAttribute('aria-invalid', 'true')
+    await expect(dic).toHaveAccessibleDescription(/DIČ má tvar CZ/)
   },
 }
 

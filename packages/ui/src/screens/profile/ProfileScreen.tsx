@@ -102,6 +102,7 @@ export function ProfileScreen({
       phone: text(form, 'phone'),
       companyName: text(form, 'companyName') || null,
       ico: text(form, 'ico') || null,
+      dic: text(form, 'dic') || null,
       city: text(form, 'city'),
       street: text(form, 'street') || null,
       postcode: text(form, 'postcode') || null,
@@ -207,6 +208,13 @@ export function ProfileScreen({
               inputMode="numeric"
               defaultValue={profile.ico ?? ''}
               error={fieldErrors.ico}
+            />
+            <TextField
+              label="DIČ"
+              name="dic"
+              hint="Jen plátci DPH; uvedeme ho na fakturách, např. CZ27082440."
+              defaultValue={profile.dic ?? ''}
+              error={fieldErrors.dic}
             />
             <TextField
               label="Ulice a číslo"
