@@ -14,6 +14,26 @@ test.describe('visitor', () => {
     await expect(page).toHaveTitle('Přihlášení | Přihlášení')
   })
 
+  test('without a session cookie the app never asks who the user is, so the console stays clean', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    const errors: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === endpointUrl('getUser')) asked.push(r.url())
+    })
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    for (const path of ['/', '/auth/login', '/auth/register', '/portal/listings']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await expect(page).toHaveURL(/\/auth\/login/)
+    expect(asked).toEqual([])
+    expect(errors).toEqual([])
+  })
+
   test('my area sends the visitor to login as well', async ({ page }) => {
     await page.goto('/portal/my/listings')
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fmy%2Flistings$/)

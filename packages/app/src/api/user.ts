@@ -1,14 +1,20 @@
 import type { SerializedUser } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { hasSessionCookie } from '../auth/session-cookie.ts'
 import { call } from './call.ts'
 import { checked } from './checked.ts'
 import { ApiRequestError } from './http.ts'
 
 export const userKey = ['user'] as const
 
-/** GET /api/user: the signed-in user, or null for a visitor (401). Other failures throw. */
+/**
+ * GET /api/user: the signed-in user, or null for a visitor (401). Other failures throw. The built app does not even
+ * ask without a session cookie, so a visitor's pages log no 401; Storybook and `dev:mock` ask anyway, because the
+ * mock's signed-in scenarios are a store preset, not a browser session.
+ */
 export async function fetchUser(): Promise<SerializedUser | null> {
+  if (import.meta.env.PROD && typeof document !== 'undefined' && !hasSessionCookie()) return null
   try {
     return await checked('getUser')
   } catch (error) {

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react'
-
-/** @supabase/ssr keeps the session in cookies named sb-<project>-auth-token (split into .0, .1 … when long). */
-const SESSION_COOKIE = /(?:^|;\s*)sb-[^=;]+-auth-token(?:\.\d+)?=/
+import { hasSessionCookie } from '../../auth/session-cookie.ts'
 
 const subscribe = () => () => {}
 
@@ -14,7 +12,7 @@ const subscribe = () => () => {}
 export function useSignedIn(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => SESSION_COOKIE.test(document.cookie),
+    () => hasSessionCookie(),
     () => false,
   )
 }
