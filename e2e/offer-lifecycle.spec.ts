@@ -139,6 +139,8 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   const id = Number(page.url().match(/listings\/(\d+)\/edit/)?.[1])
   await expect(page.getByRole('heading', { level: 1, name: 'Upravit příležitost' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Název/ })).toHaveValue(name)
+  // the postcode reads as everywhere else
+  await expect(page.getByRole('textbox', { name: /^PSČ/ })).toHaveValue('674 01')
 
   // Photos and the PDF upload once the draft exists.
   const [photoInput, documentInput] = [
@@ -165,6 +167,10 @@ test('a listing goes from draft through rejection and approval to a buyer who un
       return [offer.photos.length, offer.documents.length]
     })
     .toEqual([2, 1])
+  // the photos keep their file names after a reload
+  await page.reload()
+  await expect(page.getByRole('img', { name: 'Fotografie 1: ulice.png' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Fotografie 2: dvur.png' })).toBeVisible()
 
   // Draft saved again, then submitted.
   await page.getByRole('button', { name: 'Uložit koncept' }).click()

@@ -543,6 +543,7 @@ export {
   type OfferViewer,
   offerRelation,
   PRIVATE_FIELDS,
+  photoNamesVisible,
   pickVisibleFields,
   TEASER_FIELDS,
   type ViewerRelation,

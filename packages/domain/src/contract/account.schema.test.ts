@@ -38,6 +38,7 @@ const profile = {
   phone: '+420777123456',
   companyName: null,
   ico: null,
+  dic: null,
   street: null,
   city: 'Zlín',
   postcode: null,

@@ -30,7 +30,9 @@ const fullListing: Required<OfferDetail> = {
   region: 'CZ-72',
   pubDescription: 'Dům s osmi byty.',
   pubPrice: 12_500_000,
-  photos: [{ id: uuid, url: '/img/1', width: 1200, height: 800, sizeBytes: 182_344, position: 0 }],
+  photos: [
+    { id: uuid, url: '/img/1', width: 1200, height: 800, sizeBytes: 182_344, position: 0, name: null },
+  ],
   publishedAt: at,
   unlocked: false,
   isOwn: false,

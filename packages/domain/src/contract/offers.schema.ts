@@ -32,6 +32,8 @@ export const offerPhotoSchema = z.object({
   /** The stored file's size, so the owner's upload list can say it. */
   sizeBytes: z.number().int().positive(),
   position: z.number().int().min(0),
+  /** The uploaded file's name, for its owner and admins only (photoNamesVisible); null for everyone else. */
+  name: z.string().nullable(),
 })
 export type OfferPhoto = z.infer<typeof offerPhotoSchema>
 

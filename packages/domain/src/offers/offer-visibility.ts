@@ -62,6 +62,14 @@ export function visibleOfferFields(
   return relation === 'visitor' ? SERVICE_TEASER : TEASER_AND_PRIVATE
 }
 
+/**
+ * Whether the requester sees the photos' original file names: the owner and admins, in the edit form and the admin
+ * detail. Others never do, since a name like "Masarykova 12 Zlín.jpg" could give away the private address.
+ */
+export function photoNamesVisible(relation: ViewerRelation): boolean {
+  return relation === 'owner' || relation === 'admin'
+}
+
 export interface OfferViewer {
   userId: string
   role: Role

@@ -114,6 +114,7 @@ export function myOfferHandlers(store: MockStore) {
         height: 640,
         sizeBytes: file.size,
         position: o.photos.length,
+        name: file.name.normalize('NFC').slice(0, 200),
       }
       const edited = editOffer(store, o, account, { photos: [o.photos.length, o.photos.length + 1] }, () => {
         o.photos.push(photo)

@@ -12,6 +12,7 @@ import {
   type OfferTeaser,
   offerRelation,
   offerTransition,
+  photoNamesVisible,
   pickVisibleFields,
   REGIONS,
   SERVICE_CATEGORIES,
@@ -89,7 +90,14 @@ export function matchesManageQuery(
 }
 
 export function teaserOf(o: MockOffer, account: MockAccount | undefined): OfferTeaser {
-  const picked = pickVisibleFields(o as unknown as Record<OfferField, unknown>, new Set(TEASER_FIELDS))
+  // A teaser is public: no photo names whoever asks (the detail shows them to the owner).
+  const picked = pickVisibleFields(
+    { ...o, photos: o.photos.map((photo) => ({ ...photo, name: null })) } as unknown as Record<
+      OfferField,
+      unknown
+    >,
+    new Set(TEASER_FIELDS),
+  )
   return {
     ...(picked as unknown as Omit<OfferTeaser, 'unlocked' | 'isOwn'>),
     unlocked: isUnlockedBy(o, account),
@@ -116,7 +124,9 @@ export function detailOf(store: MockStore, o: MockOffer, account: MockAccount | 
     viewCount: o.viewedBy.length,
     unlockCount: o.unlockedBy.length,
   }
-  const fields = visibleOfferFields(o, relationOf(o, account))
+  const relation = relationOf(o, account)
+  const fields = visibleOfferFields(o, relation)
+  if (!photoNamesVisible(relation)) full.photos = o.photos.map((photo) => ({ ...photo, name: null }))
   return {
     ...(pickVisibleFields(full as Record<OfferField, unknown>, fields) as unknown as OfferDetail),
     unlocked: isUnlockedBy(o, account),

@@ -1,4 +1,4 @@
-import type { OfferDetail, OfferKind } from '@rg/domain'
+import { formatPsc, type OfferDetail, type OfferKind } from '@rg/domain'
 import { imageUrl, type UploadItem } from '@rg/ui'
 import {
   type OfferFormOutput,
@@ -34,7 +34,8 @@ function formValues(offer: OfferDetail): OfferFormValues {
     privDescription: offer.privDescription ?? '',
     street: offer.street ?? '',
     city: offer.city ?? '',
-    postcode: offer.postcode ?? '',
+    // shown as everywhere else ("760 01"); the contract accepts it with or without the space
+    postcode: offer.postcode ? formatPsc(offer.postcode) : '',
     region: offer.region ?? '',
   }
 }
@@ -60,7 +61,6 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
   const [photoUploads, setPhotoUploads] = useState<LocalUpload[]>([])
   const [documentUploads, setDocumentUploads] = useState<LocalUpload[]>([])
   // File names of the photos uploaded in this visit (the server keeps no original name; older ones get a generic one).
-  const [known, setKnown] = useState<Record<string, string>>({})
 
   const save = useSaveMyOffer(id, (createdId) => {
     created.current = createdId
@@ -125,8 +125,7 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       setList((list) => list.map((u) => (u.id === item.id ? { ...u, ...next } : u)))
     patch({ status: 'uploading', progress: 0, error: undefined })
     try {
-      const stored = (await send(item.file, (progress) => patch({ progress }))) as { id: string }
-      setKnown((map) => ({ ...map, [stored.id]: item.name }))
+      await send(item.file, (progress) => patch({ progress }))
       await refresh()
       setList((list) => list.filter((u) => u.id !== item.id))
     } catch (error) {
@@ -145,7 +144,7 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
     .sort((a, b) => a.position - b.position)
     .map((photo, i) => ({
       id: photo.id,
-      name: known[photo.id] ?? `Fotografie ${i + 1}`,
+      name: photo.name ?? `Fotografie ${i + 1}`,
       size: photo.sizeBytes,
       status: 'done',
       previewUrl: imageUrl({ src: photo.url, width: 320, height: 240 }),

@@ -36,6 +36,7 @@ const LISTING = {
   region: 'CZ-72',
 }
 const SECRET_DOC_NAME = 'tajna-smlouva-8f3a.pdf'
+const SECRET_PHOTO_NAME = 'Tajná ulice 5 Zlín.png'
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 describe.each(backends)('offers API on $name', (backend) => {
@@ -182,6 +183,22 @@ describe.each(backends)('offers API on $name', (backend) => {
     )
     expect(doc.status).toBe(201)
     const docId = ((await doc.json()) as { id: string }).id
+    // a photo whose file name gives the address away: only the owner (and admins) see the name
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer()
+    const photo = await upload(
+      owner,
+      endpointUrl('uploadOfferPhoto', { params: { id } }),
+      SECRET_PHOTO_NAME,
+      new Uint8Array(png),
+      'image/png',
+    )
+    expect(photo.status).toBe(201)
+    const own = offerDetailSchema.parse(
+      await (await owner.api(endpointUrl('getOffer', { params: { id } }))).json(),
+    )
+    expect(own.photos.map((p) => p.name)).toEqual([SECRET_PHOTO_NAME])
     // the upload was an edit of a published listing: it is pending again until approved
     expect(
       (await admin.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action: 'approve' }))
@@ -199,6 +216,7 @@ describe.each(backends)('offers API on $name', (backend) => {
       '76001',
       '760 01',
       SECRET_DOC_NAME,
+      SECRET_PHOTO_NAME,
       storagePath,
       'tajna-smlouva',
     ]

@@ -198,9 +198,20 @@ export async function addPhoto(
       if (!edited.ok) return edited
       const photoId = randomUUID()
       await tx.query(
-        `insert into public.offer_photos (id, offer_id, storage_path, position, width, height, size_bytes, mime_type)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [photoId, id, key, position, meta.width ?? null, meta.height ?? null, bytes.byteLength, mimeType],
+        `insert into public.offer_photos (id, offer_id, storage_path, position, width, height, size_bytes, mime_type,
+           name)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          photoId,
+          id,
+          key,
+          position,
+          meta.width ?? null,
+          meta.height ?? null,
+          bytes.byteLength,
+          mimeType,
+          name,
+        ],
       )
       await storage.put(STORAGE_BUCKETS.listingImages, key, bytes, mimeType)
       stored = true
@@ -212,6 +223,7 @@ export async function addPhoto(
           height: meta.height ?? null,
           sizeBytes: bytes.byteLength,
           position,
+          name,
         },
         201,
       )

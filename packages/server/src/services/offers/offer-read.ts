@@ -12,6 +12,7 @@ import {
   type OfferTeaser,
   type OfferViewer,
   offerRelation,
+  photoNamesVisible,
   pickVisibleFields,
   type Role,
   STORAGE_BUCKETS,
@@ -72,7 +73,11 @@ export async function loadOfferRow(tx: Queryable, id: number, lock = false): Pro
 }
 
 /** Photos of several offers at once, in their order; the url is the stored original's path for /img. */
-export async function loadPhotos(tx: Queryable, ids: number[]): Promise<Map<number, OfferPhoto[]>> {
+export async function loadPhotos(
+  tx: Queryable,
+  ids: number[],
+  withNames = false,
+): Promise<Map<number, OfferPhoto[]>> {
   const out = new Map<number, OfferPhoto[]>()
   if (!ids.length) return out
   const { rows } = await tx.query<{
@@ -83,8 +88,9 @@ export async function loadPhotos(tx: Queryable, ids: number[]): Promise<Map<numb
     width: number | null
     height: number | null
     size_bytes: number
+    name: string | null
   }>(
-    `select id, offer_id, storage_path, position, width, height, size_bytes from public.offer_photos
+    `select id, offer_id, storage_path, position, width, height, size_bytes, name from public.offer_photos
      where offer_id = any($1::bigint[]) order by offer_id, position, created_at, id`,
     [ids],
   )
@@ -97,6 +103,7 @@ export async function loadPhotos(tx: Queryable, ids: number[]): Promise<Map<numb
       height: r.height,
       sizeBytes: r.size_bytes,
       position: r.position,
+      name: withNames ? r.name : null,
     })
     out.set(Number(r.offer_id), list)
   }
@@ -216,7 +223,7 @@ export async function loadOfferDetail(
   const relation = offerRelation({ ownerId: row.owner_id }, viewer, unlocked)
   const fields = visibleOfferFields(row, relation)
   if (!fields.size) return null
-  const photos = (await loadPhotos(tx, [id])).get(id) ?? []
+  const photos = (await loadPhotos(tx, [id], photoNamesVisible(relation))).get(id) ?? []
   const detail: OfferDetail = teaserOf(row, photos, viewer?.userId, unlocked)
   if (fields.has('privDescription')) {
     const priv = (

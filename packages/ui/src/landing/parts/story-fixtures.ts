@@ -10,6 +10,7 @@ const photo = (id: number) => [
     height: 1067,
     sizeBytes: 214_000,
     position: 0,
+    name: null,
   },
 ]
 

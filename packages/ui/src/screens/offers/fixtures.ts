@@ -27,6 +27,7 @@ const photo = (n: number, position = 0) => ({
   height: 1067,
   sizeBytes: 214_000 + position * 1_000,
   position,
+  name: null,
 })
 
 const teaserBase: Pick<

@@ -1,5 +1,6 @@
 import {
   canRequestVerification,
+  formatPsc,
   missingProfileFields,
   PROFILE_FIELD_LABELS,
   type Profile,
@@ -226,7 +227,7 @@ export function ProfileScreen({
               label="PSČ"
               name="postcode"
               inputMode="numeric"
-              defaultValue={profile.postcode ?? ''}
+              defaultValue={profile.postcode ? formatPsc(profile.postcode) : ''}
               error={fieldErrors.postcode}
             />
           </div>
