@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain'
-import { DEMO, DEMO_PASSWORD, decideCookies, login } from './helpers.ts'
+import { DEMO, DEMO_PASSWORD, decideCookies, latestMail, login, verifyLink } from './helpers.ts'
 
 /** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */
 const PAGES = [
@@ -171,34 +171,64 @@ test.describe('public teasers', () => {
     const cards = list.getByRole('article')
     await expect(cards.first()).toBeVisible()
     expect(await cards.count()).toBeLessThanOrEqual(6)
-    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/portal\/listings\/\d+$/)
+    await expect(cards.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/auth\/register\?redirect=%2Fportal%2Flistings%2F\d+$/,
+    )
   })
 
   test('/services shows published services', async ({ page }) => {
     await page.goto('/services')
     const list = page.getByRole('list', { name: 'Nejnovější služby' })
     await expect(list.getByRole('article').first()).toBeVisible()
-    await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/portal\/services\/\d+$/)
+    await expect(list.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/auth\/register\?redirect=%2Fportal%2Fservices%2F\d+$/,
+    )
   })
 
-  test('a visitor opens a teaser, logs in and lands on its detail', async ({ page }) => {
+  test('a visitor opens a teaser, registers, and the confirmation link brings them back to it', async ({
+    page,
+  }) => {
     await page.goto('/offerings')
     const link = page.getByRole('list', { name: 'Nejnovější nabídky' }).getByRole('link').first()
     const href = (await link.getAttribute('href')) as string
-    const name = (await link.textContent()) as string
+    const detail = new URLSearchParams(href.split('?')[1]).get('redirect') as string
+    expect(detail).toMatch(/^\/portal\/listings\/\d+$/)
     await link.click()
-    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(href)}$`))
+    await expect(page).toHaveURL(new RegExp(`/auth/register\\?redirect=${encodeURIComponent(detail)}$`))
+    const email = `teaser-${Date.now()}@example.cz`
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill('tajne-heslo-1')
+    await page.getByRole('button', { name: 'Zaregistrovat se' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Na adresu ${email}` })).toBeVisible()
+    const mail = await latestMail(page.request, email)
+    await page.goto(verifyLink(mail.text))
+    await expect(page).toHaveURL(
+      new RegExp(`/auth/login\\?confirmed=1&redirect=${encodeURIComponent(detail)}$`),
+    )
+  })
+
+  test('a visitor with an account logs in from a teaser and lands on its detail', async ({ page }) => {
+    await page.goto('/offerings')
+    const link = page.getByRole('list', { name: 'Nejnovější nabídky' }).getByRole('link').first()
+    const detail = new URLSearchParams(((await link.getAttribute('href')) as string).split('?')[1]).get(
+      'redirect',
+    ) as string
+    const name = (await link.textContent()) as string
+    await page.goto(detail)
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(detail)}$`))
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.user)
     await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Přihlásit se' }).click()
-    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page).toHaveURL(new RegExp(`${detail}$`))
     await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible()
   })
 
   test('the call to register leads to registration', async ({ page }) => {
     await page.goto('/offerings')
     await page.getByRole('link', { name: 'Zaregistrovat se zdarma' }).click()
-    await expect(page).toHaveURL(/\/auth\/register$/)
+    await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fportal%2Flistings$/)
   })
 })
 

@@ -3,6 +3,7 @@ import {
   authErrorMessage,
   authSuccessMessage,
   loginLandingPath,
+  safeRedirectPath,
   weakPasswordFieldError,
 } from '@rg/domain'
 import { userKey } from '../api/user.ts'
@@ -32,8 +33,16 @@ async function reloadUser() {
   queryClient().removeQueries({ queryKey: userKey })
 }
 
-/** Where a confirmation link leads: the login page, which says the address is confirmed. */
-const confirmedRedirect = () => `${runtimeConfig().baseUrl}/auth/login?confirmed=1`
+/**
+ * Where a confirmation link leads: the login page, which says the address is confirmed, and from there on to `then`
+ * (a safe in-app path: a visitor who registered from a public teaser comes back to that offer). Built from the
+ * configured origin, never from the request.
+ */
+function confirmedRedirect(then?: string | null) {
+  const target = safeRedirectPath(then)
+  const back = target ? `&redirect=${encodeURIComponent(target)}` : ''
+  return `${runtimeConfig().baseUrl}/auth/login?confirmed=1${back}`
+}
 
 export type RegisterResult = { ok: true } | { ok: false; fieldErrors?: { password?: string } }
 
@@ -41,11 +50,15 @@ export type RegisterResult = { ok: true } | { ok: false; fieldErrors?: { passwor
  * signUp with a confirmation e-mail whose link leads back to /auth/login. A password the server finds too weak is a
  * field error, not the generic toast (docs/decisions/1002-toasts-and-auth-feedback.md).
  */
-export async function register(email: string, password: string): Promise<RegisterResult> {
+export async function register(
+  email: string,
+  password: string,
+  then?: string | null,
+): Promise<RegisterResult> {
   const { error } = await supabase().auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: confirmedRedirect() },
+    options: { emailRedirectTo: confirmedRedirect(then) },
   })
   const weak = weakPasswordFieldError(error as Parameters<typeof weakPasswordFieldError>[0])
   if (weak) return { ok: false, fieldErrors: { password: weak } }
@@ -60,11 +73,11 @@ export async function register(email: string, password: string): Promise<Registe
 export const CONFIRMATION_RESENT_MESSAGE = 'Poslali jsme Vám nový odkaz pro potvrzení registrace.'
 
 /** resend({ type: 'signup' }): a new confirmation link (at most one a minute, the server's limit). */
-export async function resendConfirmation(email: string): Promise<boolean> {
+export async function resendConfirmation(email: string, then?: string | null): Promise<boolean> {
   const { error } = await supabase().auth.resend({
     type: 'signup',
     email,
-    options: { emailRedirectTo: confirmedRedirect() },
+    options: { emailRedirectTo: confirmedRedirect(then) },
   })
   if (error) {
     notify('error', authErrorMessage('signUp', error))

@@ -34,7 +34,9 @@ export const HomePage: Story = {
     await expect(cards.length).toBeGreaterThan(0)
     await expect(cards.length).toBeLessThanOrEqual(6)
     const first = within(cards[0]!).getByRole('link')
-    await expect(first.getAttribute('href')).toMatch(/^\/portal\/listings\/\d+$/)
+    await expect(first.getAttribute('href')).toMatch(
+      /^\/auth\/register\?redirect=%2Fportal%2Flistings%2F\d+$/,
+    )
   },
 }
 
@@ -99,7 +101,9 @@ export const OfferingsPage: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Investiční příležitosti' })).toBeVisible()
     const list = await canvas.findByRole('list', { name: 'Nejnovější nabídky' })
     for (const link of within(list).getAllByRole('link'))
-      await expect(link.getAttribute('href')).toMatch(/^\/portal\/listings\/\d+$/)
+      await expect(link.getAttribute('href')).toMatch(
+        /^\/auth\/register\?redirect=%2Fportal%2Flistings%2F\d+$/,
+      )
     await userEvent.click(canvas.getByRole('link', { name: 'Zaregistrovat se zdarma' }))
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
   },
@@ -111,7 +115,9 @@ export const ServicesPage: Story = {
     const canvas = within(canvasElement)
     const list = await canvas.findByRole('list', { name: 'Nejnovější služby' })
     for (const link of within(list).getAllByRole('link'))
-      await expect(link.getAttribute('href')).toMatch(/^\/portal\/services\/\d+$/)
+      await expect(link.getAttribute('href')).toMatch(
+        /^\/auth\/register\?redirect=%2Fportal%2Fservices%2F\d+$/,
+      )
   },
 }
 

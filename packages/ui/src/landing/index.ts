@@ -25,6 +25,12 @@ export {
   validateTip,
 } from './parts/landing-validation.ts'
 export { LANDING_ROUTES } from './parts/routes.ts'
-export { type LandingTeaser, type TeaserStatus, teaserPath } from './parts/Teasers.tsx'
+export {
+  type LandingTeaser,
+  registerThen,
+  type TeaserStatus,
+  teaserHrefFor,
+  teaserPath,
+} from './parts/Teasers.tsx'
 export type { FieldErrors, LandingFormStatus } from './parts/use-landing-form.ts'
 export { SpotterScreen, type SpotterScreenProps } from './SpotterScreen/SpotterScreen.tsx'

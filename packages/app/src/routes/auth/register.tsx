@@ -1,6 +1,7 @@
 import { pageTitle } from '@rg/domain'
 import { RegisterScreen } from '@rg/ui/screens'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { register, resendConfirmation } from '../../auth/actions.ts'
 import type { Route } from './+types/register'
 
@@ -9,6 +10,8 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function Register() {
+  // From a public teaser: where to go once the address is confirmed and the user signs in.
+  const then = useSearchParams()[0].get('redirect')
   const [submitting, setSubmitting] = useState(false)
   const [resending, setResending] = useState(false)
   const [sentTo, setSentTo] = useState<string>()
@@ -23,7 +26,7 @@ export default function Register() {
         if (submitting) return
         setSubmitting(true)
         setFieldErrors(undefined)
-        const result = await register(email, password)
+        const result = await register(email, password, then)
         setSubmitting(false)
         if (result.ok) setSentTo(email)
         else setFieldErrors(result.fieldErrors)
@@ -31,7 +34,7 @@ export default function Register() {
       onResend={async () => {
         if (!sentTo || resending) return
         setResending(true)
-        await resendConfirmation(sentTo)
+        await resendConfirmation(sentTo, then)
         setResending(false)
       }}
       onStartOver={() => setSentTo(undefined)}

@@ -1,6 +1,7 @@
 import { OfferTeasersScreen } from '@rg/ui/screens'
 import type { Route } from './+types/offerings'
 import { landingMeta } from './seo.ts'
+import { useSignedIn } from './use-signed-in.ts'
 import { useTeasers } from './use-teasers.ts'
 
 export function meta(_: Route.MetaArgs) {
@@ -14,5 +15,15 @@ export function meta(_: Route.MetaArgs) {
 /** Public teasers (pre-rendered shell); the newest published ones are fetched after it shows. */
 export default function Page() {
   const { status, teasers, total, retry } = useTeasers('LISTING')
-  return <OfferTeasersScreen kind="LISTING" status={status} teasers={teasers} total={total} onRetry={retry} />
+  const signedIn = useSignedIn()
+  return (
+    <OfferTeasersScreen
+      kind="LISTING"
+      status={status}
+      teasers={teasers}
+      total={total}
+      signedIn={signedIn}
+      onRetry={retry}
+    />
+  )
 }

@@ -39,9 +39,9 @@ export const Default: Story = {
       .parentElement!.querySelectorAll('ol > li')
     await expect(steps).toHaveLength(3)
     await expect(canvas.getByText(new RegExp(formatCredits(UNLOCK_PRICE)))).toBeVisible()
-    // Teasers: one link per card to its portal detail, Czech money, "Cena na dotaz" for no price.
+    // Teasers: one link per card, through registration back to its portal detail; Czech money, "Cena na dotaz".
     const teaser = canvas.getByRole('link', { name: 'Činžovní dům v centru' })
-    await expect(teaser).toHaveAttribute('href', '/portal/listings/101')
+    await expect(teaser).toHaveAttribute('href', '/auth/register?redirect=%2Fportal%2Flistings%2F101')
     await expect(canvas.getByText('České Budějovice, Jihočeský')).toBeVisible()
     await expect(canvas.getByText(formatCzk(24_500_000), { normalizer: (text) => text.trim() })).toBeVisible()
     await expect(canvas.getByText('Cena na dotaz')).toBeVisible()

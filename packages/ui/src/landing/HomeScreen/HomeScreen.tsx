@@ -6,7 +6,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { ButtonLink } from '../parts/ButtonLink.tsx'
 import * as l from '../parts/landing.css.ts'
 import { LANDING_ROUTES } from '../parts/routes.ts'
-import { type LandingTeaser, TeaserList, type TeaserStatus, teaserPath } from '../parts/Teasers.tsx'
+import { type LandingTeaser, TeaserList, type TeaserStatus, teaserHrefFor } from '../parts/Teasers.tsx'
 import { useScrollReveal } from '../parts/use-scroll-reveal.ts'
 import * as css from './HomeScreen.css.ts'
 
@@ -46,7 +46,7 @@ export function HomeScreen({
   teasersStatus = 'ready',
   onRetryTeasers,
   signedIn = false,
-  teaserHref = teaserPath,
+  teaserHref = teaserHrefFor(signedIn),
   scrollReveal = true,
 }: HomeScreenProps) {
   const revealRoot = useScrollReveal<HTMLDivElement>(scrollReveal)

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { Img } from '../../primitives/Img/Img.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as l from './landing.css.ts'
+import { LANDING_ROUTES } from './routes.ts'
 import * as css from './teasers.css.ts'
 
 /** One public teaser as GET /api/offers answers it to a visitor (only the fields the card shows). */
@@ -20,6 +21,16 @@ export type TeaserStatus = 'loading' | 'error' | 'empty' | 'ready'
 /** A teaser's detail lives in the portal; a visitor logs in first and comes back to it. */
 export function teaserPath(teaser: Pick<LandingTeaser, 'id' | 'kind'>): string {
   return `/portal/${teaser.kind === 'SERVICE' ? 'services' : 'listings'}/${encodeURIComponent(teaser.id)}`
+}
+
+/** Registration that brings the new user back to `path` once signed in (the visitor's way into the portal). */
+export function registerThen(path: string): string {
+  return `${LANDING_ROUTES.register}?redirect=${encodeURIComponent(path)}`
+}
+
+/** Where a teaser leads: its portal detail for a signed-in user, registration with the way back for a visitor. */
+export function teaserHrefFor(signedIn: boolean): (teaser: Pick<LandingTeaser, 'id' | 'kind'>) => string {
+  return signedIn ? teaserPath : (teaser) => registerThen(teaserPath(teaser))
 }
 
 /** "Brno, Jihomoravský kraj": the public location, city and region. */

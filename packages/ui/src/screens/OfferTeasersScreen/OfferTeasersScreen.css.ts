@@ -8,3 +8,6 @@ export const header = style({
 })
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+/** The way to the whole list, below the newest few. */
+export const all = style({ marginTop: vars.space['4'], fontWeight: 600 })

@@ -34,7 +34,8 @@ export const Listings: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Investiční příležitosti' })).toBeVisible()
     const list = canvas.getByRole('list', { name: 'Nejnovější nabídky' })
     await expect(within(list).getAllByRole('article')).toHaveLength(TEASERS.length)
-    // Name, subtitle, category label, city with region, Czech price; the card links to the portal detail.
+    // Name, subtitle, category label, city with region, Czech price; the card leads a visitor through registration
+    // back to the portal detail.
     const card = canvas.getByRole('link', { name: 'Činžovní dům v centru' }).closest('article')!
     await expect(card).toHaveTextContent('Osm bytů, plně pronajato')
     await expect(card).toHaveTextContent('Nemovitost')
@@ -42,16 +43,20 @@ export const Listings: Story = {
     await expect(within(card).getByText(formatCzk(24_500_000), exact)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Činžovní dům v centru' })).toHaveAttribute(
       'href',
-      '/portal/listings/101',
+      '/auth/register?redirect=%2Fportal%2Flistings%2F101',
     )
     await expect(canvas.getByText(PRICE_ON_REQUEST)).toBeVisible()
+    // More are published than shown: the way to all of them, through registration.
+    await expect(
+      canvas.getByRole('link', { name: 'Zobrazit všechny nabídky (42) po registraci' }),
+    ).toHaveAttribute('href', '/auth/register?redirect=%2Fportal%2Flistings')
     // The photo goes through the image transform.
     await expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^\/img\?src=listing-images/)
     await expect(canvas.getByText('Zveřejněných nabídek: 42')).toBeVisible()
     // The call to register, and a way in for those who have an account.
     await expect(canvas.getByRole('link', { name: 'Zaregistrovat se zdarma' })).toHaveAttribute(
       'href',
-      '/auth/register',
+      '/auth/register?redirect=%2Fportal%2Flistings',
     )
     await expect(canvas.getByRole('link', { name: 'Už mám účet, přihlásit se' })).toHaveAttribute(
       'href',
@@ -67,7 +72,7 @@ export const Services: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Služby pro investory' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Znalecké posudky nemovitostí' })).toHaveAttribute(
       'href',
-      '/portal/services/202',
+      '/auth/register?redirect=%2Fportal%2Fservices%2F202',
     )
     await expect(canvas.getByText('Znalecké posudky a odhady')).toBeVisible()
   },
@@ -134,6 +139,15 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('link', { name: 'Zaregistrovat se zdarma' })).toBeNull()
     await expect(canvas.getByRole('link', { name: 'Procházet v portálu' })).toHaveAttribute(
+      'href',
+      '/portal/listings',
+    )
+    // a signed-in user goes straight to the portal
+    await expect(canvas.getByRole('link', { name: 'Činžovní dům v centru' })).toHaveAttribute(
+      'href',
+      '/portal/listings/101',
+    )
+    await expect(canvas.getByRole('link', { name: 'Zobrazit všechny nabídky (42)' })).toHaveAttribute(
       'href',
       '/portal/listings',
     )

@@ -5,9 +5,10 @@ import * as l from '../../landing/parts/landing.css.ts'
 import { LANDING_ROUTES } from '../../landing/parts/routes.ts'
 import {
   type LandingTeaser,
+  registerThen,
   TeaserList,
   type TeaserStatus,
-  teaserPath,
+  teaserHrefFor,
 } from '../../landing/parts/Teasers.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as css from './OfferTeasersScreen.css.ts'
@@ -26,7 +27,7 @@ export interface OfferTeasersScreenProps {
   /** Signed-in users are sent to the portal's list instead of registration. */
   signedIn?: boolean
   onRetry?: () => void
-  /** Where a teaser leads; defaults to its portal detail (a visitor logs in first and comes back). */
+  /** Where a teaser leads; defaults to its portal detail, through registration for a visitor (teaserHrefFor). */
   teaserHref?: (teaser: LandingTeaser) => string
 }
 
@@ -57,11 +58,12 @@ export function OfferTeasersScreen({
   total,
   signedIn = false,
   onRetry,
-  teaserHref = teaserPath,
+  teaserHref = teaserHrefFor(signedIn),
 }: OfferTeasersScreenProps) {
   const copy = COPY[kind]
   const ids = { list: useId(), more: useId() }
   const loginHref = `${LANDING_ROUTES.login}?redirect=${encodeURIComponent(copy.portal)}`
+  const allHref = signedIn ? copy.portal : registerThen(copy.portal)
   return (
     <div className={l.page}>
       <header className={css.header}>
@@ -88,6 +90,14 @@ export function OfferTeasersScreen({
           onRetry={onRetry}
           emptyText={copy.empty}
         />
+        {status === 'ready' && total && total > teasers.length ? (
+          <p className={css.all}>
+            <Link href={allHref}>
+              {kind === 'LISTING' ? 'Zobrazit všechny nabídky' : 'Zobrazit všechny služby'} (
+              {formatNumber(total)}){signedIn ? '' : ' po registraci'}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section className={l.band} aria-labelledby={ids.more}>
@@ -102,7 +112,7 @@ export function OfferTeasersScreen({
             </ButtonLink>
           ) : (
             <>
-              <ButtonLink href={LANDING_ROUTES.register} variant="secondary" size="lg">
+              <ButtonLink href={registerThen(copy.portal)} variant="secondary" size="lg">
                 Zaregistrovat se zdarma
               </ButtonLink>
               <Link href={loginHref} tone="inverse">
