@@ -297,3 +297,21 @@ test('the home page’s sections waiting for the scroll are printed all the same
   await page.emulateMedia({ media: 'print' })
   await expect(waiting).toHaveCSS('opacity', '1')
 })
+
+test('the legal texts and the footer name the configured operator, with no identity placeholder left', async ({
+  page,
+}) => {
+  // the e2e server runs without OPERATOR_*, so the clearly fictitious demo operator stands in (SITE_EMAIL and
+  // SITE_PHONE are not set either: those two stay marked placeholders, docs/decisions/1007)
+  const operator = 'Ukázkový provozovatel s.r.o. (neexistuje)'
+  for (const path of ['/legal/vop', '/legal/gdpr']) {
+    await page.goto(path)
+    await expect(page.getByRole('main').getByText(operator).first()).toBeVisible()
+    for (const label of ['obchodní firma provozovatele', 'IČO', 'sídlo', 'zápis v obchodním rejstříku'])
+      await expect(page.getByRole('main')).not.toContainText(`[doplnit: ${label}]`)
+    // in force from a date that has come, not a future one
+    const effective = await page.locator('time[datetime]').first().getAttribute('datetime')
+    expect(effective! <= new Date().toISOString().slice(0, 10)).toBe(true)
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(`Provozovatel: ${operator}, IČO 12345678`)
+})

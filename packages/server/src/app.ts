@@ -198,6 +198,13 @@ export async function createApp({
     supabaseAnonKey: anonKey,
     siteEmail: env.siteEmail ?? null,
     sitePhone: env.sitePhone ?? null,
+    operator: {
+      name: env.operator.name,
+      ico: env.operator.ico,
+      dic: env.operator.dic,
+      address: env.operator.address,
+      register: env.operator.register,
+    },
   })
   app.route('/', siteRoutes(env.clientDir, siteOrigin))
   app.route(

@@ -48,6 +48,8 @@ export interface OperatorConfig {
   address: string
   ico: string | null
   dic: string | null
+  /** The register entry, e.g. "zapsaná v obchodním rejstříku vedeném Krajským soudem v Brně, oddíl C, vložka 1". */
+  register: string | null
   /** Czech account number "[prefix-]number/bank"; the IBAN is derived from it unless OPERATOR_IBAN is set. */
   accountNumber: string
   iban: string
@@ -61,6 +63,7 @@ export const DEMO_OPERATOR: OperatorConfig = {
   address: 'Smyšlená 1, 110 00 Praha 1',
   ico: '12345678',
   dic: 'CZ12345678',
+  register: 'zápis v obchodním rejstříku je smyšlený (ukázková data)',
   accountNumber: '19-2000145399/0800',
   iban: 'CZ6508000000192000145399',
   vatPayer: true,
@@ -70,9 +73,9 @@ export const DEMO_OPERATOR: OperatorConfig = {
 /** OPERATOR_* and VAT_* settings; each missing one falls back to the demo operator's outside production. */
 export function parseOperator(env: NodeJS.ProcessEnv, production: boolean): OperatorConfig {
   const account = env.OPERATOR_ACCOUNT?.trim() || (production ? '' : DEMO_OPERATOR.accountNumber)
-  if (production && (!env.OPERATOR_NAME || !account))
+  if (production && (!env.OPERATOR_NAME || !env.OPERATOR_ADDRESS || !env.OPERATOR_ICO || !account))
     throw new EnvError(
-      'V produkci nastavte OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_ICO a OPERATOR_ACCOUNT (údaje na fakturách).',
+      'V produkci nastavte OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_ICO a OPERATOR_ACCOUNT (údaje na fakturách, v obchodních podmínkách a v patičce webu).',
     )
   const iban = env.OPERATOR_IBAN?.replace(/\s/g, '').toUpperCase() || czechAccountToIban(account)
   if (!iban || !isValidIban(iban))
@@ -87,6 +90,7 @@ export function parseOperator(env: NodeJS.ProcessEnv, production: boolean): Oper
     address: env.OPERATOR_ADDRESS?.trim() || DEMO_OPERATOR.address,
     ico: env.OPERATOR_ICO?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.ico),
     dic: env.OPERATOR_DIC?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.dic),
+    register: env.OPERATOR_REGISTER?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.register),
     accountNumber: account,
     iban,
     vatPayer: env.VAT_PAYER !== '0',

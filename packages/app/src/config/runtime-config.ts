@@ -11,6 +11,16 @@ export interface RuntimeConfig {
   /** The operator's contacts (SITE_EMAIL, SITE_PHONE), shown on /contact and in the legal texts. */
   siteEmail: string | null
   sitePhone: string | null
+  /** Who runs the site (the server's OPERATOR_* settings): the legal texts, the footer and /contact name it. */
+  operator: SiteOperator | null
+}
+
+export interface SiteOperator {
+  name: string
+  ico: string | null
+  dic: string | null
+  address: string
+  register: string | null
 }
 
 /** Anon key used when the page carries no configuration: the embedded server and the mock API accept any key. */
@@ -30,6 +40,7 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
     siteEmail: null,
     sitePhone: null,
+    operator: null,
   }
   const text = doc.getElementById('app-config')?.textContent
   if (!text) return fallback
@@ -42,10 +53,15 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
       supabaseAnonKey: parsed.supabaseAnonKey || fallback.supabaseAnonKey,
       siteEmail: parsed.siteEmail ?? null,
       sitePhone: parsed.sitePhone ?? null,
+      operator: isOperator(parsed.operator) ? parsed.operator : null,
     }
   } catch {
     return fallback
   }
+}
+
+function isOperator(value: unknown): value is SiteOperator {
+  return isConfig(value) && typeof (value as { name?: unknown }).name === 'string'
 }
 
 function stripSlash(url: string) {

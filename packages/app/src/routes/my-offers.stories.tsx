@@ -253,7 +253,7 @@ export const EditMobile: Story = {
 
 let photoApi: MockApi | undefined
 
-/** Stored photos: a new cover (the order goes to the server), a removed photo and a removed document. */
+/** Stored photos under their file names: a new cover (the order goes to the server), a removed photo and document. */
 export const EditPhotosAndDocuments: Story = {
   async beforeEach({ msw }) {
     photoApi = createMockApi('verified')
@@ -265,14 +265,14 @@ export const EditPhotosAndDocuments: Story = {
     const offer = () => mockOffers((photoApi as MockApi).store).find((o) => o.id === 6)
     const [, , third] = offer()?.photos ?? []
     await expect(
-      await canvas.findByRole('img', { name: 'Fotografie 3: Fotografie 3' }, { timeout: 4000 }),
+      await canvas.findByRole('img', { name: 'Fotografie 3: demo-3.jpg' }, { timeout: 4000 }),
     ).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Nastavit jako titulní: Fotografie 3' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavit jako titulní: demo-3.jpg' }))
     await waitFor(() => expect(offer()?.photos[0]?.id).toBe(third?.id), { timeout: 4000 })
-    await userEvent.click(canvas.getByRole('button', { name: 'Odebrat Fotografie 2' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odebrat demo-2.jpg' }))
     await waitFor(() => expect(offer()?.photos).toHaveLength(2), { timeout: 4000 })
     await waitFor(
-      () => expect(canvas.getAllByRole('img', { name: /^Fotografie \d: Fotografie/ })).toHaveLength(2),
+      () => expect(canvas.getAllByRole('img', { name: /^Fotografie \d: demo-\d\.jpg$/ })).toHaveLength(2),
       { timeout: 4000 },
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Odebrat Informační memorandum.pdf' }))

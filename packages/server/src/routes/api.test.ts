@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredUser, ssrClient } from '../../test/clients.ts'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
+import { DEMO_OPERATOR } from '../env.ts'
 import { CSRF_HEADER } from '../middlewares/csrf.ts'
 
 describe.each(backends)('product API on $name', (backend) => {
@@ -194,6 +195,14 @@ describe.each(backends)('product API on $name', (backend) => {
       html.match(/<script type="application\/json" id="app-config">(.*?)<\/script>/)?.[1] ?? '',
     )
     expect(config).toMatchObject({ baseUrl: server.url, supabaseUrl: server.url, siteEmail: null })
+    // the operator from configuration (here the fictitious demo operator), for the legal texts and the footer
+    expect(config.operator).toEqual({
+      name: DEMO_OPERATOR.name,
+      ico: DEMO_OPERATOR.ico,
+      dic: DEMO_OPERATOR.dic,
+      address: DEMO_OPERATOR.address,
+      register: DEMO_OPERATOR.register,
+    })
     expect(config.supabaseAnonKey).toMatch(/^ey/)
     const csp = res.headers.get('content-security-policy') as string
     expect(csp).not.toContain("unsafe-inline' 'sha") // scripts: hashes only

@@ -20,6 +20,8 @@ export interface AppConfig {
   supabaseAnonKey: string
   siteEmail: string | null
   sitePhone: string | null
+  /** Who runs the site (OPERATOR_*), for the legal texts, the footer and the contact page. */
+  operator: { name: string; ico: string | null; dic: string | null; address: string; register: string | null }
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi

@@ -94,6 +94,7 @@ describe('canonical origin', () => {
       supabaseAnonKey: 'k',
       siteEmail: null,
       sitePhone: null,
+      operator: { name: 'Provozovatel s.r.o.', ico: null, dic: null, address: 'Praha', register: null },
     })
     expect(page).toContain('href="https://trziste.example.cz/pricing"')
     expect(page).not.toContain(PRERENDER_ORIGIN)

@@ -153,6 +153,8 @@ describe('modes', () => {
       BASE_URL: 'https://trziste.cz',
       SMTP_URL: 'smtp://localhost:2525',
       OPERATOR_NAME: 'Tržiště s.r.o.',
+      OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
+      OPERATOR_ICO: '87654321',
       OPERATOR_ACCOUNT: '19-2000145399/0800',
       DEMO_DATA: '1',
     })

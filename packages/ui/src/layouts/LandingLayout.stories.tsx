@@ -10,6 +10,11 @@ const meta = {
   args: {
     currentPath: '/pricing',
     contact: { email: 'info@example.cz', phone: '+420 777 123 456' },
+    operator: {
+      name: 'Ukázkový provozovatel s.r.o. (neexistuje)',
+      ico: '12345678',
+      address: 'Smyšlená 1, 110 00 Praha 1',
+    },
     carouselWidth: 1280,
     children: <PageContent title="Ceník" />,
   },
@@ -35,6 +40,12 @@ export const Default: Story = {
       'href',
       'mailto:info@example.cz',
     )
+    // the operator from configuration, as the law expects on a commercial site
+    await expect(
+      canvas.getByText(
+        'Provozovatel: Ukázkový provozovatel s.r.o. (neexistuje), IČO 12345678, Smyšlená 1, 110 00 Praha 1',
+      ),
+    ).toBeVisible()
     await streetLoaded(canvasElement)
   },
 }

@@ -41,6 +41,8 @@ export interface LandingLayoutProps {
   signedIn?: boolean
   /** Operator's contact details from the site configuration (not hard-coded). */
   contact?: { email?: string; phone?: string }
+  /** Who runs the site, from the server's configuration (OPERATOR_*): named in the footer as the law expects. */
+  operator?: { name: string; ico?: string | null; address?: string | null }
   /** Fixed carousel width for tests; measured by default. */
   carouselWidth?: number
   renderLink?: RenderLink
@@ -76,6 +78,7 @@ export function LandingLayout({
   navItems = LANDING_NAV,
   signedIn = false,
   contact,
+  operator,
   carouselWidth,
   renderLink,
 }: LandingLayoutProps) {
@@ -185,6 +188,14 @@ export function LandingLayout({
               <Link href="/contact" tone="muted">
                 Kontaktní formulář
               </Link>
+              {operator ? (
+                <p className={css.footerText}>
+                  Provozovatel:{' '}
+                  {[operator.name, operator.ico ? `IČO ${operator.ico}` : null, operator.address]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
+              ) : null}
             </div>
           </div>
           <LazyHouseCarousel width={carouselWidth} />

@@ -16,7 +16,15 @@ export default function Legal() {
   return (
     <LegalScreen
       document={VOP_DOCUMENT}
-      operator={{ email: config?.siteEmail, phone: config?.sitePhone, web: config?.baseUrl }}
+      operator={{
+        name: config?.operator?.name,
+        ico: config?.operator?.ico,
+        address: config?.operator?.address,
+        register: config?.operator?.register,
+        email: config?.siteEmail,
+        phone: config?.sitePhone,
+        web: config?.baseUrl,
+      }}
     />
   )
 }

@@ -14,6 +14,7 @@ export default function LandingArea() {
       currentPath={pathname}
       signedIn={signedIn}
       contact={{ email: config?.siteEmail ?? undefined, phone: config?.sitePhone ?? undefined }}
+      operator={config?.operator ?? undefined}
     >
       <Outlet />
     </LandingLayout>

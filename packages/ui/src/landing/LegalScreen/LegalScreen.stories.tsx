@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>
 async function expectWellFormed(canvasElement: HTMLElement, doc: typeof VOP_DOCUMENT) {
   const canvas = within(canvasElement)
   await expect(canvas.getByRole('heading', { level: 1, name: doc.title })).toBeVisible()
-  await expect(canvas.getByText('1. 12. 2026')).toHaveAttribute('datetime', doc.effectiveDate)
+  await expect(canvas.getByText('24. 11. 2026')).toHaveAttribute('datetime', doc.effectiveDate)
   // A table of contents with one anchor per section, each pointing at an existing section.
   const toc = canvas.getByRole('navigation', { name: 'Obsah' })
   const links = within(toc).getAllByRole('link')

@@ -12,7 +12,7 @@ import type { LegalDocument } from './legal-document.ts'
 export const GDPR_DOCUMENT: LegalDocument = {
   title: 'Zásady zpracování osobních údajů',
   shortTitle: 'Ochrana osobních údajů',
-  effectiveDate: '2026-12-01',
+  effectiveDate: '2026-11-24',
   version: '1.0',
   intro: [
     'V těchto zásadách vysvětlujeme, jaké osobní údaje při provozu tržiště neveřejných investičních příležitostí na adrese {web} zpracováváme, proč a jak dlouho, komu je předáváme a jaká máte práva. Řídíme se nařízením Evropského parlamentu a Rady (EU) 2016/679 (obecné nařízení o ochraně osobních údajů, dále jen „GDPR“) a zákonem č. 110/2019 Sb., o zpracování osobních údajů.',

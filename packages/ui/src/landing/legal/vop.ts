@@ -17,7 +17,7 @@ const yearly = `${YEARLY_PRICE_MONTHS} ${pluralCs(YEARLY_PRICE_MONTHS, ['měsí�
 export const VOP_DOCUMENT: LegalDocument = {
   title: 'Všeobecné obchodní podmínky',
   shortTitle: 'Obchodní podmínky',
-  effectiveDate: '2026-12-01',
+  effectiveDate: '2026-11-24',
   version: '1.0',
   intro: [
     'Tyto všeobecné obchodní podmínky upravují práva a povinnosti při používání internetového tržiště neveřejných investičních příležitostí provozovaného na adrese {web}. Prosíme, přečtěte si je pozorně: registrací účtu s nimi vyjadřujete souhlas.',
