@@ -167,6 +167,12 @@ test('a listing goes from draft through rejection and approval to a buyer who un
       return [offer.photos.length, offer.documents.length]
     })
     .toEqual([2, 1])
+  // a file the server refuses stays explained, but is not counted, offers no retry and cannot become the cover
+  await photoInput.setInputFiles({ name: 'falesna.png', mimeType: 'image/png', buffer: pdf('not an image') })
+  await expect(page.getByRole('alert').filter({ hasText: 'falesna.png' })).toBeVisible()
+  await expect(page.getByText('2 / 30')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Zkusit znovu' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Nastavit jako titulní: falesna.png' })).toHaveCount(0)
   // the photos keep their file names after a reload
   await page.reload()
   await expect(page.getByRole('img', { name: 'Fotografie 1: ulice.png' })).toBeVisible()

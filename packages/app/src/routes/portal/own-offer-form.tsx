@@ -10,6 +10,7 @@ import {
 import { useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { errorFields, errorText } from '../../api/error-text.ts'
+import { ApiRequestError } from '../../api/http.ts'
 import {
   type SaveAction,
   uploadMyOfferFile,
@@ -129,7 +130,9 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       await refresh()
       setList((list) => list.filter((u) => u.id !== item.id))
     } catch (error) {
-      patch({ status: 'error', error: errorText(error) })
+      // a refusal of the file itself (4xx) does not go away by sending it again; a dropped connection might
+      const refused = error instanceof ApiRequestError && error.status < 500
+      patch({ status: 'error', error: errorText(error), retryable: !refused })
     }
   }
 

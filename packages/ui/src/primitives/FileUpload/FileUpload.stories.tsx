@@ -173,7 +173,9 @@ export const Photos: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('4 / 30')).toBeInTheDocument()
+    // the failed upload does not count and cannot become the cover
+    await expect(canvas.getByText('3 / 30')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Nastavit jako titulní: sklep.jpg' })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Titulní fotografie: fasada.jpg' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -234,6 +236,36 @@ export const PhotoLimit: Story = {
     await expect(args.onFilesAdded).toHaveBeenCalledWith([expect.objectContaining({ name: 'a.jpg' })])
     await expect(within(canvasElement).getByText('30 / 30')).toBeInTheDocument()
     await expect(within(canvasElement).getByRole('button', { name: 'Vybrat fotografie' })).toBeDisabled()
+  },
+}
+
+/** The server refused a photo (not an image, too large): explained, not counted, no retry and no cover choice. */
+export const PhotoRefused: Story = {
+  args: {
+    kind: 'image',
+    label: 'Fotografie nabídky',
+    coverId: 'p1',
+    onCoverChange: fn(),
+    items: [
+      PHOTOS[0]!,
+      {
+        id: 'bad',
+        name: 'smlouva.jpg',
+        size: 40_000,
+        status: 'error',
+        retryable: false,
+        error:
+          'Obsah souboru „smlouva.jpg“ neodpovídá jeho příponě JPG. Nahrajte prosím skutečný soubor tohoto typu.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('neodpovídá jeho příponě')
+    await expect(canvas.getByText('1 / 30')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Zkusit znovu' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Nastavit jako titulní: smlouva.jpg' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Odebrat smlouva.jpg' })).toBeEnabled()
   },
 }
 

@@ -23,6 +23,11 @@ export interface UploadItem {
   progress?: number
   /** Czech message when the upload failed. */
   error?: string
+  /**
+   * Whether "Zkusit znovu" can help (a dropped connection, a server error); false when the server refused the file
+   * itself, which sending it again would not change. Defaults to true.
+   */
+  retryable?: boolean
   /** Thumbnail URL for photos (an object URL or imageUrl()). */
   previewUrl?: string
 }
@@ -85,7 +90,9 @@ export function FileUpload({
   const [overIndex, setOverIndex] = useState<number | null>(null)
   const rules = uploadRules(kind)
   const isPhotos = kind === 'image'
-  const full = items.length >= maxFiles
+  // A failed upload is not stored: it neither counts toward the limit nor takes a place among the photos.
+  const counted = items.filter((item) => item.status !== 'error').length
+  const full = counted >= maxFiles
 
   const accept = (files: File[]) => {
     const problems: string[] = []
@@ -95,14 +102,14 @@ export function FileUpload({
       return check.ok
     })
     if (isPhotos && maxFiles === MAX_PHOTOS_PER_LISTING) {
-      const count = validatePhotoCount(items.length, valid.length)
+      const count = validatePhotoCount(counted, valid.length)
       if (!count.ok) {
         problems.push(count.message)
-        valid = valid.slice(0, Math.max(0, maxFiles - items.length))
+        valid = valid.slice(0, Math.max(0, maxFiles - counted))
       }
-    } else if (items.length + valid.length > maxFiles) {
+    } else if (counted + valid.length > maxFiles) {
       problems.push(`Lze nahrát nejvýše ${maxFiles} souborů.`)
-      valid = valid.slice(0, Math.max(0, maxFiles - items.length))
+      valid = valid.slice(0, Math.max(0, maxFiles - counted))
     }
     setRejections(problems)
     if (valid.length > 0) onFilesAdded(valid)
@@ -168,7 +175,7 @@ export function FileUpload({
         </Button>
         {Number.isFinite(maxFiles) ? (
           <span className={css.counter} aria-live="polite">
-            {items.length} / {maxFiles}
+            {counted} / {maxFiles}
           </span>
         ) : null}
       </section>
@@ -235,7 +242,7 @@ export function FileUpload({
                 ) : null}
                 <FileStatus item={item} onRetry={onRetry} />
                 <div className={css.tileActions}>
-                  {onCoverChange ? (
+                  {onCoverChange && item.status !== 'error' ? (
                     <Button
                       size="sm"
                       variant={isCover ? 'primary' : 'ghost'}
@@ -322,7 +329,7 @@ function FileStatus({ item, onRetry }: { item: UploadItem; onRetry?: (id: string
       {item.status === 'error' ? (
         <span className={css.fileError} role="alert">
           {item.error ?? 'Soubor se nepodařilo nahrát.'}{' '}
-          {onRetry ? (
+          {onRetry && item.retryable !== false ? (
             <Button size="sm" variant="ghost" onClick={() => onRetry(item.id)}>
               Zkusit znovu
             </Button>
