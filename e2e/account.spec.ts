@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test'
-import { endpointUrl } from '@rg/domain'
+import { AUTH_MESSAGES, endpointUrl, SIGN_IN_BANNED_MESSAGE } from '@rg/domain'
 import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
 
 /*
@@ -119,4 +119,66 @@ test('a new user becomes a verified owner through a rejected and an approved ver
       })
     ).status(),
   ).toBe(200)
+})
+
+/** A confirmed user who finished onboarding's personal step, signed in in a browser context of its own. */
+async function onboardedUser(browser: Browser, baseURL: string | undefined, lastName: string) {
+  const page = await newPage(browser, baseURL)
+  const account = await createConfirmedUser(page.request)
+  await login(page, account.email, account.password)
+  for (const [path, data] of [
+    [endpointUrl('onboardingPersonal'), { firstName: 'Bořek', lastName, phone: '777 123 456', city: 'Brno' }],
+    [endpointUrl('onboardingWatchdog'), { watchdog: null }],
+    [endpointUrl('onboardingInvestment'), { preferences: null }],
+  ] as const)
+    expect((await page.request.put(path, { headers: CSRF, data })).status()).toBe(200)
+  return { page, account }
+}
+
+test('a blocked user is signed out at the next request and cannot sign in', async ({ browser, baseURL }) => {
+  const lastName = `Blokovaný${Date.now() % 100_000}`
+  const { page: user, account } = await onboardedUser(browser, baseURL, lastName)
+  await user.goto('/portal/profile')
+  await expect(user.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible()
+
+  const admin = await newPage(browser, baseURL)
+  await login(admin, DEMO.admin)
+  await admin.goto('/portal/admin/contacts')
+  await admin.getByRole('searchbox', { name: 'Hledat uživatele' }).fill(account.email)
+  await admin.getByRole('button', { name: 'Hledat' }).click()
+  await admin.getByRole('link', { name: `Bořek ${lastName}` }).click()
+  await admin.getByRole('button', { name: 'Zablokovat' }).click()
+  await expect(admin.getByText('Účet byl zablokován.')).toBeVisible()
+
+  // The very next request of the user's browser finds no session.
+  await user.reload()
+  await expect(user).toHaveURL(/\/auth\/login/)
+  await user.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email)
+  await user.getByRole('textbox', { name: 'Heslo', exact: true }).fill(account.password)
+  await user.getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(user.getByText(SIGN_IN_BANNED_MESSAGE, { exact: true })).toBeVisible()
+  await expect(user).toHaveURL(/\/auth\/login/)
+})
+
+test('a password change in the profile signs out a second browser', async ({ browser, baseURL }) => {
+  const { page: first, account } = await onboardedUser(browser, baseURL, 'Heslová')
+  const second = await newPage(browser, baseURL)
+  await login(second, account.email, account.password)
+  await second.goto('/portal/profile')
+  await expect(second.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible()
+
+  await first.goto('/portal/profile')
+  await first.getByRole('textbox', { name: /^Současné heslo/ }).fill('spatne-heslo')
+  await first.getByRole('textbox', { name: /^Nové heslo/ }).fill('nove-heslo-2027')
+  await first.getByRole('button', { name: 'Změnit heslo' }).click()
+  await expect(first.getByText('Současné heslo není správné.', { exact: true })).toBeVisible()
+  await first.getByRole('textbox', { name: /^Současné heslo/ }).fill(account.password)
+  await first.getByRole('button', { name: 'Změnit heslo' }).click()
+  await expect(first.getByText(AUTH_MESSAGES.updatePasswordSuccess, { exact: true })).toBeVisible()
+  await expect(first).toHaveURL(/\/auth\/login$/)
+
+  await second.reload()
+  await expect(second).toHaveURL(/\/auth\/login/)
+  await login(second, account.email, 'nove-heslo-2027')
+  await expect(second).not.toHaveURL(/\/auth\/login/)
 })

@@ -12,6 +12,7 @@ export {
   PASSWORD_MIN_LENGTH,
   passwordProblem,
   RESET_PASSWORD_SENT_MESSAGE,
+  SIGN_IN_BANNED_MESSAGE,
   VERIFIED_ONLY_TOAST,
   weakPasswordFieldError,
 } from './auth-messages/auth-messages.ts'
@@ -475,11 +476,6 @@ export {
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
 export { safeRedirectPath } from './navigation/safe-redirect.ts'
-export {
-  type NotificationContent,
-  type NotificationEvent,
-  notificationContent,
-} from './notifications/notification-texts.ts'
 export {
   listingCategorySchema,
   offerActionSchema,

@@ -1,7 +1,5 @@
 import type { AccountDeletionRequest, ProfileUpdateRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { changePassword } from '../auth/actions.ts'
-import { supabase } from '../auth/supabase.ts'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
 import { userKey } from './user.ts'
@@ -68,21 +66,4 @@ export async function downloadExport(): Promise<void> {
 
 export function deleteAccount(body: AccountDeletionRequest) {
   return call('deleteAccount', { body })
-}
-
-export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné.'
-
-/**
- * The password change of the profile: the current password is asked again and checked by signing in with it
- * (signInWithPassword) before updateUser, which signs out every session (auth/actions.ts changePassword).
- * Answers null on success, else the Czech message to show.
- */
-export async function changePasswordWithCurrent(
-  email: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<string | null> {
-  const { error } = await supabase().auth.signInWithPassword({ email, password: currentPassword })
-  if (error) return WRONG_CURRENT_PASSWORD
-  return (await changePassword(newPassword)) ? null : ''
 }

@@ -134,14 +134,26 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
   return true
 }
 
+export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné.'
+
 /**
  * updateUser({ password }). The server ends every other session; this one is ended too (docs/product/screens-and-limits.md "States": a
  * password change logs the user out of all sessions), so the caller sends the user to sign in with the new one.
+ * The profile sends the current password with it (the server asks for it outside the reset link's window); the
+ * reset page does not need it.
  */
-export async function changePassword(password: string): Promise<boolean> {
-  const { error } = await supabase().auth.updateUser({ password })
+export async function changePassword(password: string, currentPassword?: string): Promise<boolean> {
+  const { error } = await supabase().auth.updateUser({
+    password,
+    ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+  })
   if (error) {
-    notify('error', authErrorMessage('updatePassword', error))
+    notify(
+      'error',
+      currentPassword !== undefined && error.code === 'invalid_credentials'
+        ? WRONG_CURRENT_PASSWORD
+        : authErrorMessage('updatePassword', error),
+    )
     return false
   }
   notifySuccess('updatePassword')

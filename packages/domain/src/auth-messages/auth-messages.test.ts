@@ -8,6 +8,7 @@ import {
   isRetryableAuthError,
   passwordProblem,
   RESET_PASSWORD_SENT_MESSAGE,
+  SIGN_IN_BANNED_MESSAGE,
   VERIFIED_ONLY_TOAST,
   weakPasswordFieldError,
 } from './auth-messages.ts'
@@ -52,6 +53,7 @@ describe('authErrorMessage', () => {
     ['signUp', { code: 'weak_password', status: 422 }, AUTH_MESSAGES.signUpFailed],
     ['signUp', null, AUTH_MESSAGES.signUpFailed],
     ['signIn', { code: 'email_not_confirmed', status: 400 }, AUTH_MESSAGES.signInEmailNotConfirmed],
+    ['signIn', { code: 'user_banned', status: 400 }, SIGN_IN_BANNED_MESSAGE],
     ['signIn', { code: 'invalid_credentials', status: 400 }, AUTH_MESSAGES.signInInvalidCredentials],
     ['signIn', { code: 'invalid_grant', status: 400 }, AUTH_MESSAGES.signInInvalidCredentials],
     ['signIn', { name: 'AuthRetryableFetchError', status: 503 }, AUTH_MESSAGES.signInFailed],

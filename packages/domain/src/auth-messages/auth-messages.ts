@@ -60,6 +60,10 @@ export function weakPasswordFieldError(
 export const VERIFIED_ONLY_TOAST =
   'Tato sekce je dostupná pouze ověřeným uživatelům. Dokončete a nechte si ověřit profil.'
 
+/** Not in the spec's catalogue: the operator blocked the account (GoTrue's user_banned). */
+export const SIGN_IN_BANNED_MESSAGE =
+  'Váš účet je zablokován. Pokud jde o omyl, napište nám prosím přes kontaktní formulář.'
+
 export type AuthOperation = 'signUp' | 'signIn' | 'signOut' | 'resetPassword' | 'updatePassword' | 'fetchUser'
 
 /** The shape of a Supabase / GoTrue AuthError that matters here. */
@@ -87,6 +91,7 @@ export function authErrorMessage(operation: AuthOperation, error: AuthErrorLike 
         : AUTH_MESSAGES.signUpFailed
     case 'signIn':
       if (code === 'email_not_confirmed') return AUTH_MESSAGES.signInEmailNotConfirmed
+      if (code === 'user_banned') return SIGN_IN_BANNED_MESSAGE
       if (code !== undefined && BAD_CREDENTIAL_CODES.has(code)) return AUTH_MESSAGES.signInInvalidCredentials
       return AUTH_MESSAGES.signInFailed
     case 'signOut':

@@ -8,6 +8,7 @@ import {
   matchesSearch,
   roleChangeRefusal,
 } from '@rg/domain'
+import { revokeSessions } from '../session.ts'
 import { addTransaction, findAccount, type MockAccount, type MockStore } from '../store.ts'
 import { fail, mockRoute, ok } from './mock-route.ts'
 import { mockProfile, profileExtra } from './profile.ts'
@@ -212,7 +213,8 @@ export function adminUserHandlers(store: MockStore) {
           { blocked: input.body.blocked },
           input.body.note ?? null,
         )
-        if (input.body.blocked) store.sessions.delete(target.user.id)
+        // a blocked user's sessions end at once; a refresh is refused as banned (handlers/auth.ts)
+        if (input.body.blocked) revokeSessions(store, target.user.id)
       }
       return ok(detail(store, target))
     }),

@@ -8,6 +8,7 @@ import {
   revokeSessions,
 } from '../session.ts'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
+import { profileExtra } from './profile.ts'
 import { jsonBody } from './respond.ts'
 
 /*
@@ -60,13 +61,22 @@ function gotrueUser(store: MockStore, account: MockAccount) {
   }
 }
 
-function session(store: MockStore, account: MockAccount) {
+/** Sessions that came from a recovery or sign-up link: they may set a password without the current one. */
+const linkSessions = new WeakMap<MockStore, Set<string>>()
+
+function session(store: MockStore, account: MockAccount, fromLink = false) {
   const refresh = randomToken()
   store.refreshTokens.set(refresh, account.user.id)
   const now = Math.floor(store.now().getTime() / 1000)
+  const token = accessToken(store, account.user.id, account.user.email)
+  if (fromLink) {
+    const fresh = linkSessions.get(store) ?? new Set<string>()
+    fresh.add(claimsOf(token)?.session_id ?? '')
+    linkSessions.set(store, fresh)
+  }
   return HttpResponse.json(
     {
-      access_token: accessToken(store, account.user.id, account.user.email),
+      access_token: token,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
       expires_at: now + ACCESS_TOKEN_TTL_S,
@@ -75,6 +85,10 @@ function session(store: MockStore, account: MockAccount) {
     },
     { headers: API_VERSION },
   )
+}
+
+function banned(store: MockStore, account: MockAccount) {
+  return profileExtra(store, account).blockedAt !== null
 }
 
 function bearerToken(request: Request) {
@@ -157,6 +171,7 @@ export function authHandlers(store: MockStore) {
           return gotrueError(400, 'invalid_credentials', 'Invalid login credentials')
         }
         if (!account.confirmed) return gotrueError(400, 'email_not_confirmed', 'Email not confirmed')
+        if (banned(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
         return session(store, account)
       }
       if (grant === 'refresh_token') {
@@ -165,6 +180,7 @@ export function authHandlers(store: MockStore) {
         if (!account)
           return gotrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
         store.refreshTokens.delete(field(body, 'refresh_token'))
+        if (banned(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
         return session(store, account)
       }
       if (grant === 'pkce') {
@@ -173,7 +189,8 @@ export function authHandlers(store: MockStore) {
         if (!code || !account)
           return gotrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
         store.authCodes.delete(field(body, 'auth_code'))
-        return session(store, account)
+        if (banned(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
+        return session(store, account, true)
       }
       return gotrueError(400, 'invalid_credentials', 'unsupported_grant_type')
     }),
@@ -228,8 +245,20 @@ export function authHandlers(store: MockStore) {
       const account = bearerAccount(store, request)
       if (!account)
         return gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-      const password = field(await jsonBody(request), 'password')
+      const body = await jsonBody(request)
+      const password = field(body, 'password')
       if (password) {
+        // As the server: outside a recovery or sign-up link's session the current password is asked again.
+        const fromLink = linkSessions.get(store)?.has(claimsOf(bearerToken(request))?.session_id ?? '')
+        const current = field(body, 'current_password')
+        if (!fromLink && !current)
+          return gotrueError(
+            400,
+            'current_password_required',
+            'Current password required when setting new password.',
+          )
+        if (!fromLink && current !== account.password)
+          return gotrueError(400, 'invalid_credentials', 'Invalid login credentials')
         if (password === account.password) {
           return gotrueError(422, 'same_password', 'New password should be different from the old password.')
         }

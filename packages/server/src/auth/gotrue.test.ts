@@ -268,6 +268,11 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
       (await client(server).auth.signInWithPassword({ email, password: 'nove-heslo-2027' })).error,
     ).toBeNull()
     expect((await server.outbox(email))[0]?.subject).toBe('Heslo bylo změněno')
+    const notified = await server.db.query<{ kind: string }>(
+      `select n.kind from public.notifications n join auth.users u on u.id = n.user_id where u.email = $1`,
+      [email],
+    )
+    expect(notified.rows.map((r) => r.kind)).toEqual(['PASSWORD_CHANGED'])
   })
 
   it('an expired or reused verification link redirects with the otp_expired error fragment', async () => {

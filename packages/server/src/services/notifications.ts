@@ -122,3 +122,14 @@ export function verificationNotice(decision: 'APPROVE' | 'REJECT', reason: strin
     linkLabel: 'Upravit profil',
   }
 }
+
+/** The password was changed (by the user, a reset included); the other sessions have ended. */
+export function passwordChangedNotice(): Notice {
+  return {
+    kind: 'PASSWORD_CHANGED',
+    title: 'Heslo bylo změněno',
+    body: 'Vaše heslo k Tržišti investičních příležitostí bylo právě změněno a ostatní přihlášení byla ukončena.\n\nPokud jste to nebyli vy, obnovte si heslo a kontaktujte nás.',
+    link: '/portal/profile',
+    linkLabel: 'Zobrazit profil',
+  }
+}

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiRequestError } from '../../api/http.ts'
 import {
-  changePasswordWithCurrent,
   deleteAccount,
   downloadExport,
   profileQuery,
@@ -13,7 +12,7 @@ import {
   useUpdateProfile,
   useUploadAvatar,
 } from '../../api/profile.ts'
-import { logout } from '../../auth/actions.ts'
+import { changePassword, logout } from '../../auth/actions.ts'
 import type { Route } from './+types/profile'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -70,9 +69,7 @@ export default function Page() {
         if (!profile.data) return
         setBusy(true)
         try {
-          const error = await changePasswordWithCurrent(profile.data.email, currentPassword, newPassword)
-          if (error === null) navigate('/auth/login')
-          else if (error) setNotice({ tone: 'error', text: error })
+          if (await changePassword(newPassword, currentPassword)) navigate('/auth/login')
         } finally {
           setBusy(false)
         }

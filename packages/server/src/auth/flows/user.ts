@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { notifyUser, passwordChangedNotice } from '../../services/notifications.ts'
 import { authError } from '../errors.ts'
 import { hashPassword, verifyPassword } from '../passwords.ts'
 import type { SessionService } from '../session-service.ts'
@@ -105,7 +106,6 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
       return authError(c, 422, 'email_change_not_supported', 'Changing the e-mail address is not supported')
     const password = str(body.password)
     const { user } = auth
-    let passwordChanged = false
     if (password !== undefined) {
       const invalid = checkNewPassword(c, password)
       if (invalid) return invalid
@@ -129,8 +129,8 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
           user.id,
           auth.claims.session_id ?? null,
         ])
+        await notifyUser(tx, mailer, user.id, passwordChangedNotice(), kit.deps.origin(c))
       })
-      passwordChanged = true
     }
     if (body.data && typeof body.data === 'object') {
       const merged: Record<string, unknown> = { ...user.raw_user_meta_data }
@@ -143,12 +143,6 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
         JSON.stringify(merged),
       ])
     }
-    if (passwordChanged)
-      await mailer.send({
-        to: user.email,
-        subject: 'Heslo bylo změněno',
-        text: 'Vaše heslo k Tržišti investičních příležitostí bylo právě změněno a ostatní přihlášení byla ukončena. Pokud jste to nebyli vy, obnovte si heslo a kontaktujte nás.',
-      })
     return c.json(await userJson(db, (await findUserById(db, user.id)) as UserRow))
   })
 }

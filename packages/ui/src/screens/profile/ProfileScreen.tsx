@@ -281,7 +281,10 @@ export function ProfileScreen({
               required
             />
           </div>
-          <p className={css.small}>Po změně hesla budete odhlášeni na všech ostatních zařízeních.</p>
+          <p className={css.small}>
+            Po změně hesla budete odhlášeni na všech zařízeních, tomto i ostatních, a přihlásíte se novým
+            heslem.
+          </p>
           <div>
             <Button type="submit" variant="secondary" disabled={busy}>
               Změnit heslo

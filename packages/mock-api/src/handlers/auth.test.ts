@@ -1,0 +1,65 @@
+import { endpointUrl } from '@rg/domain'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { adminUser, demoUser, MOCK_PASSWORD } from '../fixtures/user.ts'
+import { createHandlers } from '../scenarios.ts'
+import { createMockStore, type MockStore } from '../store.ts'
+
+/* The mock's auth answers what the embedded server answers for a blocked user and for a password change. */
+
+let store: MockStore = createMockStore()
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  store = createMockStore({ signedInUserId: null })
+  server.resetHandlers(...Object.values(createHandlers(store)).flatMap((group) => Object.values(group)))
+})
+
+const base = 'http://mock.test'
+const json = { 'content-type': 'application/json' }
+const signIn = (email: string, password = MOCK_PASSWORD) =>
+  fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  })
+const tokenOf = async (res: Response) => ((await res.json()) as { access_token: string }).access_token
+const updateUser = (token: string, body: unknown) =>
+  fetch(`${base}/auth/v1/user`, {
+    method: 'PUT',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+const getUser = (token: string) =>
+  fetch(`${base}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } })
+
+it('a blocked user loses the session at once and cannot sign in (user_banned)', async () => {
+  const userToken = await tokenOf(await signIn(demoUser.email))
+  expect((await getUser(userToken)).status).toBe(200)
+  store.signedInUserId = adminUser.id
+  const block = await fetch(`${base}${endpointUrl('adminBlockUser', { params: { id: demoUser.id } })}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ blocked: true }),
+  })
+  expect(block.status).toBe(200)
+  expect((await getUser(userToken)).status).toBe(403)
+  const again = await signIn(demoUser.email)
+  expect(again.status).toBe(400)
+  expect(((await again.json()) as { code: string }).code).toBe('user_banned')
+})
+
+it('a password change asks for the current password and ends the other sessions', async () => {
+  const first = await tokenOf(await signIn(demoUser.email))
+  const second = await tokenOf(await signIn(demoUser.email))
+  const missing = await updateUser(first, { password: 'nove-heslo-2027' })
+  expect(((await missing.json()) as { code: string }).code).toBe('current_password_required')
+  const wrong = await updateUser(first, { password: 'nove-heslo-2027', current_password: 'spatne' })
+  expect(((await wrong.json()) as { code: string }).code).toBe('invalid_credentials')
+  const changed = await updateUser(first, { password: 'nove-heslo-2027', current_password: MOCK_PASSWORD })
+  expect(changed.status).toBe(200)
+  expect((await getUser(first)).status).toBe(200)
+  expect((await getUser(second)).status).toBe(403)
+  expect((await signIn(demoUser.email, 'nove-heslo-2027')).status).toBe(200)
+})
