@@ -5,6 +5,7 @@ import {
   endpointUrl,
   profileSchema,
 } from '@rg/domain'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
@@ -39,6 +40,30 @@ describe.each(backends)('account and user management on $name', (backend) => {
     }
     const profile = profileSchema.parse(await (await user.api(profileUrl)).json())
     expect(profile).toMatchObject({ role: 'USER', verificationStatus: 'NONE', city: null })
+  })
+
+  it('stores an avatar as a square and refuses a too large or a fake image in Czech', async () => {
+    const send = (bytes: Uint8Array, name: string, type: string) => {
+      const form = new FormData()
+      form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+      return other.api(endpointUrl('uploadAvatar'), { method: 'POST', body: form })
+    }
+    const png = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6f97' } })
+        .png()
+        .toBuffer(),
+    )
+    const stored = await send(png, 'já.png', 'image/png')
+    expect(stored.status).toBe(200)
+    const { avatarUrl } = (await stored.json()) as { avatarUrl: string }
+    expect(profileSchema.parse(await (await other.api(profileUrl)).json()).avatarUrl).toBe(avatarUrl)
+
+    const big = await send(new Uint8Array(3_145_729), 'velká.png', 'image/png')
+    expect(big.status).toBe(413)
+    expect(apiErrorSchema.parse(await big.json()).message).toMatch(/příliš velký.*3 MB/)
+    const fake = await send(new TextEncoder().encode('not an image at all'), 'fake.png', 'image/png')
+    expect(fake.status).toBe(400)
+    expect(apiErrorSchema.parse(await fake.json()).message).toMatch(/fake\.png/)
   })
 
   it('walks the verification loop: incomplete → request → reject with reason → fix → approve → VERIFIED', async () => {

@@ -1,5 +1,6 @@
 import {
   canRequestVerification,
+  displayName,
   formatPsc,
   missingProfileFields,
   PROFILE_FIELD_LABELS,
@@ -11,9 +12,11 @@ import {
   type VerificationStatus,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
+import { imageUrl } from '../../primitives/Img/image-url.ts'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
@@ -245,8 +248,13 @@ export function ProfileScreen({
             <h2 id="avatar-heading" className={css.heading2}>
               Profilová fotografie
             </h2>
+            <Avatar
+              name={displayName(profile)}
+              src={profile.avatarUrl ? imageUrl({ src: profile.avatarUrl, width: 192, height: 192 }) : null}
+              size={96}
+            />
             <label className={css.stackTight}>
-              <span>Nahrát fotografii (JPG, PNG nebo WebP)</span>
+              <span>Nahrát fotografii (JPG, PNG nebo WebP, nejvýše 3 MB; ořízne se na čtverec)</span>
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp"

@@ -16,6 +16,7 @@ import { Avatar } from '../../../primitives/Avatar/Avatar.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
 import { RadioGroup } from '../../../primitives/Checkbox/Checkbox.tsx'
+import { imageUrl } from '../../../primitives/Img/image-url.ts'
 import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../../primitives/TextField/TextField.tsx'
 import * as css from './offers.css.ts'
@@ -92,7 +93,15 @@ export function ReviewsSection({
               {reviews.items.map((review) => (
                 <li key={review.id} className={css.review}>
                   <div className={css.row}>
-                    <Avatar name={review.author.name} src={review.author.avatarUrl} size={32} />
+                    <Avatar
+                      name={review.author.name}
+                      src={
+                        review.author.avatarUrl
+                          ? imageUrl({ src: review.author.avatarUrl, width: 64, height: 64 })
+                          : null
+                      }
+                      size={32}
+                    />
                     <strong>{review.author.name}</strong>
                     <Stars value={review.stars} />
                     <span className={css.small}>{formatDate(review.createdAt)}</span>
