@@ -147,6 +147,12 @@ test('a blocked user is signed out at the next request and cannot sign in', asyn
   await admin.getByRole('searchbox', { name: 'Hledat uživatele' }).fill(account.email)
   await admin.getByRole('button', { name: 'Hledat' }).click()
   await admin.getByRole('link', { name: `Bořek ${lastName}` }).click()
+  // the admin's private note about the user saves itself and is there after a reload
+  const note = admin.getByRole('textbox', { name: /Moje poznámka k uživateli/ })
+  await note.fill('Opakované stížnosti investorů, blokuji.')
+  await expect(admin.getByText('Uloženo')).toBeVisible()
+  await admin.reload()
+  await expect(note).toHaveValue('Opakované stížnosti investorů, blokuji.')
   await admin.getByRole('button', { name: 'Zablokovat' }).click()
   await expect(admin.getByText('Účet byl zablokován.')).toBeVisible()
 

@@ -47,7 +47,8 @@ export type ContactInput = z.input<typeof contactInputSchema>
 /** PATCH /api/contacts/:id: a missing key stays unchanged, so no defaults here. */
 export const contactUpdateSchema = z.object(contactFields).partial()
 
-export const NOTE_KINDS = ['LISTING', 'CONTACT'] as const
+/** USER: an admin's private note about a user of the marketplace (admins only). */
+export const NOTE_KINDS = ['LISTING', 'CONTACT', 'USER'] as const
 export const noteKindSchema = z.enum(NOTE_KINDS, { error: 'Neznámý druh poznámky.' })
 
 /** GET /api/notes?kind=LISTING&targetId=12: one private note per user per listing or contact. */

@@ -1,11 +1,12 @@
 import {
+  isAdmin,
   NOTE_NOT_ALLOWED_MESSAGE,
   type Note,
   OFFER_NOT_FOUND,
   offerIdParamSchema,
   visibleOfferFields,
 } from '@rg/domain'
-import type { MockAccount, MockStore } from '../store.ts'
+import { findAccount, type MockAccount, type MockStore } from '../store.ts'
 import { mockOwnContact } from './contacts.ts'
 import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'
 import { relationOf, visibleOffer } from './offer-data.ts'
@@ -28,14 +29,21 @@ export function setMockNote(store: MockStore, userId: string, note: Note) {
 
 /**
  * The server's rules (docs/decisions/0700-notepad.md): a listing the requester does not see is a 404, one they do
- * not see in full (its private part, visibleOfferFields) a 403; a contact must be the requester's own.
+ * not see in full (its private part, visibleOfferFields) a 403; a contact must be the requester's own; a user note
+ * is an admin's.
  */
 function refusal(
   store: MockStore,
   account: MockAccount,
-  kind: 'LISTING' | 'CONTACT',
+  kind: Note['kind'],
   targetId: string,
 ): MockOutcome<never> | null {
+  if (kind === 'USER') {
+    // an admin's private note about a user (docs/decisions/0982-admin-user-notes.md)
+    return isAdmin(account.user.role) && findAccount(store, { id: targetId })
+      ? null
+      : fail(404, 'not_found', 'Uživatel nebyl nalezen.')
+  }
   if (kind === 'CONTACT') {
     return mockOwnContact(store, account, targetId) ? null : fail(404, 'not_found', 'Kontakt nebyl nalezen.')
   }

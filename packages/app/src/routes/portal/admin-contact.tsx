@@ -1,9 +1,10 @@
 import { pageTitle, type Role, roleChangeRefusal } from '@rg/domain'
-import { AdminUserDetailScreen, type AdminUserDetailScreenProps } from '@rg/ui/screens'
+import { AdminUserDetailScreen, type AdminUserDetailScreenProps, Notepad } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { adminUserQuery, useAdminUserAction } from '../../api/admin-users.ts'
+import { useNotepad } from '../../api/notepad.ts'
 import { userQuery } from '../../api/user.ts'
 import type { Route } from './+types/admin-contact'
 
@@ -13,13 +14,15 @@ export function meta({ location }: Route.MetaArgs) {
 
 const SETTABLE: ReadonlyArray<Exclude<Role, 'SUPER_ADMIN'>> = ['USER', 'VERIFIED', 'ADMIN']
 
-/** /portal/admin/contacts/{id}: one user with the admin's decisions and the audit log. */
+/** /portal/admin/contacts/{id}: one user with the admin's decisions, the audit log and the admin's notepad. */
 export default function Page() {
   const id = useParams().contactId ?? ''
   const detail = useQuery(adminUserQuery(id))
   const viewer = useQuery(userQuery)
   const action = useAdminUserAction(id)
   const [notice, setNotice] = useState<AdminUserDetailScreenProps['notice']>(null)
+  // the admin's private note about this user (kind USER, docs/decisions/0982-admin-user-notes.md)
+  const notepad = useNotepad('USER', id, detail.isSuccess)
 
   const target = detail.data?.profile
   const me = viewer.data
@@ -51,6 +54,7 @@ export default function Page() {
       onSetBlocked={(blocked) =>
         act({ kind: 'block', blocked }, blocked ? 'Účet byl zablokován.' : 'Účet byl odblokován.')
       }
+      notepad={<Notepad label="Moje poznámka k uživateli" {...notepad} />}
     />
   )
 }

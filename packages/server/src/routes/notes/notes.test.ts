@@ -147,4 +147,31 @@ describe.each(backends)('notepad (getNote, saveNote) on $name', (backend) => {
     expect(other.status).toBe(404)
     expect(apiErrorSchema.parse(await other.json()).message).toBe('Kontakt nebyl nalezen.')
   })
+  it('keeps an admin’s private note about a user; anyone else is told the user does not exist', async () => {
+    expect((await put(admin, reader.id, 'Volal kvůli fakturaci, vyřešeno.', 'USER')).status).toBe(200)
+    expect(noteSchema.parse(await (await get(admin, reader.id, 'USER')).json()).body).toBe(
+      'Volal kvůli fakturaci, vyřešeno.',
+    )
+    // another admin keeps their own note: the first admin's text is not theirs to read
+    const second = await apiUser(server, 'ADMIN')
+    expect(noteSchema.parse(await (await get(second, reader.id, 'USER')).json()).body).toBe('')
+    for (const [who, target] of [
+      [reader, reader.id],
+      [stranger, reader.id],
+      [admin, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const refused = await put(who, target, 'x', 'USER')
+      expect(refused.status).toBe(404)
+      expect(apiErrorSchema.parse(await refused.json()).message).toBe('Uživatel nebyl nalezen.')
+    }
+    // the database refuses it too, whatever the service checks
+    await expect(
+      asUser(server.db, { sub: stranger.id, role: 'authenticated' as const }, (tx) =>
+        tx.query(`insert into public.notes (user_id, kind, subject_id, body) values ($1, 'USER', $2, 'x')`, [
+          stranger.id,
+          reader.id,
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
+  })
 })

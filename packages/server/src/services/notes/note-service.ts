@@ -16,12 +16,18 @@ import { actAsUser, type Failure, fail, OFFER_NOT_FOUND, type Outcome, ok } from
  * something was saved; saving replaces the whole text (the app saves it while the user types).
  */
 
-type Target = { kind: 'LISTING'; offerId: number } | { kind: 'CONTACT'; contactId: string }
+type Target =
+  | { kind: 'LISTING'; offerId: number }
+  | { kind: 'CONTACT'; contactId: string }
+  | { kind: 'USER'; subjectId: string }
 
 const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
+const USER_NOT_FOUND = fail(404, 'not_found', 'Uživatel nebyl nalezen.')
 const NOTE_NOT_ALLOWED = fail(403, 'note_not_allowed', NOTE_NOT_ALLOWED_MESSAGE)
 
-function targetOf(kind: 'LISTING' | 'CONTACT', targetId: string): Outcome<Target> {
+function targetOf(kind: Target['kind'], targetId: string): Outcome<Target> {
+  if (kind === 'USER')
+    return uuidSchema.safeParse(targetId).success ? ok({ kind, subjectId: targetId }) : USER_NOT_FOUND
   if (kind === 'CONTACT') {
     return uuidSchema.safeParse(targetId).success ? ok({ kind, contactId: targetId }) : CONTACT_NOT_FOUND
   }
@@ -34,6 +40,14 @@ function targetOf(kind: 'LISTING' | 'CONTACT', targetId: string): Outcome<Target
  * in full (else 403); a contact of their own (RLS shows no one else's).
  */
 async function refusal(tx: Queryable, target: Target): Promise<Failure | null> {
+  if (target.kind === 'USER') {
+    // An admin's note about a user (docs/decisions/0982-admin-user-notes.md); anyone else is told nothing exists.
+    const { rows } = await tx.query<{ admin: boolean; found: boolean }>(
+      `select public.is_admin() as admin, exists (select 1 from public.profiles where id = $1) as found`,
+      [target.subjectId],
+    )
+    return rows[0]?.admin && rows[0].found ? null : USER_NOT_FOUND
+  }
   if (target.kind === 'CONTACT') {
     const found = await tx.query('select 1 from public.contacts where id = $1', [target.contactId])
     return found.rows.length ? null : CONTACT_NOT_FOUND
@@ -49,12 +63,15 @@ async function refusal(tx: Queryable, target: Target): Promise<Failure | null> {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+/** The column that names a note's target, per kind (and the partial unique index on user and that column). */
+const TARGET_COLUMN = { LISTING: 'offer_id', CONTACT: 'contact_id', USER: 'subject_id' } as const
+const targetValue = (target: Target) =>
+  target.kind === 'LISTING' ? target.offerId : target.kind === 'CONTACT' ? target.contactId : target.subjectId
+
 async function readNote(tx: Queryable, target: Target, targetId: string): Promise<Note> {
   const { rows } = await tx.query<{ body: string; updated_at: Date | string }>(
-    target.kind === 'LISTING'
-      ? `select body, updated_at from public.notes where kind = 'LISTING' and offer_id = $1`
-      : `select body, updated_at from public.notes where kind = 'CONTACT' and contact_id = $1`,
-    [target.kind === 'LISTING' ? target.offerId : target.contactId],
+    `select body, updated_at from public.notes where kind = $1 and ${TARGET_COLUMN[target.kind]} = $2`,
+    [target.kind, targetValue(target)],
   )
   const row = rows[0]
   return {
@@ -92,21 +109,13 @@ export function saveNote(
       if (!target.ok) return target
       const refused = await refusal(tx, target.value)
       if (refused) return refused
-      if (target.value.kind === 'LISTING') {
-        await tx.query(
-          `insert into public.notes (user_id, kind, offer_id, body) values ($1, 'LISTING', $2, $3)
-         on conflict (user_id, offer_id) where kind = 'LISTING'
+      const column = TARGET_COLUMN[target.value.kind]
+      await tx.query(
+        `insert into public.notes (user_id, kind, ${column}, body) values ($1, $2, $3, $4)
+         on conflict (user_id, ${column}) where kind = '${target.value.kind}'
          do update set body = excluded.body, updated_at = now()`,
-          [userId, target.value.offerId, body],
-        )
-      } else {
-        await tx.query(
-          `insert into public.notes (user_id, kind, contact_id, body) values ($1, 'CONTACT', $2, $3)
-         on conflict (user_id, contact_id) where kind = 'CONTACT'
-         do update set body = excluded.body, updated_at = now()`,
-          [userId, target.value.contactId, body],
-        )
-      }
+        [userId, target.value.kind, targetValue(target.value), body],
+      )
       return ok(await readNote(tx, target.value, targetId))
     },
     NOTE_NOT_ALLOWED,

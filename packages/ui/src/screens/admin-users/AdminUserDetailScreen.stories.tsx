@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { Notepad } from '../offers/parts/Notepad.tsx'
 import { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx'
 import { REQUESTED_DETAIL } from './fixtures.ts'
 
@@ -17,6 +18,14 @@ const meta = {
     onAdjustCredits: fn(),
     onSetBlocked: fn(),
     onRetry: fn(),
+    notepad: (
+      <Notepad
+        label="Moje poznámka k uživateli"
+        value="Volal kvůli faktuře, vyřešeno 20. 11."
+        onChange={fn()}
+        status="saved"
+      />
+    ),
   },
 } satisfies Meta<typeof AdminUserDetailScreen>
 export default meta
@@ -36,6 +45,10 @@ export const Pending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Schválit ověření' }))
     await expect(args.onApprove).toHaveBeenCalled()
     await expect(canvas.getByText('Doplňte prosím IČO.')).toBeVisible()
+    // the admin's private note about the user sits on the same page
+    await expect(canvas.getByRole('textbox', { name: /Moje poznámka k uživateli/ })).toHaveValue(
+      'Volal kvůli faktuře, vyřešeno 20. 11.',
+    )
   },
 }
 
