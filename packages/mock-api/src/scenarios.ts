@@ -6,6 +6,7 @@ import { adminUserHandlers } from './handlers/admin-users.ts'
 import { authHandlers, gotrueError } from './handlers/auth.ts'
 import { contactHandlers } from './handlers/contacts.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
+import { deskHandlers } from './handlers/desk.ts'
 import { devHandlers } from './handlers/dev.ts'
 import { API_ROOT, onEndpoint, unknownEndpointHandlers } from './handlers/mock-route.ts'
 import { myOfferHandlers } from './handlers/my-offers.ts'
@@ -72,6 +73,7 @@ export function createHandlers(store: MockStore) {
     dev: devHandlers(store),
     profile: profileHandlers(store),
     adminUsers: adminUserHandlers(store),
+    desk: deskHandlers(store),
     unknown: unknownEndpointHandlers(),
   }
 }

@@ -1,4 +1,4 @@
-import type { CreditTransaction, SerializedUser } from '@rg/domain'
+import type { CreditTransaction, InboxItem, SerializedUser } from '@rg/domain'
 import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fixtures/user.ts'
 
 export interface MockAccount {
@@ -31,8 +31,8 @@ export interface MockStore {
   outbox: MockMail[]
   cookieDecisions: Array<{ consent: 'APPROVED' | 'REJECTED'; recordedAt: string }>
   onboarding: Record<string, Record<string, unknown>>
-  /** Spotter tips and contact messages sent through the landing forms. */
-  inbox: Array<{ id: string; kind: 'spotter-tip' | 'contact-message'; body: unknown }>
+  /** Spotter tips and contact messages sent through the landing forms, as the admin's inbox holds them. */
+  inbox: InboxItem[]
   /** Time source, injectable for deterministic tests. */
   now: () => Date
 }

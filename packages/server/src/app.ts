@@ -20,6 +20,7 @@ import { adminUserRoutes } from './routes/admin-users/admin-users-routes.ts'
 import { coldCallRoutes, contactRoutes } from './routes/contacts/contact-routes.ts'
 import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
+import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { noteRoutes } from './routes/notes/note-routes.ts'
 import { notificationRoutes } from './routes/notifications/notification-routes.ts'
@@ -178,6 +179,7 @@ export async function createApp({
       ...orderRoutes({ db, mailer, env }),
       ...profileRoutes({ db, storage: files }),
       ...adminUserRoutes({ db, mailer, baseUrl: siteOrigin('') }),
+      ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
       ...notificationRoutes(db),
     ],

@@ -88,7 +88,7 @@ export const ContactPage: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Souhlasím/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await waitFor(() => expect(api.store.inbox).toHaveLength(1))
-    await expect(api.store.inbox[0]).toMatchObject({ kind: 'contact-message' })
+    await expect(api.store.inbox[0]).toMatchObject({ kind: 'MESSAGE' })
   },
 }
 

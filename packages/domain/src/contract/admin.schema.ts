@@ -11,16 +11,6 @@ import { orderSchema, orderStatusSchema } from './orders.schema.ts'
 import { profileSchema, verificationStatusSchema } from './profile.schema.ts'
 import { creditSubscriptionSchema, creditTransactionSchema, roleSchema } from './user.schema.ts'
 
-/** GET /api/admin/dashboard: what needs action. */
-export const adminDashboardSchema = z.object({
-  pendingOffers: z.number().int().min(0),
-  verificationRequests: z.number().int().min(0),
-  unpaidOrders: z.number().int().min(0),
-  newSpotterTips: z.number().int().min(0),
-  newContactMessages: z.number().int().min(0),
-})
-export type AdminDashboard = z.infer<typeof adminDashboardSchema>
-
 /** GET /api/admin/users (admin "contacts" = all users). */
 export const adminUserListQuerySchema = pageQuerySchema.extend({
   /** Name, e-mail, phone, company or IČO; diacritics and case are ignored. */
@@ -47,7 +37,7 @@ export const adminUserSummarySchema = z.object({
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>
 export const adminUserListResponseSchema = paginatedSchema(adminUserSummarySchema)
 
-/** What an admin did to a user: the audit log shown on the user's detail. */
+/** What an admin did to a user, an inbox item or a review: the audit log shown on the user's or the item's detail. */
 export const ADMIN_AUDIT_ACTIONS = [
   'ROLE_CHANGE',
   'VERIFICATION_APPROVED',
@@ -55,6 +45,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'CREDIT_ADJUSTMENT',
   'BLOCK',
   'UNBLOCK',
+  'INBOX_STATE',
+  'INBOX_NOTE',
+  'TIP_TO_DRAFT',
+  'REVIEW_REMOVED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -65,6 +59,10 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   CREDIT_ADJUSTMENT: 'Úprava kreditů',
   BLOCK: 'Zablokování',
   UNBLOCK: 'Odblokování',
+  INBOX_STATE: 'Změna stavu',
+  INBOX_NOTE: 'Poznámka',
+  TIP_TO_DRAFT: 'Koncept nabídky z tipu',
+  REVIEW_REMOVED: 'Odstranění hodnocení',
 }
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,

@@ -4,7 +4,6 @@ import { ROUTES, type RouteDef, type RouteName } from './routes.ts'
 export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
 
 import {
-  adminDashboardSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderSchema,
@@ -17,7 +16,18 @@ import {
   roleChangeRequestSchema,
   verificationDecisionRequestSchema,
 } from './admin.schema.ts'
-import { emptyRequestSchema, offerIdParamSchema, paginatedSchema, uuidSchema } from './fields.schema.ts'
+import {
+  adminDashboardSchema,
+  inboxItemDetailSchema,
+  inboxItemParamsSchema,
+  inboxListQuerySchema,
+  inboxListResponseSchema,
+  inboxUpdateRequestSchema,
+  reportedReviewListSchema,
+  reviewRemoveRequestSchema,
+  reviewReportRequestSchema,
+} from './desk.schema.ts'
+import { emptyRequestSchema, offerIdParamSchema, uuidSchema } from './fields.schema.ts'
 import {
   notificationListResponseSchema,
   notificationsReadRequestSchema,
@@ -69,13 +79,9 @@ import {
 } from './profile.schema.ts'
 import {
   contactMessageRequestSchema,
-  contactMessageSchema,
-  contactMessageStatusRequestSchema,
   createdResponseSchema,
   siteConfigSchema,
   spotterTipRequestSchema,
-  spotterTipSchema,
-  spotterTipStatusRequestSchema,
 } from './public-inbox.schema.ts'
 import { serializedUserSchema } from './user.schema.ts'
 import {
@@ -157,6 +163,12 @@ export const API = {
   deleteReview: {
     ...ROUTES.deleteReview,
     params: offerParams.extend({ reviewId: uuidSchema }),
+    response: okResponseSchema,
+  },
+  reportReview: {
+    ...ROUTES.reportReview,
+    params: offerParams.extend({ reviewId: uuidSchema }),
+    body: reviewReportRequestSchema,
     response: okResponseSchema,
   },
   offerHistory: { ...ROUTES.offerHistory, params: offerParams, response: offerHistoryResponseSchema },
@@ -379,22 +391,34 @@ export const API = {
     body: 'multipart',
     response: statementImportResultSchema,
   },
-  adminListSpotterTips: { ...ROUTES.adminListSpotterTips, response: paginatedSchema(spotterTipSchema) },
-  adminUpdateSpotterTip: {
-    ...ROUTES.adminUpdateSpotterTip,
-    params: idParams,
-    body: spotterTipStatusRequestSchema,
-    response: spotterTipSchema,
+  adminListInbox: {
+    ...ROUTES.adminListInbox,
+    query: inboxListQuerySchema,
+    response: inboxListResponseSchema,
   },
-  adminListContactMessages: {
-    ...ROUTES.adminListContactMessages,
-    response: paginatedSchema(contactMessageSchema),
+  adminGetInboxItem: {
+    ...ROUTES.adminGetInboxItem,
+    params: inboxItemParamsSchema,
+    response: inboxItemDetailSchema,
   },
-  adminUpdateContactMessage: {
-    ...ROUTES.adminUpdateContactMessage,
-    params: idParams,
-    body: contactMessageStatusRequestSchema,
-    response: contactMessageSchema,
+  adminUpdateInboxItem: {
+    ...ROUTES.adminUpdateInboxItem,
+    params: inboxItemParamsSchema,
+    body: inboxUpdateRequestSchema,
+    response: inboxItemDetailSchema,
+  },
+  adminTipToDraft: {
+    ...ROUTES.adminTipToDraft,
+    params: inboxItemParamsSchema,
+    body: emptyRequestSchema,
+    response: inboxItemDetailSchema,
+  },
+  adminListReportedReviews: { ...ROUTES.adminListReportedReviews, response: reportedReviewListSchema },
+  adminRemoveReview: {
+    ...ROUTES.adminRemoveReview,
+    params: z.object({ reviewId: uuidSchema }),
+    body: reviewRemoveRequestSchema,
+    response: okResponseSchema,
   },
 } as const satisfies Record<RouteName, EndpointDef>
 

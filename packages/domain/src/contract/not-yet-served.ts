@@ -14,10 +14,4 @@ export const NOT_YET_SERVED = [
   'downloadDocument',
   'renameDocument',
   'deleteDocument',
-  // Admin (the offers list is served)
-  'adminDashboard',
-  'adminListSpotterTips',
-  'adminUpdateSpotterTip',
-  'adminListContactMessages',
-  'adminUpdateContactMessage',
 ] as const satisfies readonly RouteName[]

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'VERIFICATION_REJECTED',
   'PAYMENT_RECEIVED',
   'PASSWORD_CHANGED',
+  'REVIEW_REMOVED',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dateTimeSchema, emailSchema, optionalText, requiredText, uuidSchema } from './fields.schema.ts'
+import { emailSchema, optionalText, requiredText, uuidSchema } from './fields.schema.ts'
 
 /** POST /api/spotter-tips (/spotter, Tipař): anyone, signed in or not. */
 export const spotterTipRequestSchema = z.object({
@@ -34,35 +34,6 @@ export const CONSENT_REQUIRED_MESSAGE =
 /** Both answer the id of the stored record. */
 export const createdResponseSchema = z.object({ id: uuidSchema })
 export type CreatedResponse = z.infer<typeof createdResponseSchema>
-
-export const SPOTTER_TIP_STATUSES = ['NEW', 'READ', 'REWARDED', 'DISMISSED'] as const
-export const CONTACT_MESSAGE_STATUSES = ['NEW', 'READ', 'ANSWERED'] as const
-
-/** Admin views: GET /api/admin/spotter-tips, GET /api/admin/contact-messages, PATCH …/:id { status }. */
-export const spotterTipSchema = z.object({
-  id: uuidSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  location: z.string().nullable(),
-  description: z.string(),
-  status: z.enum(SPOTTER_TIP_STATUSES),
-  createdAt: dateTimeSchema,
-})
-export type SpotterTip = z.infer<typeof spotterTipSchema>
-export const spotterTipStatusRequestSchema = z.object({ status: z.enum(SPOTTER_TIP_STATUSES) })
-
-export const contactMessageSchema = z.object({
-  id: uuidSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  status: z.enum(CONTACT_MESSAGE_STATUSES),
-  createdAt: dateTimeSchema,
-})
-export type ContactMessage = z.infer<typeof contactMessageSchema>
-export const contactMessageStatusRequestSchema = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES) })
 
 /** GET /api/site: the operator's contact details from configuration (docs/product/screens-and-limits.md "Product") and the app version. */
 export const siteConfigSchema = z.object({

@@ -40,6 +40,7 @@ export const ROUTES = {
   listReviews: { method: 'GET', path: '/api/offers/:id/reviews', access: 'public' },
   upsertMyReview: { method: 'PUT', path: '/api/offers/:id/reviews/mine', access: 'user' },
   deleteReview: { method: 'DELETE', path: '/api/offers/:id/reviews/:reviewId', access: 'user' },
+  reportReview: { method: 'POST', path: '/api/offers/:id/reviews/:reviewId/report', access: 'user' },
   offerHistory: { method: 'GET', path: '/api/offers/:id/history', access: 'user' },
   transitionOffer: { method: 'POST', path: '/api/offers/:id/transition', access: 'user' },
 
@@ -125,10 +126,12 @@ export const ROUTES = {
   adminGetOrder: { method: 'GET', path: '/api/admin/orders/:id', access: 'admin' },
   adminCancelOrder: { method: 'POST', path: '/api/admin/orders/:id/cancel', access: 'admin' },
   adminImportStatement: { method: 'POST', path: '/api/admin/orders/statement', access: 'admin' },
-  adminListSpotterTips: { method: 'GET', path: '/api/admin/spotter-tips', access: 'admin' },
-  adminUpdateSpotterTip: { method: 'PATCH', path: '/api/admin/spotter-tips/:id', access: 'admin' },
-  adminListContactMessages: { method: 'GET', path: '/api/admin/contact-messages', access: 'admin' },
-  adminUpdateContactMessage: { method: 'PATCH', path: '/api/admin/contact-messages/:id', access: 'admin' },
+  adminListInbox: { method: 'GET', path: '/api/admin/inbox', access: 'admin' },
+  adminGetInboxItem: { method: 'GET', path: '/api/admin/inbox/:kind/:id', access: 'admin' },
+  adminUpdateInboxItem: { method: 'PATCH', path: '/api/admin/inbox/:kind/:id', access: 'admin' },
+  adminTipToDraft: { method: 'POST', path: '/api/admin/inbox/:kind/:id/draft', access: 'admin' },
+  adminListReportedReviews: { method: 'GET', path: '/api/admin/reviews/reported', access: 'admin' },
+  adminRemoveReview: { method: 'POST', path: '/api/admin/reviews/:reviewId/remove', access: 'admin' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -105,6 +105,32 @@ export function setupFor(c: ContractClient) {
     )
     return { id, reviewId: saved.id }
   }
+  /**
+   * A spotter tip a visitor sent, as the admin's inbox lists it: sent once per target and shared (the landing
+   * forms allow 5 a minute per address).
+   */
+  let sentTip: Promise<string> | undefined
+  const tip = () => {
+    sentTip ??= (async () => {
+      const { id } = await ok<{ id: string }>(
+        c.call(
+          'sendSpotterTip',
+          {
+            body: {
+              name: 'Kontraktní tipař',
+              email: 'tipar@example.cz',
+              location: 'Jihlava',
+              description: 'Majitel bytového domu v Jihlavě zvažuje prodej bez realitní kanceláře.',
+            },
+          },
+          'visitor',
+        ),
+        'sendSpotterTip',
+      )
+      return id
+    })()
+    return sentTip
+  }
   /** A new PENDING order of uzivatel@demo.cz (a 100-credit pack), paid by an admin when asked. */
   const order = async (paid = false) => {
     const created = orderSchema.parse(
@@ -141,6 +167,7 @@ export function setupFor(c: ContractClient) {
     draft,
     draftWith,
     review,
+    tip,
     order,
     watchdog,
     contact,
@@ -372,6 +399,32 @@ export const HAPPY_PATHS: HappyPaths = {
   },
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
+  adminDashboard: { as: 'admin', request: () => ({}) },
+  adminListInbox: { as: 'admin', request: () => ({ query: { kind: 'TIP', state: 'NEW' } }) },
+  adminGetInboxItem: { as: 'admin', request: async (s) => ({ params: { kind: 'TIP', id: await s.tip() } }) },
+  adminUpdateInboxItem: {
+    as: 'admin',
+    request: async (s) => ({
+      params: { kind: 'TIP', id: await s.tip() },
+      body: { note: 'Zavolat majiteli.', state: 'IN_PROGRESS' },
+    }),
+  },
+  adminTipToDraft: {
+    as: 'admin',
+    request: async (s) => ({ params: { kind: 'TIP', id: await s.tip() }, body: {} }),
+  },
+  reportReview: {
+    as: 'verified',
+    request: async (s) => ({ params: await s.review(), body: { reason: 'Obsahuje urážky.' } }),
+  },
+  adminListReportedReviews: { as: 'admin', request: () => ({}) },
+  adminRemoveReview: {
+    as: 'admin',
+    request: async (s) => ({
+      params: { reviewId: (await s.review()).reviewId },
+      body: { reason: 'Porušuje pravidla.' },
+    }),
+  },
 
   listOrders: { as: 'user', request: () => ({}) },
   createOrder: {

@@ -18,9 +18,10 @@ import { mockProfile, profileExtra } from './profile.ts'
  * beside the store. Role and blocking rules come from the domain.
  */
 
-type AuditEntry = AdminUserDetail['auditLog'][number] & { targetId: string }
+type AuditEntry = AdminUserDetail['auditLog'][number] & { targetId: string | null; subject: string | null }
 const audits = new WeakMap<MockStore, AuditEntry[]>()
-const auditLog = (store: MockStore) => {
+/** The mock's admin audit log (the server's admin_audit_log), shared by the user management and the desk. */
+export const auditLog = (store: MockStore) => {
   let log = audits.get(store)
   if (!log) {
     log = []
@@ -59,7 +60,7 @@ function detail(store: MockStore, a: MockAccount): AdminUserDetail {
     offers: [],
     auditLog: auditLog(store)
       .filter((e) => e.targetId === a.user.id)
-      .map(({ targetId: _target, ...entry }) => entry),
+      .map(({ targetId: _target, subject: _subject, ...entry }) => entry),
   }
 }
 
@@ -72,10 +73,23 @@ function audit(
   after: Record<string, unknown>,
   note: string | null = null,
 ) {
+  writeMockAudit(store, actor, { targetId: target.user.id }, action, before, after, note)
+}
+
+export function writeMockAudit(
+  store: MockStore,
+  actor: MockAccount,
+  on: { targetId?: string; subject?: string },
+  action: AdminAuditAction,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  note: string | null = null,
+) {
   const log = auditLog(store)
   log.unshift({
     id: crypto.randomUUID(),
-    targetId: target.user.id,
+    targetId: on.targetId ?? null,
+    subject: on.subject ?? null,
     action,
     actor: { id: actor.user.id, name: displayName(actor.user) },
     before,

@@ -52,6 +52,9 @@ function state(store: MockStore): OrderState {
   return s
 }
 
+/** The store's orders (the desk's dashboard counts them). */
+export const mockOrderList = (store: MockStore): readonly MockOrder[] => state(store).orders
+
 /** Seeds orders (stories: a list with pending, paid and cancelled orders). */
 export function setMockOrders(
   store: MockStore,

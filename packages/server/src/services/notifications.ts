@@ -133,3 +133,15 @@ export function passwordChangedNotice(): Notice {
     linkLabel: 'Zobrazit profil',
   }
 }
+
+/** An admin removed the user's review (after reports, or on their own judgement), with the reason. */
+export function reviewRemovedNotice(offer: OfferRef, reason: string): Notice {
+  const { noun, path } = NOUN[offer.kind]
+  return {
+    kind: 'REVIEW_REMOVED',
+    title: 'Vaše hodnocení bylo odstraněno',
+    body: `Administrátor odstranil vaše hodnocení u ${noun === 'nabídka' ? 'nabídky' : 'služby'} „${offer.name}“.\n\nDůvod: ${reason}`,
+    link: `/portal/${path}/${offer.id}`,
+    linkLabel: `Zobrazit ${noun === 'nabídka' ? 'nabídku' : 'službu'}`,
+  }
+}

@@ -11,6 +11,7 @@ import {
   roleChangeRefusal,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
+import { readAudit, writeAudit } from '../audit-log.ts'
 import { ordersOfUser } from '../orders/order-service.ts'
 import { FORBIDDEN, fail, type Outcome, ok } from '../outcome.ts'
 import { PROFILE_COLUMNS, PROFILE_NOT_FOUND, type ProfileRow, toProfile } from '../profile/profile-service.ts'
@@ -133,24 +134,7 @@ export async function getUserDetail(tx: Queryable, userId: string): Promise<Outc
     'select id, kind, pub_name, status, updated_at from public.offers where owner_id = $1 order by updated_at desc',
     [userId],
   )
-  const audit = await tx.query<{
-    id: string
-    action: AdminAuditAction
-    actor_id: string | null
-    actor_email: string | null
-    actor_first: string | null
-    actor_last: string | null
-    before: Record<string, unknown>
-    after: Record<string, unknown>
-    note: string | null
-    created_at: Date
-  }>(
-    `select l.id, l.action, l.actor_id, a.email as actor_email, a.first_name as actor_first,
-       a.last_name as actor_last, l.before, l.after, l.note, l.created_at
-     from public.admin_audit_log l left join public.profiles a on a.id = l.actor_id
-     where l.target_id = $1 order by l.created_at desc, l.id`,
-    [userId],
-  )
+  const auditLog = await readAudit(tx, { targetId: userId })
   const balance = transactions.rows.reduce((sum, t) => sum + t.amount, 0)
   return ok({
     profile: toProfile(row),
@@ -180,23 +164,7 @@ export async function getUserDetail(tx: Queryable, userId: string): Promise<Outc
       status: o.status,
       updatedAt: iso(o.updated_at),
     })),
-    auditLog: audit.rows.map(
-      (l): AdminAuditEntry => ({
-        id: l.id,
-        action: l.action,
-        actor:
-          l.actor_id && l.actor_email
-            ? {
-                id: l.actor_id,
-                name: displayName({ firstName: l.actor_first, lastName: l.actor_last, email: l.actor_email }),
-              }
-            : null,
-        before: l.before,
-        after: l.after,
-        note: l.note,
-        createdAt: iso(l.created_at),
-      }),
-    ),
+    auditLog,
   })
 }
 
@@ -205,7 +173,7 @@ export interface Actor {
   role: Role
 }
 
-async function audit(
+function audit(
   tx: Queryable,
   actor: Actor,
   targetId: string,
@@ -214,11 +182,7 @@ async function audit(
   after: Record<string, unknown>,
   note: string | null = null,
 ) {
-  await tx.query(
-    `insert into public.admin_audit_log (target_id, actor_id, action, before, after, note)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
-    [targetId, actor.id, action, JSON.stringify(before), JSON.stringify(after), note],
-  )
+  return writeAudit(tx, actor.id, { targetId }, action, before, after, note)
 }
 
 async function lockTarget(tx: Queryable, userId: string) {

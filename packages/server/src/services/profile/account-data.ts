@@ -144,6 +144,7 @@ export async function eraseAccount(
   ])
     await tx.query(`delete from public.${table} where user_id = $1`, [userId])
   await tx.query('delete from public.reviews where author_id = $1', [userId])
+  await tx.query('delete from public.review_reports where reporter_id = $1', [userId])
   // The admins' notes about the user name and describe them (docs/decisions/0982-admin-user-notes.md).
   await tx.query(`delete from public.notes where kind = 'USER' and subject_id = $1`, [userId])
   // What they sent through the public forms, signed in or not, names and e-mails them.

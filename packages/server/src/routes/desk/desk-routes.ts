@@ -1,0 +1,50 @@
+import { asUser } from '../../db/as-user.ts'
+import type { Database } from '../../db/database.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import {
+  dashboard,
+  getInboxItem,
+  listInbox,
+  tipToDraft,
+  updateInboxItem,
+} from '../../services/desk/desk-service.ts'
+import { listReportedReviews, removeReview, reportReview } from '../../services/desk/review-moderation.ts'
+import { actAsUser } from '../../services/outcome.ts'
+import { defineRoute } from '../define-route.ts'
+
+/**
+ * The operator's desk: the dashboard, the inbox of tips and messages, reported reviews; and the users' review reports.
+ * Admin access is the route helper's (the role read from the database); the work runs as the requester.
+ */
+export function deskRoutes({ db, mailer, baseUrl }: { db: Database; mailer: Mailer; baseUrl: string }) {
+  return [
+    defineRoute('adminDashboard', ({ claims }) => asUser(db, claims, (tx) => dashboard(tx))),
+    defineRoute('adminListInbox', ({ claims, input }) =>
+      asUser(db, claims, (tx) => listInbox(tx, input.query)),
+    ),
+    defineRoute('adminGetInboxItem', ({ claims, input }) =>
+      asUser(db, claims, (tx) => getInboxItem(tx, input.params.kind, input.params.id)),
+    ),
+    defineRoute('adminUpdateInboxItem', ({ claims, input }) =>
+      actAsUser(db, claims, (tx) =>
+        updateInboxItem(tx, claims.sub, input.params.kind, input.params.id, input.body),
+      ),
+    ),
+    defineRoute('adminTipToDraft', ({ claims, input }) =>
+      actAsUser(db, claims, (tx) => tipToDraft(tx, claims.sub, input.params.kind, input.params.id)),
+    ),
+    defineRoute('adminListReportedReviews', ({ claims }) =>
+      asUser(db, claims, (tx) => listReportedReviews(tx)),
+    ),
+    defineRoute('adminRemoveReview', ({ claims, input }) =>
+      actAsUser(db, claims, (tx) =>
+        removeReview(tx, claims.sub, input.params.reviewId, input.body.reason, mailer, baseUrl),
+      ),
+    ),
+    defineRoute('reportReview', ({ claims, input }) =>
+      actAsUser(db, claims, (tx) =>
+        reportReview(tx, claims.sub, input.params.id, input.params.reviewId, input.body.reason),
+      ),
+    ),
+  ]
+}

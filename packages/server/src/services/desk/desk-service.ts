@@ -1,0 +1,264 @@
+import {
+  type AdminDashboard,
+  displayName,
+  type EndpointInput,
+  type InboxItem,
+  type InboxItemDetail,
+  type InboxKind,
+  type InboxListResponse,
+  UNPAID_ORDER_OLD_DAYS,
+} from '@rg/domain'
+import type { Queryable } from '../../db/database.ts'
+import { readAudit, writeAudit } from '../audit-log.ts'
+import { createOffer } from '../offers/offer-write.ts'
+import { fail, type Outcome, ok } from '../outcome.ts'
+
+/*
+ * The operator's desk (docs/decisions/1060-operator-desk.md). Everything runs as the acting admin (asUser): the
+ * admin-only policies of the tables decide what is read and changed, and the route helper has checked the role in
+ * the database before any of this runs.
+ */
+
+const count = async (tx: Queryable, sql: string, values: unknown[] = []) =>
+  Number((await tx.query<{ n: string | number }>(sql, values)).rows[0]?.n ?? 0)
+
+/** One statement per card, so each count is its own index lookup (measured in the API benchmark). */
+export async function dashboard(tx: Queryable): Promise<Outcome<AdminDashboard>> {
+  const pendingOffers = `select count(*) as n from public.offers where status = 'PENDING' and kind = $1`
+  const pending = {
+    listings: await count(tx, pendingOffers, ['LISTING']),
+    services: await count(tx, pendingOffers, ['SERVICE']),
+    verificationRequests: await count(
+      tx,
+      `select count(*) as n from public.profiles where verification_status = 'REQUESTED'`,
+    ),
+    unpaidOrders: await count(tx, `select count(*) as n from public.orders where status = 'PENDING'`),
+    unpaidOrdersOld: await count(
+      tx,
+      `select count(*) as n from public.orders
+       where status = 'PENDING' and created_at < now() - make_interval(days => $1)`,
+      [UNPAID_ORDER_OLD_DAYS],
+    ),
+    newTips: await count(tx, `select count(*) as n from public.spotter_tips where status = 'NEW'`),
+    newMessages: await count(tx, `select count(*) as n from public.contact_messages where status = 'NEW'`),
+    reportedReviews: await count(tx, 'select count(distinct review_id) as n from public.review_reports'),
+  }
+  // The last 30 days in Prague's calendar: each metric grouped by day over its own index, joined to the days.
+  const { rows } = await tx.query<{
+    day: string
+    new_users: string | number
+    published: string | number
+    unlocks: string | number
+    credits: string | number
+    revenue: string | number
+  }>(
+    `with days as (
+       select d::date as day
+       from generate_series((now() at time zone 'Europe/Prague')::date - 29,
+                            (now() at time zone 'Europe/Prague')::date, interval '1 day') d
+     ), since as (select (min(day)::timestamp at time zone 'Europe/Prague') as t from days),
+     users as (select (created_at at time zone 'Europe/Prague')::date as day, count(*) as n
+               from public.profiles where created_at >= (select t from since) group by 1),
+     published as (select (published_at at time zone 'Europe/Prague')::date as day, count(*) as n
+                   from public.offers where published_at >= (select t from since) group by 1),
+     unlocks as (select (created_at at time zone 'Europe/Prague')::date as day, count(*) as n
+                 from public.offer_unlocks where created_at >= (select t from since) group by 1),
+     credits as (select (created_at at time zone 'Europe/Prague')::date as day, sum(amount) as n
+                 from public.credit_transactions
+                 where reason = 'PURCHASE' and created_at >= (select t from since) group by 1),
+     revenue as (select (paid_at at time zone 'Europe/Prague')::date as day, sum(amount_czk) as n
+                 from public.orders where status = 'PAID' and paid_at >= (select t from since) group by 1)
+     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(users.n, 0) as new_users,
+       coalesce(published.n, 0) as published, coalesce(unlocks.n, 0) as unlocks, coalesce(credits.n, 0) as credits,
+       coalesce(revenue.n, 0) as revenue
+     from days left join users using (day) left join published using (day) left join unlocks using (day)
+       left join credits using (day) left join revenue using (day)
+     order by days.day`,
+  )
+  return ok({
+    pending,
+    last30Days: rows.map((r) => ({
+      date: r.day,
+      newUsers: Number(r.new_users),
+      publishedOffers: Number(r.published),
+      unlocks: Number(r.unlocks),
+      creditsSold: Number(r.credits),
+      revenueCzk: Number(r.revenue),
+    })),
+  })
+}
+
+const INBOX_TABLE: Record<InboxKind, { table: string; subject: string }> = {
+  TIP: { table: 'spotter_tips', subject: 'spotter_tip' },
+  MESSAGE: { table: 'contact_messages', subject: 'contact_message' },
+}
+const subjectOf = (kind: InboxKind, id: string) => `${INBOX_TABLE[kind].subject}:${id}`
+
+/** Tips and messages as one list: the same columns, a message has no place and no draft. */
+const INBOX_ROWS = `
+  select 'TIP' as kind, t.id, t.status, t.name, t.email, t.phone, t.location, t.description as text, t.admin_note,
+    t.created_at, t.handled_at, t.handled_by, t.draft_offer_id
+  from public.spotter_tips t
+  union all
+  select 'MESSAGE', m.id, m.status, m.name, m.email, m.phone, null, m.message, m.admin_note, m.created_at,
+    m.handled_at, m.handled_by, null
+  from public.contact_messages m`
+
+interface InboxRow {
+  kind: InboxKind
+  id: string
+  status: InboxItem['state']
+  name: string
+  email: string
+  phone: string | null
+  location: string | null
+  text: string
+  admin_note: string
+  created_at: Date | string
+  handled_at: Date | string | null
+  handler_email: string | null
+  handler_first: string | null
+  handler_last: string | null
+  draft_offer_id: string | number | null
+  total?: string | number
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+const toItem = (r: InboxRow): InboxItem => ({
+  id: r.id,
+  kind: r.kind,
+  state: r.status,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  location: r.location,
+  text: r.text,
+  adminNote: r.admin_note,
+  createdAt: iso(r.created_at),
+  handledAt: r.handled_at ? iso(r.handled_at) : null,
+  handledBy: r.handler_email
+    ? displayName({ firstName: r.handler_first, lastName: r.handler_last, email: r.handler_email })
+    : null,
+  draftOfferId: r.draft_offer_id === null ? null : Number(r.draft_offer_id),
+})
+
+const INBOX_SELECT = `select i.*, h.email as handler_email, h.first_name as handler_first, h.last_name as handler_last
+  from (${INBOX_ROWS}) i left join public.profiles h on h.id = i.handled_by`
+
+export async function listInbox(
+  tx: Queryable,
+  query: EndpointInput<'adminListInbox'>['query'],
+): Promise<Outcome<InboxListResponse>> {
+  const { page, pageSize } = query
+  const { rows } = await tx.query<InboxRow>(
+    `select *, count(*) over () as total from (${INBOX_SELECT}) x
+     where ($1::text is null or kind = $1) and ($2::text is null or status = $2)
+     order by created_at desc, id limit $3 offset $4`,
+    [query.kind ?? null, query.state ?? null, pageSize, (page - 1) * pageSize],
+  )
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total)
+      : await count(
+          tx,
+          `select count(*) as n from (${INBOX_ROWS}) x
+           where ($1::text is null or kind = $1) and ($2::text is null or status = $2)`,
+          [query.kind ?? null, query.state ?? null],
+        )
+  return ok({ items: rows.map(toItem), page, pageSize, total })
+}
+
+const NOT_FOUND = fail(404, 'not_found', 'Položka nebyla nalezena.')
+
+export async function getInboxItem(
+  tx: Queryable,
+  kind: InboxKind,
+  id: string,
+): Promise<Outcome<InboxItemDetail>> {
+  const row = (await tx.query<InboxRow>(`${INBOX_SELECT} where i.kind = $1 and i.id = $2`, [kind, id]))
+    .rows[0]
+  if (!row) return NOT_FOUND
+  return ok({ ...toItem(row), audit: await readAudit(tx, { subject: subjectOf(kind, id) }) })
+}
+
+/** A state change, a note, or both; each written to the audit log with before and after. */
+export async function updateInboxItem(
+  tx: Queryable,
+  actorId: string,
+  kind: InboxKind,
+  id: string,
+  change: EndpointInput<'adminUpdateInboxItem'>['body'],
+): Promise<Outcome<InboxItemDetail>> {
+  const { table } = INBOX_TABLE[kind]
+  const before = (
+    await tx.query<{ status: string; admin_note: string }>(
+      `select status, admin_note from public.${table} where id = $1 for update`,
+      [id],
+    )
+  ).rows[0]
+  if (!before) return NOT_FOUND
+  const state = change.state ?? before.status
+  const note = change.note ?? before.admin_note
+  if (state === before.status && note === before.admin_note) return getInboxItem(tx, kind, id)
+  await tx.query(
+    `update public.${table} set status = $2, admin_note = $3, handled_at = now(), handled_by = $4 where id = $1`,
+    [id, state, note, actorId],
+  )
+  const on = { subject: subjectOf(kind, id) }
+  if (state !== before.status)
+    await writeAudit(tx, actorId, on, 'INBOX_STATE', { state: before.status }, { state })
+  if (note !== before.admin_note)
+    await writeAudit(tx, actorId, on, 'INBOX_NOTE', { note: before.admin_note }, { note })
+  return getInboxItem(tx, kind, id)
+}
+
+/**
+ * A tip becomes a draft listing owned by the acting admin (the operator's staff work it up before it is submitted);
+ * the tip keeps the link (spotter_tips.draft_offer_id) and moves to IN_PROGRESS. A tip is turned into one draft only.
+ */
+export async function tipToDraft(
+  tx: Queryable,
+  actorId: string,
+  kind: InboxKind,
+  id: string,
+): Promise<Outcome<InboxItemDetail>> {
+  if (kind !== 'TIP') return fail(409, 'not_a_tip', 'Koncept nabídky lze vytvořit jen z tipu.')
+  const tip = (
+    await tx.query<{
+      name: string
+      location: string | null
+      description: string
+      status: string
+      draft_offer_id: string | number | null
+    }>(
+      'select name, location, description, status, draft_offer_id from public.spotter_tips where id = $1 for update',
+      [id],
+    )
+  ).rows[0]
+  if (!tip) return NOT_FOUND
+  if (tip.draft_offer_id !== null)
+    return fail(409, 'draft_exists', 'Z tohoto tipu už koncept nabídky vznikl.')
+  const offerId = await createOffer(tx, actorId, {
+    kind: 'LISTING',
+    category: 'REAL_ESTATE',
+    pubName: `Tip: ${tip.location ?? tip.name}`.slice(0, 120),
+    pubNameSecondary: null,
+    pubKeywords: [],
+    pubDescription: null,
+    pubPrice: null,
+    // the spotter's words stay in the private part until the operator writes the public teaser
+    privDescription: `Tip od: ${tip.name}\n\n${tip.description}`.slice(0, 20_000),
+    street: null,
+    city: null,
+    postcode: null,
+    region: null,
+  })
+  const state = tip.status === 'NEW' ? 'IN_PROGRESS' : tip.status
+  await tx.query(
+    `update public.spotter_tips set draft_offer_id = $2, status = $3, handled_at = now(), handled_by = $4
+     where id = $1`,
+    [id, offerId, state, actorId],
+  )
+  await writeAudit(tx, actorId, { subject: subjectOf(kind, id) }, 'TIP_TO_DRAFT', {}, { offerId })
+  return getInboxItem(tx, kind, id)
+}
