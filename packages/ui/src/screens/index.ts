@@ -1,5 +1,6 @@
 // Screens: presentational pages composed from the kit, exported as '@rg/ui/screens'.
 
+export * from './admin-desk/index.ts'
 export * from './admin-orders/index.ts'
 export * from './admin-users/index.ts'
 export { ColdCallsScreen, type ColdCallsScreenProps } from './contacts/ColdCallsScreen.tsx'

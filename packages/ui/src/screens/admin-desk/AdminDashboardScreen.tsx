@@ -1,0 +1,262 @@
+import {
+  type AdminDashboard,
+  type DashboardDay,
+  formatCzk,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  type ReportedReview,
+  UNPAID_ORDER_OLD_DAYS,
+} from '@rg/domain'
+import { type FormEvent, useState } from 'react'
+import { cx } from '../../internal/cx.ts'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
+import { Textarea } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+import * as desk from './desk.css.ts'
+
+export interface AdminDashboardScreenProps {
+  status: ScreenStatus
+  dashboard?: AdminDashboard
+  /** Reviews users reported, with the reasons. */
+  reported?: ReportedReview[]
+  onRemoveReview: (reviewId: string, reason: string) => void
+  busy?: boolean
+  notice?: { tone: 'success' | 'error'; text: string } | null
+  onRetry?: () => void
+}
+
+interface Pending {
+  label: string
+  count: number
+  href: string
+  detail?: string
+}
+
+function pendingCards(d: AdminDashboard): Pending[] {
+  const p = d.pending
+  return [
+    { label: 'Nabídky ke schválení', count: p.listings, href: '/portal/admin/listings' },
+    { label: 'Služby ke schválení', count: p.services, href: '/portal/admin/services' },
+    {
+      label: 'Žádosti o ověření',
+      count: p.verificationRequests,
+      href: '/portal/admin/contacts?verification=REQUESTED',
+    },
+    {
+      label: 'Nezaplacené objednávky',
+      count: p.unpaidOrders,
+      href: '/portal/admin/orders?statuses=PENDING',
+      detail: `z toho starší ${UNPAID_ORDER_OLD_DAYS} dnů: ${formatNumber(p.unpaidOrdersOld)}`,
+    },
+    { label: 'Nové tipy', count: p.newTips, href: '/portal/admin/inbox?kind=TIP&state=NEW' },
+    { label: 'Nové zprávy', count: p.newMessages, href: '/portal/admin/inbox?kind=MESSAGE&state=NEW' },
+    { label: 'Nahlášená hodnocení', count: p.reportedReviews, href: '#nahlasena-hodnoceni' },
+  ]
+}
+
+const SERIES: Array<{ key: keyof Omit<DashboardDay, 'date'>; label: string; format: (n: number) => string }> =
+  [
+    { key: 'newUsers', label: 'Noví uživatelé', format: formatNumber },
+    { key: 'publishedOffers', label: 'Zveřejněné nabídky', format: formatNumber },
+    { key: 'unlocks', label: 'Odemčení', format: formatNumber },
+    { key: 'creditsSold', label: 'Prodané kredity', format: formatNumber },
+    { key: 'revenueCzk', label: 'Tržby', format: (n) => formatCzk(n) },
+  ]
+
+/** 30 small bars; the picture is for the eye, the label says the numbers to a screen reader. */
+function DayChart({ days, series }: { days: DashboardDay[]; series: (typeof SERIES)[number] }) {
+  const values = days.map((d) => d[series.key])
+  const total = values.reduce((a, b) => a + b, 0)
+  const max = Math.max(...values, 0)
+  const peak = days[values.indexOf(max)]
+  const summary =
+    `${series.label} za posledních 30 dní: celkem ${series.format(total)}` +
+    (max > 0 && peak ? `, nejvíce ${series.format(max)} dne ${formatDate(peak.date)}.` : '.')
+  const width = 300
+  const step = width / Math.max(days.length, 1)
+  return (
+    <figure className={desk.chart}>
+      <figcaption className={css.stackTight}>
+        <span className={css.small}>{series.label} (30 dní)</span>
+        <strong className={desk.count}>{series.format(total)}</strong>
+      </figcaption>
+      <svg
+        className={desk.bars}
+        viewBox="0 0 300 56"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={summary}
+      >
+        {values.map((v, i) => {
+          const h = max === 0 ? 0 : Math.max(2, (v / max) * 54)
+          return (
+            <rect
+              // biome-ignore lint/suspicious/noArrayIndexKey: the days are a fixed sequence
+              key={i}
+              className={desk.bar}
+              x={i * step + 1}
+              y={56 - h}
+              width={Math.max(step - 2, 1)}
+              height={h}
+            />
+          )
+        })}
+      </svg>
+    </figure>
+  )
+}
+
+function ReportedReviewCard({
+  item,
+  busy,
+  onRemove,
+}: {
+  item: ReportedReview
+  busy?: boolean
+  onRemove: (reason: string) => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const path = `/portal/admin/${item.offer.kind === 'LISTING' ? 'listings' : 'services'}/${item.offer.id}`
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setError('Uveďte prosím důvod odstranění.')
+      return
+    }
+    setError(null)
+    onRemove(reason.trim())
+  }
+  return (
+    <li className={desk.inboxEntry}>
+      <span className={css.small}>
+        <Link href={path}>{item.offer.name}</Link> · {item.review.author.name} ·{' '}
+        {'★'.repeat(item.review.stars)}
+      </span>
+      <p className={desk.message}>{item.review.body ?? '(bez textu)'}</p>
+      <ul className={css.plainList} aria-label="Důvody nahlášení">
+        {item.reports.map((r) => (
+          <li key={`${r.createdAt}-${r.reason}`} className={css.small}>
+            {formatDateTime(r.createdAt)}: {r.reason}
+          </li>
+        ))}
+      </ul>
+      <form className={css.stackTight} onSubmit={submit}>
+        <Textarea
+          label="Důvod odstranění (dostane ho autor)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error ?? undefined}
+          rows={2}
+        />
+        <div>
+          <Button type="submit" variant="danger" disabled={busy}>
+            Odstranit hodnocení
+          </Button>
+        </div>
+      </form>
+    </li>
+  )
+}
+
+/** /portal/admin: what needs action now, each count a link to its list, and the marketplace over 30 days. */
+export function AdminDashboardScreen({
+  status,
+  dashboard,
+  reported = [],
+  onRemoveReview,
+  busy,
+  notice,
+  onRetry,
+}: AdminDashboardScreenProps) {
+  const waiting = dashboard ? pendingCards(dashboard).reduce((sum, c) => sum + c.count, 0) : 0
+  return (
+    <div className={css.page}>
+      <PageHeader
+        title="Administrace"
+        lead="Co čeká na vyřízení a jak se tržišti daří za posledních 30 dní."
+        breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Administrace' }]}
+      />
+      {notice ? (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? css.alert : css.notice}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <ErrorBlock title="Přehled se nepodařilo načíst" onRetry={onRetry} />
+      ) : (
+        <>
+          <section aria-labelledby="pending-heading" className={css.stack}>
+            <h2 id="pending-heading" className={css.heading2}>
+              Čeká na vyřízení
+            </h2>
+            {status === 'loading' || !dashboard ? (
+              <Skeleton height="6rem" />
+            ) : (
+              <>
+                {waiting === 0 ? <p className={css.muted}>Nic nečeká na vyřízení.</p> : null}
+                <ul className={desk.cards}>
+                  {pendingCards(dashboard).map((c) => (
+                    <li key={c.label}>
+                      <div className={cx(desk.card, c.count > 0 && desk.cardAttention)}>
+                        <span className={desk.count}>{formatNumber(c.count)}</span>
+                        <Link href={c.href}>{c.label}</Link>
+                        {c.detail ? <span className={css.small}>{c.detail}</span> : null}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <Card>
+            <section aria-labelledby="month-heading" className={css.stack}>
+              <h2 id="month-heading" className={css.heading2}>
+                Posledních 30 dní
+              </h2>
+              {status === 'loading' || !dashboard ? (
+                <Skeleton height="8rem" />
+              ) : (
+                <div className={desk.charts}>
+                  {SERIES.map((s) => (
+                    <DayChart key={s.key} days={dashboard.last30Days} series={s} />
+                  ))}
+                </div>
+              )}
+            </section>
+          </Card>
+
+          <section aria-labelledby="nahlasena-hodnoceni" className={css.stack}>
+            <h2 id="nahlasena-hodnoceni" className={css.heading2}>
+              Nahlášená hodnocení
+            </h2>
+            {reported.length === 0 ? (
+              <p className={css.muted}>Žádné hodnocení není nahlášené.</p>
+            ) : (
+              <ul className={desk.inboxList}>
+                {reported.map((item) => (
+                  <ReportedReviewCard
+                    key={item.review.id}
+                    item={item}
+                    busy={busy}
+                    onRemove={(reason) => onRemoveReview(item.review.id, reason)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { AdminInboxScreen } from './AdminInboxScreen.tsx'
+import { INBOX_ITEMS, MESSAGE_DETAIL, TIP_DETAIL } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/AdminDesk/AdminInboxScreen',
+  component: AdminInboxScreen,
+  args: {
+    query: { page: 1 },
+    onQueryChange: fn(),
+    status: 'ready',
+    result: { items: INBOX_ITEMS, page: 1, pageSize: 20, total: INBOX_ITEMS.length },
+    itemHref: (item) => `/portal/admin/inbox/${item.kind}/${item.id}`,
+    onSave: fn(),
+    onMakeDraft: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AdminInboxScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The list alone: tips and messages with their states; a filter goes to the URL through onQueryChange. */
+export const List: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Jan Tipař – Jihlava' })).toHaveAttribute(
+      'href',
+      `/portal/admin/inbox/TIP/${INBOX_ITEMS[0]?.id}`,
+    )
+    await expect(canvas.getByText('Vyberte položku ze seznamu.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Stav' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Nové' }))
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ page: 1, state: 'NEW' })
+  },
+}
+
+/** A new tip: a note, a state and the draft listing made from it. */
+export const TipOpen: Story = {
+  args: { selected: { status: 'ready', item: TIP_DETAIL } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Jan Tipař' })).toBeVisible()
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Poznámka administrátora' }),
+      'Zavolat majiteli.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ note: 'Zavolat majiteli.' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit koncept nabídky' }))
+    await expect(args.onMakeDraft).toHaveBeenCalled()
+  },
+}
+
+export const TipWithDraft: Story = {
+  args: { selected: { status: 'ready', item: { ...TIP_DETAIL, state: 'IN_PROGRESS', draftOfferId: 57 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'otevřít koncept č. 57' })).toHaveAttribute(
+      'href',
+      '/portal/my/listings/57',
+    )
+    await expect(canvas.queryByRole('button', { name: 'Vytvořit koncept nabídky' })).toBeNull()
+  },
+}
+
+/** A message with its history of state changes. */
+export const MessageWithHistory: Story = {
+  args: { selected: { status: 'ready', item: MESSAGE_DETAIL } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Admin Demo/, { selector: 'li' })).toHaveTextContent('Změna stavu: Řeší se')
+    await expect(canvas.queryByRole('button', { name: 'Vytvořit koncept nabídky' })).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { query: { page: 1, state: 'NEW' }, result: { items: [], page: 1, pageSize: 20, total: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Žádná položka neodpovídá filtru.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', result: undefined, selected: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Doručená pošta' }),
+    ).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', result: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { selected: { status: 'ready', item: TIP_DETAIL } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

@@ -1,0 +1,279 @@
+import {
+  ADMIN_AUDIT_ACTION_LABELS,
+  formatDateTime,
+  INBOX_KIND_LABELS,
+  INBOX_KINDS,
+  INBOX_STATE_LABELS,
+  INBOX_STATES,
+  type InboxItem,
+  type InboxItemDetail,
+  type InboxKind,
+  type InboxListResponse,
+  type InboxState,
+} from '@rg/domain'
+import { type FormEvent, useEffect, useState } from 'react'
+import { cx } from '../../internal/cx.ts'
+import { Badge } from '../../primitives/Badge/Badge.tsx'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
+import { Textarea } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+import * as desk from './desk.css.ts'
+
+const ALL = 'ALL'
+
+/** The list's filters as the screen edits them (the app keeps them in the URL). */
+export interface AdminInboxQuery {
+  page: number
+  kind?: InboxKind
+  state?: InboxState
+}
+
+export interface AdminInboxScreenProps {
+  query: AdminInboxQuery
+  onQueryChange: (next: AdminInboxQuery) => void
+  status: ScreenStatus
+  result?: InboxListResponse
+  onRetry?: () => void
+  /** The link of an item's detail (keeps the filters). */
+  itemHref: (item: Pick<InboxItem, 'kind' | 'id'>) => string
+  /** The open item: absent when none is chosen. */
+  selected?: { status: ScreenStatus; item?: InboxItemDetail }
+  onSave?: (change: { state?: InboxState; note?: string }) => void
+  onMakeDraft?: () => void
+  busy?: boolean
+  notice?: { tone: 'success' | 'error'; text: string } | null
+}
+
+const STATE_TONE: Record<InboxState, 'info' | 'neutral' | 'success' | 'danger'> = {
+  NEW: 'info',
+  IN_PROGRESS: 'neutral',
+  DONE: 'success',
+  SPAM: 'danger',
+}
+
+function ItemDetail({
+  item,
+  onSave,
+  onMakeDraft,
+  busy,
+}: {
+  item: InboxItemDetail
+  onSave?: AdminInboxScreenProps['onSave']
+  onMakeDraft?: () => void
+  busy?: boolean
+}) {
+  const [state, setState] = useState<InboxState>(item.state)
+  const [note, setNote] = useState(item.adminNote)
+  useEffect(() => {
+    setState(item.state)
+    setNote(item.adminNote)
+  }, [item.state, item.adminNote])
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const change: { state?: InboxState; note?: string } = {}
+    if (state !== item.state) change.state = state
+    if (note.trim() !== item.adminNote) change.note = note.trim()
+    if (change.state !== undefined || change.note !== undefined) onSave?.(change)
+  }
+  return (
+    <Card>
+      <article aria-labelledby="inbox-item-heading" className={css.stack}>
+        <div className={css.stackTight}>
+          <span className={css.small}>
+            {INBOX_KIND_LABELS[item.kind]} · {formatDateTime(item.createdAt)}
+          </span>
+          <h2 id="inbox-item-heading" className={css.heading2}>
+            {item.name}
+          </h2>
+        </div>
+        <dl className={css.facts}>
+          <dt className={css.factTerm}>E-mail</dt>
+          <dd className={css.factValue}>
+            <Link href={`mailto:${item.email}`}>{item.email}</Link>
+          </dd>
+          <dt className={css.factTerm}>Telefon</dt>
+          <dd className={css.factValue}>{item.phone ?? '—'}</dd>
+          {item.kind === 'TIP' ? (
+            <>
+              <dt className={css.factTerm}>Místo</dt>
+              <dd className={css.factValue}>{item.location ?? '—'}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className={desk.message}>{item.text}</p>
+
+        {item.kind === 'TIP' ? (
+          item.draftOfferId !== null ? (
+            <p className={css.notice}>
+              Z tipu vznikl koncept nabídky:{' '}
+              <Link href={`/portal/my/listings/${item.draftOfferId}`}>
+                otevřít koncept č. {item.draftOfferId}
+              </Link>
+            </p>
+          ) : (
+            <div>
+              <Button variant="secondary" onClick={onMakeDraft} disabled={busy}>
+                Vytvořit koncept nabídky
+              </Button>
+            </div>
+          )
+        ) : null}
+
+        <form className={css.stack} onSubmit={save}>
+          <Select
+            label="Stav"
+            value={state}
+            options={INBOX_STATES.map((s) => ({ value: s, label: INBOX_STATE_LABELS[s] }))}
+            onValueChange={(v) => setState(v as InboxState)}
+          />
+          <Textarea
+            label="Poznámka administrátora"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={3}
+            maxLength={5000}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              Uložit
+            </Button>
+          </div>
+        </form>
+
+        <section aria-labelledby="inbox-audit-heading" className={css.stackTight}>
+          <h3 id="inbox-audit-heading" className={css.heading3}>
+            Historie
+          </h3>
+          {item.audit.length === 0 ? (
+            <p className={css.muted}>Zatím nikdo nic nezměnil.</p>
+          ) : (
+            <ul className={css.plainList}>
+              {item.audit.map((e) => (
+                <li key={e.id} className={css.small}>
+                  {formatDateTime(e.createdAt)} · {e.actor?.name ?? 'smazaný účet'} ·{' '}
+                  <strong>{ADMIN_AUDIT_ACTION_LABELS[e.action]}</strong>
+                  {e.action === 'INBOX_STATE' && typeof e.after.state === 'string'
+                    ? `: ${INBOX_STATE_LABELS[e.after.state as InboxState] ?? e.after.state}`
+                    : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </article>
+    </Card>
+  )
+}
+
+/** /portal/admin/inbox: spotter tips and contact messages in one list, with the open item beside it. */
+export function AdminInboxScreen({
+  query,
+  onQueryChange,
+  status,
+  result,
+  onRetry,
+  itemHref,
+  selected,
+  onSave,
+  onMakeDraft,
+  busy,
+  notice,
+}: AdminInboxScreenProps) {
+  const change = (patch: Partial<AdminInboxQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
+  const current = selected?.item
+  return (
+    <div className={css.page}>
+      <PageHeader
+        title="Doručená pošta"
+        lead="Tipy na nabídky a zprávy z kontaktního formuláře na jednom místě."
+        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Doručená pošta' }]}
+      />
+      {notice ? (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? css.alert : css.notice}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <div className={css.filters}>
+        <Select
+          label="Druh"
+          value={query.kind ?? ALL}
+          options={[
+            { value: ALL, label: 'Tipy i zprávy' },
+            ...INBOX_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] })),
+          ]}
+          onValueChange={(v) => change({ kind: v === ALL ? undefined : (v as InboxKind) })}
+        />
+        <Select
+          label="Stav"
+          value={query.state ?? ALL}
+          options={[
+            { value: ALL, label: 'Všechny stavy' },
+            ...INBOX_STATES.map((s) => ({ value: s, label: INBOX_STATE_LABELS[s] })),
+          ]}
+          onValueChange={(v) => change({ state: v === ALL ? undefined : (v as InboxState) })}
+        />
+      </div>
+      <div className={desk.inboxLayout}>
+        <section aria-label="Seznam položek" className={css.stack}>
+          {status === 'error' ? (
+            <ErrorBlock title="Doručenou poštu se nepodařilo načíst" onRetry={onRetry} />
+          ) : status === 'loading' || !result ? (
+            <SkeletonText lines={6} />
+          ) : result.items.length === 0 ? (
+            <p className={css.muted}>Žádná položka neodpovídá filtru.</p>
+          ) : (
+            <ul className={desk.inboxList}>
+              {result.items.map((item) => (
+                <li
+                  key={`${item.kind}-${item.id}`}
+                  className={cx(desk.inboxEntry, current?.id === item.id && desk.inboxEntryCurrent)}
+                >
+                  <span className={css.row}>
+                    <Badge tone={STATE_TONE[item.state]}>{INBOX_STATE_LABELS[item.state]}</Badge>
+                    <span className={css.small}>
+                      {INBOX_KIND_LABELS[item.kind]} · {formatDateTime(item.createdAt)}
+                    </span>
+                  </span>
+                  <Link href={itemHref(item)} aria-current={current?.id === item.id ? 'true' : undefined}>
+                    {item.name}
+                    {item.location ? ` – ${item.location}` : ''}
+                  </Link>
+                  <span className={css.small}>{item.text.slice(0, 140)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {status === 'ready' && result && result.total > result.pageSize ? (
+            <Pagination
+              page={query.page}
+              pageCount={pageCount}
+              onPageChange={(page) => onQueryChange({ ...query, page })}
+            />
+          ) : null}
+        </section>
+        <div>
+          {!selected ? (
+            <p className={css.muted}>Vyberte položku ze seznamu.</p>
+          ) : selected.status === 'error' ? (
+            <ErrorBlock title="Položku se nepodařilo načíst" />
+          ) : selected.status === 'loading' || !current ? (
+            <SkeletonText lines={8} />
+          ) : (
+            <ItemDetail item={current} onSave={onSave} onMakeDraft={onMakeDraft} busy={busy} />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import type { AdminDashboard, InboxItem, InboxItemDetail, ReportedReview } from '@rg/domain'
+
+/** 30 days ending 24. 11. 2026, with a little of everything. */
+export const DASHBOARD: AdminDashboard = {
+  pending: {
+    listings: 3,
+    services: 1,
+    verificationRequests: 2,
+    unpaidOrders: 4,
+    unpaidOrdersOld: 1,
+    newTips: 1,
+    newMessages: 2,
+    reportedReviews: 1,
+  },
+  last30Days: Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10)
+    return {
+      date,
+      newUsers: (i * 7) % 5,
+      publishedOffers: i % 4 === 0 ? 2 : i % 3,
+      unlocks: (i * 3) % 7,
+      creditsSold: i % 6 === 0 ? 100 : 0,
+      revenueCzk: i % 6 === 0 ? 990 : 0,
+    }
+  }),
+}
+
+export const EMPTY_DASHBOARD: AdminDashboard = {
+  pending: {
+    listings: 0,
+    services: 0,
+    verificationRequests: 0,
+    unpaidOrders: 0,
+    unpaidOrdersOld: 0,
+    newTips: 0,
+    newMessages: 0,
+    reportedReviews: 0,
+  },
+  last30Days: DASHBOARD.last30Days.map((d) => ({
+    ...d,
+    newUsers: 0,
+    publishedOffers: 0,
+    unlocks: 0,
+    creditsSold: 0,
+    revenueCzk: 0,
+  })),
+}
+
+export const REPORTED: ReportedReview[] = [
+  {
+    review: {
+      id: '7d1f5f52-0000-4000-8000-000000000001',
+      offerId: 12,
+      author: { id: '7d1f5f52-0000-4000-8000-0000000000a1', name: 'Karel Hrubý', avatarUrl: null },
+      stars: 1,
+      body: 'Majitel je podvodník, nikomu nedoporučuji!!!',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    },
+    offer: { id: 12, kind: 'LISTING', name: 'Činžovní dům ve Zlíně' },
+    reports: [
+      { reason: 'Urážlivé a bez důkazů.', createdAt: '2026-11-21T08:00:00.000Z' },
+      { reason: 'Nepravdivé tvrzení.', createdAt: '2026-11-22T09:30:00.000Z' },
+    ],
+  },
+]
+
+const base = {
+  adminNote: '',
+  handledAt: null,
+  handledBy: null,
+  draftOfferId: null,
+} satisfies Partial<InboxItem>
+
+export const INBOX_ITEMS: InboxItem[] = [
+  {
+    ...base,
+    id: '5a0c7c10-0000-4000-8000-000000000001',
+    kind: 'TIP',
+    state: 'NEW',
+    name: 'Jan Tipař',
+    email: 'jan.tipar@example.cz',
+    phone: '+420777123456',
+    location: 'Jihlava',
+    text: 'Majitel bytového domu v Jihlavě zvažuje prodej bez realitní kanceláře. Dům má osm bytů a je plně pronajatý.',
+    createdAt: '2026-11-24T08:15:00.000Z',
+  },
+  {
+    ...base,
+    id: '5a0c7c10-0000-4000-8000-000000000002',
+    kind: 'MESSAGE',
+    state: 'IN_PROGRESS',
+    name: 'Eva Malá',
+    email: 'eva.mala@example.cz',
+    phone: null,
+    location: null,
+    text: 'Dobrý den, jak dlouho trvá ověření profilu?',
+    adminNote: 'Odpovědět po schválení.',
+    handledAt: '2026-11-23T10:00:00.000Z',
+    handledBy: 'Admin Demo',
+    createdAt: '2026-11-23T09:00:00.000Z',
+  },
+  {
+    ...base,
+    id: '5a0c7c10-0000-4000-8000-000000000003',
+    kind: 'MESSAGE',
+    state: 'SPAM',
+    name: 'SEO Boost',
+    email: 'seo@example.com',
+    phone: null,
+    location: null,
+    text: 'Nabízíme zpětné odkazy.',
+    createdAt: '2026-11-22T07:00:00.000Z',
+  },
+]
+
+export const TIP_DETAIL: InboxItemDetail = { ...(INBOX_ITEMS[0] as InboxItem), audit: [] }
+export const MESSAGE_DETAIL: InboxItemDetail = {
+  ...(INBOX_ITEMS[1] as InboxItem),
+  audit: [
+    {
+      id: '5a0c7c10-0000-4000-8000-0000000000f1',
+      action: 'INBOX_STATE',
+      actor: { id: '5a0c7c10-0000-4000-8000-0000000000e1', name: 'Admin Demo' },
+      before: { state: 'NEW' },
+      after: { state: 'IN_PROGRESS' },
+      note: null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    },
+  ],
+}
