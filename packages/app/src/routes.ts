@@ -70,7 +70,9 @@ export default [
       ]),
       layout('routes/layouts/only-admin.tsx', { id: 'guard-admin' }, [
         ...prefix('admin', [
-          page('', 'portal-admin'),
+          route('', 'routes/portal/admin-dashboard.tsx'),
+          route('inbox', 'routes/portal/admin-inbox.tsx', { id: 'portal-admin-inbox' }),
+          route('inbox/:kind/:itemId', 'routes/portal/admin-inbox.tsx', { id: 'portal-admin-inbox-item' }),
           page('styleguide', 'portal-admin-styleguide'),
           route('contacts', 'routes/portal/admin-contacts.tsx'),
           route('contacts/:contactId', 'routes/portal/admin-contact.tsx'),

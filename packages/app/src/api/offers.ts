@@ -111,6 +111,14 @@ export function useSaveMyReview(id: number | null) {
   })
 }
 
+/** POST /api/offers/:id/reviews/:reviewId/report: a signed-in user reports someone else's review to the admins. */
+export function useReportReview(id: number | null) {
+  return useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
+      checked('reportReview', { params: { id: id ?? 0, reviewId }, body: { reason } }),
+  })
+}
+
 /** DELETE /api/offers/:id/reviews/:reviewId (admins remove a review); the reviews are fetched again. */
 export function useDeleteReview(id: number | null) {
   const client = useQueryClient()

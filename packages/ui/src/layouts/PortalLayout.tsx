@@ -63,6 +63,13 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
   },
   {
     section: 'Administrace',
+    href: '/portal/admin/inbox',
+    label: 'Doručená pošta',
+    icon: 'mail',
+    access: 'admin',
+  },
+  {
+    section: 'Administrace',
     href: '/portal/admin/contacts',
     label: 'Uživatelé',
     icon: 'user',

@@ -169,3 +169,17 @@ export const sideLink = style([
     selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.semibold } },
   },
 ])
+
+/** The count beside a navigation entry (the admin's queues). */
+export const navBadge = style({
+  marginInlineStart: 'auto',
+  minWidth: '1.5rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSubtle,
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+})

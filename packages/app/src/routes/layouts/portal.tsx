@@ -1,8 +1,18 @@
-import { currentSubscription, displayName, pragueDate } from '@rg/domain'
-import { CreditBalance, imageUrl, LoadingFallback, NotificationBell, PortalLayout, TierBadge } from '@rg/ui'
+import { type AdminDashboard, currentSubscription, displayName, isAdmin, pragueDate } from '@rg/domain'
+import {
+  CreditBalance,
+  imageUrl,
+  LoadingFallback,
+  NotificationBell,
+  PORTAL_NAV,
+  PortalLayout,
+  type PortalNavItem,
+  TierBadge,
+} from '@rg/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { adminDashboardQuery } from '../../api/desk.ts'
 import { notificationListQuery } from '../../api/notifications.ts'
 import { userQuery, useWelcomeCredits } from '../../api/user.ts'
 import { AccountProviders } from '../../auth/account-providers.tsx'
@@ -29,6 +39,21 @@ export default function PortalArea(props: Route.ComponentProps) {
   )
 }
 
+/** The admin navigation's badges: each queue's count from the dashboard. */
+function withQueueBadges(dashboard: AdminDashboard | undefined): readonly PortalNavItem[] {
+  if (!dashboard) return PORTAL_NAV
+  const p = dashboard.pending
+  const counts: Record<string, number> = {
+    '/portal/admin': p.reportedReviews,
+    '/portal/admin/inbox': p.newTips + p.newMessages,
+    '/portal/admin/contacts': p.verificationRequests,
+    '/portal/admin/listings': p.listings,
+    '/portal/admin/services': p.services,
+    '/portal/admin/orders': p.unpaidOrders,
+  }
+  return PORTAL_NAV.map((item) => (counts[item.href] ? { ...item, badge: counts[item.href] } : item))
+}
+
 function Portal({ loaderData }: Route.ComponentProps) {
   // The loader's user seeds the view; the query keeps it current (welcome credits, tours, profile changes).
   const { data } = useQuery(userQuery)
@@ -40,6 +65,8 @@ function Portal({ loaderData }: Route.ComponentProps) {
   const [loggingOut, setLoggingOut] = useState(false)
   useWelcomeCredits(user)
   const subscription = currentSubscription(user.creditSubscriptions, pragueDate(new Date()))
+  // An admin's navigation shows what waits in each queue; the dashboard query refreshes itself every minute.
+  const desk = useQuery({ ...adminDashboardQuery, enabled: isAdmin(user.role) })
 
   return (
     <PortalLayout
@@ -51,6 +78,7 @@ function Portal({ loaderData }: Route.ComponentProps) {
         avatarUrl: user.avatarUrl ? imageUrl({ src: user.avatarUrl, width: 72, height: 72 }) : null,
       }}
       currentPath={pathname}
+      navItems={withQueueBadges(desk.data)}
       // The balance in the header follows the user query, so an unlock or the welcome bonus shows at once.
       // An active subscription shows its tier beside the balance.
       headerExtra={

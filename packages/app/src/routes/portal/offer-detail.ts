@@ -2,7 +2,7 @@ import type { OfferDetail, OfferKind } from '@rg/domain'
 import type { OfferReviewsProps, ScreenStatus } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../api/error-text.ts'
-import { offerQuery, reviewsQuery, useSaveMyReview } from '../../api/offers.ts'
+import { offerQuery, reviewsQuery, useReportReview, useSaveMyReview } from '../../api/offers.ts'
 
 /** The numeric offer id of the route param, or null (anything else is no offer). */
 export function offerIdParam(param: string | undefined): number | null {
@@ -27,6 +27,7 @@ export function useOfferDetail(kind: OfferKind, id: number | null) {
 export function useOfferReviews(id: number | null, enabled: boolean, viewerId: string): OfferReviewsProps {
   const reviews = useQuery({ ...reviewsQuery(id ?? 0), enabled: enabled && id !== null })
   const save = useSaveMyReview(id)
+  const report = useReportReview(id)
   return {
     reviews: reviews.data,
     reviewsStatus: reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready',
@@ -35,5 +36,6 @@ export function useOfferReviews(id: number | null, enabled: boolean, viewerId: s
     reviewSubmitting: save.isPending,
     reviewError: save.error ? errorText(save.error) : null,
     onReviewsRetry: () => reviews.refetch(),
+    onReviewReport: (reviewId, reason) => report.mutate({ reviewId, reason }),
   }
 }

@@ -56,12 +56,6 @@ export const PAGES: Record<string, PageSpec> = {
     emptyTitle: 'Zatím žádné dokumenty',
     emptyText: SOON,
   },
-  'portal-admin': {
-    title: 'Administrace',
-    parents: [portal],
-    lead: 'Co čeká na vyřízení: nabídky ke schválení, žádosti o ověření, nezaplacené objednávky, tipy a zprávy.',
-    emptyTitle: 'Nic nečeká na vyřízení',
-  },
   'portal-admin-styleguide': {
     title: 'Styleguide',
     parents: [portal, admin],

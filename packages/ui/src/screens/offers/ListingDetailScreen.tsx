@@ -24,6 +24,8 @@ export interface OfferReviewsProps {
   /** The viewer's own review, to edit it. */
   myReview?: Review | null
   onReviewSubmit?: (values: ReviewUpsertRequest) => void
+  /** Reports someone else's review to the admins (with a reason). */
+  onReviewReport?: (reviewId: string, reason: string) => void
   reviewSubmitting?: boolean
   reviewError?: string | null
   onReviewsRetry?: () => void
@@ -64,6 +66,7 @@ export function ListingDetailScreen({
   reviewsStatus,
   myReview,
   onReviewSubmit,
+  onReviewReport,
   reviewSubmitting,
   reviewError,
   onReviewsRetry,
@@ -115,6 +118,7 @@ export function ListingDetailScreen({
               status={reviewsStatus}
               myReview={myReview}
               onSubmit={offer.isOwn ? undefined : onReviewSubmit}
+              onReport={onReviewReport}
               submitting={reviewSubmitting}
               submitError={reviewError}
               onRetry={onReviewsRetry}

@@ -35,6 +35,24 @@ export const Default: Story = {
   },
 }
 
+/** Someone else's review can be reported to the admins with a reason; the viewer is thanked. */
+export const ReportReview: Story = {
+  args: { onReviewReport: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const first = REVIEW_LIST.items[0]
+    if (!first) throw new Error('fixture without reviews')
+    await userEvent.click(canvas.getByRole('button', { name: `Nahlásit hodnocení: ${first.author.name}` }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
+    await expect(canvas.getByText('Napište prosím, co je na hodnocení špatně.')).toBeVisible()
+    await expect(args.onReviewReport).not.toHaveBeenCalled()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Proč hodnocení nahlašujete?' }), 'Reklama.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
+    await expect(args.onReviewReport).toHaveBeenCalledWith(first.id, 'Reklama.')
+    await expect(canvas.getByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeVisible()
+  },
+}
+
 export const ReviewsLoading: Story = {
   args: { reviewsStatus: 'loading' },
   play: async ({ canvasElement }) => {

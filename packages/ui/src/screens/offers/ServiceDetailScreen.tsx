@@ -29,6 +29,7 @@ export function ServiceDetailScreen({
   reviewsStatus,
   myReview,
   onReviewSubmit,
+  onReviewReport,
   reviewSubmitting,
   reviewError,
   onReviewsRetry,
@@ -56,6 +57,7 @@ export function ServiceDetailScreen({
             status={reviewsStatus}
             myReview={myReview}
             onSubmit={offer.isOwn ? undefined : onReviewSubmit}
+            onReport={onReviewReport}
             submitting={reviewSubmitting}
             submitError={reviewError}
             onRetry={onReviewsRetry}

@@ -54,6 +54,57 @@ export interface ReviewsSectionProps {
   onRetry?: () => void
   /** Admins may remove a review (docs/product/offers.md "Reviews"); a "Odstranit" button appears on each review. */
   onDelete?: (reviewId: string) => void
+  /** A signed-in viewer reports someone else's review to the admins, with a reason. */
+  onReport?: (reviewId: string, reason: string) => void
+}
+
+/** "Nahlásit": a reason, sent once; the viewer then sees that it went to the admins. */
+function ReportReview({ author, onReport }: { author: string; onReport: (reason: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  if (sent) return <p className={css.small}>Děkujeme, hodnocení jsme předali ke kontrole.</p>
+  if (!open)
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Nahlásit hodnocení: ${author}`}
+        onClick={() => setOpen(true)}
+      >
+        Nahlásit
+      </Button>
+    )
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setError('Napište prosím, co je na hodnocení špatně.')
+      return
+    }
+    onReport(reason.trim())
+    setSent(true)
+  }
+  return (
+    <form className={css.stackTight} onSubmit={submit}>
+      <Textarea
+        label="Proč hodnocení nahlašujete?"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ?? undefined}
+        rows={2}
+        maxLength={1000}
+      />
+      <div className={css.row}>
+        <Button type="submit" size="sm" variant="secondary">
+          Odeslat nahlášení
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Zrušit
+        </Button>
+      </div>
+    </form>
+  )
 }
 
 /** Reviews of an offer: average, list, and the viewer's form when `reviews.canReview`. */
@@ -66,6 +117,7 @@ export function ReviewsSection({
   submitError,
   onRetry,
   onDelete,
+  onReport,
 }: ReviewsSectionProps) {
   return (
     <section className={css.stack} aria-labelledby="offer-reviews-title">
@@ -118,6 +170,12 @@ export function ReviewsSection({
                     ) : null}
                   </div>
                   {review.body ? <p className={css.paragraph}>{review.body}</p> : null}
+                  {onReport && review.id !== myReview?.id ? (
+                    <ReportReview
+                      author={review.author.name}
+                      onReport={(reason) => onReport(review.id, reason)}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

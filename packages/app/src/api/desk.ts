@@ -1,0 +1,63 @@
+import type { InboxKind, InboxListQuery, InboxState } from '@rg/domain'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from './call.ts'
+import { retryNetwork } from './http.ts'
+
+/* The operator's desk (issue 18): the dashboard, the inbox, reported reviews. */
+
+export const deskKey = ['admin-desk'] as const
+
+/** The dashboard also feeds the admin navigation's badges, so it refreshes itself every minute. */
+export const adminDashboardQuery = queryOptions({
+  queryKey: [...deskKey, 'dashboard'],
+  queryFn: () => call('adminDashboard'),
+  retry: retryNetwork,
+  staleTime: 30_000,
+  refetchInterval: 60_000,
+})
+
+export const reportedReviewsQuery = queryOptions({
+  queryKey: [...deskKey, 'reported-reviews'],
+  queryFn: () => call('adminListReportedReviews'),
+  retry: retryNetwork,
+})
+
+export const inboxQuery = (query: InboxListQuery) =>
+  queryOptions({
+    queryKey: [...deskKey, 'inbox', query],
+    queryFn: () => call('adminListInbox', { query }),
+    retry: retryNetwork,
+  })
+
+export const inboxItemQuery = (kind: InboxKind, id: string) =>
+  queryOptions({
+    queryKey: [...deskKey, 'inbox-item', kind, id],
+    queryFn: () => call('adminGetInboxItem', { params: { kind, id } }),
+    retry: retryNetwork,
+  })
+
+type InboxAction = { kind: 'save'; state?: InboxState; note?: string } | { kind: 'draft' }
+
+/** A change of an inbox item; the list, the item and the dashboard's counts are refetched after it. */
+export function useInboxAction(kind: InboxKind, id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (action: InboxAction) =>
+      action.kind === 'draft'
+        ? call('adminTipToDraft', { params: { kind, id }, body: {} })
+        : call('adminUpdateInboxItem', {
+            params: { kind, id },
+            body: { state: action.state, note: action.note },
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
+  })
+}
+
+export function useRemoveReview() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
+      call('adminRemoveReview', { params: { reviewId }, body: { reason } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
+  })
+}

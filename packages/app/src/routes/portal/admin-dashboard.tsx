@@ -1,0 +1,42 @@
+import { pageTitle } from '@rg/domain'
+import { AdminDashboardScreen, type AdminDashboardScreenProps } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { adminDashboardQuery, reportedReviewsQuery, useRemoveReview } from '../../api/desk.ts'
+import type { Route } from './+types/admin-dashboard'
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: pageTitle('Administrace', location.pathname) }]
+}
+
+/** /portal/admin: what needs action now and the last 30 days; reported reviews are removed here. */
+export default function Page() {
+  const dashboard = useQuery(adminDashboardQuery)
+  const reported = useQuery(reportedReviewsQuery)
+  const remove = useRemoveReview()
+  const [notice, setNotice] = useState<AdminDashboardScreenProps['notice']>(null)
+  return (
+    <AdminDashboardScreen
+      status={dashboard.isPending ? 'loading' : dashboard.isError ? 'error' : 'ready'}
+      dashboard={dashboard.data}
+      reported={reported.data?.items}
+      busy={remove.isPending}
+      notice={notice}
+      onRetry={() => dashboard.refetch()}
+      onRemoveReview={(reviewId, reason) =>
+        remove.mutate(
+          { reviewId, reason },
+          {
+            onSuccess: () =>
+              setNotice({ tone: 'success', text: 'Hodnocení bylo odstraněno a autor dostal zprávu.' }),
+            onError: (e) =>
+              setNotice({
+                tone: 'error',
+                text: e instanceof Error ? e.message : 'Hodnocení se nepodařilo odstranit.',
+              }),
+          },
+        )
+      }
+    />
+  )
+}
