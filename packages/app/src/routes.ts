@@ -73,7 +73,7 @@ export default [
           route('', 'routes/portal/admin-dashboard.tsx'),
           route('inbox', 'routes/portal/admin-inbox.tsx', { id: 'portal-admin-inbox' }),
           route('inbox/:kind/:itemId', 'routes/portal/admin-inbox.tsx', { id: 'portal-admin-inbox-item' }),
-          page('styleguide', 'portal-admin-styleguide'),
+          route('styleguide', 'routes/portal/admin-styleguide.tsx'),
           route('contacts', 'routes/portal/admin-contacts.tsx'),
           route('contacts/:contactId', 'routes/portal/admin-contact.tsx'),
           route('listings', 'routes/portal/admin-listings.tsx'),

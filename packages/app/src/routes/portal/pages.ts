@@ -56,11 +56,6 @@ export const PAGES: Record<string, PageSpec> = {
     emptyTitle: 'Zatím žádné dokumenty',
     emptyText: SOON,
   },
-  'portal-admin-styleguide': {
-    title: 'Styleguide',
-    parents: [portal, admin],
-    emptyText: 'Všechny komponenty produktu na jedné stránce.',
-  },
   'portal-admin-contacts': {
     title: 'Uživatelé',
     parents: [portal, admin],

@@ -1,9 +1,7 @@
 import {
   type AdminAuditAction,
-  type AdminAuditEntry,
   type AdminUserDetail,
   type AdminUserSummary,
-  displayName,
   type EndpointInput,
   isAdmin,
   isSuperAdmin,

@@ -1,0 +1,65 @@
+import { Component, type ReactNode } from 'react'
+import { Card } from '../primitives/Card/Card.tsx'
+import * as css from '../screens/offers/parts/offers.css.ts'
+import { PageHeader } from '../screens/parts/parts.tsx'
+import { kitEntries } from './kit-stories.ts'
+import * as sg from './styleguide.css.ts'
+
+const anchor = (title: string) => `sg-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+
+/** One story that fails to render (it may need the mock API) must not take the whole page down. */
+class Contained extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className={css.muted}>Tento stav se zde nedá zobrazit; je ve Storybooku.</p>
+    ) : (
+      this.props.children
+    )
+  }
+}
+
+/** /portal/admin/styleguide: every component of the kit in its main states, from the kit's own stories. */
+export function Styleguide() {
+  const entries = kitEntries()
+  return (
+    <div className={css.page}>
+      <PageHeader
+        title="Styleguide"
+        lead={`Všechny komponenty produktu (${entries.length}) v hlavních stavech, vykreslené z týchž příběhů jako Storybook.`}
+        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Styleguide' }]}
+      />
+      <nav aria-label="Komponenty">
+        <ul className={sg.index}>
+          {entries.map((e) => (
+            <li key={e.title}>
+              <a href={`#${anchor(e.title)}`}>{e.title.split('/').pop()}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {entries.map((e) => (
+        <Card key={e.title}>
+          <section aria-labelledby={anchor(e.title)} className={css.stack}>
+            <h2 id={anchor(e.title)} className={css.heading2}>
+              {e.title.split('/').pop()} <span className={css.small}>{e.title}</span>
+            </h2>
+            {e.stories.map(({ name, Story }) => (
+              <figure key={name} className={sg.specimen}>
+                <figcaption className={css.small}>{name}</figcaption>
+                <div className={sg.stage}>
+                  <Contained>
+                    <Story />
+                  </Contained>
+                </div>
+              </figure>
+            ))}
+          </section>
+        </Card>
+      ))}
+    </div>
+  )
+}
