@@ -1,4 +1,4 @@
-import { createMockApi, gotrueError, MOCK_PASSWORD } from '@rg/mock-api'
+import { createMockApi, gotrueError, MOCK_PASSWORD, mockSession } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
@@ -20,6 +20,8 @@ const meta = {
 } satisfies Meta<typeof AppRoutes>
 export default meta
 type Story = StoryObj<typeof meta>
+
+let recovered = { access_token: '', refresh_token: '' }
 
 async function fillLogin(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement)
@@ -151,10 +153,18 @@ export const ResetPasswordFailure: Story = {
 }
 
 /** The reset target with a (recovery) session: the same password is refused, a new one signs out everywhere. */
+/** The reset link's target: the session comes from the recovery link, so no current password is asked. */
 export const UpdatePassword: Story = {
   ...withDeeplink('/auth/update-pass'),
+  async beforeEach({ msw }) {
+    const api = createMockApi('visitor')
+    const account = api.store.accounts.find((a) => a.user.email === 'overeny@demo.cz')
+    if (!account) throw new Error('fixture without overeny@demo.cz')
+    recovered = mockSession(api.store, account, true)
+    msw.use(...api.list())
+  },
   play: async ({ canvasElement }) => {
-    await supabase().auth.signInWithPassword({ email: 'overeny@demo.cz', password: MOCK_PASSWORD })
+    await supabase().auth.setSession(recovered)
     const canvas = within(canvasElement)
     const change = async (password: string) => {
       await userEvent.clear(await canvas.findByLabelText(/^Nové heslo\*?$/))

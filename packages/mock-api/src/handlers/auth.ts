@@ -64,7 +64,8 @@ function gotrueUser(store: MockStore, account: MockAccount) {
 /** Sessions that came from a recovery or sign-up link: they may set a password without the current one. */
 const linkSessions = new WeakMap<MockStore, Set<string>>()
 
-function session(store: MockStore, account: MockAccount, fromLink = false) {
+/** A session as GoTrue's token endpoint answers it; `fromLink` marks one that came from a recovery or sign-up link. */
+export function mockSession(store: MockStore, account: MockAccount, fromLink = false) {
   const refresh = randomToken()
   store.refreshTokens.set(refresh, account.user.id)
   const now = Math.floor(store.now().getTime() / 1000)
@@ -74,17 +75,18 @@ function session(store: MockStore, account: MockAccount, fromLink = false) {
     fresh.add(claimsOf(token)?.session_id ?? '')
     linkSessions.set(store, fresh)
   }
-  return HttpResponse.json(
-    {
-      access_token: token,
-      token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_TTL_S,
-      expires_at: now + ACCESS_TOKEN_TTL_S,
-      refresh_token: refresh,
-      user: gotrueUser(store, account),
-    },
-    { headers: API_VERSION },
-  )
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_at: now + ACCESS_TOKEN_TTL_S,
+    refresh_token: refresh,
+    user: gotrueUser(store, account),
+  }
+}
+
+function session(store: MockStore, account: MockAccount, fromLink = false) {
+  return HttpResponse.json(mockSession(store, account, fromLink), { headers: API_VERSION })
 }
 
 function banned(store: MockStore, account: MockAccount) {
