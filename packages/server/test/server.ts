@@ -26,6 +26,8 @@ export interface OutboxMail {
 export interface TestServer {
   url: string
   db: Database
+  /** The database's connection URL (real Postgres only), for a second process to work on the same data. */
+  databaseUrl: string | undefined
   key: SigningKey
   /** The contract entries the app serves. */
   served: ServedEndpoints
@@ -65,10 +67,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   let db = options.db
   let drop = async () => {}
+  let databaseUrl: string | undefined
   if (!db) {
     const opened = await backend.open()
     db = opened.db
     drop = opened.drop
+    databaseUrl = opened.url
     await migrate(db)
   }
   const key = options.key ?? (await generateSigningKey()).key
@@ -105,6 +109,7 @@ export async function startTestServer(
   return {
     url,
     db,
+    databaseUrl,
     key,
     served: app.served,
     outbox,
