@@ -186,13 +186,18 @@ export {
 } from './contract/images.schema.ts'
 export { NOT_YET_SERVED } from './contract/not-yet-served.ts'
 export {
+  EMAIL_OPTIONAL_KINDS,
+  type EmailOptionalKind,
+  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationKind,
   type NotificationListResponse,
+  type NotificationPreferences,
   type NotificationsReadRequest,
   notificationKindSchema,
   notificationListResponseSchema,
+  notificationPreferencesSchema,
   notificationSchema,
   notificationsReadRequestSchema,
   notificationsReadResponseSchema,

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
@@ -24,5 +25,20 @@ export function useMarkNotificationsRead() {
     mutationFn: (id: string | null) =>
       call('markNotificationsRead', { body: id === null ? { all: true } : { ids: [id] } }),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  })
+}
+
+export const notificationPreferencesQuery = queryOptions({
+  queryKey: [...notificationsKey, 'preferences'],
+  queryFn: () => call('getNotificationPreferences'),
+  retry: retryNetwork,
+})
+
+/** PUT /api/notifications/preferences: the kinds the user does not want by e-mail. */
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (emailOff: NotificationKind[]) => call('saveNotificationPreferences', { body: { emailOff } }),
+    onSuccess: (saved) => client.setQueryData(notificationPreferencesQuery.queryKey, saved),
   })
 }

@@ -30,6 +30,7 @@ import {
 import { emptyRequestSchema, offerIdParamSchema, uuidSchema } from './fields.schema.ts'
 import {
   notificationListResponseSchema,
+  notificationPreferencesSchema,
   notificationsReadRequestSchema,
   notificationsReadResponseSchema,
 } from './notifications.schema.ts'
@@ -326,6 +327,15 @@ export const API = {
     ...ROUTES.markNotificationsRead,
     body: notificationsReadRequestSchema,
     response: notificationsReadResponseSchema,
+  },
+  getNotificationPreferences: {
+    ...ROUTES.getNotificationPreferences,
+    response: notificationPreferencesSchema,
+  },
+  saveNotificationPreferences: {
+    ...ROUTES.saveNotificationPreferences,
+    body: notificationPreferencesSchema,
+    response: notificationPreferencesSchema,
   },
 
   // Public forms

@@ -45,3 +45,36 @@ export const notificationsReadRequestSchema = z.union(
 )
 export type NotificationsReadRequest = z.infer<typeof notificationsReadRequestSchema>
 export const notificationsReadResponseSchema = z.object({ unreadCount: z.number().int().min(0) })
+
+/** Kinds whose e-mail a user may switch off (in-app notifications always stay; a password change is always mailed). */
+export const EMAIL_OPTIONAL_KINDS = NOTIFICATION_KINDS.filter((k) => k !== 'PASSWORD_CHANGED')
+export type EmailOptionalKind = Exclude<NotificationKind, 'PASSWORD_CHANGED'>
+
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  OFFER_APPROVED: 'Schválení mé nabídky',
+  OFFER_REJECTED: 'Zamítnutí mé nabídky',
+  OFFER_UNLOCKED: 'Někdo odemkl mou nabídku',
+  WATCHDOG_MATCH: 'Hlídací psi (nové nabídky, zlevnění, stažení)',
+  VERIFICATION_APPROVED: 'Ověření profilu schváleno',
+  VERIFICATION_REJECTED: 'Ověření profilu zamítnuto',
+  PAYMENT_RECEIVED: 'Přijatá platba',
+  PASSWORD_CHANGED: 'Změna hesla',
+  REVIEW_REMOVED: 'Odstranění mého hodnocení',
+}
+
+/** GET/PUT /api/notifications/preferences: which kinds the user does not want by e-mail. */
+export const notificationPreferencesSchema = z
+  .object({
+    emailOff: z
+      .array(
+        z
+          .enum(NOTIFICATION_KINDS, { error: 'Neznámý druh oznámení.' })
+          .refine((k) => k !== 'PASSWORD_CHANGED', {
+            message: 'Upozornění na změnu hesla posíláme vždy.',
+          }),
+      )
+      .max(NOTIFICATION_KINDS.length)
+      .transform((kinds) => [...new Set(kinds)].sort()),
+  })
+  .strict()
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>

@@ -107,6 +107,8 @@ export const ROUTES = {
   // Notifications
   listNotifications: { method: 'GET', path: '/api/notifications', access: 'user' },
   markNotificationsRead: { method: 'POST', path: '/api/notifications/read', access: 'user' },
+  getNotificationPreferences: { method: 'GET', path: '/api/notifications/preferences', access: 'user' },
+  saveNotificationPreferences: { method: 'PUT', path: '/api/notifications/preferences', access: 'user' },
 
   // Public forms
   sendSpotterTip: VISITOR_ROUTES.sendSpotterTip,

@@ -293,6 +293,11 @@ export const HAPPY_PATHS: HappyPaths = {
   },
   listNotifications: { as: 'user', request: () => ({}) },
   markNotificationsRead: { as: 'user', request: () => ({ body: { all: true } }) },
+  getNotificationPreferences: { as: 'user', request: () => ({}) },
+  saveNotificationPreferences: {
+    as: 'user',
+    request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),
+  },
 
   getNote: {
     as: 'verified',

@@ -1,4 +1,4 @@
-import type { Notification } from '@rg/domain'
+import type { Notification, NotificationPreferences } from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
 import { mockRoute, ok } from './mock-route.ts'
@@ -71,5 +71,23 @@ export function notificationHandlers(store: MockStore) {
       }
       return ok({ unreadCount: unread(list) })
     }),
+    preferences: mockRoute(store, 'getNotificationPreferences', ({ account }) =>
+      ok({ emailOff: [...(emailOff(store).get(account.user.id) ?? [])] }),
+    ),
+    savePreferences: mockRoute(store, 'saveNotificationPreferences', ({ input, account }) => {
+      emailOff(store).set(account.user.id, input.body.emailOff)
+      return ok({ emailOff: [...input.body.emailOff] })
+    }),
   }
+}
+
+/** Kinds each user switched off by e-mail (the server's notification_preferences). */
+const emailOffOf = new WeakMap<MockStore, Map<string, NotificationPreferences['emailOff']>>()
+function emailOff(store: MockStore) {
+  let map = emailOffOf.get(store)
+  if (!map) {
+    map = new Map()
+    emailOffOf.set(store, map)
+  }
+  return map
 }

@@ -16,8 +16,8 @@ export interface Notice {
 }
 
 /**
- * Telling a user something: a row in public.notifications (the notification centre) and a mail through
- * the outbox, both in the caller's transaction, so neither exists for a change that rolled back. The caller must
+ * Telling a user something: a row in public.notifications (the notification centre) and, unless the user switched
+ * the kind off by e-mail, a mail through the outbox, both in the caller's transaction, so neither exists for a change that rolled back. The caller must
  * run as the service role (users never write notifications or mail) and must have decided who is told.
  */
 export async function notifyUser(
@@ -31,8 +31,14 @@ export async function notifyUser(
     'insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5)',
     [userId, notice.kind, notice.title, notice.body, notice.link],
   )
+  // The e-mail goes unless the user switched this kind off (a password change is always mailed).
   const email = (
-    await tx.query<{ email: string | null }>('select email from public.profiles where id = $1', [userId])
+    await tx.query<{ email: string | null }>(
+      `select p.email from public.profiles p
+       left join public.notification_preferences np on np.user_id = p.id
+       where p.id = $1 and ($2 = 'PASSWORD_CHANGED' or not ($2 = any (coalesce(np.email_off, '{}'))))`,
+      [userId, notice.kind],
+    )
   ).rows[0]?.email
   if (!email) return
   const url = `${origin}${notice.link}`

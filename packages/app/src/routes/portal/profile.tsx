@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiRequestError } from '../../api/http.ts'
+import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../../api/notifications.ts'
 import {
   deleteAccount,
   downloadExport,
@@ -28,6 +29,8 @@ export default function Page() {
   const update = useUpdateProfile()
   const verify = useRequestVerification()
   const avatar = useUploadAvatar()
+  const preferences = useQuery(notificationPreferencesQuery)
+  const savePreferences = useSaveNotificationPreferences()
   const [notice, setNotice] = useState<ProfileScreenProps['notice']>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -74,6 +77,13 @@ export default function Page() {
           setBusy(false)
         }
       }}
+      emailOff={preferences.data?.emailOff}
+      onSaveEmailOff={(emailOff) =>
+        savePreferences.mutate(emailOff, {
+          onSuccess: () => setNotice({ tone: 'success', text: 'Nastavení upozornění bylo uloženo.' }),
+          onError: (e) => fail(e, 'Nastavení upozornění se nepodařilo uložit.'),
+        })
+      }
       onExport={() => downloadExport().catch((e) => fail(e, 'Export se nepodařilo připravit.'))}
       onDeleteAccount={async (confirmEmail) => {
         setBusy(true)

@@ -1,6 +1,11 @@
 import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
-import { listNotifications, markNotificationsRead } from '../../services/notifications/notification-centre.ts'
+import {
+  listNotifications,
+  markNotificationsRead,
+  notificationPreferences,
+  saveNotificationPreferences,
+} from '../../services/notifications/notification-centre.ts'
 import { ok } from '../../services/outcome.ts'
 import { defineRoute } from '../define-route.ts'
 
@@ -10,6 +15,12 @@ export function notificationRoutes(db: Database) {
     defineRoute('listNotifications', async ({ claims }) => ok(await asUser(db, claims, listNotifications))),
     defineRoute('markNotificationsRead', async ({ claims, input }) =>
       ok(await asUser(db, claims, (tx) => markNotificationsRead(tx, input.body))),
+    ),
+    defineRoute('getNotificationPreferences', async ({ claims }) =>
+      ok(await asUser(db, claims, notificationPreferences)),
+    ),
+    defineRoute('saveNotificationPreferences', async ({ claims, input }) =>
+      ok(await asUser(db, claims, (tx) => saveNotificationPreferences(tx, claims.sub, input.body))),
     ),
   ]
 }

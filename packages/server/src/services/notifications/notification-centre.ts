@@ -1,4 +1,9 @@
-import type { Notification, NotificationListResponse, NotificationsReadRequest } from '@rg/domain'
+import type {
+  Notification,
+  NotificationListResponse,
+  NotificationPreferences,
+  NotificationsReadRequest,
+} from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
 
 /** The notification centre lists the newest this many; older ones stay in the database. */
@@ -54,4 +59,25 @@ export async function markNotificationsRead(
     )
   }
   return { unreadCount: await unreadCount(tx) }
+}
+
+/** The requester's e-mail preferences (runs as the user): nothing switched off until they save. */
+export async function notificationPreferences(tx: Queryable): Promise<NotificationPreferences> {
+  const { rows } = await tx.query<{ email_off: NotificationPreferences['emailOff'] }>(
+    'select email_off from public.notification_preferences',
+  )
+  return { emailOff: rows[0]?.email_off ?? [] }
+}
+
+export async function saveNotificationPreferences(
+  tx: Queryable,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await tx.query(
+    `insert into public.notification_preferences (user_id, email_off) values ($1, $2)
+     on conflict (user_id) do update set email_off = excluded.email_off, updated_at = now()`,
+    [userId, preferences.emailOff],
+  )
+  return notificationPreferences(tx)
 }

@@ -41,6 +41,7 @@ const EXPORT_SECTIONS: ReadonlyArray<[string, string]> = [
   ['callLogs', 'select * from public.call_logs where user_id = $1'],
   ['documents', 'select * from public.user_documents where user_id = $1'],
   ['notifications', 'select * from public.notifications where user_id = $1 order by created_at'],
+  ['notificationPreferences', 'select * from public.notification_preferences where user_id = $1'],
   ['consents', 'select * from public.cookie_consents where user_id = $1 order by created_at'],
 ]
 
@@ -139,6 +140,7 @@ export async function eraseAccount(
     'investment_preferences',
     'user_documents',
     'notifications',
+    'notification_preferences',
     'cookie_consents',
     'offer_views',
   ])

@@ -38,11 +38,14 @@ interface DueRow {
   attempts: number
 }
 
-const DUE_COLUMNS = `d.id, d.watchdog_id, w.name as watchdog_name, w.frequency, d.user_id, p.email, d.event,
+// The e-mail is null when the user switched watchdog e-mails off (notification_preferences): the bell still rings.
+const MAIL_TO = `case when 'WATCHDOG_MATCH' = any (coalesce(np.email_off, '{}')) then null else p.email end`
+const DUE_COLUMNS = `d.id, d.watchdog_id, w.name as watchdog_name, w.frequency, d.user_id, ${MAIL_TO} as email, d.event,
   d.offer_id, o.kind as offer_kind, o.pub_name as offer_name, o.region, d.old_price, d.new_price, d.notified_at, d.attempts`
 const DUE_FROM = `public.watchdog_deliveries d
   join public.watchdogs w on w.id = d.watchdog_id
   join public.profiles p on p.id = d.user_id
+  left join public.notification_preferences np on np.user_id = d.user_id
   join public.offers o on o.id = d.offer_id`
 
 const toItem = (r: DueRow): AlertItem => ({
@@ -180,8 +183,9 @@ export async function sendDigests(db: Database, mailer: Mailer, options: DigestO
         frequency: 'DAILY' | 'WEEKLY'
         email: string | null
       }>(
-        `select w.id, w.name, w.frequency, p.email from public.watchdogs w
+        `select w.id, w.name, w.frequency, ${MAIL_TO} as email from public.watchdogs w
          join public.profiles p on p.id = w.user_id
+         left join public.notification_preferences np on np.user_id = w.user_id
          where w.frequency in ('DAILY', 'WEEKLY')
            and (w.last_digest_at is null or w.last_digest_at < ${PERIOD_START})
            and exists (select 1 from public.watchdog_deliveries d where d.watchdog_id = w.id and d.sent_at is null)

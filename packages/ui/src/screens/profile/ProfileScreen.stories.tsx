@@ -131,6 +131,19 @@ export const PasswordAndDeletion: Story = {
   },
 }
 
+/** Which notifications also come by e-mail: a switched-off kind is saved; a password change cannot be muted. */
+export const EmailPreferences: Story = {
+  args: { emailOff: ['OFFER_UNLOCKED'], onSaveEmailOff: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('checkbox', { name: 'Někdo odemkl mou nabídku' })).not.toBeChecked()
+    await expect(canvas.queryByRole('checkbox', { name: 'Změna hesla' })).toBeNull()
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hlídací psi/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit upozornění' }))
+    await expect(args.onSaveEmailOff).toHaveBeenCalledWith(['OFFER_UNLOCKED', 'WATCHDOG_MATCH'])
+  },
+}
+
 export const SaveFailed: Story = {
   args: {
     notice: { tone: 'error', text: 'Zadejte platné české telefonní číslo.' },

@@ -3,6 +3,7 @@ import {
   displayName,
   formatPsc,
   missingProfileFields,
+  type NotificationKind,
   PROFILE_FIELD_LABELS,
   type Profile,
   type ProfileUpdateRequest,
@@ -21,6 +22,7 @@ import { TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
+import { EmailPreferencesCard } from './EmailPreferencesCard.tsx'
 
 export interface PasswordChange {
   currentPassword: string
@@ -42,6 +44,9 @@ export interface ProfileScreenProps {
   onExport: () => void
   onDeleteAccount: (confirmEmail: string) => void
   onRetry?: () => void
+  /** The kinds the user switched off by e-mail; with onSaveEmailOff, the "E-mailová upozornění" card shows. */
+  emailOff?: readonly NotificationKind[]
+  onSaveEmailOff?: (emailOff: NotificationKind[]) => void
 }
 
 const VERIFICATION_TONES: Record<VerificationStatus, NonNullable<BadgeProps['tone']>> = {
@@ -67,6 +72,8 @@ export function ProfileScreen({
   onExport,
   onDeleteAccount,
   onRetry,
+  emailOff,
+  onSaveEmailOff,
 }: ProfileScreenProps) {
   const [confirmEmail, setConfirmEmail] = useState('')
   const header = (
@@ -300,6 +307,10 @@ export function ProfileScreen({
           </div>
         </form>
       </Card>
+
+      {emailOff && onSaveEmailOff ? (
+        <EmailPreferencesCard emailOff={emailOff} onSave={onSaveEmailOff} busy={busy} />
+      ) : null}
 
       <Card>
         <section aria-labelledby="data-heading" className={css.stack}>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EMAIL_OPTIONAL_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  notificationPreferencesSchema,
+} from './notifications.schema.ts'
+
+describe('notification e-mail preferences', () => {
+  it('names every kind in Czech, and every kind but a password change can be muted', () => {
+    expect(Object.keys(NOTIFICATION_KIND_LABELS).sort()).toEqual([...NOTIFICATION_KINDS].sort())
+    expect(EMAIL_OPTIONAL_KINDS).not.toContain('PASSWORD_CHANGED')
+    expect(EMAIL_OPTIONAL_KINDS).toHaveLength(NOTIFICATION_KINDS.length - 1)
+  })
+
+  it('keeps each kind once, sorted, and refuses a password change or an unknown kind in Czech', () => {
+    expect(
+      notificationPreferencesSchema.parse({
+        emailOff: ['WATCHDOG_MATCH', 'OFFER_APPROVED', 'WATCHDOG_MATCH'],
+      }),
+    ).toEqual({
+      emailOff: ['OFFER_APPROVED', 'WATCHDOG_MATCH'],
+    })
+    const password = notificationPreferencesSchema.safeParse({ emailOff: ['PASSWORD_CHANGED'] })
+    expect(password.success ? '' : password.error.issues[0]?.message).toBe(
+      'Upozornění na změnu hesla posíláme vždy.',
+    )
+    const unknown = notificationPreferencesSchema.safeParse({ emailOff: ['SPAM'] })
+    expect(unknown.success ? '' : unknown.error.issues[0]?.message).toBe('Neznámý druh oznámení.')
+    expect(notificationPreferencesSchema.safeParse({ emailOff: [], extra: 1 }).success).toBe(false)
+  })
+})

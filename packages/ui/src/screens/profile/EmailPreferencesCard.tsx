@@ -1,0 +1,59 @@
+import { EMAIL_OPTIONAL_KINDS, NOTIFICATION_KIND_LABELS, type NotificationKind } from '@rg/domain'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
+import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+
+export interface EmailPreferencesCardProps {
+  /** The kinds switched off by e-mail (GET /api/notifications/preferences). */
+  emailOff: readonly NotificationKind[]
+  onSave: (emailOff: NotificationKind[]) => void
+  busy?: boolean
+}
+
+/** Which notifications also come by e-mail; in the portal's bell they always appear. */
+export function EmailPreferencesCard({ emailOff, onSave, busy = false }: EmailPreferencesCardProps) {
+  const [off, setOff] = useState<ReadonlySet<NotificationKind>>(new Set(emailOff))
+  useEffect(() => setOff(new Set(emailOff)), [emailOff])
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onSave([...off])
+  }
+  return (
+    <Card>
+      <form aria-labelledby="email-prefs-heading" className={css.stack} onSubmit={submit}>
+        <h2 id="email-prefs-heading" className={css.heading2}>
+          E-mailová upozornění
+        </h2>
+        <p className={css.muted}>
+          V portálu uvidíte všechna oznámení vždy. Zde vyberte, co vám má přijít i e-mailem. Upozornění na
+          změnu hesla posíláme vždy.
+        </p>
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Posílat e-mailem</legend>
+          {EMAIL_OPTIONAL_KINDS.map((kind) => (
+            <Checkbox
+              key={kind}
+              label={NOTIFICATION_KIND_LABELS[kind]}
+              checked={!off.has(kind)}
+              onCheckedChange={(on) =>
+                setOff((prev) => {
+                  const next = new Set(prev)
+                  if (on) next.delete(kind)
+                  else next.add(kind)
+                  return next
+                })
+              }
+            />
+          ))}
+        </fieldset>
+        <div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Uložit upozornění
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}
