@@ -108,6 +108,11 @@ test('a watchdog alerts at once, reports a price drop with both prices, and stop
   expect(alert.text).toContain(`/portal/listings/${id}`)
   expect(alert.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
   await expect(bell).toHaveAccessibleName('Oznámení, nepřečtených: 1', { timeout: 60_000 })
+  // The bell's panel lists it; opening it shows the offer and reads the notification.
+  await bell.click()
+  await page.getByRole('menuitem', { name: /^Nepřečtené: Hlídací pes/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/portal/listings/${id}$`))
+  await expect(bell).toHaveAccessibleName('Oznámení, žádná nepřečtená')
 
   // The owner lowers the price; the edit is approved again; the alert carries both prices.
   const edited = await owner.request.patch(`${endpointUrl('updateOffer', { params: { id } })}`, {

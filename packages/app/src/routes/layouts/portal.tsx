@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { adminDashboardQuery } from '../../api/desk.ts'
-import { notificationListQuery } from '../../api/notifications.ts'
+import { notificationListQuery, useMarkNotificationsRead } from '../../api/notifications.ts'
 import { userQuery, useWelcomeCredits } from '../../api/user.ts'
 import { AccountProviders } from '../../auth/account-providers.tsx'
 import { logout } from '../../auth/actions.ts'
@@ -39,6 +39,9 @@ export default function PortalArea(props: Route.ComponentProps) {
   )
 }
 
+/** How many of the newest notifications the bell's panel lists. */
+const BELL_ITEMS = 6
+
 /** The admin navigation's badges: each queue's count from the dashboard. */
 function withQueueBadges(dashboard: AdminDashboard | undefined): readonly PortalNavItem[] {
   if (!dashboard) return PORTAL_NAV
@@ -59,6 +62,7 @@ function Portal({ loaderData }: Route.ComponentProps) {
   const { data } = useQuery(userQuery)
   // The bell's unread count refreshes on an interval (api/notifications.ts), no reload needed.
   const notifications = useQuery(notificationListQuery)
+  const markRead = useMarkNotificationsRead()
   const user = data ?? loaderData.user
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -83,7 +87,22 @@ function Portal({ loaderData }: Route.ComponentProps) {
       // An active subscription shows its tier beside the balance.
       headerExtra={
         <>
-          <NotificationBell unreadCount={notifications.data?.unreadCount ?? 0} />
+          <NotificationBell
+            unreadCount={notifications.data?.unreadCount ?? 0}
+            latest={notifications.data?.items.slice(0, BELL_ITEMS).map((n) => ({
+              id: n.id,
+              title: n.title,
+              createdAt: n.createdAt,
+              read: n.readAt !== null,
+              link: n.link,
+            }))}
+            onOpen={(item) => {
+              if (!item) return navigate('/portal/notifications')
+              if (!item.read) markRead.mutate(item.id)
+              navigate(item.link ?? '/portal/notifications')
+            }}
+            onMarkAllRead={() => markRead.mutate(null)}
+          />
           {subscription ? <TierBadge tier={subscription.tier} /> : null}
           <CreditBalance transactions={user.creditTransactions} href="/portal/credits" />
         </>

@@ -24,3 +24,36 @@ export const badge = style({
   lineHeight: '18px',
   textAlign: 'center',
 })
+
+export const button = style([
+  root,
+  {
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    font: 'inherit',
+    selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+  },
+])
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  maxWidth: '20rem',
+  whiteSpace: 'normal',
+})
+
+export const unread = style({ fontWeight: vars.fontWeight.semibold })
+
+export const dot = style({
+  display: 'inline-block',
+  width: 8,
+  height: 8,
+  marginInlineEnd: 6,
+  borderRadius: '50%',
+  background: vars.color.brand,
+  verticalAlign: 'middle',
+})
+
+export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
