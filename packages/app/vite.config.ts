@@ -122,7 +122,8 @@ export default defineConfig({
               // script and one stylesheet instead of twenty small files: fewer round trips before the first paint,
               // better gzip, a shorter route manifest.
               name: 'site',
-              test: SITE_MODULES,
+              // The stories living beside those components belong to the admin styleguide's lazy chunk only.
+              test: (id: string) => SITE_MODULES.test(id) && !/\.stories\.tsx$/.test(id),
             },
           ],
         },

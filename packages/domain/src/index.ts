@@ -361,6 +361,7 @@ export {
   productGuideViewedRequestSchema,
 } from './contract/user-actions.schema.ts'
 export {
+  attachDocumentRequestSchema,
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   type CallLog,
@@ -385,6 +386,7 @@ export {
   contactListResponseSchema,
   contactSchema,
   contactUpdateSchema,
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
   documentRenameRequestSchema,
   NOTE_KINDS,
   NOTE_MAX_LENGTH,
@@ -396,6 +398,7 @@ export {
   noteSaveRequestSchema,
   noteSchema,
   type UserDocument,
+  type UserDocumentListResponse,
   userDocumentListResponseSchema,
   userDocumentSchema,
 } from './contract/user-data.schema.ts'

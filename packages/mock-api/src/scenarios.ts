@@ -8,6 +8,7 @@ import { contactHandlers } from './handlers/contacts.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
 import { deskHandlers } from './handlers/desk.ts'
 import { devHandlers } from './handlers/dev.ts'
+import { documentHandlers } from './handlers/documents.ts'
 import { API_ROOT, onEndpoint, unknownEndpointHandlers } from './handlers/mock-route.ts'
 import { myOfferHandlers } from './handlers/my-offers.ts'
 import { notepadHandlers } from './handlers/notepad.ts'
@@ -74,6 +75,7 @@ export function createHandlers(store: MockStore) {
     profile: profileHandlers(store),
     adminUsers: adminUserHandlers(store),
     desk: deskHandlers(store),
+    documents: documentHandlers(store),
     unknown: unknownEndpointHandlers(),
   }
 }

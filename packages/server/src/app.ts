@@ -22,6 +22,7 @@ import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { documentRoutes } from './routes/documents/document-routes.ts'
 import { noteRoutes } from './routes/notes/note-routes.ts'
 import { notificationRoutes } from './routes/notifications/notification-routes.ts'
 import { myOfferRoutes } from './routes/offers/my-offer-routes.ts'
@@ -176,6 +177,7 @@ export async function createApp({
       }),
       ...reviewRoutes(db),
       ...myOfferRoutes({ db, storage: files }),
+      ...documentRoutes({ db, storage: files, quotaBytes: env.documentQuotaBytes }),
       ...orderRoutes({ db, mailer, env }),
       ...profileRoutes({ db, storage: files }),
       ...adminUserRoutes({ db, mailer, baseUrl: siteOrigin('') }),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { czechAccountToIban, isValidIban } from '@rg/domain'
+import { czechAccountToIban, DEFAULT_DOCUMENT_QUOTA_BYTES, isValidIban } from '@rg/domain'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -38,6 +38,8 @@ export interface ServerEnv {
   /** Fill the demo accounts on first start (always in embedded mode, with DEMO_DATA=1 in Supabase mode). */
   demoData: boolean
   siteEmail: string | undefined
+  /** Each verified user's private document store (DOCUMENTS_QUOTA_MB, default DEFAULT_DOCUMENT_QUOTA_BYTES). */
+  documentQuotaBytes: number
   sitePhone: string | undefined
   /** The seller on invoices and the payee of bank transfers (docs/decisions/0962-invoices-and-vat.md). */
   operator: OperatorConfig
@@ -193,5 +195,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     siteEmail: env.SITE_EMAIL || undefined,
     sitePhone: env.SITE_PHONE || undefined,
     operator: parseOperator(env, env.NODE_ENV === 'production'),
+    documentQuotaBytes: parseQuota(env.DOCUMENTS_QUOTA_MB),
   }
+}
+
+function parseQuota(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_DOCUMENT_QUOTA_BYTES
+  const mb = Number(value)
+  if (!Number.isInteger(mb) || mb < 20 || mb > 100_000)
+    throw new EnvError(
+      `DOCUMENTS_QUOTA_MB „${value}“ musí být celé číslo od 20 do 100 000 (megabajty na uživatele).`,
+    )
+  return mb * 1024 * 1024
 }

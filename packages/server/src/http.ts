@@ -42,3 +42,18 @@ export const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   )
+
+/** A private file as a download: its name kept (RFC 6266 with an ASCII fallback), never sniffed, never cached. */
+export function attachment(
+  c: Context,
+  file: { name: string; mimeType: string; bytes: Uint8Array },
+): Response {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.mimeType,
+    'Content-Length': String(file.bytes.byteLength),
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  })
+}

@@ -92,6 +92,7 @@ import {
   productGuideViewedRequestSchema,
 } from './user-actions.schema.ts'
 import {
+  attachDocumentRequestSchema,
   callLogCreateRequestSchema,
   callLogSchema,
   coldCallCreateRequestSchema,
@@ -220,6 +221,12 @@ export const API = {
     ...ROUTES.uploadOfferDocument,
     params: offerParams,
     body: 'multipart',
+    response: offerDocumentSchema,
+  },
+  attachStoredDocument: {
+    ...ROUTES.attachStoredDocument,
+    params: offerParams,
+    body: attachDocumentRequestSchema,
     response: offerDocumentSchema,
   },
   deleteOfferDocument: {

@@ -8,10 +8,4 @@ import type { RouteName } from './routes.ts'
 export const NOT_YET_SERVED = [
   'site',
   // Profile
-  // Contacts, cold calls, documents
-  'listDocuments',
-  'uploadDocument',
-  'downloadDocument',
-  'renameDocument',
-  'deleteDocument',
 ] as const satisfies readonly RouteName[]

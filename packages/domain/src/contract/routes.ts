@@ -53,6 +53,11 @@ export const ROUTES = {
   reorderOfferPhotos: { method: 'PUT', path: '/api/my/offers/:id/photos/order', access: 'verified' },
   deleteOfferPhoto: { method: 'DELETE', path: '/api/my/offers/:id/photos/:photoId', access: 'verified' },
   uploadOfferDocument: { method: 'POST', path: '/api/my/offers/:id/documents', access: 'verified' },
+  attachStoredDocument: {
+    method: 'POST',
+    path: '/api/my/offers/:id/documents/from-store',
+    access: 'verified',
+  },
   deleteOfferDocument: {
     method: 'DELETE',
     path: '/api/my/offers/:id/documents/:documentId',

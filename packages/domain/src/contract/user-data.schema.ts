@@ -159,7 +159,16 @@ export const userDocumentSchema = z.object({
   updatedAt: dateTimeSchema,
 })
 export type UserDocument = z.infer<typeof userDocumentSchema>
-export const userDocumentListResponseSchema = z.object({ items: z.array(userDocumentSchema) })
+/** Each verified user's store holds this much unless the operator configures more (DOCUMENTS_QUOTA_MB). */
+export const DEFAULT_DOCUMENT_QUOTA_BYTES = 500 * 1024 * 1024
+export const userDocumentListResponseSchema = z.object({
+  items: z.array(userDocumentSchema),
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().positive(),
+})
+export type UserDocumentListResponse = z.infer<typeof userDocumentListResponseSchema>
+/** POST /api/my/offers/:id/documents/from-store: a stored document attached to one's own offer without uploading. */
+export const attachDocumentRequestSchema = z.object({ documentId: uuidSchema })
 export const documentRenameRequestSchema = z.object({
   name: requiredText('Vyplňte název dokumentu.', 200).refine(
     (n) => !/[\\/]/.test(n),

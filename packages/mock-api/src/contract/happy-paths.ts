@@ -105,6 +105,14 @@ export function setupFor(c: ContractClient) {
     )
     return { id, reviewId: saved.id }
   }
+  /** A new document in overeny@demo.cz's private store. */
+  const storedDocument = async () =>
+    (
+      await ok<{ id: string }>(
+        c.call('uploadDocument', { body: upload('document') }, 'verified'),
+        'uploadDocument',
+      )
+    ).id
   /**
    * A spotter tip a visitor sent, as the admin's inbox lists it: sent once per target and shared (the landing
    * forms allow 5 a minute per address).
@@ -168,6 +176,7 @@ export function setupFor(c: ContractClient) {
     draftWith,
     review,
     tip,
+    storedDocument,
     order,
     watchdog,
     contact,
@@ -404,6 +413,25 @@ export const HAPPY_PATHS: HappyPaths = {
   },
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
+  listDocuments: { as: 'verified', request: () => ({}) },
+  uploadDocument: { as: 'verified', status: 201, request: () => ({ body: upload('document') }) },
+  downloadDocument: { as: 'verified', request: async (s) => ({ params: { id: await s.storedDocument() } }) },
+  renameDocument: {
+    as: 'verified',
+    request: async (s) => ({
+      params: { id: await s.storedDocument() },
+      body: { name: 'Smlouva – podepsaná' },
+    }),
+  },
+  deleteDocument: { as: 'verified', request: async (s) => ({ params: { id: await s.storedDocument() } }) },
+  attachStoredDocument: {
+    as: 'verified',
+    status: 201,
+    request: async (s) => ({
+      params: { id: await s.draft() },
+      body: { documentId: await s.storedDocument() },
+    }),
+  },
   adminDashboard: { as: 'admin', request: () => ({}) },
   adminListInbox: { as: 'admin', request: () => ({ query: { kind: 'TIP', state: 'NEW' } }) },
   adminGetInboxItem: { as: 'admin', request: async (s) => ({ params: { kind: 'TIP', id: await s.tip() } }) },

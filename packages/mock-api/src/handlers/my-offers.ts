@@ -25,7 +25,7 @@ import {
 } from './offer-data.ts'
 
 /** The "file" field of an upload, through the same rules as the server (validateUpload, checkFileContent). */
-async function uploadedFile(form: FormData, kind: UploadKind): Promise<MockOutcome<File>> {
+export async function uploadedFile(form: FormData, kind: UploadKind): Promise<MockOutcome<File>> {
   const file = form.get('file')
   if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím soubor k nahrání.')
   const check = validateUpload(kind, file)

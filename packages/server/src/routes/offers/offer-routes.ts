@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { RateLimiter } from '../../auth/rate-limit.ts'
 import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http.ts'
+import { attachment } from '../../http.ts'
 import type { ImageLimits } from '../../images/transform.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import {
@@ -62,15 +63,7 @@ export function offerRoutes({
     defineRoute('downloadOfferDocument', async ({ c, claims, input }) => {
       const doc = await readOfferDocument(db, storage, claims, input.params.id, input.params.documentId)
       if (!doc.ok) return doc
-      const { name, mimeType, bytes } = doc.value
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': mimeType,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      })
+      return attachment(c, doc.value)
     }),
     defineRoute('offerHistory', ({ claims, input }) => offerHistory(db, claims, input.params.id)),
     defineRoute('transitionOffer', ({ c, claims, input }) =>

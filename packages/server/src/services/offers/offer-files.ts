@@ -53,20 +53,20 @@ const DOCUMENT_TYPES: Record<string, string> = {
 }
 
 /** A document's declared type when the browser sent none (or a generic one): the one its extension stands for. */
-function documentType(name: string, declared: string): string {
+export function documentType(name: string, declared: string): string {
   const type = declared.toLowerCase()
   if (type && type !== 'application/octet-stream' && DOCUMENT_RULES.mimeTypes.includes(type)) return type
   return DOCUMENT_TYPES[fileExtension(name).slice(1)] ?? 'application/octet-stream'
 }
 
-interface Upload {
+export interface Upload {
   name: string
   bytes: Uint8Array
   type: string
 }
 
 /** The "file" field of a multipart upload with every rule checked on its name, size and first bytes. */
-async function readUpload(form: FormData, kind: UploadKind): Promise<Outcome<Upload>> {
+export async function readUpload(form: FormData, kind: UploadKind): Promise<Outcome<Upload>> {
   const file = form.get('file')
   if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím soubor k nahrání.')
   const name = file.name.normalize('NFC').slice(0, 200)
@@ -281,7 +281,20 @@ export async function addDocument(
 ): Promise<Outcome<OfferDocument>> {
   const upload = await readUpload(form, 'document')
   if (!upload.ok) return upload
-  const { name, bytes, type } = upload.value
+  return addDocumentFile(db, storage, claims, id, upload.value)
+}
+
+/**
+ * A checked document becomes one of the owner's offer documents: the row and the history line, the stored file
+ * removed again if that did not commit. The upload and the document store's "attach" both end here.
+ */
+export async function addDocumentFile(
+  db: Database,
+  storage: Storage,
+  claims: SignedIn,
+  id: number,
+  { name, bytes, type }: Upload,
+): Promise<Outcome<OfferDocument>> {
   const key = `${id}/${randomUUID()}${fileExtension(name)}`
   const mimeType = documentType(name, type)
   let stored = false

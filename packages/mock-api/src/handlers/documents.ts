@@ -1,0 +1,142 @@
+import {
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
+  endpointUrl,
+  fileExtension,
+  formatFileSize,
+  type UserDocument,
+} from '@rg/domain'
+import { HttpResponse } from 'msw'
+import type { MockAccount, MockStore } from '../store.ts'
+import { fail, mockRoute, ok } from './mock-route.ts'
+import { uploadedFile } from './my-offers.ts'
+import { editOffer, ownOffer } from './offer-data.ts'
+
+/*
+ * /api/documents in the mock: each user's private store kept beside the store, the same checks and Czech refusals as
+ * the server's services/documents (type by content, quota, nobody else's document: 404).
+ */
+
+interface StoredDocument {
+  ownerId: string
+  doc: UserDocument
+  bytes: Uint8Array
+}
+const storesOf = new WeakMap<MockStore, StoredDocument[]>()
+const documents = (store: MockStore) => {
+  let list = storesOf.get(store)
+  if (!list) {
+    list = []
+    storesOf.set(store, list)
+  }
+  return list
+}
+
+/** Seeds a user's documents (stories: a store with files, or almost full). */
+export function setMockDocuments(store: MockStore, ownerId: string, docs: UserDocument[]) {
+  storesOf.set(store, [
+    ...documents(store).filter((d) => d.ownerId !== ownerId),
+    ...docs.map((doc) => ({ ownerId, doc, bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') })),
+  ])
+}
+
+const NOT_FOUND = () => fail(404, 'not_found', 'Dokument nebyl nalezen.')
+const own = (store: MockStore, account: MockAccount, id: string) =>
+  documents(store).find((d) => d.ownerId === account.user.id && d.doc.id === id)
+const mine = (store: MockStore, account: MockAccount) =>
+  documents(store)
+    .filter((d) => d.ownerId === account.user.id)
+    .sort((a, b) => b.doc.createdAt.localeCompare(a.doc.createdAt))
+
+export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT_QUOTA_BYTES) {
+  return {
+    listDocuments: mockRoute(store, 'listDocuments', ({ account }) => {
+      const list = mine(store, account)
+      return ok({
+        items: list.map((d) => d.doc),
+        usedBytes: list.reduce((sum, d) => sum + d.doc.sizeBytes, 0),
+        quotaBytes,
+      })
+    }),
+
+    uploadDocument: mockRoute(store, 'uploadDocument', async ({ input, account }) => {
+      const file = await uploadedFile(input.body, 'document')
+      if (!file.ok) return file
+      const used = mine(store, account).reduce((sum, d) => sum + d.doc.sizeBytes, 0)
+      if (used + file.value.size > quotaBytes)
+        return fail(
+          413,
+          'quota',
+          `Úložiště je plné: zbývá ${formatFileSize(Math.max(0, quotaBytes - used))} z ${formatFileSize(quotaBytes)}. Smažte prosím nepotřebné dokumenty.`,
+        )
+      const id = crypto.randomUUID()
+      const now = store.now().toISOString()
+      const doc: UserDocument = {
+        id,
+        name: file.value.name.normalize('NFC').slice(0, 200),
+        sizeBytes: file.value.size,
+        mimeType: file.value.type || 'application/octet-stream',
+        url: endpointUrl('downloadDocument', { params: { id } }),
+        createdAt: now,
+        updatedAt: now,
+      }
+      documents(store).push({
+        ownerId: account.user.id,
+        doc,
+        bytes: new Uint8Array(await file.value.arrayBuffer()),
+      })
+      return ok(doc, 201)
+    }),
+
+    downloadDocument: mockRoute(store, 'downloadDocument', ({ input, account }) => {
+      const found = own(store, account, input.params.id)
+      if (!found) return NOT_FOUND()
+      return new HttpResponse(found.bytes as Uint8Array<ArrayBuffer>, {
+        headers: {
+          'content-type': found.doc.mimeType,
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.doc.name)}`,
+        },
+      })
+    }),
+
+    renameDocument: mockRoute(store, 'renameDocument', ({ input, account }) => {
+      const found = own(store, account, input.params.id)
+      if (!found) return NOT_FOUND()
+      const ext = fileExtension(found.doc.name)
+      const name =
+        ext && fileExtension(input.body.name) !== ext ? `${input.body.name}${ext}` : input.body.name
+      if (name.length > 200)
+        return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+      found.doc = { ...found.doc, name, updatedAt: store.now().toISOString() }
+      return ok(found.doc)
+    }),
+
+    deleteDocument: mockRoute(store, 'deleteDocument', ({ input, account }) => {
+      const found = own(store, account, input.params.id)
+      if (!found) return NOT_FOUND()
+      storesOf.set(
+        store,
+        documents(store).filter((d) => d !== found),
+      )
+      return ok({ ok: true as const })
+    }),
+
+    attachStoredDocument: mockRoute(store, 'attachStoredDocument', ({ input, account }) => {
+      const found = own(store, account, input.body.documentId)
+      if (!found) return NOT_FOUND()
+      const offer = ownOffer(store, account, input.params.id)
+      if (!offer.ok) return offer
+      const id = crypto.randomUUID()
+      const doc = {
+        id,
+        name: found.doc.name,
+        sizeBytes: found.doc.sizeBytes,
+        mimeType: found.doc.mimeType,
+        url: endpointUrl('downloadOfferDocument', { params: { id: offer.value.id, documentId: id } }),
+      }
+      const edited = editOffer(store, offer.value, account, { documentAdded: [null, doc.name] }, () => {
+        offer.value.documents.push(doc)
+      })
+      return edited.ok ? ok(doc, 201) : edited
+    }),
+  }
+}

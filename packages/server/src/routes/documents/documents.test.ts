@@ -1,0 +1,144 @@
+import {
+  apiErrorSchema,
+  endpointUrl,
+  offerDetailSchema,
+  userDocumentListResponseSchema,
+  userDocumentSchema,
+} from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiUser, apiUser, draftListing } from '../../../test/api-clients.ts'
+import { backends } from '../../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../../test/server.ts'
+
+/* The private document store: checked files, a quota, rename, download, attach to an own offer, nobody else's. */
+const QUOTA = 64 * 1024
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+describe.each(backends)('document store on $name', (backend) => {
+  let server: TestServer
+  let owner: ApiUser
+  let stranger: ApiUser
+  let admin: ApiUser
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { env: { documentQuotaBytes: QUOTA } })
+    owner = await apiUser(server, 'VERIFIED')
+    stranger = await apiUser(server, 'VERIFIED')
+    admin = await apiUser(server, 'ADMIN')
+  })
+  afterAll(() => server?.close())
+
+  const upload = (who: ApiUser, bytes: Uint8Array, name: string, type: string) => {
+    const form = new FormData()
+    form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+    return who.api(endpointUrl('uploadDocument'), { method: 'POST', body: form })
+  }
+  const list = async (who: ApiUser) =>
+    userDocumentListResponseSchema.parse(await (await who.api(endpointUrl('listDocuments'))).json())
+
+  it('stores, renames, downloads, attaches and deletes the owner’s documents, within the quota', async () => {
+    const first = await upload(owner, PDF, 'Smlouva o dílo.pdf', 'application/pdf')
+    expect(first.status).toBe(201)
+    const contract = userDocumentSchema.parse(await first.json())
+    const notes = await upload(
+      owner,
+      new TextEncoder().encode('Poznámky k jednání'),
+      'poznámky.txt',
+      'text/plain',
+    )
+    expect(notes.status).toBe(201)
+    const memo = userDocumentSchema.parse(await notes.json())
+
+    const listed = await list(owner)
+    expect(listed.items.map((d) => d.name).sort()).toEqual(['Smlouva o dílo.pdf', 'poznámky.txt'])
+    expect(listed).toMatchObject({ usedBytes: PDF.byteLength + memo.sizeBytes, quotaBytes: QUOTA })
+
+    // a rename keeps the extension; an empty or slashed name is a Czech 400
+    const renamed = await owner.json(
+      endpointUrl('renameDocument', { params: { id: contract.id } }),
+      'PATCH',
+      {
+        name: 'Smlouva – podepsaná',
+      },
+    )
+    expect(userDocumentSchema.parse(await renamed.json()).name).toBe('Smlouva – podepsaná.pdf')
+    for (const name of ['', '   ', 'a/b', 'x'.repeat(201)]) {
+      const bad = await owner.json(endpointUrl('renameDocument', { params: { id: contract.id } }), 'PATCH', {
+        name,
+      })
+      expect(bad.status).toBe(400)
+      expect(apiErrorSchema.parse(await bad.json()).message).toMatch(/[ěščřžýáíéůú]/i)
+    }
+
+    const download = await owner.api(endpointUrl('downloadDocument', { params: { id: contract.id } }))
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Smlouva%20%E2%80%93%20podepsan%C3%A1.pdf",
+    )
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF)
+
+    const draft = await draftListing(owner)
+    const attached = await owner.json(
+      endpointUrl('attachStoredDocument', { params: { id: draft } }),
+      'POST',
+      {
+        documentId: contract.id,
+      },
+    )
+    expect(attached.status).toBe(201)
+    const offer = offerDetailSchema.parse(
+      await (await owner.api(endpointUrl('getOffer', { params: { id: draft } }))).json(),
+    )
+    expect((offer.documents ?? []).map((d) => d.name)).toEqual(['Smlouva – podepsaná.pdf'])
+
+    expect(
+      (await owner.api(endpointUrl('deleteDocument', { params: { id: memo.id } }), { method: 'DELETE' }))
+        .status,
+    ).toBe(200)
+    expect((await list(owner)).items.map((d) => d.id)).toEqual([contract.id])
+    // the attached copy stays on the offer
+    expect((await owner.api(offer.documents?.[0]?.url ?? '')).status).toBe(200)
+  })
+
+  it('refuses a forbidden type by its content and a file over the quota, in Czech', async () => {
+    const fake = await upload(
+      owner,
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+      'faktura.pdf',
+      'application/pdf',
+    )
+    expect(fake.status).toBe(400)
+    expect(apiErrorSchema.parse(await fake.json()).message).toMatch(/faktura\.pdf/)
+    const big = new Uint8Array(QUOTA)
+    big.set(new TextEncoder().encode('%PDF-1.4\n'))
+    const over = await upload(owner, big, 'velký.pdf', 'application/pdf')
+    expect(over.status).toBe(413)
+    expect(apiErrorSchema.parse(await over.json()).message).toMatch(/Úložiště je plné/)
+    const unverified = await apiUser(server, 'USER')
+    expect((await upload(unverified, PDF, 'a.pdf', 'application/pdf')).status).toBe(403)
+  })
+
+  it('shows nobody else any of the owner’s documents, admins included', async () => {
+    const [doc] = (await list(owner)).items
+    if (!doc) throw new Error('no document')
+    for (const who of [stranger, admin]) {
+      expect((await list(who)).items).toEqual([])
+      const params = { params: { id: doc.id } }
+      expect((await who.api(endpointUrl('downloadDocument', params))).status).toBe(404)
+      expect((await who.json(endpointUrl('renameDocument', params), 'PATCH', { name: 'moje' })).status).toBe(
+        404,
+      )
+      expect((await who.api(endpointUrl('deleteDocument', params), { method: 'DELETE' })).status).toBe(404)
+    }
+    const strangersDraft = await draftListing(stranger)
+    const attach = await stranger.json(
+      endpointUrl('attachStoredDocument', { params: { id: strangersDraft } }),
+      'POST',
+      {
+        documentId: doc.id,
+      },
+    )
+    expect(attach.status).toBe(404)
+    expect((await list(owner)).items).toHaveLength(1)
+  })
+})

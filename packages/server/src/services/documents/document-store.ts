@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import {
+  endpointUrl,
+  fileExtension,
+  formatFileSize,
+  type OfferDocument,
+  STORAGE_BUCKETS,
+  type UserDocument,
+  type UserDocumentListResponse,
+} from '@rg/domain'
+import type { RequestClaims } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
+import type { Storage } from '../../storage/storage.ts'
+import type { SignedIn } from '../offers/act-as-viewer.ts'
+import { addDocumentFile, documentType, readUpload } from '../offers/offer-files.ts'
+import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
+
+/*
+ * The private document store of /portal/documents (docs/decisions/1041-document-store.md): files checked like offer
+ * documents (type by content, 20 MB), a quota per user, everything as the requester under RLS, so nobody else ever
+ * sees a row (another user's id answers 404).
+ */
+
+const NOT_FOUND = fail(404, 'not_found', 'Dokument nebyl nalezen.')
+type Claims = RequestClaims & { sub: string }
+
+interface Row {
+  id: string
+  name: string
+  storage_path: string
+  size_bytes: number
+  mime_type: string
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+const toDocument = (r: Row): UserDocument => ({
+  id: r.id,
+  name: r.name,
+  sizeBytes: r.size_bytes,
+  mimeType: r.mime_type,
+  url: endpointUrl('downloadDocument', { params: { id: r.id } }),
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
+})
+
+const COLUMNS = 'id, name, storage_path, size_bytes, mime_type, created_at, updated_at'
+
+const usedBytes = async (tx: Queryable) =>
+  Number(
+    (await tx.query<{ n: string | null }>('select sum(size_bytes) as n from public.user_documents')).rows[0]
+      ?.n ?? 0,
+  )
+
+export function listDocuments(
+  db: Database,
+  claims: Claims,
+  quotaBytes: number,
+): Promise<Outcome<UserDocumentListResponse>> {
+  return actAsUser(db, claims, async (tx) => {
+    const { rows } = await tx.query<Row>(
+      `select ${COLUMNS} from public.user_documents order by created_at desc, id`,
+    )
+    return ok({
+      items: rows.map(toDocument),
+      usedBytes: rows.reduce((sum, r) => sum + r.size_bytes, 0),
+      quotaBytes,
+    })
+  })
+}
+
+/** Stores a checked file unless it would exceed the quota; the row and the file or neither. */
+export async function uploadDocument(
+  db: Database,
+  storage: Storage,
+  claims: Claims,
+  form: FormData,
+  quotaBytes: number,
+): Promise<Outcome<UserDocument>> {
+  const upload = await readUpload(form, 'document')
+  if (!upload.ok) return upload
+  const { name, bytes, type } = upload.value
+  const key = `${claims.sub}/${randomUUID()}${fileExtension(name)}`
+  const mimeType = documentType(name, type)
+  let stored = false
+  const outcome = await actAsUser(db, claims, async (tx) => {
+    // one upload at a time per user, so two parallel ones cannot both slip under the quota
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`documents:${claims.sub}`])
+    const used = await usedBytes(tx)
+    if (used + bytes.byteLength > quotaBytes)
+      return fail(
+        413,
+        'quota',
+        `Úložiště je plné: zbývá ${formatFileSize(Math.max(0, quotaBytes - used))} z ${formatFileSize(quotaBytes)}. Smažte prosím nepotřebné dokumenty.`,
+      )
+    const { rows } = await tx.query<Row>(
+      `insert into public.user_documents (user_id, name, storage_path, size_bytes, mime_type)
+       values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+      [claims.sub, name, key, bytes.byteLength, mimeType],
+    )
+    await storage.put(STORAGE_BUCKETS.documents, key, bytes, mimeType)
+    stored = true
+    return ok(toDocument(rows[0] as Row), 201)
+  }).catch(async (error) => {
+    if (stored) await storage.remove(STORAGE_BUCKETS.documents, key).catch(() => {})
+    throw error
+  })
+  if (!outcome.ok && stored) await storage.remove(STORAGE_BUCKETS.documents, key).catch(() => {})
+  return outcome
+}
+
+/** The requester's own document and its bytes, for a download or an attach. */
+export async function readDocument(
+  db: Database,
+  storage: Storage,
+  claims: Claims,
+  id: string,
+): Promise<Outcome<{ name: string; mimeType: string; bytes: Uint8Array }>> {
+  const row = await actAsUser(db, claims, async (tx) => {
+    const found = (await tx.query<Row>(`select ${COLUMNS} from public.user_documents where id = $1`, [id]))
+      .rows[0]
+    return found ? ok(found) : NOT_FOUND
+  })
+  if (!row.ok) return row
+  const bytes = await storage.get(STORAGE_BUCKETS.documents, row.value.storage_path)
+  if (!bytes) return fail(404, 'file_missing', 'Soubor dokumentu už není k dispozici.')
+  return ok({ name: row.value.name, mimeType: row.value.mime_type, bytes })
+}
+
+export function renameDocument(
+  db: Database,
+  claims: Claims,
+  id: string,
+  name: string,
+): Promise<Outcome<UserDocument>> {
+  return actAsUser(db, claims, async (tx) => {
+    // the extension stays what it was, so the download still opens in the right program
+    const current = (await tx.query<Row>(`select ${COLUMNS} from public.user_documents where id = $1`, [id]))
+      .rows[0]
+    if (!current) return NOT_FOUND
+    const ext = fileExtension(current.name)
+    const next = ext && fileExtension(name) !== ext ? `${name}${ext}` : name
+    if (next.length > 200)
+      return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+    const { rows } = await tx.query<Row>(
+      `update public.user_documents set name = $2, updated_at = now() where id = $1 returning ${COLUMNS}`,
+      [id, next],
+    )
+    return ok(toDocument(rows[0] as Row))
+  })
+}
+
+export async function deleteDocument(
+  db: Database,
+  storage: Storage,
+  claims: Claims,
+  id: string,
+): Promise<Outcome<{ ok: true }>> {
+  let removed: string | undefined
+  const outcome = await actAsUser(db, claims, async (tx) => {
+    const { rows } = await tx.query<{ storage_path: string }>(
+      'delete from public.user_documents where id = $1 returning storage_path',
+      [id],
+    )
+    if (!rows[0]) return NOT_FOUND
+    removed = rows[0].storage_path
+    return ok({ ok: true as const })
+  })
+  if (outcome.ok && removed) await storage.remove(STORAGE_BUCKETS.documents, removed).catch(() => {})
+  return outcome
+}
+
+/** A stored document becomes a document of the requester's own offer (a copy: deleting one keeps the other). */
+export async function attachToOffer(
+  db: Database,
+  storage: Storage,
+  claims: Claims & SignedIn,
+  offerId: number,
+  documentId: string,
+): Promise<Outcome<OfferDocument>> {
+  const doc = await readDocument(db, storage, claims, documentId)
+  if (!doc.ok) return doc
+  return addDocumentFile(db, storage, claims, offerId, {
+    name: doc.value.name,
+    bytes: doc.value.bytes,
+    type: doc.value.mimeType,
+  })
+}
