@@ -55,7 +55,7 @@ export default [
       route('watchdogs', 'routes/portal/watchdogs.tsx'),
       route('notifications', 'routes/portal/notifications.tsx'),
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
-        page('documents', 'portal-documents'),
+        route('documents', 'routes/portal/documents.tsx'),
         ...prefix('my', [
           index('routes/portal/my-overview.tsx'),
           route('listings', 'routes/portal/my-listings.tsx'),

@@ -10,6 +10,7 @@ export {
 } from './contacts/ContactDetailScreen.tsx'
 export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScreen.tsx'
 export * from './credits/index.ts'
+export * from './documents/index.ts'
 export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,

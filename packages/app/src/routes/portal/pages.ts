@@ -49,13 +49,6 @@ export const PAGES: Record<string, PageSpec> = {
     emptyText: SOON,
     notepad: 'contact',
   },
-  'portal-documents': {
-    title: 'Dokumenty',
-    parents: [portal],
-    lead: 'Soukromé úložiště souborů (PDF, Office, CSV, TXT do 20 MB).',
-    emptyTitle: 'Zatím žádné dokumenty',
-    emptyText: SOON,
-  },
   'portal-admin-contacts': {
     title: 'Uživatelé',
     parents: [portal, admin],

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { endpointUrl, offerDetailSchema } from '@rg/domain'
+import { DEMO, decideCookies, login } from './helpers.ts'
+
+/*
+ * Issue 20's document store end to end: a verified user uploads two documents, renames one, attaches it to their
+ * draft listing, deletes the other.
+ */
+const CSRF = { 'X-CSRF-Protection': '1' }
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`)
+
+test('a verified user uploads, renames, attaches and deletes documents', async ({ page }) => {
+  const token = `${Date.now() % 100_000}`
+  await decideCookies(page)
+  await login(page, DEMO.verified)
+  const created = await page.request.post(endpointUrl('createOffer'), {
+    headers: CSRF,
+    data: { kind: 'LISTING', category: 'REAL_ESTATE', pubName: `Dům s dokumenty ${token}` },
+  })
+  expect(created.status()).toBe(201)
+  const { id: draftId } = offerDetailSchema.parse(await created.json())
+
+  await page.goto('/portal/documents')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokumenty' })).toBeVisible()
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: `Smlouva ${token}.pdf`, mimeType: 'application/pdf', buffer: pdf('smlouva') },
+    { name: `Posudek ${token}.pdf`, mimeType: 'application/pdf', buffer: pdf('posudek') },
+  ])
+  await expect(page.getByRole('link', { name: `Smlouva ${token}.pdf` })).toBeVisible()
+  await expect(page.getByRole('link', { name: `Posudek ${token}.pdf` })).toBeVisible()
+
+  await page.getByRole('button', { name: `Přejmenovat: Smlouva ${token}.pdf` }).click()
+  await page.getByRole('textbox', { name: 'Nový název' }).fill(`Kupní smlouva ${token}`)
+  await page.getByRole('button', { name: 'Uložit název' }).click()
+  const renamed = `Kupní smlouva ${token}.pdf`
+  await expect(page.getByRole('link', { name: renamed })).toBeVisible()
+
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: renamed }) })
+  await row.getByRole('combobox', { name: 'Nabídka' }).click()
+  await page.getByRole('option', { name: `Dům s dokumenty ${token}` }).click()
+  await row.getByRole('button', { name: `Připojit k nabídce: ${renamed}` }).click()
+  await expect(page.getByText(`Dokument byl připojen k nabídce „Dům s dokumenty ${token}“.`)).toBeVisible()
+  const offer = offerDetailSchema.parse(
+    await (await page.request.get(endpointUrl('getOffer', { params: { id: draftId } }))).json(),
+  )
+  expect(offer.documents?.map((d) => d.name)).toEqual([renamed])
+
+  await page.getByRole('button', { name: `Smazat: Posudek ${token}.pdf` }).click()
+  await page.getByRole('button', { name: 'Opravdu smazat' }).click()
+  await expect(page.getByText('Dokument byl smazán.')).toBeVisible()
+  await expect(page.getByRole('link', { name: `Posudek ${token}.pdf` })).toBeHidden()
+  await expect(page.getByRole('link', { name: renamed })).toBeVisible()
+})

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from './call.ts'
+import { retryNetwork } from './http.ts'
+import { offersKey } from './offers.ts'
+
+/* The private document store (/api/documents) of /portal/documents. */
+
+export const documentsKey = ['documents'] as const
+
+export const documentsQuery = queryOptions({
+  queryKey: documentsKey,
+  queryFn: () => call('listDocuments'),
+  retry: retryNetwork,
+})
+
+/** POST one file (multipart, the field "file") with its upload progress. */
+export function uploadDocument(file: File, onProgress: (share: number) => void) {
+  const body = new FormData()
+  body.append('file', file, file.name)
+  return call('uploadDocument', { body, onProgress })
+}
+
+type DocumentAction =
+  | { kind: 'rename'; id: string; name: string }
+  | { kind: 'delete'; id: string }
+  | { kind: 'attach'; id: string; offerId: number }
+
+/** Rename, delete or attach to an own offer; the list (and, after an attach, the offers) are fetched again. */
+export function useDocumentAction() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (action: DocumentAction) => {
+      if (action.kind === 'rename')
+        return call('renameDocument', { params: { id: action.id }, body: { name: action.name } })
+      if (action.kind === 'delete') return call('deleteDocument', { params: { id: action.id } })
+      return call('attachStoredDocument', { params: { id: action.offerId }, body: { documentId: action.id } })
+    },
+    onSuccess: (_result, action) =>
+      client.invalidateQueries({ queryKey: action.kind === 'attach' ? offersKey : documentsKey }),
+  })
+}

@@ -1,0 +1,135 @@
+import type { UserDocument } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { DocumentsScreen } from './DocumentsScreen.tsx'
+
+const doc = (id: number, name: string, sizeBytes: number): UserDocument => ({
+  id: `00000000-0000-4000-8000-00000000d00${id}`,
+  name,
+  sizeBytes,
+  mimeType: 'application/pdf',
+  url: `/api/documents/00000000-0000-4000-8000-00000000d00${id}/download`,
+  createdAt: `2026-11-2${id}T09:00:00.000Z`,
+  updatedAt: `2026-11-2${id}T09:00:00.000Z`,
+})
+const DOCS = [doc(3, 'Smlouva o dílo.pdf', 245_000), doc(2, 'Znalecký posudek – Zlín.pdf', 3_400_000)]
+const MB = 1024 * 1024
+
+const meta = {
+  title: 'Screens/Documents/DocumentsScreen',
+  component: DocumentsScreen,
+  args: {
+    status: 'ready',
+    result: { items: DOCS, usedBytes: 3_645_000, quotaBytes: 500 * MB },
+    uploads: [],
+    onFilesAdded: fn(),
+    onDismissUpload: fn(),
+    onRetryUpload: fn(),
+    onRename: fn(async (): Promise<string | null> => null),
+    onDelete: fn(),
+    offers: [
+      { id: 12, name: 'Činžovní dům ve Zlíně' },
+      { id: 14, name: 'Pozemek Říčany' },
+    ],
+    onAttach: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof DocumentsScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The list with sizes and dates, the quota, rename (the extension stays), attach and a confirmed delete. */
+export const List: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Využito 3,5 MB z 500 MB')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Smlouva o dílo.pdf' })).toHaveAttribute(
+      'href',
+      DOCS[0]?.url,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Přejmenovat: Smlouva o dílo.pdf' }))
+    const field = canvas.getByRole('textbox', { name: 'Nový název' })
+    await userEvent.clear(field)
+    await userEvent.type(field, 'Smlouva – podepsaná')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit název' }))
+    await expect(args.onRename).toHaveBeenCalledWith(DOCS[0]?.id, 'Smlouva – podepsaná')
+    await userEvent.click(canvas.getByRole('button', { name: 'Připojit k nabídce: Smlouva o dílo.pdf' }))
+    await expect(args.onAttach).toHaveBeenCalledWith(DOCS[0]?.id, 12)
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat: Znalecký posudek – Zlín.pdf' }))
+    await expect(args.onDelete).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Opravdu smazat' }))
+    await expect(args.onDelete).toHaveBeenCalledWith(DOCS[1]?.id)
+  },
+}
+
+export const RenameRefused: Story = {
+  args: { onRename: fn(async (): Promise<string | null> => 'Název nesmí obsahovat lomítko.') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Přejmenovat: Smlouva o dílo.pdf' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nový název' }), '/x')
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit název' }))
+    await expect(await canvas.findByText('Název nesmí obsahovat lomítko.')).toBeVisible()
+  },
+}
+
+/** Files on their way with progress, and one refused by the server (not counted, explained). */
+export const Uploading: Story = {
+  args: {
+    uploads: [
+      { id: 'u1', name: 'Nájemní smlouvy.pdf', size: 4 * MB, status: 'uploading', progress: 0.4 },
+      {
+        id: 'u2',
+        name: 'Plná.pdf',
+        size: 12 * MB,
+        status: 'error',
+        error: 'Úložiště je plné: zbývá 1,2 MB z 500 MB. Smažte prosím nepotřebné dokumenty.',
+        retryable: false,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Úložiště je plné/)).toBeVisible()
+    await expect(canvas.getByText('Nájemní smlouvy.pdf')).toBeVisible()
+  },
+}
+
+export const AlmostFull: Story = {
+  args: { result: { items: DOCS, usedBytes: 490 * MB, quotaBytes: 500 * MB } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Využito 490 MB z 500 MB')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { result: { items: [], usedBytes: 0, quotaBytes: 500 * MB }, offers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Zatím žádné dokumenty. Nahrajte první výše.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', result: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Dokumenty' })).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', result: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}

@@ -1,0 +1,229 @@
+import { formatDateTime, formatFileSize, type UserDocument, type UserDocumentListResponse } from '@rg/domain'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
+import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
+import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
+import * as css from '../offers/parts/offers.css.ts'
+import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { PageHeader } from '../parts/parts.tsx'
+import * as docs from './documents.css.ts'
+
+export interface DocumentsScreenProps {
+  status: ScreenStatus
+  result?: UserDocumentListResponse
+  onRetry?: () => void
+  /** Files being sent (or refused), each with its progress; the parent owns the list and the upload. */
+  uploads: readonly UploadItem[]
+  onFilesAdded: (files: File[]) => void
+  onRetryUpload?: (id: string) => void
+  onDismissUpload: (id: string) => void
+  /** Answers the Czech message of a refused rename, or null when it was saved. */
+  onRename: (id: string, name: string) => Promise<string | null>
+  onDelete: (id: string) => void
+  /** The user's own offers a document can be attached to. */
+  offers: ReadonlyArray<{ id: number; name: string }>
+  onAttach: (documentId: string, offerId: number) => void
+  busy?: boolean
+  notice?: { tone: 'success' | 'error'; text: string } | null
+}
+
+function DocumentRow({
+  doc,
+  offers,
+  onRename,
+  onDelete,
+  onAttach,
+  busy,
+}: {
+  doc: UserDocument
+  offers: DocumentsScreenProps['offers']
+  onRename: DocumentsScreenProps['onRename']
+  onDelete: () => void
+  onAttach: (offerId: number) => void
+  busy?: boolean
+}) {
+  const [renaming, setRenaming] = useState(false)
+  const [name, setName] = useState(doc.name)
+  const [error, setError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [offerId, setOfferId] = useState<string>(offers[0] ? String(offers[0].id) : '')
+  const rename = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const refused = await onRename(doc.id, name.trim())
+    setError(refused)
+    if (refused === null) setRenaming(false)
+  }
+  return (
+    <li className={docs.row}>
+      <div className={docs.head}>
+        <Link href={doc.url} download={doc.name}>
+          {doc.name}
+        </Link>
+        <span className={css.small}>
+          {formatFileSize(doc.sizeBytes)} · nahráno {formatDateTime(doc.createdAt)}
+        </span>
+      </div>
+      {renaming ? (
+        <form className={css.searchRow} onSubmit={rename}>
+          <TextField
+            label="Nový název"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={error ?? undefined}
+            maxLength={200}
+          />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Uložit název
+          </Button>
+          <Button variant="ghost" onClick={() => setRenaming(false)}>
+            Zrušit
+          </Button>
+        </form>
+      ) : null}
+      <div className={css.row}>
+        {!renaming ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setRenaming(true)}
+            aria-label={`Přejmenovat: ${doc.name}`}
+          >
+            Přejmenovat
+          </Button>
+        ) : null}
+        {offers.length > 0 ? (
+          <span className={docs.attach}>
+            <Select
+              label="Nabídka"
+              value={offerId}
+              options={offers.map((o) => ({ value: String(o.id), label: o.name }))}
+              onValueChange={setOfferId}
+            />
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || offerId === ''}
+              onClick={() => onAttach(Number(offerId))}
+              aria-label={`Připojit k nabídce: ${doc.name}`}
+            >
+              Připojit k nabídce
+            </Button>
+          </span>
+        ) : null}
+        {confirming ? (
+          <span className={css.row}>
+            <Button size="sm" variant="danger" onClick={onDelete} disabled={busy}>
+              Opravdu smazat
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Ponechat
+            </Button>
+          </span>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setConfirming(true)}
+            aria-label={`Smazat: ${doc.name}`}
+          >
+            Smazat
+          </Button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** /portal/documents (verified users): the private file store with its quota, uploads, rename, attach, delete. */
+export function DocumentsScreen({
+  status,
+  result,
+  onRetry,
+  uploads,
+  onFilesAdded,
+  onRetryUpload,
+  onDismissUpload,
+  onRename,
+  onDelete,
+  offers,
+  onAttach,
+  busy,
+  notice,
+}: DocumentsScreenProps) {
+  const share = result ? Math.min(1, result.usedBytes / result.quotaBytes) : 0
+  return (
+    <div className={css.page}>
+      <PageHeader
+        title="Dokumenty"
+        lead="Soukromé úložiště souborů (PDF, Office, CSV, TXT do 20 MB). Vidíte je jen vy."
+        breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Dokumenty' }]}
+      />
+      {notice ? (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? css.alert : css.notice}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {result ? (
+        <div className={css.stackTight}>
+          <span className={css.small} id="quota-label">
+            Využito {formatFileSize(result.usedBytes)} z {formatFileSize(result.quotaBytes)}
+          </span>
+          <meter
+            className={docs.meter}
+            aria-labelledby="quota-label"
+            min={0}
+            max={1}
+            low={0.8}
+            high={0.95}
+            optimum={0}
+            value={share}
+          />
+        </div>
+      ) : null}
+      <Card>
+        <FileUpload
+          kind="document"
+          label="Nahrát dokumenty"
+          items={uploads}
+          onFilesAdded={onFilesAdded}
+          onRemove={onDismissUpload}
+          onRetry={onRetryUpload}
+          maxFiles={50}
+        />
+      </Card>
+      <section aria-labelledby="documents-heading" className={css.stack}>
+        <h2 id="documents-heading" className={css.heading2}>
+          Moje dokumenty
+        </h2>
+        {status === 'error' ? (
+          <ErrorBlock title="Dokumenty se nepodařilo načíst" onRetry={onRetry} />
+        ) : status === 'loading' || !result ? (
+          <SkeletonText lines={4} />
+        ) : result.items.length === 0 ? (
+          <p className={css.muted}>Zatím žádné dokumenty. Nahrajte první výše.</p>
+        ) : (
+          <ul className={docs.list}>
+            {result.items.map((doc) => (
+              <DocumentRow
+                key={doc.id}
+                doc={doc}
+                offers={offers}
+                onRename={onRename}
+                onDelete={() => onDelete(doc.id)}
+                onAttach={(offerId) => onAttach(doc.id, offerId)}
+                busy={busy}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

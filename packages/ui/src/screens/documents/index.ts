@@ -1,0 +1,1 @@
+export { DocumentsScreen, type DocumentsScreenProps } from './DocumentsScreen.tsx'
