@@ -188,3 +188,15 @@ test('a password change in the profile signs out a second browser', async ({ bro
   await login(second, account.email, 'nove-heslo-2027')
   await expect(second).not.toHaveURL(/\/auth\/login/)
 })
+
+test('investment preferences are edited on the profile and kept', async ({ browser, baseURL }) => {
+  const { page } = await onboardedUser(browser, baseURL, 'Preferenční')
+  await page.goto('/portal/profile')
+  await page.getByRole('textbox', { name: 'Částka do (Kč)' }).fill('10000000')
+  await page.getByRole('checkbox', { name: 'Kraj Vysočina' }).check()
+  await page.getByRole('button', { name: 'Uložit preference' }).click()
+  await expect(page.getByText('Investiční preference byly uloženy.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Částka do (Kč)' })).toHaveValue('10000000')
+  await expect(page.getByRole('checkbox', { name: 'Kraj Vysočina' })).toBeChecked()
+})

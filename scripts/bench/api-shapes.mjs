@@ -91,6 +91,12 @@ export function printTable(report) {
       `Unlocks: ${u.requests} in a closed loop, ${f(u.perSecond, 0)}/s, p50 ${f(u.p50)} ms, p95 ${f(u.p95)} ms, statuses ${JSON.stringify(u.statuses)}; ledger ${JSON.stringify(u.ledger)} → ${u.ok ? 'consistent' : 'INCONSISTENT'}`,
     )
   }
+  const d = report.postgres.dashboard
+  if (d)
+    lines.push(
+      '',
+      `Admin dashboard (GET /api/admin/dashboard, 8 counts + 30 days): ${d.requests} in a row, p50 ${f(d.p50)} ms, p95 ${f(d.p95)} ms, statuses ${JSON.stringify(d.statuses)}`,
+    )
   if (report.pglite) {
     lines.push(
       '',

@@ -233,6 +233,29 @@ async function benchUsers(db, server, prefix, count, firstId) {
   return tokens
 }
 
+/**
+ * The operator's dashboard (one statement per count, docs/decisions/1060-operator-desk.md) over the whole catalogue:
+ * sequential requests by an admin, after a few to warm the plan cache.
+ */
+async function benchDashboard(db, server) {
+  const [token] = await benchUsers(db, server, 'bench-admin', 1, 900)
+  await db.query(`update public.profiles set role = 'ADMIN' where email like 'bench-admin-%'`)
+  const url = `${server.origin}${endpointUrl('adminDashboard')}`
+  const headers = { authorization: `Bearer ${token}` }
+  const times = []
+  const statuses = {}
+  for (let i = 0; i < 110; i += 1) {
+    const t = performance.now()
+    const res = await fetch(url, { headers })
+    await res.arrayBuffer()
+    if (i >= 10) {
+      times.push(performance.now() - t)
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1
+    }
+  }
+  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), statuses }
+}
+
 /** Unlocks per second: UNLOCK_USERS buyers, each unlocking distinct listings, then the ledger check. */
 async function benchUnlocks(db, server) {
   const origin = server.origin
@@ -321,6 +344,8 @@ async function benchPostgres() {
       rows.push({ name: shape.name, total: sql.total, sql, api })
       log(`${shape.name}: SQL p50 ${sql.p50.toFixed(2)} ms, API p95 ${api.p95.toFixed(2)} ms`)
     }
+    const dashboard = await benchDashboard(db, server)
+    log(`dashboard: p50 ${dashboard.p50.toFixed(2)} ms, p95 ${dashboard.p95.toFixed(2)} ms`)
     let unlocks = null
     if (UNLOCKS) {
       try {
@@ -330,7 +355,7 @@ async function benchPostgres() {
         unlocks = { error: String(error) }
       }
     }
-    return { rows, unlocks }
+    return { rows, unlocks, dashboard }
   } finally {
     await stopServer(server)
     await db?.close()

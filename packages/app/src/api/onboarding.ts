@@ -45,17 +45,22 @@ export function saveWatchdog(values: WatchdogValues | null) {
   return checked('onboardingWatchdog', { body })
 }
 
-export function saveInvestment(values: InvestmentValues | null) {
-  const body: OnboardingInvestmentRequest = {
-    preferences: values && {
-      amountFrom: amount(values.amountFrom),
-      amountTo: amount(values.amountTo),
-      horizon: values.horizon,
-      risk: values.risk,
-      categories: values.categories as never,
-      regions: values.regions as never,
-    },
+/** The form's investment values as the API's preferences (onboarding and the profile). */
+export function toPreferences(
+  values: InvestmentValues,
+): NonNullable<OnboardingInvestmentRequest['preferences']> {
+  return {
+    amountFrom: amount(values.amountFrom),
+    amountTo: amount(values.amountTo),
+    horizon: values.horizon,
+    risk: values.risk,
+    categories: values.categories as never,
+    regions: values.regions as never,
   }
+}
+
+export function saveInvestment(values: InvestmentValues | null) {
+  const body: OnboardingInvestmentRequest = { preferences: values && toPreferences(values) }
   return checked('onboardingInvestment', { body })
 }
 

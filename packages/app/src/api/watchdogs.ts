@@ -1,9 +1,10 @@
 import type { EndpointRequest, OfferListQuery, Watchdog } from '@rg/domain'
-import type { WatchdogFormValues } from '@rg/ui/screens'
+import type { InvestmentValues, WatchdogFormValues } from '@rg/ui/screens'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
 import { offerQueryToSearch } from './offers.ts'
+import { toPreferences } from './onboarding.ts'
 
 /* Watchdogs (GET/POST/PUT/DELETE /api/watchdogs), the domain contract. */
 
@@ -85,6 +86,19 @@ export const preferencesQuery = queryOptions({
   queryFn: () => call('getInvestmentPreferences'),
   retry: retryNetwork,
 })
+
+/** PUT the preferences (the profile's card); "Doporučené pro vás" follows them. */
+export function useSavePreferences() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (values: InvestmentValues) =>
+      call('putInvestmentPreferences', { body: toPreferences(values) }),
+    onSuccess: (saved) => {
+      client.setQueryData(preferencesQuery.queryKey, saved)
+      return client.invalidateQueries({ queryKey: recommendedQuery.queryKey })
+    },
+  })
+}
 
 export const recommendedQuery = queryOptions({
   queryKey: ['offers', 'recommended'] as const,

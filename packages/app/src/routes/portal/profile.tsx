@@ -1,5 +1,5 @@
-import { fieldErrors, pageTitle } from '@rg/domain'
-import { ProfileScreen, type ProfileScreenProps } from '@rg/ui/screens'
+import { fieldErrors, type InvestmentPreferences, pageTitle } from '@rg/domain'
+import { type InvestmentValues, ProfileScreen, type ProfileScreenProps } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -13,6 +13,7 @@ import {
   useUpdateProfile,
   useUploadAvatar,
 } from '../../api/profile.ts'
+import { preferencesQuery, useSavePreferences } from '../../api/watchdogs.ts'
 import { changePassword, logout } from '../../auth/actions.ts'
 import type { Route } from './+types/profile'
 
@@ -23,6 +24,19 @@ export function meta({ location }: Route.MetaArgs) {
 const message = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback)
 
 /** /portal/profile: the user's own profile, verification request, password, export and deletion. */
+/** The saved preferences as the form's starting values (amounts as typed digits). */
+function investmentInitial(saved: InvestmentPreferences | null): Partial<InvestmentValues> {
+  if (!saved) return {}
+  return {
+    amountFrom: saved.amountFrom === null ? '' : String(saved.amountFrom),
+    amountTo: saved.amountTo === null ? '' : String(saved.amountTo),
+    horizon: saved.horizon ?? undefined,
+    risk: saved.risk ?? undefined,
+    categories: saved.categories,
+    regions: saved.regions,
+  }
+}
+
 export default function Page() {
   const navigate = useNavigate()
   const profile = useQuery(profileQuery)
@@ -30,6 +44,8 @@ export default function Page() {
   const verify = useRequestVerification()
   const avatar = useUploadAvatar()
   const preferences = useQuery(notificationPreferencesQuery)
+  const investment = useQuery(preferencesQuery)
+  const saveInvestment = useSavePreferences()
   const savePreferences = useSaveNotificationPreferences()
   const [notice, setNotice] = useState<ProfileScreenProps['notice']>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -77,6 +93,22 @@ export default function Page() {
           setBusy(false)
         }
       }}
+      investment={
+        investment.isSuccess
+          ? {
+              initial: investmentInitial(investment.data),
+              busy: saveInvestment.isPending,
+              error: saveInvestment.error
+                ? message(saveInvestment.error, 'Preference se nepodařilo uložit.')
+                : null,
+              onSave: (values) =>
+                saveInvestment.mutate(values, {
+                  onSuccess: () =>
+                    setNotice({ tone: 'success', text: 'Investiční preference byly uloženy.' }),
+                }),
+            }
+          : undefined
+      }
       emailOff={preferences.data?.emailOff}
       onSaveEmailOff={(emailOff) =>
         savePreferences.mutate(emailOff, {

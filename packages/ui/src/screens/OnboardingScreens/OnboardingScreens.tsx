@@ -7,7 +7,7 @@ import {
   REGIONS,
   WATCHDOG_FREQUENCY_LABELS,
 } from '@rg/domain'
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
@@ -28,17 +28,20 @@ function CheckGroup({
   legend,
   name,
   options,
+  checked = [],
 }: {
   legend: string
   name: string
   options: readonly { code: string; label: string }[]
+  checked?: readonly string[]
 }) {
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
       {options.map((o) => (
         <label key={o.code} className={css.checkRow}>
-          <input type="checkbox" name={name} value={o.code} /> {o.label}
+          <input type="checkbox" name={name} value={o.code} defaultChecked={checked.includes(o.code)} />{' '}
+          {o.label}
         </label>
       ))}
     </fieldset>
@@ -49,17 +52,20 @@ function RadioGroupField({
   legend,
   name,
   options,
+  checked,
 }: {
   legend: string
   name: string
   options: readonly (readonly [string, string])[]
+  checked?: string | null
 }) {
+  const selected = options.some(([value]) => value === checked) ? checked : options[0]?.[0]
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
-      {options.map(([value, label], i) => (
+      {options.map(([value, label]) => (
         <label key={value} className={css.checkRow}>
-          <input type="radio" name={name} value={value} defaultChecked={i === 0} /> {label}
+          <input type="radio" name={name} value={value} defaultChecked={value === selected} /> {label}
         </label>
       ))}
     </fieldset>
@@ -261,6 +267,59 @@ export interface InvestmentValues {
   regions: string[]
 }
 
+/** The values of a form holding InvestmentFields (the submit's event). */
+export function investmentValues(e: FormEvent<HTMLFormElement>): InvestmentValues {
+  const form = e.currentTarget
+  const v = formValues(e, ['amountFrom', 'amountTo', 'horizon', 'risk'] as const)
+  return {
+    amountFrom: v.amountFrom.trim(),
+    amountTo: v.amountTo.trim(),
+    horizon: v.horizon as InvestmentValues['horizon'],
+    risk: v.risk as InvestmentValues['risk'],
+    categories: formList(form, 'categories'),
+    regions: formList(form, 'regions'),
+  }
+}
+
+/** The investment preference fields: onboarding's last step and the profile's card, with saved values as defaults. */
+export function InvestmentFields({ initial }: { initial?: Partial<InvestmentValues> }) {
+  return (
+    <>
+      <TextField
+        label="Částka od (Kč)"
+        name="amountFrom"
+        inputMode="numeric"
+        defaultValue={initial?.amountFrom}
+      />
+      <TextField
+        label="Částka do (Kč)"
+        name="amountTo"
+        inputMode="numeric"
+        defaultValue={initial?.amountTo}
+      />
+      <RadioGroupField
+        legend="Investiční horizont"
+        name="horizon"
+        options={INVESTMENT_HORIZONS.map((h) => [h, INVESTMENT_HORIZON_LABELS[h]] as const)}
+        checked={initial?.horizon}
+      />
+      <RadioGroupField
+        legend="Ochota riskovat"
+        name="risk"
+        options={INVESTMENT_RISKS.map((r) => [r, INVESTMENT_RISK_LABELS[r]] as const)}
+        checked={initial?.risk}
+      />
+      <CheckGroup
+        legend="Preferované kategorie"
+        name="categories"
+        options={LISTING_CATEGORIES}
+        checked={initial?.categories}
+      />
+      <CheckGroup legend="Preferované kraje" name="regions" options={REGIONS} checked={initial?.regions} />
+    </>
+  )
+}
+
 /** Onboarding step 3: investment preferences; can be skipped. Finishing it completes onboarding. */
 export function OnboardingInvestmentScreen({
   onSubmit,
@@ -270,35 +329,8 @@ export function OnboardingInvestmentScreen({
   return (
     <AuthCard title="Investiční preference" intro={<StepIndicator step={3} />} wide>
       <p className={css.muted}>Podle preferencí vám v portálu doporučíme vhodné nabídky.</p>
-      <form
-        className={css.stack}
-        onSubmit={(e) => {
-          const form = e.currentTarget
-          const v = formValues(e, ['amountFrom', 'amountTo', 'horizon', 'risk'] as const)
-          onSubmit({
-            amountFrom: v.amountFrom.trim(),
-            amountTo: v.amountTo.trim(),
-            horizon: v.horizon as InvestmentValues['horizon'],
-            risk: v.risk as InvestmentValues['risk'],
-            categories: formList(form, 'categories'),
-            regions: formList(form, 'regions'),
-          })
-        }}
-      >
-        <TextField label="Částka od (Kč)" name="amountFrom" inputMode="numeric" />
-        <TextField label="Částka do (Kč)" name="amountTo" inputMode="numeric" />
-        <RadioGroupField
-          legend="Investiční horizont"
-          name="horizon"
-          options={INVESTMENT_HORIZONS.map((h) => [h, INVESTMENT_HORIZON_LABELS[h]] as const)}
-        />
-        <RadioGroupField
-          legend="Ochota riskovat"
-          name="risk"
-          options={INVESTMENT_RISKS.map((r) => [r, INVESTMENT_RISK_LABELS[r]] as const)}
-        />
-        <CheckGroup legend="Preferované kategorie" name="categories" options={LISTING_CATEGORIES} />
-        <CheckGroup legend="Preferované kraje" name="regions" options={REGIONS} />
+      <form className={css.stack} onSubmit={(e) => onSubmit(investmentValues(e))}>
+        <InvestmentFields />
         <StepActions submitting={submitting} onSkip={onSkip}>
           Dokončit
         </StepActions>

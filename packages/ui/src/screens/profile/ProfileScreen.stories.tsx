@@ -144,6 +144,33 @@ export const EmailPreferences: Story = {
   },
 }
 
+/** The onboarding's investment preferences, editable: the saved ones are the starting values. */
+export const InvestmentPreferences: Story = {
+  args: {
+    investment: {
+      initial: {
+        amountFrom: '1000000',
+        amountTo: '5000000',
+        horizon: 'OVER_5_YEARS',
+        risk: 'LOW',
+        categories: ['REAL_ESTATE'],
+        regions: ['CZ-63'],
+      },
+      onSave: fn(),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Částka do (Kč)' })).toHaveValue('5000000')
+    await expect(canvas.getByRole('checkbox', { name: 'Kraj Vysočina' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Jihomoravský' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit preference' }))
+    await expect(args.investment?.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ amountTo: '5000000', horizon: 'OVER_5_YEARS', categories: ['REAL_ESTATE'] }),
+    )
+  },
+}
+
 export const SaveFailed: Story = {
   args: {
     notice: { tone: 'error', text: 'Zadejte platné české telefonní číslo.' },

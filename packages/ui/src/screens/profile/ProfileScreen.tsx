@@ -23,6 +23,10 @@ import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx'
+import {
+  InvestmentPreferencesCard,
+  type InvestmentPreferencesCardProps,
+} from './InvestmentPreferencesCard.tsx'
 
 export interface PasswordChange {
   currentPassword: string
@@ -47,6 +51,8 @@ export interface ProfileScreenProps {
   /** The kinds the user switched off by e-mail; with onSaveEmailOff, the "E-mailová upozornění" card shows. */
   emailOff?: readonly NotificationKind[]
   onSaveEmailOff?: (emailOff: NotificationKind[]) => void
+  /** The investment preferences card ("Investiční preference"), shown when given. */
+  investment?: InvestmentPreferencesCardProps
 }
 
 const VERIFICATION_TONES: Record<VerificationStatus, NonNullable<BadgeProps['tone']>> = {
@@ -74,6 +80,7 @@ export function ProfileScreen({
   onRetry,
   emailOff,
   onSaveEmailOff,
+  investment,
 }: ProfileScreenProps) {
   const [confirmEmail, setConfirmEmail] = useState('')
   const header = (
@@ -307,6 +314,8 @@ export function ProfileScreen({
           </div>
         </form>
       </Card>
+
+      {investment ? <InvestmentPreferencesCard {...investment} /> : null}
 
       {emailOff && onSaveEmailOff ? (
         <EmailPreferencesCard emailOff={emailOff} onSave={onSaveEmailOff} busy={busy} />
