@@ -422,6 +422,7 @@ export {
   UNLOCK_PRICE,
   WELCOME_BONUS,
 } from './credits/credits.ts'
+export { CONTACT_CSV_HEADER, contactsToCsv, contactsToVcard, foldLine } from './crm/contact-export.ts'
 export {
   allTags,
   CALL_DUE_FILTERS,

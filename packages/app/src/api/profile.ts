@@ -2,6 +2,7 @@ import type { AccountDeletionRequest, ProfileUpdateRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
+import { saveFile } from './save-file.ts'
 import { userKey } from './user.ts'
 
 /* The user's own profile (issue 16): GET/PATCH /api/profile, verification, avatar, export and deletion. */
@@ -55,13 +56,11 @@ export function useUploadAvatar() {
 /** Downloads GET /api/profile/export as a JSON file. */
 export async function downloadExport(): Promise<void> {
   const data = await call('exportData')
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `moje-data-${data.exportedAt.slice(0, 10)}.json`
-  a.click()
-  URL.revokeObjectURL(url)
+  saveFile(
+    JSON.stringify(data, null, 2),
+    `moje-data-${data.exportedAt.slice(0, 10)}.json`,
+    'application/json',
+  )
 }
 
 export function deleteAccount(body: AccountDeletionRequest) {

@@ -1,7 +1,8 @@
-import { pageTitle } from '@rg/domain'
+import { contactsToCsv, contactsToVcard, pageTitle, pragueDate } from '@rg/domain'
 import { ContactsScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { contactsQuery, useCreateContact, useDeleteContact } from '../../api/contacts.ts'
+import { saveFile } from '../../api/save-file.ts'
 import type { Route } from './+types/contacts'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -20,6 +21,13 @@ export default function Page() {
       onCreate={(input) => create.mutateAsync(input)}
       onDelete={(contact) => remove.mutate(contact.id)}
       onRetry={() => result.refetch()}
+      onExport={(format) => {
+        const contacts = result.data?.items ?? []
+        const day = pragueDate(new Date())
+        if (format === 'vcard')
+          saveFile(contactsToVcard(contacts), `kontakty-${day}.vcf`, 'text/vcard;charset=utf-8')
+        else saveFile(contactsToCsv(contacts), `kontakty-${day}.csv`, 'text/csv;charset=utf-8')
+      }}
     />
   )
 }

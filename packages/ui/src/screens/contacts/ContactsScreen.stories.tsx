@@ -73,6 +73,18 @@ export const List: Story = {
   },
 }
 
+/** The address book leaves as vCard (phones, Outlook, Google) or CSV for Excel. */
+export const Export: Story = {
+  args: { onExport: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportovat vCard (.vcf)' }))
+    await expect(args.onExport).toHaveBeenCalledWith('vcard')
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportovat CSV (Excel)' }))
+    await expect(args.onExport).toHaveBeenCalledWith('csv')
+  },
+}
+
 export const SortedByNewest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

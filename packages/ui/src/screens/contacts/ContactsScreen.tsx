@@ -30,6 +30,8 @@ export interface ContactsScreenProps {
   /** DELETE /api/contacts/:id. */
   onDelete?: (contact: Contact) => void
   onRetry?: () => void
+  /** Downloads the whole address book as vCard (.vcf) or CSV (Excel). */
+  onExport?: (format: 'vcard' | 'csv') => void
 }
 
 /** "investor, banka" → ['investor', 'banka']. */
@@ -116,7 +118,14 @@ export function ContactForm({
 }
 
 /** /portal/contacts: the user's private address book with search, tag filter, sort, create and delete. */
-export function ContactsScreen({ status, contacts = [], onCreate, onDelete, onRetry }: ContactsScreenProps) {
+export function ContactsScreen({
+  status,
+  contacts = [],
+  onCreate,
+  onDelete,
+  onRetry,
+  onExport,
+}: ContactsScreenProps) {
   const [q, setQ] = useState('')
   const [tag, setTag] = useState<string>(ALL)
   const [sort, setSort] = useState<ContactSort>('name')
@@ -158,6 +167,16 @@ export function ContactsScreen({ status, contacts = [], onCreate, onDelete, onRe
           </Button>
         ) : null}
       </div>
+      {onExport && status === 'ready' && !empty ? (
+        <div className={css.row}>
+          <Button size="sm" variant="secondary" onClick={() => onExport('vcard')}>
+            Exportovat vCard (.vcf)
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => onExport('csv')}>
+            Exportovat CSV (Excel)
+          </Button>
+        </div>
+      ) : null}
       {adding && onCreate ? <ContactForm onSubmit={onCreate} /> : null}
       {status === 'error' ? <ErrorBlock title="Kontakty se nepodařilo načíst" onRetry={onRetry} /> : null}
       {empty ? (
