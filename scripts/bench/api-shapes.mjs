@@ -95,7 +95,7 @@ export function printTable(report) {
   if (d)
     lines.push(
       '',
-      `Admin dashboard (GET /api/admin/dashboard, 8 counts + 30 days): ${d.requests} in a row, p50 ${f(d.p50)} ms, p95 ${f(d.p95)} ms, statuses ${JSON.stringify(d.statuses)}`,
+      `Admin dashboard (adminDashboard: 8 counts + 30 days): ${d.requests} in a row, p50 ${f(d.p50)} ms, p95 ${f(d.p95)} ms, statuses ${JSON.stringify(d.statuses)}`,
     )
   if (report.pglite) {
     lines.push(

@@ -1,4 +1,4 @@
-import type { UserDocument } from '@rg/domain'
+import { endpointUrl, type UserDocument } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -9,7 +9,7 @@ const doc = (id: number, name: string, sizeBytes: number): UserDocument => ({
   name,
   sizeBytes,
   mimeType: 'application/pdf',
-  url: `/api/documents/00000000-0000-4000-8000-00000000d00${id}/download`,
+  url: endpointUrl('downloadDocument', { params: { id: `00000000-0000-4000-8000-00000000d00${id}` } }),
   createdAt: `2026-11-2${id}T09:00:00.000Z`,
   updatedAt: `2026-11-2${id}T09:00:00.000Z`,
 })
