@@ -100,6 +100,8 @@ import {
   coldCallListResponseSchema,
   coldCallSchema,
   coldCallUpdateRequestSchema,
+  contactImportRequestSchema,
+  contactImportResponseSchema,
   contactInputSchema,
   contactListResponseSchema,
   contactSchema,
@@ -301,6 +303,11 @@ export const API = {
     response: contactSchema,
   },
   deleteContact: { ...ROUTES.deleteContact, params: idParams, response: okResponseSchema },
+  importContacts: {
+    ...ROUTES.importContacts,
+    body: contactImportRequestSchema,
+    response: contactImportResponseSchema,
+  },
   getNote: { ...ROUTES.getNote, query: noteQuerySchema, response: noteSchema },
   saveNote: { ...ROUTES.saveNote, body: noteSaveRequestSchema, response: noteSchema },
   listColdCalls: {

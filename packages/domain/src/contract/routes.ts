@@ -96,6 +96,7 @@ export const ROUTES = {
   getContact: { method: 'GET', path: '/api/contacts/:id', access: 'user' },
   updateContact: { method: 'PATCH', path: '/api/contacts/:id', access: 'user' },
   deleteContact: { method: 'DELETE', path: '/api/contacts/:id', access: 'user' },
+  importContacts: { method: 'POST', path: '/api/contacts/import', access: 'user' },
   getNote: { method: 'GET', path: '/api/notes', access: 'user' },
   saveNote: { method: 'PUT', path: '/api/notes', access: 'user' },
   listColdCalls: { method: 'GET', path: '/api/coldcalls', access: 'user' },

@@ -4,6 +4,7 @@ import {
   csvListSchema,
   dateTimeSchema,
   emailSchema,
+  icoSchema,
   offerIdSchema,
   optionalText,
   orNull,
@@ -18,6 +19,10 @@ export const contactSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   company: z.string().nullable(),
+  ico: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The contact's notepad (a note of kind CONTACT); '' while nothing is written. */
+  note: z.string(),
   tags: z.array(z.string()),
   offerIds: z.array(offerIdSchema),
   createdAt: dateTimeSchema,
@@ -32,17 +37,43 @@ const contactFields = {
   /** Contact phones may be foreign, so not +420-only. */
   phone: optionalText(40),
   company: optionalText(200),
+  ico: orNull(icoSchema),
+  address: optionalText(300),
   tags: z.array(z.string().trim().min(1).max(40, 'Štítek je příliš dlouhý.')).max(20, 'Nejvýše 20 štítků.'),
   offerIds: z.array(offerIdSchema),
 }
 
-/** POST /api/contacts. */
+/** POST /api/contacts. `note` starts the contact's notepad (later edited on the contact's detail). */
 export const contactInputSchema = z.object({
   ...contactFields,
   tags: contactFields.tags.default([]),
   offerIds: contactFields.offerIds.default([]),
+  note: z
+    .string()
+    .max(20_000, 'Poznámka je příliš dlouhá (nejvýše 20 000 znaků).')
+    .refine((s) => !s.includes('\u0000'), 'Poznámka obsahuje nepovolený znak.')
+    .optional(),
 })
 export type ContactInput = z.input<typeof contactInputSchema>
+
+/** The most contacts one import sends (a bound on the work one request causes). */
+export const CONTACT_IMPORT_MAX = 2000
+/**
+ * POST /api/contacts/import: the rows the preview could read. The server skips any that repeat an e-mail or phone
+ * already in the address book (or earlier in the same import), so sending the same file twice adds nothing.
+ */
+export const contactImportRequestSchema = z.object({
+  contacts: z
+    .array(contactInputSchema)
+    .min(1, 'Soubor neobsahuje žádný kontakt k importu.')
+    .max(CONTACT_IMPORT_MAX, `Najednou lze importovat nejvýše ${CONTACT_IMPORT_MAX} kontaktů.`),
+})
+export type ContactImportRequest = z.input<typeof contactImportRequestSchema>
+export const contactImportResponseSchema = z.object({
+  created: z.number().int().min(0),
+  duplicates: z.number().int().min(0),
+})
+export type ContactImportResponse = z.infer<typeof contactImportResponseSchema>
 
 /** PATCH /api/contacts/:id: a missing key stays unchanged, so no defaults here. */
 export const contactUpdateSchema = z.object(contactFields).partial()
@@ -115,9 +146,12 @@ export const coldCallSchema = z.object({
     phone: z.string().nullable(),
     email: z.string().nullable(),
     company: z.string().nullable(),
+    tags: z.array(z.string()),
   }),
   status: coldCallStatusSchema,
   nextCallOn: calendarDateSchema.nullable(),
+  /** Local Prague time of the next call ('14:30'), or null for "some time that day". */
+  nextCallTime: z.string().nullable(),
   logs: z.array(callLogSchema),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
@@ -135,16 +169,26 @@ export const coldCallListQuerySchema = z.object({
 })
 export const coldCallListResponseSchema = z.object({ items: z.array(coldCallSchema) })
 export const coldCallCreateRequestSchema = z.object({ contactId: uuidSchema })
-export const coldCallUpdateRequestSchema = z.object({
+/** '9:05' or '09:05' → '09:05'. */
+export const callTimeSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Zadejte čas ve tvaru HH:MM.')
+  .transform((t) => t.padStart(5, '0'))
+const nextCallFields = {
   status: coldCallStatusSchema.optional(),
   nextCallOn: calendarDateSchema.nullable().optional(),
-})
+  nextCallTime: callTimeSchema.nullable().optional(),
+}
+export const coldCallUpdateRequestSchema = z.object(nextCallFields)
 export type ColdCallUpdateRequest = z.infer<typeof coldCallUpdateRequestSchema>
 /** POST /api/coldcalls/:id/logs. */
+/** With `status` / `nextCallOn` / `nextCallTime` the same request plans what follows ("zavolat zítra v 10:00"). */
 export const callLogCreateRequestSchema = z.object({
   outcome: callOutcomeSchema,
   note: optionalText(2000),
   calledAt: dateTimeSchema.optional(),
+  ...nextCallFields,
 })
 export type CallLogCreateRequest = z.input<typeof callLogCreateRequestSchema>
 

@@ -96,3 +96,22 @@ export function callMatchesDue(
   if (due === 'today') return next === today
   return next >= today && next <= endOfWeek(today)
 }
+
+/**
+ * What makes two contacts the same person for an import: the same e-mail (any case) or the same phone number, however
+ * written ('+420 777 123 456', '00420777123456' and '777123456' are one number). Server, mock and the import preview
+ * all decide duplicates with these keys.
+ */
+export function contactIdentityKeys(contact: {
+  email?: string | null
+  phone?: string | null
+}): string[] {
+  const keys: string[] = []
+  const email = contact.email?.trim().toLowerCase()
+  if (email) keys.push(`e:${email}`)
+  let digits = (contact.phone ?? '').replace(/\D/g, '')
+  if (digits.startsWith('00')) digits = digits.slice(2)
+  if (digits.length === 12 && digits.startsWith('420')) digits = digits.slice(3)
+  if (digits.length >= 6) keys.push(`p:${digits}`)
+  return keys
+}
