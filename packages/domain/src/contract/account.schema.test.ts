@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contactIdentityKeys } from '../crm/crm.ts'
 import {
   adminOrderListResponseSchema,
   adminUserDetailSchema,
@@ -18,6 +19,7 @@ import {
 import { contactMessageRequestSchema, spotterTipRequestSchema } from './public-inbox.schema.ts'
 import {
   coldCallListQuerySchema,
+  coldCallUpdateRequestSchema,
   contactInputSchema,
   contactUpdateSchema,
   documentRenameRequestSchema,
@@ -125,10 +127,24 @@ describe('user data', () => {
       email: null,
       phone: null,
       company: null,
+      ico: null,
+      address: null,
       tags: [],
       offerIds: [],
     })
-    expect(contactUpdateSchema.parse({ company: 'ACME' })).toEqual({ company: 'ACME' })
+    expect(contactUpdateSchema.parse({ company: 'ACME', ico: ' ' })).toEqual({ company: 'ACME', ico: null })
+    expect(message(contactInputSchema.safeParse({ name: 'Eva', ico: '12345678' }))).toBe(
+      'IČO musí mít 8 číslic a platný kontrolní součet.',
+    )
+    expect(coldCallUpdateRequestSchema.parse({ nextCallTime: '9:05' })).toEqual({ nextCallTime: '09:05' })
+    expect(message(coldCallUpdateRequestSchema.safeParse({ nextCallTime: '24:00' }))).toBe(
+      'Zadejte čas ve tvaru HH:MM.',
+    )
+    expect(contactIdentityKeys({ email: ' Jana@Example.CZ ', phone: '00420 777 123 456' })).toEqual([
+      'e:jana@example.cz',
+      'p:777123456',
+    ])
+    expect(contactIdentityKeys({ email: null, phone: '123' })).toEqual([])
     expect(message(contactInputSchema.safeParse({ name: '' }))).toBe('Vyplňte jméno kontaktu.')
   })
 

@@ -66,7 +66,10 @@ export const contactImportRequestSchema = z.object({
   contacts: z
     .array(contactInputSchema)
     .min(1, 'Soubor neobsahuje žádný kontakt k importu.')
-    .max(CONTACT_IMPORT_MAX, `Najednou lze importovat nejvýše ${CONTACT_IMPORT_MAX} kontaktů.`),
+    .max(
+      CONTACT_IMPORT_MAX,
+      `Najednou lze importovat nejvýše ${CONTACT_IMPORT_MAX.toLocaleString('cs-CZ')} kontaktů.`,
+    ),
 })
 export type ContactImportRequest = z.input<typeof contactImportRequestSchema>
 export const contactImportResponseSchema = z.object({

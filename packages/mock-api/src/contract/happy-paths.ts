@@ -371,6 +371,17 @@ export const HAPPY_PATHS: HappyPaths = {
     request: async (s) => ({ params: { id: await s.contact() }, body: { company: 'Dvořák s.r.o.' } }),
   },
   deleteContact: { as: 'user', request: async (s) => ({ params: { id: await s.contact() } }) },
+  importContacts: {
+    as: 'user',
+    request: () => ({
+      body: {
+        contacts: [
+          { name: 'Importovaná Osoba', email: `import-${crypto.randomUUID()}@example.cz`, ico: '27082440' },
+          { name: 'Bez Spojení', address: 'Vídeňská 1, Brno', note: 'Z veletrhu' },
+        ],
+      },
+    }),
+  },
   listColdCalls: { as: 'user', request: () => ({ query: { statuses: 'NEW,CALL_BACK' } }) },
   createColdCall: {
     as: 'user',
@@ -381,14 +392,17 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'user',
     request: async (s) => ({
       params: { id: await s.coldCall() },
-      body: { status: 'CALL_BACK', nextCallOn: '2026-12-01' },
+      body: { status: 'CALL_BACK', nextCallOn: '2026-12-01', nextCallTime: '14:30' },
     }),
   },
   deleteColdCall: { as: 'user', request: async (s) => ({ params: { id: await s.coldCall() } }) },
   logCall: {
     as: 'user',
     status: 201,
-    request: async (s) => ({ params: { id: await s.coldCall() }, body: { outcome: 'REACHED' } }),
+    request: async (s) => ({
+      params: { id: await s.coldCall() },
+      body: { outcome: 'REACHED', status: 'CALL_BACK', nextCallOn: '2026-12-02' },
+    }),
   },
 
   sendSpotterTip: {

@@ -1,7 +1,17 @@
-import { type CallLog, type ColdCall, type Contact, callMatchesDue, pragueDate, uniqueTags } from '@rg/domain'
+import {
+  type CallLog,
+  type ColdCall,
+  type Contact,
+  type ContactInput,
+  callMatchesDue,
+  contactIdentityKeys,
+  pragueDate,
+  uniqueTags,
+} from '@rg/domain'
 import { demoUser, verifiedUser } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, type MockOutcome, mockRoute, ok } from './mock-route.ts'
+import { mockNotes, noteKey, setMockNote } from './notes-store.ts'
 import { visibleOffer } from './offer-data.ts'
 
 /*
@@ -10,7 +20,8 @@ import { visibleOffer } from './offer-data.ts'
  */
 
 interface CrmState {
-  contacts: Array<Contact & { ownerId: string }>
+  /** The note lives in the notepad (notes-store), as on the server. */
+  contacts: Array<Omit<Contact, 'note'> & { ownerId: string }>
   calls: Array<Omit<ColdCall, 'contact'> & { ownerId: string; contactId: string }>
 }
 
@@ -43,6 +54,8 @@ function seed(store: MockStore): CrmState {
         ownerId,
         email: `${c.name.split(' ')[1]?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@example.cz`,
         offerIds: [],
+        ico: null,
+        address: null,
         createdAt: at,
         updatedAt: at,
         ...c,
@@ -64,7 +77,37 @@ function crm(store: MockStore): CrmState {
 const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
 const COLD_CALL_NOT_FOUND = fail(404, 'not_found', 'Hovor v seznamu nebyl nalezen.')
 
-const publicContact = ({ ownerId: _owner, ...c }: CrmState['contacts'][number]): Contact => c
+function publicContact(store: MockStore, { ownerId, ...c }: CrmState['contacts'][number]): Contact {
+  return { ...c, note: mockNotes(store).get(noteKey(ownerId, 'CONTACT', c.id))?.body ?? '' }
+}
+
+/** A new contact of the account (and its first note), as the server's insertContacts. */
+function addContact(store: MockStore, account: MockAccount, body: ContactInput) {
+  const at = store.now().toISOString()
+  const contact = {
+    id: crypto.randomUUID(),
+    ownerId: account.user.id,
+    name: body.name,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+    company: body.company ?? null,
+    ico: body.ico ?? null,
+    address: body.address ?? null,
+    tags: uniqueTags(body.tags ?? []),
+    offerIds: [...new Set(body.offerIds ?? [])],
+    createdAt: at,
+    updatedAt: at,
+  }
+  crm(store).contacts.push(contact)
+  if (body.note?.trim())
+    setMockNote(store, account.user.id, {
+      kind: 'CONTACT',
+      targetId: contact.id,
+      body: body.note,
+      updatedAt: at,
+    })
+  return contact
+}
 
 /** The requester's own contact, or undefined (another user's contact does not exist for them). */
 export function mockOwnContact(store: MockStore, account: MockAccount, id: string) {
@@ -82,6 +125,7 @@ function publicCall(store: MockStore, call: CrmState['calls'][number]): ColdCall
       phone: c?.phone ?? null,
       email: c?.email ?? null,
       company: c?.company ?? null,
+      tags: c?.tags ?? [],
     },
   }
 }
@@ -95,6 +139,17 @@ const OFFERS_NOT_FOUND = fail(
   'Kontakt lze propojit jen s nabídkami, které existují a které vidíte.',
 )
 
+/** What the server's planNext does: the named fields change; a cleared day clears its time. */
+function planNext(
+  call: CrmState['calls'][number],
+  body: { status?: ColdCall['status']; nextCallOn?: string | null; nextCallTime?: string | null },
+) {
+  if (body.status !== undefined) call.status = body.status
+  if (body.nextCallOn !== undefined) call.nextCallOn = body.nextCallOn
+  if (body.nextCallTime !== undefined || body.nextCallOn === null)
+    call.nextCallTime = body.nextCallTime ?? null
+}
+
 const byName = new Intl.Collator('cs', { sensitivity: 'base' })
 
 export function contactHandlers(store: MockStore) {
@@ -105,31 +160,37 @@ export function contactHandlers(store: MockStore) {
     listContacts: mockRoute(store, 'listContacts', ({ account }) =>
       ok({
         items: mine(account)
-          .map(publicContact)
+          .map((c) => publicContact(store, c))
           .sort((a, b) => byName.compare(a.name, b.name)),
       }),
     ),
     createContact: mockRoute(store, 'createContact', ({ input: { body }, account }) => {
       if (!offersVisible(store, account, body.offerIds)) return OFFERS_NOT_FOUND
-      const at = store.now().toISOString()
-      const contact = {
-        id: crypto.randomUUID(),
-        ownerId: account.user.id,
-        name: body.name,
-        email: body.email ?? null,
-        phone: body.phone ?? null,
-        company: body.company ?? null,
-        tags: uniqueTags(body.tags),
-        offerIds: [...new Set(body.offerIds)],
-        createdAt: at,
-        updatedAt: at,
+      return ok(publicContact(store, addContact(store, account, body)), 201)
+    }),
+    importContacts: mockRoute(store, 'importContacts', ({ input: { body }, account }) => {
+      if (
+        !offersVisible(
+          store,
+          account,
+          body.contacts.flatMap((c) => c.offerIds),
+        )
+      )
+        return OFFERS_NOT_FOUND
+      const seen = new Set(mine(account).flatMap(contactIdentityKeys))
+      let created = 0
+      for (const contact of body.contacts) {
+        const keys = contactIdentityKeys(contact)
+        if (keys.some((k) => seen.has(k))) continue
+        for (const k of keys) seen.add(k)
+        addContact(store, account, contact)
+        created += 1
       }
-      crm(store).contacts.push(contact)
-      return ok(publicContact(contact), 201)
+      return ok({ created, duplicates: body.contacts.length - created })
     }),
     getContact: mockRoute(store, 'getContact', ({ input: { params }, account }) => {
       const c = mockOwnContact(store, account, params.id)
-      return c ? ok(publicContact(c)) : CONTACT_NOT_FOUND
+      return c ? ok(publicContact(store, c)) : CONTACT_NOT_FOUND
     }),
     updateContact: mockRoute(store, 'updateContact', ({ input: { params, body }, account }) => {
       const c = mockOwnContact(store, account, params.id)
@@ -139,10 +200,12 @@ export function contactHandlers(store: MockStore) {
       if (body.email !== undefined) c.email = body.email ?? null
       if (body.phone !== undefined) c.phone = body.phone ?? null
       if (body.company !== undefined) c.company = body.company ?? null
+      if (body.ico !== undefined) c.ico = body.ico ?? null
+      if (body.address !== undefined) c.address = body.address ?? null
       if (body.tags !== undefined) c.tags = uniqueTags(body.tags)
       if (body.offerIds !== undefined) c.offerIds = [...new Set(body.offerIds)]
       c.updatedAt = store.now().toISOString()
-      return ok(publicContact(c))
+      return ok(publicContact(store, c))
     }),
     deleteContact: mockRoute(store, 'deleteContact', ({ input: { params }, account }) => {
       const state = crm(store)
@@ -169,6 +232,7 @@ export function contactHandlers(store: MockStore) {
         .sort(
           (a, b) =>
             (a.nextCallOn ?? '9999').localeCompare(b.nextCallOn ?? '9999') ||
+            (a.nextCallTime ?? '').localeCompare(b.nextCallTime ?? '') ||
             byName.compare(a.contact.name, b.contact.name),
         )
       return ok({ items })
@@ -186,6 +250,7 @@ export function contactHandlers(store: MockStore) {
         contactId: body.contactId,
         status: 'NEW' as const,
         nextCallOn: null,
+        nextCallTime: null,
         logs: [],
         createdAt: at,
         updatedAt: at,
@@ -196,8 +261,7 @@ export function contactHandlers(store: MockStore) {
     updateColdCall: mockRoute(store, 'updateColdCall', ({ input: { params, body }, account }) => {
       const call = ownCall(account, params.id)
       if (!call) return COLD_CALL_NOT_FOUND
-      if (body.status !== undefined) call.status = body.status
-      if (body.nextCallOn !== undefined) call.nextCallOn = body.nextCallOn
+      planNext(call, body)
       call.updatedAt = store.now().toISOString()
       return ok(publicCall(store, call))
     }),
@@ -216,6 +280,7 @@ export function contactHandlers(store: MockStore) {
         outcome: body.outcome,
         note: body.note ?? null,
       }
+      planNext(call, body)
       call.logs = [log, ...call.logs].sort((a, b) => b.calledAt.localeCompare(a.calledAt))
       call.updatedAt = store.now().toISOString()
       return ok(log, 201)

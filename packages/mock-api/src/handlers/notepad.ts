@@ -9,23 +9,8 @@ import {
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
 import { mockOwnContact } from './contacts.ts'
 import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'
+import { noteKey, mockNotes as notes } from './notes-store.ts'
 import { relationOf, visibleOffer } from './offer-data.ts'
-
-/** Saved notes per store (fresh for every story): `${userId}:${kind}:${targetId}`. */
-const notesOf = new WeakMap<MockStore, Map<string, Note>>()
-function notes(store: MockStore) {
-  let map = notesOf.get(store)
-  if (!map) {
-    map = new Map()
-    notesOf.set(store, map)
-  }
-  return map
-}
-
-/** Seed a saved note (stories: a notepad that already has text). */
-export function setMockNote(store: MockStore, userId: string, note: Note) {
-  notes(store).set(`${userId}:${note.kind}:${note.targetId}`, note)
-}
 
 /**
  * The server's rules (docs/decisions/0700-notepad.md): a listing the requester does not see is a 404, one they do
@@ -57,8 +42,8 @@ function refusal(
 
 /** GET and PUT /api/notes: the notepad, one private note per user per listing. */
 export function notepadHandlers(store: MockStore) {
-  const key = (account: MockAccount, kind: string, targetId: string) =>
-    `${account.user.id}:${kind}:${targetId}`
+  const key = (account: MockAccount, kind: Note['kind'], targetId: string) =>
+    noteKey(account.user.id, kind, targetId)
   return {
     getNote: mockRoute(store, 'getNote', ({ input: { query }, account }) => {
       const { kind, targetId } = query

@@ -10,6 +10,7 @@ import {
   createContact,
   deleteContact,
   getContact,
+  importContacts,
   listContacts,
   updateContact,
 } from '../../services/contacts/contact-service.ts'
@@ -25,6 +26,7 @@ export function contactRoutes(db: Database) {
       updateContact(db, claims, input.params.id, input.body),
     ),
     defineRoute('deleteContact', ({ claims, input }) => deleteContact(db, claims, input.params.id)),
+    defineRoute('importContacts', ({ claims, input }) => importContacts(db, claims, input.body)),
   ]
 }
 

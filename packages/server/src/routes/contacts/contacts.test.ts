@@ -1,8 +1,10 @@
 import {
   apiErrorSchema,
+  CONTACT_IMPORT_MAX,
   callLogSchema,
   coldCallListResponseSchema,
   coldCallSchema,
+  contactImportResponseSchema,
   contactListResponseSchema,
   contactSchema,
   endpointUrl,
@@ -123,6 +125,87 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
     })
     expect(badStatus.status).toBe(400)
     expect(JSON.stringify(await badStatus.json())).toContain('Neznámý stav hovoru.')
+  })
+
+  it('imports contacts once: an e-mail or phone already in the book, or earlier in the file, is skipped', async () => {
+    const u = await apiUser(server, 'USER')
+    await create(u, { name: 'Stávající Kontakt', email: 'Stavajici@Example.cz', phone: '+420 602 111 222' })
+    const send = (contacts: unknown[]) => u.json(endpointUrl('importContacts'), 'POST', { contacts })
+    const rows = [
+      {
+        name: 'Nová Osoba',
+        email: 'nova@example.cz',
+        ico: '27082440',
+        address: 'Vídeňská 1, Brno',
+        note: 'Z veletrhu',
+      },
+      { name: 'Stejný E-mail', email: 'stavajici@example.cz' },
+      { name: 'Stejný Telefon', phone: '00420602111222' },
+      { name: 'Opakovaná', email: 'nova@example.cz' },
+      { name: 'Bez Spojení', tags: ['import'] },
+    ]
+    const first = await send(rows)
+    expect(first.status).toBe(200)
+    expect(contactImportResponseSchema.parse(await first.json())).toEqual({ created: 2, duplicates: 3 })
+    const again = await send(rows)
+    expect(contactImportResponseSchema.parse(await again.json())).toEqual({ created: 1, duplicates: 4 })
+
+    const list = contactListResponseSchema.parse(await (await u.api(endpointUrl('listContacts'))).json())
+    expect(list.items.find((c) => c.name === 'Nová Osoba')).toMatchObject({
+      ico: '27082440',
+      address: 'Vídeňská 1, Brno',
+      note: 'Z veletrhu',
+    })
+    // a contact without e-mail or phone cannot be recognised again, so a second import adds it once more
+    expect(list.items.filter((c) => c.name === 'Bez Spojení')).toHaveLength(2)
+    const note = await u.api(
+      endpointUrl('getNote', {
+        query: { kind: 'CONTACT', targetId: list.items.find((c) => c.name === 'Nová Osoba')?.id ?? '' },
+      }),
+    )
+    expect(noteSchema.parse(await note.json()).body).toBe('Z veletrhu')
+
+    const badIco = await send([{ name: 'Chybné IČO', ico: '12345678' }])
+    expect(badIco.status).toBe(400)
+    expect(JSON.stringify(await badIco.json())).toContain('IČO musí mít 8 číslic a platný kontrolní součet.')
+    const tooMany = await send(Array.from({ length: CONTACT_IMPORT_MAX + 1 }, (_, i) => ({ name: `K${i}` })))
+    expect(tooMany.status).toBe(400)
+    expect(JSON.stringify(await tooMany.json())).toContain('Najednou lze importovat nejvýše')
+    const after = contactListResponseSchema.parse(await (await u.api(endpointUrl('listContacts'))).json())
+    expect(after.items).toHaveLength(list.items.length)
+  })
+
+  it('logs a call and plans the next one with its time in one request', async () => {
+    const eva = await create(owner, { name: 'Eva Plánovaná', phone: '777 333 444', tags: ['banka'] })
+    const call = coldCallSchema.parse(
+      await (await owner.json(endpointUrl('createColdCall'), 'POST', { contactId: eva.id })).json(),
+    )
+    expect(call.contact.tags).toEqual(['banka'])
+    const logged = await owner.json(endpointUrl('logCall', { params: { id: call.id } }), 'POST', {
+      outcome: 'REACHED',
+      status: 'CALL_BACK',
+      nextCallOn: '2030-05-06',
+      nextCallTime: '9:30',
+    })
+    expect(logged.status).toBe(201)
+    const list = coldCallListResponseSchema.parse(
+      await (await owner.api(endpointUrl('listColdCalls'))).json(),
+    )
+    expect(list.items.find((c) => c.id === call.id)).toMatchObject({
+      status: 'CALL_BACK',
+      nextCallOn: '2030-05-06',
+      nextCallTime: '09:30',
+      logs: [{ outcome: 'REACHED' }],
+    })
+    const cleared = await owner.json(endpointUrl('updateColdCall', { params: { id: call.id } }), 'PATCH', {
+      nextCallOn: null,
+    })
+    expect(coldCallSchema.parse(await cleared.json())).toMatchObject({ nextCallOn: null, nextCallTime: null })
+    const badTime = await owner.json(endpointUrl('updateColdCall', { params: { id: call.id } }), 'PATCH', {
+      nextCallTime: '25:00',
+    })
+    expect(badTime.status).toBe(400)
+    expect(JSON.stringify(await badTime.json())).toContain('Zadejte čas ve tvaru HH:MM.')
   })
 
   it('shows a second user, and an admin, none of the first user’s contacts, calls or notes through any endpoint', async () => {

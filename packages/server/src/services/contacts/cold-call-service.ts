@@ -16,6 +16,7 @@ interface ColdCallRow {
   id: string
   status: ColdCall['status']
   next_call_on: string | Date | null
+  next_call_time: string | null
   created_at: Date | string
   updated_at: Date | string
   contact_id: string
@@ -23,6 +24,7 @@ interface ColdCallRow {
   contact_phone: string | null
   contact_email: string | null
   contact_company: string | null
+  contact_tags: string[]
   logs: Array<{ id: string; called_at: string; outcome: CallLog['outcome']; note: string | null }> | string
 }
 
@@ -36,9 +38,10 @@ function day(value: string | Date | null): string | null {
 }
 
 const SELECT = `
-  select cc.id, cc.status, cc.next_call_on::text as next_call_on, cc.created_at, cc.updated_at,
+  select cc.id, cc.status, cc.next_call_on::text as next_call_on,
+         to_char(cc.next_call_time, 'HH24:MI') as next_call_time, cc.created_at, cc.updated_at,
          c.id as contact_id, c.name as contact_name, c.phone as contact_phone, c.email as contact_email,
-         c.company as contact_company,
+         c.company as contact_company, c.tags as contact_tags,
          coalesce((select json_agg(json_build_object('id', l.id, 'called_at', l.called_at, 'outcome', l.outcome,
                      'note', l.note) order by l.called_at desc)
                    from public.call_logs l where l.cold_call_id = cc.id), '[]'::json) as logs
@@ -54,9 +57,11 @@ function toColdCall(row: ColdCallRow): ColdCall {
       phone: row.contact_phone,
       email: row.contact_email,
       company: row.contact_company,
+      tags: row.contact_tags,
     },
     status: row.status,
     nextCallOn: day(row.next_call_on),
+    nextCallTime: row.next_call_time,
     logs: (logs as Exclude<ColdCallRow['logs'], string>).map((l) => ({
       id: l.id,
       calledAt: iso(l.called_at),
@@ -97,7 +102,7 @@ export function listColdCalls(
     }
     const { rows } = await tx.query<ColdCallRow>(
       `${SELECT} ${where.length ? `where ${where.join(' and ')}` : ''}
-       order by cc.next_call_on asc nulls last, lower(c.name), cc.created_at`,
+       order by cc.next_call_on asc nulls last, cc.next_call_time asc nulls first, lower(c.name), cc.created_at`,
       values,
     )
     return ok({ items: rows.map(toColdCall) })
@@ -122,6 +127,29 @@ export function createColdCall(
   })
 }
 
+/**
+ * Sets what the body names (status, next call day and time) and leaves the rest; a cleared day clears its time too.
+ * Shared by PATCH and by logging a call that plans the next one.
+ */
+async function planNext(
+  tx: Queryable,
+  id: string,
+  body: Pick<EndpointInput<'updateColdCall'>['body'], 'status' | 'nextCallOn' | 'nextCallTime'>,
+): Promise<boolean> {
+  const dayGiven = body.nextCallOn !== undefined
+  const timeGiven = body.nextCallTime !== undefined || body.nextCallOn === null
+  const { rows } = await tx.query<{ id: string }>(
+    `update public.cold_calls set
+       status = coalesce($2, status),
+       next_call_on = case when $3::boolean then $4::date else next_call_on end,
+       next_call_time = case when $5::boolean then $6::time else next_call_time end,
+       updated_at = now()
+     where id = $1 returning id`,
+    [id, body.status ?? null, dayGiven, body.nextCallOn ?? null, timeGiven, body.nextCallTime ?? null],
+  )
+  return rows.length > 0
+}
+
 export function updateColdCall(
   db: Database,
   claims: RequestClaims,
@@ -129,15 +157,7 @@ export function updateColdCall(
   body: EndpointInput<'updateColdCall'>['body'],
 ): Promise<Outcome<ColdCall>> {
   return actAsUser(db, claims, async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `update public.cold_calls set
-         status = coalesce($2, status),
-         next_call_on = case when $3::boolean then $4::date else next_call_on end,
-         updated_at = now()
-       where id = $1 returning id`,
-      [id, body.status ?? null, body.nextCallOn !== undefined, body.nextCallOn ?? null],
-    )
-    if (!rows[0]) return COLD_CALL_NOT_FOUND
+    if (!(await planNext(tx, id, body))) return COLD_CALL_NOT_FOUND
     return ok((await readColdCall(tx, id)) as ColdCall)
   })
 }
@@ -153,7 +173,7 @@ export function deleteColdCall(
   })
 }
 
-/** A call made: its log entry; the call's updated_at moves so the list shows the latest activity. */
+/** A call made: its log entry, and what the body plans next; updated_at moves so the list shows the latest activity. */
 export function logCall(
   db: Database,
   claims: RequestClaims & { sub: string },
@@ -162,11 +182,7 @@ export function logCall(
   now: Date = new Date(),
 ): Promise<Outcome<CallLog>> {
   return actAsUser(db, claims, async (tx) => {
-    const call = await tx.query(
-      'update public.cold_calls set updated_at = now() where id = $1 returning id',
-      [id],
-    )
-    if (!call.rows.length) return COLD_CALL_NOT_FOUND
+    if (!(await planNext(tx, id, body))) return COLD_CALL_NOT_FOUND
     const { rows } = await tx.query<{
       id: string
       called_at: Date | string

@@ -1,4 +1,11 @@
-import { type Contact, type EndpointInput, uniqueTags } from '@rg/domain'
+import { randomUUID } from 'node:crypto'
+import {
+  type Contact,
+  type ContactImportResponse,
+  contactIdentityKeys,
+  type EndpointInput,
+  uniqueTags,
+} from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
@@ -22,13 +29,18 @@ interface ContactRow {
   email: string | null
   phone: string | null
   company: string | null
+  ico: string | null
+  address: string | null
+  note: string
   tags: string[]
   offer_ids: Array<string | number>
   created_at: Date | string
   updated_at: Date | string
 }
 
-const COLUMNS = 'id, name, email, phone, company, tags, offer_ids, created_at, updated_at'
+/** The contact's columns and its notepad (notes_own keeps that to the requester's own note, as everything here). */
+const COLUMNS = `id, name, email, phone, company, ico, address, tags, offer_ids, created_at, updated_at,
+  coalesce((select n.body from public.notes n where n.kind = 'CONTACT' and n.contact_id = contacts.id), '') as note`
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 function toContact(row: ContactRow): Contact {
@@ -38,11 +50,51 @@ function toContact(row: ContactRow): Contact {
     email: row.email,
     phone: row.phone,
     company: row.company,
+    ico: row.ico,
+    address: row.address,
+    note: row.note,
     tags: row.tags,
     offerIds: row.offer_ids.map(Number),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   }
+}
+
+type NewContact = EndpointInput<'createContact'>['body']
+
+/** Inserts contacts (and their first notes) in one statement each; their ids in the same order. */
+async function insertContacts(
+  tx: Queryable,
+  userId: string,
+  contacts: readonly NewContact[],
+): Promise<string[]> {
+  const records = contacts.map((c) => ({
+    id: randomUUID(),
+    name: c.name,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    company: c.company ?? null,
+    ico: c.ico ?? null,
+    address: c.address ?? null,
+    tags: uniqueTags(c.tags),
+    offer_ids: [...new Set(c.offerIds)],
+    note: c.note?.trim() ? c.note : null,
+  }))
+  await tx.query(
+    `insert into public.contacts (id, user_id, name, email, phone, company, ico, address, tags, offer_ids)
+     select id, $1, name, email, phone, company, ico, address, tags, offer_ids
+     from jsonb_to_recordset($2::jsonb) as x(id uuid, name text, email text, phone text, company text, ico text,
+                                             address text, tags text[], offer_ids bigint[])`,
+    [userId, JSON.stringify(records)],
+  )
+  const notes = records.flatMap((r) => (r.note ? [{ contact_id: r.id, body: r.note }] : []))
+  if (notes.length)
+    await tx.query(
+      `insert into public.notes (user_id, kind, contact_id, body)
+       select $1, 'CONTACT', x.contact_id, x.body from jsonb_to_recordset($2::jsonb) as x(contact_id uuid, body text)`,
+      [userId, JSON.stringify(notes)],
+    )
+  return records.map((r) => r.id)
 }
 
 /** A linked offer must be one the requester can see (RLS on offers plus can_see_offer). */
@@ -79,19 +131,8 @@ export function createContact(
 ): Promise<Outcome<Contact>> {
   return actAsUser(db, claims, async (tx) => {
     if (!(await offersVisible(tx, body.offerIds))) return OFFERS_NOT_FOUND
-    const { rows } = await tx.query<ContactRow>(
-      `insert into public.contacts (user_id, name, email, phone, company, tags, offer_ids)
-       values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
-      [
-        claims.sub,
-        body.name,
-        body.email ?? null,
-        body.phone ?? null,
-        body.company ?? null,
-        uniqueTags(body.tags),
-        [...new Set(body.offerIds)],
-      ],
-    )
+    const [id] = await insertContacts(tx, claims.sub, [body])
+    const { rows } = await tx.query<ContactRow>(`select ${COLUMNS} from public.contacts where id = $1`, [id])
     return ok(toContact(rows[0] as ContactRow), 201)
   })
 }
@@ -114,6 +155,8 @@ export function updateContact(
     if (body.email !== undefined) set('email', body.email ?? null)
     if (body.phone !== undefined) set('phone', body.phone ?? null)
     if (body.company !== undefined) set('company', body.company ?? null)
+    if (body.ico !== undefined) set('ico', body.ico ?? null)
+    if (body.address !== undefined) set('address', body.address ?? null)
     if (body.tags !== undefined) set('tags', uniqueTags(body.tags))
     if (body.offerIds !== undefined) set('offer_ids', [...new Set(body.offerIds)])
     const { rows } = await tx.query<ContactRow>(
@@ -133,5 +176,39 @@ export function deleteContact(
   return actAsUser(db, claims, async (tx) => {
     const { rows } = await tx.query('delete from public.contacts where id = $1 returning id', [id])
     return rows.length ? ok({ ok: true as const }) : CONTACT_NOT_FOUND
+  })
+}
+
+/**
+ * Adds the contacts of an import that are not in the address book yet: a row whose e-mail or phone is already there,
+ * or earlier in the same import, is skipped (contactIdentityKeys). Imports of one user run one at a time (an advisory
+ * lock for the transaction), so two tabs sending the same file still add it once.
+ */
+export function importContacts(
+  db: Database,
+  claims: RequestClaims & { sub: string },
+  body: EndpointInput<'importContacts'>['body'],
+): Promise<Outcome<ContactImportResponse>> {
+  return actAsUser(db, claims, async (tx) => {
+    if (
+      !(await offersVisible(
+        tx,
+        body.contacts.flatMap((c) => c.offerIds),
+      ))
+    )
+      return OFFERS_NOT_FOUND
+    await tx.query(`select pg_advisory_xact_lock(hashtext('contacts-import:' || $1))`, [claims.sub])
+    const existing = await tx.query<{ email: string | null; phone: string | null }>(
+      'select email, phone from public.contacts',
+    )
+    const seen = new Set(existing.rows.flatMap(contactIdentityKeys))
+    const fresh = body.contacts.filter((c) => {
+      const keys = contactIdentityKeys(c)
+      if (keys.some((k) => seen.has(k))) return false
+      for (const k of keys) seen.add(k)
+      return true
+    })
+    if (fresh.length) await insertContacts(tx, claims.sub, fresh)
+    return ok({ created: fresh.length, duplicates: body.contacts.length - fresh.length })
   })
 }
