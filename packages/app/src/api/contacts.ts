@@ -1,6 +1,7 @@
-import type { ColdCallUpdateRequest, ContactInput, EndpointRequest } from '@rg/domain'
+import type { ColdCallUpdateRequest, Contact, ContactInput, EndpointRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
+import { ApiRequestError } from './http.ts'
 
 /*
  * The user's own CRM: contacts and the call list (docs/decisions/1040-crm-private.md). Query options and mutation
@@ -66,6 +67,30 @@ export function useCreateColdCall() {
   const invalidate = useInvalidateCrm()
   return useMutation({
     mutationFn: (contactId: string) => call('createColdCall', { body: { contactId } }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useImportContacts() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: (contacts: ContactInput[]) => call('importContacts', { body: { contacts } }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Puts several contacts on the call list; those already on it (409) are fine as they are. */
+export function useAddToCalls() {
+  const invalidate = useInvalidateCrm()
+  return useMutation({
+    mutationFn: (contacts: readonly Contact[]) =>
+      Promise.all(
+        contacts.map((c) =>
+          call('createColdCall', { body: { contactId: c.id } }).catch((e: unknown) => {
+            if (!(e instanceof ApiRequestError && e.status === 409)) throw e
+          }),
+        ),
+      ),
     onSuccess: invalidate,
   })
 }

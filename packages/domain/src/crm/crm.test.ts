@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Contact } from '../contract/user-data.schema.ts'
-import { allTags, callMatchesDue, filterContacts, foldForSearch, uniqueTags } from './crm.ts'
+import type { ColdCall, Contact } from '../contract/user-data.schema.ts'
+import { allTags, callAgenda, callMatchesDue, filterContacts, foldForSearch, uniqueTags } from './crm.ts'
 
 const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,
@@ -61,5 +61,36 @@ describe('CRM rules', () => {
     expect(callMatchesDue(at('2026-11-29'), 'week', today)).toBe(true)
     expect(callMatchesDue(at('2026-11-30'), 'week', today)).toBe(false)
     expect(callMatchesDue(at(null), 'today', today)).toBe(false)
+  })
+})
+
+describe('callAgenda', () => {
+  const call = (id: string, nextCallOn: string | null, extra: Partial<ColdCall> = {}): ColdCall => ({
+    id,
+    contact: { id, name: id, phone: null, email: null, company: null, tags: [] },
+    status: 'CALL_BACK',
+    nextCallOn,
+    nextCallTime: null,
+    logs: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...extra,
+  })
+  it('groups open calls into overdue, today and tomorrow, by day and time', () => {
+    const agenda = callAgenda(
+      [
+        call('later', '2026-11-30'),
+        call('tomorrow-10', '2026-11-26', { nextCallTime: '10:00' }),
+        call('tomorrow-9', '2026-11-26', { nextCallTime: '09:00' }),
+        call('today', '2026-11-25'),
+        call('old', '2026-11-20'),
+        call('old-done', '2026-11-20', { status: 'DONE' }),
+        call('unplanned', null),
+      ],
+      '2026-11-25',
+    )
+    expect(agenda.overdue.map((c) => c.id)).toEqual(['old'])
+    expect(agenda.today.map((c) => c.id)).toEqual(['today'])
+    expect(agenda.tomorrow.map((c) => c.id)).toEqual(['tomorrow-9', 'tomorrow-10'])
   })
 })

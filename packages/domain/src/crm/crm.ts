@@ -65,7 +65,7 @@ export function filterContacts(
 }
 
 /** Every tag in the address book once, sorted the Czech way. */
-export function allTags(contacts: readonly Contact[]): string[] {
+export function allTags(contacts: readonly Pick<Contact, 'tags'>[]): string[] {
   return uniqueTags(contacts.flatMap((c) => c.tags)).sort(collator.compare)
 }
 
@@ -111,4 +111,27 @@ export function contactIdentityKeys(contact: { email?: string | null; phone?: st
   if (digits.length === 12 && digits.startsWith('420')) digits = digits.slice(3)
   if (digits.length >= 6) keys.push(`p:${digits}`)
   return keys
+}
+
+export interface CallAgenda {
+  overdue: ColdCall[]
+  today: ColdCall[]
+  tomorrow: ColdCall[]
+}
+
+/** The portal home's calls: open ones past their day, today's and tomorrow's, each by day and time. */
+export function callAgenda(calls: readonly ColdCall[], today: IsoDate): CallAgenda {
+  const tomorrow = addDays(today, 1)
+  const planned = calls
+    .filter((c) => c.nextCallOn && c.status !== 'DONE' && c.status !== 'NOT_INTERESTED')
+    .sort(
+      (a, b) =>
+        (a.nextCallOn ?? '').localeCompare(b.nextCallOn ?? '') ||
+        (a.nextCallTime ?? '').localeCompare(b.nextCallTime ?? ''),
+    )
+  return {
+    overdue: planned.filter((c) => (c.nextCallOn ?? '') < today),
+    today: planned.filter((c) => c.nextCallOn === today),
+    tomorrow: planned.filter((c) => c.nextCallOn === tomorrow),
+  }
 }

@@ -9,6 +9,7 @@ export {
   type ContactDetailScreenProps,
 } from './contacts/ContactDetailScreen.tsx'
 export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScreen.tsx'
+export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/OfferContactsPanel.tsx'
 export * from './credits/index.ts'
 export * from './documents/index.ts'
 export {

@@ -20,6 +20,7 @@ export default function Page() {
       today={pragueDate(new Date())}
       onStatusChange={(c, status) => update.mutate({ id: c.id, body: { status } })}
       onNextCallChange={(c, nextCallOn) => update.mutate({ id: c.id, body: { nextCallOn } })}
+      onNextCallTimeChange={(c, nextCallTime) => update.mutate({ id: c.id, body: { nextCallTime } })}
       onLogCall={(c, outcome) => log.mutate({ id: c.id, body: { outcome } })}
       onRetry={() => result.refetch()}
     />

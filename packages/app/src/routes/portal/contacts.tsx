@@ -1,7 +1,7 @@
 import { contactsToCsv, contactsToVcard, pageTitle, pragueDate } from '@rg/domain'
 import { ContactsScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
-import { contactsQuery, useCreateContact, useDeleteContact } from '../../api/contacts.ts'
+import { contactsQuery, useAddToCalls, useCreateContact, useDeleteContact } from '../../api/contacts.ts'
 import { saveFile } from '../../api/save-file.ts'
 import type { Route } from './+types/contacts'
 
@@ -14,12 +14,14 @@ export default function Page() {
   const result = useQuery(contactsQuery)
   const create = useCreateContact()
   const remove = useDeleteContact()
+  const addToCalls = useAddToCalls()
   return (
     <ContactsScreen
       status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
       contacts={result.data?.items}
       onCreate={(input) => create.mutateAsync(input)}
       onDelete={(contact) => remove.mutate(contact.id)}
+      onAddToCalls={(contacts) => addToCalls.mutateAsync(contacts)}
       onRetry={() => result.refetch()}
       onExport={(format) => {
         const contacts = result.data?.items ?? []

@@ -1,7 +1,9 @@
 import {
+  callAgenda,
   categoryLabel,
   isVerified,
   pageTitle,
+  pragueDate,
   recommendationReason,
   regionLabel,
   type SerializedUser,
@@ -9,6 +11,7 @@ import {
 import { PortalHomeScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useOutletContext } from 'react-router'
+import { coldCallsQuery } from '../../api/contacts.ts'
 import { preferencesQuery, recommendedQuery } from '../../api/watchdogs.ts'
 import type { Route } from './+types/home'
 
@@ -21,6 +24,7 @@ export default function PortalHome() {
   const { user } = useOutletContext<{ user: SerializedUser }>()
   const recommended = useQuery(recommendedQuery)
   const prefs = useQuery(preferencesQuery)
+  const calls = useQuery(coldCallsQuery())
   const items = (recommended.data?.items ?? []).map((o) => ({
     id: o.id,
     name: o.pubName,
@@ -34,6 +38,7 @@ export default function PortalHome() {
       firstName={user.firstName}
       transactions={user.creditTransactions}
       canPostOffers={isVerified(user.role)}
+      calls={calls.data?.items.length ? callAgenda(calls.data.items, pragueDate(new Date())) : undefined}
       recommended={{
         status: recommended.isPending ? 'loading' : recommended.isError ? 'error' : 'ready',
         items,

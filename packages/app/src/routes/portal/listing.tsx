@@ -6,6 +6,7 @@ import { useNotepad } from '../../api/notepad.ts'
 import { useUnlockOffer } from '../../api/offers.ts'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/listing'
+import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -40,6 +41,14 @@ export default function Listing() {
       unlockError={unlock.error ? errorText(unlock.error) : null}
       onRetry={detail.refetch}
       notepad={id === null ? undefined : <ListingNotepad key={id} listingId={id} />}
+      contacts={
+        id === null ? undefined : (
+          <OfferContacts
+            offerId={id}
+            owner={open && !detail.offer?.isOwn ? detail.offer?.businessCard : null}
+          />
+        )
+      }
       {...reviews}
     />
   )

@@ -3,6 +3,7 @@ import { ServiceDetailScreen } from '@rg/ui/screens'
 import { useOutletContext, useParams } from 'react-router'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/service'
+import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -17,6 +18,16 @@ export default function Service() {
   useDocumentTitle(detail.offer?.pubName)
   const reviews = useOfferReviews(id, detail.offer !== undefined, user.id)
   return (
-    <ServiceDetailScreen status={detail.status} offer={detail.offer} onRetry={detail.refetch} {...reviews} />
+    <ServiceDetailScreen
+      status={detail.status}
+      offer={detail.offer}
+      onRetry={detail.refetch}
+      contacts={
+        id === null ? undefined : (
+          <OfferContacts offerId={id} owner={detail.offer?.isOwn ? null : detail.offer?.businessCard} />
+        )
+      }
+      {...reviews}
+    />
   )
 }

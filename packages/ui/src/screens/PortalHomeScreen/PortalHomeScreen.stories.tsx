@@ -78,3 +78,58 @@ export const RecommendedError: Story = {
     await expect(within(canvasElement).getByText('Doporučení se nepodařilo načíst.')).toBeVisible()
   },
 }
+
+const agendaCall = (n: number, name: string, nextCallOn: string, nextCallTime: string | null = null) => ({
+  id: `00000000-0000-4000-8000-0000000000a${n}`,
+  contact: {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name,
+    phone: '+420 777 123 456',
+    email: null,
+    company: null,
+    tags: [],
+  },
+  status: 'CALL_BACK' as const,
+  nextCallOn,
+  nextCallTime,
+  logs: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+})
+
+/** The calls to make: past their day, today and tomorrow, each with its time. */
+export const Calls: Story = {
+  args: {
+    calls: {
+      overdue: [agendaCall(1, 'Jana Dvořáková', '2026-11-20')],
+      today: [agendaCall(2, 'Čeněk Šťastný', '2026-11-25', '10:00')],
+      tomorrow: [agendaCall(3, 'Petr Novák', '2026-11-26', '09:30')],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const calls = within(canvas.getByRole('region', { name: 'Hovory' }))
+    await expect(
+      within(calls.getByRole('region', { name: 'Hovory: Po termínu' })).getByText('20. 11. 2026'),
+    ).toBeVisible()
+    const tomorrow = within(calls.getByRole('region', { name: 'Hovory: Zítra' }))
+    await expect(tomorrow.getByRole('link', { name: 'Petr Novák' })).toHaveAttribute(
+      'href',
+      '/portal/contacts/00000000-0000-4000-8000-000000000003',
+    )
+    await expect(tomorrow.getByText('09:30')).toBeVisible()
+    await expect(calls.getByRole('link', { name: 'Seznam hovorů' })).toHaveAttribute(
+      'href',
+      '/portal/crm/coldcalls',
+    )
+  },
+}
+
+export const CallsNoneDue: Story = {
+  args: { calls: { overdue: [], today: [], tomorrow: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Na dnešek ani zítřek nemáte naplánovaný žádný hovor.'),
+    ).toBeVisible()
+  },
+}

@@ -1,4 +1,4 @@
-import { type CreditTransactionLike, formatCzk } from '@rg/domain'
+import { type CallAgenda, type ColdCall, type CreditTransactionLike, formatCzk, formatDate } from '@rg/domain'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
@@ -16,6 +16,55 @@ export interface PortalHomeScreenProps {
     status: 'loading' | 'error' | 'ready'
     items: readonly { id: number; name: string; price: number | null; reason: string }[]
   }
+  /** The user's planned calls past their day, today's and tomorrow's (callAgenda); shown once the call list has any. */
+  calls?: CallAgenda
+}
+
+const AGENDA_GROUPS = [
+  ['overdue', 'Po termínu'],
+  ['today', 'Dnes'],
+  ['tomorrow', 'Zítra'],
+] as const
+
+/** "Dnes" and "Zítra" list times; an overdue call says its day. */
+function when(call: ColdCall, overdue: boolean) {
+  const day = overdue && call.nextCallOn ? formatDate(call.nextCallOn) : null
+  return [day, call.nextCallTime].filter(Boolean).join(' ')
+}
+
+function CallsAgendaCard({ calls }: { calls: CallAgenda }) {
+  const total = calls.overdue.length + calls.today.length + calls.tomorrow.length
+  return (
+    <section className={css.card} aria-labelledby="portal-calls-title">
+      <h2 id="portal-calls-title" className={css.subheading}>
+        Hovory
+      </h2>
+      {total === 0 ? <p className={css.muted}>Na dnešek ani zítřek nemáte naplánovaný žádný hovor.</p> : null}
+      {AGENDA_GROUPS.map(([key, title]) =>
+        calls[key].length ? (
+          <section key={key} aria-label={`Hovory: ${title}`} className={css.stack}>
+            <h3 className={css.muted}>{title}</h3>
+            <ul className={css.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {calls[key].map((c) => (
+                <li key={c.id}>
+                  <Link href={`/portal/contacts/${c.contact.id}`} underline="hover">
+                    {c.contact.name}
+                  </Link>{' '}
+                  {when(c, key === 'overdue') ? (
+                    <span className={css.muted}>{when(c, key === 'overdue')}</span>
+                  ) : null}{' '}
+                  {c.contact.phone ? (
+                    <a href={`tel:${c.contact.phone.replace(/\s+/g, '')}`}>{c.contact.phone}</a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+      <Link href="/portal/crm/coldcalls">Seznam hovorů</Link>
+    </section>
+  )
 }
 
 const shortcuts = [
@@ -45,6 +94,7 @@ export function PortalHomeScreen({
   transactions,
   canPostOffers = false,
   recommended,
+  calls,
 }: PortalHomeScreenProps) {
   return (
     <div className={css.page}>
@@ -59,6 +109,7 @@ export function PortalHomeScreen({
         <CreditBalance transactions={transactions} />
         <Link href="/pricing">Dobít kredity nebo zvolit předplatné</Link>
       </section>
+      {calls ? <CallsAgendaCard calls={calls} /> : null}
       {recommended ? (
         <section className={css.card} aria-labelledby="portal-recommended-title">
           <h2 id="portal-recommended-title" className={css.subheading}>

@@ -38,7 +38,7 @@ const CALLS: ColdCall[] = [
       },
     ],
   }),
-  call(3, 'Petr Novák', { nextCallOn: '2026-11-28' }),
+  call(3, 'Petr Novák', { nextCallOn: '2026-11-28', nextCallTime: '14:30' }),
   call(4, 'Eva Malá'),
 ]
 
@@ -51,6 +51,8 @@ const meta = {
     today: TODAY,
     onStatusChange: fn(),
     onNextCallChange: fn(),
+    onNextCallTimeChange: fn(),
+    onExportCalendar: fn(),
     onLogCall: fn(),
     onRetry: fn(),
   },
@@ -98,6 +100,34 @@ export const DueFilters: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Stav' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Nový' }))
     await waitFor(() => expect(names(canvasElement)).toEqual(['Petr Novák', 'Eva Malá']))
+  },
+}
+
+/** The next call's time, the contacts' tags as a filter and the planned calls as a calendar file. */
+export const TimeTagsAndCalendar: Story = {
+  args: {
+    calls: [
+      call(1, 'Jana Dvořáková', { status: 'CALL_BACK', nextCallOn: '2026-11-20' }),
+      call(2, 'Čeněk Šťastný', { nextCallOn: TODAY }),
+      call(3, 'Petr Novák', { nextCallOn: '2026-11-28', nextCallTime: '14:30' }),
+      call(4, 'Eva Malá'),
+    ].map((c, i) => ({
+      ...c,
+      contact: { ...c.contact, tags: [['investor'], ['právník'], [], []][i] ?? [] },
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Čas: Petr Novák')).toHaveValue('14:30')
+    // no day, no time
+    await expect(canvas.getByLabelText('Čas: Eva Malá')).toBeDisabled()
+    await userEvent.type(canvas.getByLabelText('Čas: Jana Dvořáková'), '0930')
+    await waitFor(() => expect(args.onNextCallTimeChange).toHaveBeenCalled())
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Štítek' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'právník' }))
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Čeněk Šťastný']))
+    await userEvent.click(canvas.getByRole('button', { name: 'Stáhnout do kalendáře (.ics)' }))
+    await expect(args.onExportCalendar).toHaveBeenCalled()
   },
 }
 

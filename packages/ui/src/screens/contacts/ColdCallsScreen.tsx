@@ -1,4 +1,5 @@
 import {
+  allTags,
   CALL_DUE_FILTERS,
   CALL_DUE_LABELS,
   CALL_OUTCOME_LABELS,
@@ -10,9 +11,11 @@ import {
   type ColdCall,
   type ColdCallStatus,
   callMatchesDue,
+  foldForSearch,
   formatDate,
 } from '@rg/domain'
 import { useState } from 'react'
+import { Button } from '../../primitives/Button/Button.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { FormField } from '../../primitives/FormField/FormField.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -33,6 +36,10 @@ export interface ColdCallsScreenProps {
   today: string
   onStatusChange?: (call: ColdCall, status: ColdCallStatus) => void
   onNextCallChange?: (call: ColdCall, nextCallOn: string | null) => void
+  /** The time of the next call ('14:30'), or null for any time that day. */
+  onNextCallTimeChange?: (call: ColdCall, nextCallTime: string | null) => void
+  /** Downloads the planned calls as an iCalendar file for Outlook, Google or Apple calendars. */
+  onExportCalendar?: () => void
   /** Logs a call with its outcome: two clicks from the row (open, choose). */
   onLogCall?: (call: ColdCall, outcome: CallLog['outcome']) => void
   onRetry?: () => void
@@ -45,15 +52,20 @@ export function ColdCallsScreen({
   today,
   onStatusChange,
   onNextCallChange,
+  onNextCallTimeChange,
+  onExportCalendar,
   onLogCall,
   onRetry,
 }: ColdCallsScreenProps) {
   const [statusFilter, setStatusFilter] = useState<string>(ALL)
   const [due, setDue] = useState<string>(ALL)
+  const [tag, setTag] = useState<string>(ALL)
+  const tags = allTags(calls.map((c) => c.contact))
   const shown = calls.filter(
     (c) =>
       (statusFilter === ALL || c.status === statusFilter) &&
-      (due === ALL || callMatchesDue(c, due as CallDueFilter, today)),
+      (due === ALL || callMatchesDue(c, due as CallDueFilter, today)) &&
+      (tag === ALL || c.contact.tags.some((t) => foldForSearch(t) === foldForSearch(tag))),
   )
   const empty = status === 'empty' || (status === 'ready' && calls.length === 0)
 
@@ -87,14 +99,24 @@ export function ColdCallsScreen({
       key: 'next',
       header: 'Další hovor',
       cell: (c) => (
-        <FormField label={<span className={css.small}>Další hovor: {c.contact.name}</span>}>
-          <TextField
-            type="date"
-            value={c.nextCallOn ?? ''}
-            onChange={(e) => onNextCallChange?.(c, e.target.value || null)}
-            disabled={!onNextCallChange}
-          />
-        </FormField>
+        <span className={css.row}>
+          <FormField label={<span className={css.small}>Další hovor: {c.contact.name}</span>}>
+            <TextField
+              type="date"
+              value={c.nextCallOn ?? ''}
+              onChange={(e) => onNextCallChange?.(c, e.target.value || null)}
+              disabled={!onNextCallChange}
+            />
+          </FormField>
+          <FormField label={<span className={css.small}>Čas: {c.contact.name}</span>}>
+            <TextField
+              type="time"
+              value={c.nextCallTime ?? ''}
+              onChange={(e) => onNextCallTimeChange?.(c, e.target.value || null)}
+              disabled={!onNextCallTimeChange || !c.nextCallOn}
+            />
+          </FormField>
+        </span>
       ),
     },
     {
@@ -128,10 +150,17 @@ export function ColdCallsScreen({
 
   return (
     <div className={css.page}>
-      <PageHeader
-        title="Studené hovory"
-        lead="Seznam hovorů nad vašimi kontakty, seřazený podle dalšího hovoru."
-      />
+      <div className={css.headerRow}>
+        <PageHeader
+          title="Studené hovory"
+          lead="Seznam hovorů nad vašimi kontakty, seřazený podle dalšího hovoru."
+        />
+        {onExportCalendar && calls.some((c) => c.nextCallOn) ? (
+          <Button variant="secondary" size="sm" onClick={onExportCalendar}>
+            Stáhnout do kalendáře (.ics)
+          </Button>
+        ) : null}
+      </div>
       {status === 'error' ? (
         <ErrorBlock title="Seznam hovorů se nepodařilo načíst" onRetry={onRetry} />
       ) : null}
@@ -164,6 +193,17 @@ export function ColdCallsScreen({
               ]}
               onValueChange={setDue}
             />
+            {tags.length ? (
+              <Select
+                label="Štítek"
+                value={tag}
+                options={[
+                  { value: ALL, label: 'Všechny štítky' },
+                  ...tags.map((t) => ({ value: t, label: t })),
+                ]}
+                onValueChange={setTag}
+              />
+            ) : null}
           </div>
           <Table
             caption="Seznam hovorů"

@@ -61,6 +61,8 @@ export const Detail: Story = {
         email: 'jana@example.cz',
         phone: '+420 777 123 456',
         company: 'Nová firma a.s.',
+        ico: '27082440',
+        address: 'Masarykova 12, 602 00 Brno',
         tags: ['investor', 'banka'],
       }),
     )

@@ -39,6 +39,7 @@ const meta = {
     contacts: CONTACTS,
     onCreate: fn(async () => ({})),
     onDelete: fn(),
+    undoMs: 50,
     onRetry: fn(),
   },
 } satisfies Meta<typeof ContactsScreen>
@@ -70,9 +71,47 @@ export const List: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Štítek' }))
     await userEvent.click(await screen.findByRole('option', { name: 'investor' }))
     await waitFor(() => expect(names(canvasElement)).toEqual(['Jana Dvořáková', 'Petr Novák']))
-    // delete
+    // delete: hidden at once, deleted when the undo window has passed
     await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt Petr Novák' }))
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Jana Dvořáková']))
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(CONTACTS[2]))
+  },
+}
+
+/** A deleted contact can be taken back for a few seconds; nothing is deleted then. */
+export const UndoDelete: Story = {
+  args: { undoMs: 60_000 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt Jana Dvořáková' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Kontakt Jana Dvořáková byl smazán.')
+    await expect(names(canvasElement)).toEqual(['Čeněk Šťastný', 'Petr Novák'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Vrátit zpět' }))
+    await expect(names(canvasElement)).toEqual(['Čeněk Šťastný', 'Jana Dvořáková', 'Petr Novák'])
+    await expect(canvas.queryByRole('button', { name: 'Vrátit zpět' })).toBeNull()
+    // a second deletion completes the first one at once (only the last can be taken back)
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt Petr Novák' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt Čeněk Šťastný' }))
+    await expect(args.onDelete).toHaveBeenCalledTimes(1)
     await expect(args.onDelete).toHaveBeenCalledWith(CONTACTS[2])
+    await expect(canvas.getByRole('status')).toHaveTextContent('Kontakt Čeněk Šťastný byl smazán.')
+  },
+}
+
+/** Several contacts go to the call list at once. */
+export const AddSelectedToCalls: Story = {
+  args: { onAddToCalls: fn(async () => undefined) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: /Přidat vybrané do hovorů/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Vybrat Jana Dvořáková' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Vybrat Petr Novák' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat vybrané do hovorů (2)' }))
+    await expect(args.onAddToCalls).toHaveBeenCalledWith([CONTACTS[0], CONTACTS[2]])
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Přidáno do seznamu hovorů: 2 kontakty.',
+    )
+    await expect(canvas.getByRole('checkbox', { name: 'Vybrat Jana Dvořáková' })).not.toBeChecked()
   },
 }
 
@@ -110,6 +149,9 @@ export const Create: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /Jméno/ }), 'Eva Malá')
     await userEvent.type(form.getByRole('textbox', { name: 'Telefon' }), '603 111 222')
     await userEvent.type(form.getByRole('textbox', { name: /Štítky/ }), 'investor, banka')
+    await userEvent.type(form.getByRole('textbox', { name: 'IČO' }), '270 82 440')
+    await userEvent.type(form.getByRole('textbox', { name: 'Adresa' }), 'Vídeňská 1, Brno')
+    await userEvent.type(form.getByRole('textbox', { name: /Poznámka/ }), 'Potkali jsme se na veletrhu.')
     await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
     await waitFor(() =>
       expect(args.onCreate).toHaveBeenCalledWith({
@@ -117,7 +159,10 @@ export const Create: Story = {
         email: null,
         phone: '603 111 222',
         company: null,
+        ico: '27082440',
+        address: 'Vídeňská 1, Brno',
         tags: ['investor', 'banka'],
+        note: 'Potkali jsme se na veletrhu.',
       }),
     )
   },

@@ -6,20 +6,25 @@ import {
   type ContactInput,
   type ContactSort,
   filterContacts,
+  pluralCs,
 } from '@rg/domain'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
+import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { FormField } from '../../primitives/FormField/FormField.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
-import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 
 const ALL = 'ALL'
+
+/** "1 kontakt", "3 kontakty", "5 kontaktů". */
+const contactsCount = (n: number) => `${n} ${pluralCs(n, ['kontakt', 'kontakty', 'kontaktů'])}`
 
 export interface ContactsScreenProps {
   status: ScreenStatus
@@ -27,8 +32,15 @@ export interface ContactsScreenProps {
   contacts?: readonly Contact[]
   /** POST /api/contacts; rejects with the server's Czech message. */
   onCreate?: (input: ContactInput) => Promise<unknown>
-  /** DELETE /api/contacts/:id. */
+  /**
+   * DELETE /api/contacts/:id, called once the undo window has passed (or the screen is left): until then the contact
+   * is only hidden and "Vrátit zpět" brings it back untouched.
+   */
   onDelete?: (contact: Contact) => void
+  /** How long a deletion can be taken back, in ms. */
+  undoMs?: number
+  /** POST /api/coldcalls for each selected contact (those already on the list are skipped by the app). */
+  onAddToCalls?: (contacts: readonly Contact[]) => Promise<unknown>
   onRetry?: () => void
   /** Downloads the whole address book as vCard (.vcf) or CSV (Excel). */
   onExport?: (format: 'vcard' | 'csv') => void
@@ -70,7 +82,10 @@ export function ContactForm({
         email: text('email') || null,
         phone: text('phone') || null,
         company: text('company') || null,
+        ico: text('ico').replace(/\s+/g, '') || null,
+        address: text('address') || null,
         tags: tagsFrom(text('tags')),
+        ...(initial ? {} : { note: text('note') || undefined }),
       })
       if (!initial) form.reset()
     } catch (e) {
@@ -99,10 +114,26 @@ export function ContactForm({
         <FormField label="Telefon">
           <TextField name="phone" defaultValue={initial?.phone ?? undefined} type="tel" autoComplete="off" />
         </FormField>
+        <FormField label="IČO">
+          <TextField
+            name="ico"
+            defaultValue={initial?.ico ?? undefined}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Adresa">
+          <TextField name="address" defaultValue={initial?.address ?? undefined} autoComplete="off" />
+        </FormField>
         <FormField label="Štítky" hint="Oddělte čárkou">
           <TextField name="tags" defaultValue={initial?.tags.join(', ')} autoComplete="off" />
         </FormField>
       </div>
+      {initial ? null : (
+        <FormField label="Poznámka" hint="Další poznámky si pak píšete v detailu kontaktu.">
+          <Textarea name="note" rows={3} />
+        </FormField>
+      )}
       {error ? (
         <p role="alert" className={css.small}>
           {error}
@@ -118,11 +149,48 @@ export function ContactForm({
 }
 
 /** /portal/contacts: the user's private address book with search, tag filter, sort, create and delete. */
+/**
+ * A deletion that waits: the contact is hidden at once and deleted when the undo window ends, when another contact is
+ * deleted, or when the screen goes away; "Vrátit zpět" before that leaves it as it was.
+ */
+function useUndoableDelete(onDelete: ((contact: Contact) => void) | undefined, undoMs: number) {
+  const [pending, setPending] = useState<Contact | null>(null)
+  const commit = useRef<(() => void) | null>(null)
+  const flush = useCallback(() => {
+    commit.current?.()
+    commit.current = null
+  }, [])
+  useEffect(() => {
+    if (!pending) return
+    const timer = setTimeout(() => {
+      flush()
+      setPending(null)
+    }, undoMs)
+    return () => clearTimeout(timer)
+  }, [pending, undoMs, flush])
+  // leaving the screen completes the deletion the user asked for
+  useEffect(() => flush, [flush])
+  return {
+    pending,
+    remove(contact: Contact) {
+      flush()
+      commit.current = () => onDelete?.(contact)
+      setPending(contact)
+    },
+    undo() {
+      commit.current = null
+      setPending(null)
+    },
+  }
+}
+
 export function ContactsScreen({
   status,
   contacts = [],
   onCreate,
   onDelete,
+  undoMs = 6000,
+  onAddToCalls,
   onRetry,
   onExport,
 }: ContactsScreenProps) {
@@ -130,11 +198,37 @@ export function ContactsScreen({
   const [tag, setTag] = useState<string>(ALL)
   const [sort, setSort] = useState<ContactSort>('name')
   const [adding, setAdding] = useState(false)
-  const tags = allTags(contacts)
-  const shown = filterContacts(contacts, { q, tag: tag === ALL ? null : tag, sort })
-  const empty = status === 'empty' || (status === 'ready' && contacts.length === 0)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [callsMessage, setCallsMessage] = useState<string | null>(null)
+  const deletion = useUndoableDelete(onDelete, undoMs)
+  const visible = contacts.filter((c) => c.id !== deletion.pending?.id)
+  const tags = allTags(visible)
+  const shown = filterContacts(visible, { q, tag: tag === ALL ? null : tag, sort })
+  const chosen = visible.filter((c) => selected.has(c.id))
+  const empty = status === 'empty' || (status === 'ready' && visible.length === 0)
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected)
+    if (on) next.add(id)
+    else next.delete(id)
+    setSelected(next)
+  }
 
   const columns: TableColumn<Contact>[] = [
+    ...(onAddToCalls
+      ? [
+          {
+            key: 'select',
+            header: 'Výběr',
+            cell: (c: Contact) => (
+              <Checkbox
+                label={<span className={css.small}>Vybrat {c.name}</span>}
+                checked={selected.has(c.id)}
+                onCheckedChange={(on) => toggle(c.id, on)}
+              />
+            ),
+          },
+        ]
+      : []),
     {
       key: 'name',
       header: 'Jméno',
@@ -150,7 +244,12 @@ export function ContactsScreen({
       key: 'actions',
       header: 'Akce',
       cell: (c) => (
-        <Button variant="ghost" size="sm" onClick={() => onDelete(c)} aria-label={`Smazat kontakt ${c.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => deletion.remove(c)}
+          aria-label={`Smazat kontakt ${c.name}`}
+        >
           Smazat
         </Button>
       ),
@@ -178,6 +277,41 @@ export function ContactsScreen({
         </div>
       ) : null}
       {adding && onCreate ? <ContactForm onSubmit={onCreate} /> : null}
+      {status === 'ready' ? (
+        <div role="status" className={css.row}>
+          {deletion.pending ? (
+            <>
+              <span>Kontakt {deletion.pending.name} byl smazán.</span>
+              <Button size="sm" variant="secondary" onClick={deletion.undo}>
+                Vrátit zpět
+              </Button>
+            </>
+          ) : null}
+          {callsMessage ? <span>{callsMessage}</span> : null}
+        </div>
+      ) : null}
+      {onAddToCalls && chosen.length > 0 ? (
+        <div className={css.row}>
+          <Button
+            size="sm"
+            onClick={async () => {
+              setCallsMessage(null)
+              try {
+                await onAddToCalls(chosen)
+                setCallsMessage(`Přidáno do seznamu hovorů: ${contactsCount(chosen.length)}.`)
+                setSelected(new Set())
+              } catch (e) {
+                setCallsMessage(e instanceof Error ? e.message : 'Kontakty se nepodařilo přidat.')
+              }
+            }}
+          >
+            Přidat vybrané do hovorů ({chosen.length})
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Zrušit výběr
+          </Button>
+        </div>
+      ) : null}
       {status === 'error' ? <ErrorBlock title="Kontakty se nepodařilo načíst" onRetry={onRetry} /> : null}
       {empty ? (
         <EmptyState

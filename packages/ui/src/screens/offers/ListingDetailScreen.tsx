@@ -44,6 +44,8 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   unlockError?: string | null
   /** The notepad (kind listing), wired by the app with autosave; shown to users who unlocked the listing. */
   notepad?: ReactNode
+  /** "Moje kontakty u této nabídky" (OfferContactsPanel), wired by the app; shown before unlocking too. */
+  contacts?: ReactNode
   onRetry?: () => void
 }
 
@@ -61,6 +63,7 @@ export function ListingDetailScreen({
   unlocking = false,
   unlockError,
   notepad,
+  contacts,
   onRetry,
   reviews,
   reviewsStatus,
@@ -135,6 +138,7 @@ export function ListingDetailScreen({
               {notepad}
             </section>
           ) : null}
+          {contacts}
           {offer.isOwn ? (
             <p className={css.notice}>
               Toto je vaše nabídka.{' '}

@@ -1,4 +1,5 @@
 import type { OfferDetail } from '@rg/domain'
+import type { ReactNode } from 'react'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import type { Crumb } from '../parts/parts.tsx'
@@ -13,6 +14,8 @@ export interface ServiceDetailScreenProps extends OfferReviewsProps {
   /** GET /api/offers/:id: a service comes whole to every signed-in user (no unlocking). */
   offer?: OfferDetail
   onRetry?: () => void
+  /** "Moje kontakty u této nabídky" (OfferContactsPanel), wired by the app. */
+  contacts?: ReactNode
 }
 
 const BREADCRUMBS: Crumb[] = [
@@ -25,6 +28,7 @@ export function ServiceDetailScreen({
   status,
   offer,
   onRetry,
+  contacts,
   reviews,
   reviewsStatus,
   myReview,
@@ -65,6 +69,7 @@ export function ServiceDetailScreen({
         </div>
         <aside className={css.stack} aria-label="Poskytovatel">
           <OwnerCard card={offer.businessCard} title="Vizitka poskytovatele" />
+          {contacts}
           {offer.isOwn ? (
             <p className={css.notice}>
               Toto je vaše služba. <Link href={offerPath('my', offer.kind, offer.id)}>Spravovat službu</Link>
