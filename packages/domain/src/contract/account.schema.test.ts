@@ -125,6 +125,8 @@ describe('user data', () => {
       email: null,
       phone: null,
       company: null,
+      ico: null,
+      address: null,
       tags: [],
       offerIds: [],
     })
