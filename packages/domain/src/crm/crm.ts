@@ -102,10 +102,7 @@ export function callMatchesDue(
  * written ('+420 777 123 456', '00420777123456' and '777123456' are one number). Server, mock and the import preview
  * all decide duplicates with these keys.
  */
-export function contactIdentityKeys(contact: {
-  email?: string | null
-  phone?: string | null
-}): string[] {
+export function contactIdentityKeys(contact: { email?: string | null; phone?: string | null }): string[] {
   const keys: string[] = []
   const email = contact.email?.trim().toLowerCase()
   if (email) keys.push(`e:${email}`)
