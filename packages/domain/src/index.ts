@@ -428,6 +428,7 @@ export {
   UNLOCK_PRICE,
   WELCOME_BONUS,
 } from './credits/credits.ts'
+export { coldCallsToIcs } from './crm/call-calendar.ts'
 export { CONTACT_CSV_HEADER, contactsToCsv, contactsToVcard, foldLine } from './crm/contact-export.ts'
 export {
   CONTACT_IMPORT_MAX_BYTES,
