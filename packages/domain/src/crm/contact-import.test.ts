@@ -182,7 +182,7 @@ describe('parseContactFile: CSV', () => {
     expect(csv('').fileError).toBe(NOT_A_CONTACT_FILE_MESSAGE)
     expect(csv('Jméno;E-mail\r\n').fileError).toBe('V souboru není žádný kontakt.')
     expect(parseContactFile(utf8('něco jiného'), 'kontakty.vcf')).toMatchObject({
-      format: 'csv',
+      format: 'vcard',
       fileError: NOT_A_CONTACT_FILE_MESSAGE,
     })
   })

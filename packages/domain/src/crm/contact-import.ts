@@ -354,12 +354,13 @@ function parseProperty(text: string): VcardProperty | null {
 /** "=C5=BE" with CHARSET=UTF-8 → "ž"; an unknown charset falls back to UTF-8. */
 function decodeQuotedPrintable(value: string, charset: string): string {
   const bytes: number[] = []
+  const encoder = new TextEncoder()
   for (let i = 0; i < value.length; i++) {
     const hex = value.slice(i + 1, i + 3)
     if (value[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
       bytes.push(Number.parseInt(hex, 16))
       i += 2
-    } else bytes.push(...new TextEncoder().encode(value[i]))
+    } else bytes.push(...encoder.encode(value[i]))
   }
   let decoder: TextDecoder
   try {
@@ -487,7 +488,9 @@ export function parseContactFile(bytes: Uint8Array, fileName: string): ContactIm
       fileError: `Soubor obsahuje ${formatNumber(result.rows.length)} kontaktů, najednou lze importovat nejvýše ${formatNumber(CONTACT_IMPORT_MAX)}. Rozdělte ho na menší části.`,
     }
   }
-  if (result.rows.length === 0 && result.errors.length === 0 && !result.fileError) {
+  // Content that is neither format is named after the file, so a broken .vcf is not called a CSV.
+  if (result.fileError) return { ...result, format: guessed, encoding }
+  if (result.rows.length === 0 && result.errors.length === 0) {
     return { ...result, encoding, fileError: 'V souboru není žádný kontakt.' }
   }
   return { ...result, encoding }
