@@ -55,6 +55,6 @@ test('the address book is exported as vCard and CSV that hold every contact', as
     page.getByRole('button', { name: 'Exportovat CSV (Excel)' }).click(),
   ])
   const table = await readFile((await csv.path()) as string, 'utf8')
-  expect(table.startsWith('\uFEFFJméno;Firma;E-mail;Telefon;Štítky\r\n')).toBe(true)
-  expect(table).toContain('Jana Dvořáková;"Dvořák; syn";jana@example.cz;+420 777 111 222;investor')
+  expect(table.startsWith('\uFEFFJméno;Firma;IČO;E-mail;Telefon;Adresa;Štítky;Poznámka\r\n')).toBe(true)
+  expect(table).toContain('Jana Dvořáková;"Dvořák; syn";;jana@example.cz;+420 777 111 222;;investor')
 })

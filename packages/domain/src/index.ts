@@ -428,7 +428,19 @@ export {
   UNLOCK_PRICE,
   WELCOME_BONUS,
 } from './credits/credits.ts'
+export { coldCallsToIcs } from './crm/call-calendar.ts'
 export { CONTACT_CSV_HEADER, contactsToCsv, contactsToVcard, foldLine } from './crm/contact-export.ts'
+export {
+  CONTACT_IMPORT_MAX_BYTES,
+  type ContactImportDuplicate,
+  type ContactImportError,
+  type ContactImportPlan,
+  type ContactImportPreview,
+  type ContactImportRow,
+  NOT_A_CONTACT_FILE_MESSAGE,
+  parseContactFile,
+  planContactImport,
+} from './crm/contact-import.ts'
 export {
   allTags,
   CALL_DUE_FILTERS,

@@ -36,12 +36,21 @@ describe('vCard export', () => {
     ])
   })
 
+  it('writes the address, the note and the IČO (X-ICO) when filled', () => {
+    const card = contactsToVcard([
+      contact({ ico: '27082440', address: 'Údolní 5; Brno', note: 'Volat ráno\nnebo večer', tags: [] }),
+    ])
+    expect(card).toContain('\r\nADR:;;Údolní 5\\; Brno;;;;\r\n')
+    expect(card).toContain('\r\nNOTE:Volat ráno\\nnebo večer\r\n')
+    expect(card).toContain('\r\nX-ICO:27082440\r\n')
+  })
+
   it('leaves out empty fields, handles a one-word name and no contacts', () => {
     const card = contactsToVcard([
       contact({ name: 'Notář', email: null, phone: null, company: null, tags: [] }),
     ])
     expect(card).toContain('N:Notář;;;;')
-    expect(card).not.toMatch(/EMAIL|TEL|ORG|CATEGORIES/)
+    expect(card).not.toMatch(/EMAIL|TEL|ORG|CATEGORIES|ADR|NOTE|X-ICO/)
     expect(contactsToVcard([])).toBe('')
   })
 
@@ -65,9 +74,18 @@ describe('CSV export', () => {
     const lines = csv.slice(1).split('\r\n')
     expect(lines[0]).toBe(CONTACT_CSV_HEADER.join(';'))
     expect(lines[1]).toBe(
-      'Jana Dvořáková;"Dvořák; syn & spol., s.r.o.";jana@example.cz;+420 777 123 456;investor, Brno',
+      'Jana Dvořáková;"Dvořák; syn & spol., s.r.o.";;jana@example.cz;+420 777 123 456;;investor, Brno;',
     )
     // a formula is never run by the spreadsheet
-    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")";;jana@example.cz;+420 777 123 456;`)
+    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")";;;jana@example.cz;+420 777 123 456;;;`)
+  })
+
+  it('writes the IČO, the address and a note with line breaks', () => {
+    const csv = contactsToCsv([
+      contact({ ico: '27082440', address: 'Údolní 5, Brno', note: 'Volat ráno\nnebo večer', tags: [] }),
+    ])
+    expect(csv.slice(1).split('\r\n')[1]).toBe(
+      'Jana Dvořáková;"Dvořák; syn & spol., s.r.o.";27082440;jana@example.cz;+420 777 123 456;Údolní 5, Brno;;"Volat ráno\nnebo večer"',
+    )
   })
 })

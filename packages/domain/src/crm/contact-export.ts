@@ -54,7 +54,11 @@ export function contactsToVcard(contacts: readonly Contact[]): string {
       c.company ? `ORG:${vText(c.company)}` : null,
       c.email ? `EMAIL;TYPE=INTERNET:${vText(c.email)}` : null,
       c.phone ? `TEL;TYPE=VOICE:${vText(c.phone)}` : null,
+      c.address ? `ADR:;;${vText(c.address)};;;;` : null,
       c.tags.length ? `CATEGORIES:${c.tags.map(vText).join(',')}` : null,
+      c.note ? `NOTE:${vText(c.note)}` : null,
+      // No standard vCard property holds a company id; X-ICO lets our own import read the IČO back.
+      c.ico ? `X-ICO:${vText(c.ico)}` : null,
       `UID:${c.id}`,
       'END:VCARD',
     ]
@@ -76,12 +80,31 @@ function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-export const CONTACT_CSV_HEADER = ['Jméno', 'Firma', 'E-mail', 'Telefon', 'Štítky'] as const
+/** The import (contact-import.ts) reads these names back, so an export can be imported again as it is. */
+export const CONTACT_CSV_HEADER = [
+  'Jméno',
+  'Firma',
+  'IČO',
+  'E-mail',
+  'Telefon',
+  'Adresa',
+  'Štítky',
+  'Poznámka',
+] as const
 
 export function contactsToCsv(contacts: readonly Contact[]): string {
   const rows = [
     [...CONTACT_CSV_HEADER],
-    ...contacts.map((c) => [c.name, c.company ?? '', c.email ?? '', c.phone ?? '', c.tags.join(', ')]),
+    ...contacts.map((c) => [
+      c.name,
+      c.company ?? '',
+      c.ico ?? '',
+      c.email ?? '',
+      c.phone ?? '',
+      c.address ?? '',
+      c.tags.join(', '),
+      c.note,
+    ]),
   ]
   return `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join(CRLF)}${CRLF}`
 }

@@ -8,6 +8,12 @@ export {
   ContactDetailScreen,
   type ContactDetailScreenProps,
 } from './contacts/ContactDetailScreen.tsx'
+export {
+  ContactImportDialog,
+  type ContactImportDialogProps,
+  type ContactImportResult,
+  importResultText,
+} from './contacts/ContactImportDialog.tsx'
 export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScreen.tsx'
 export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/OfferContactsPanel.tsx'
 export * from './credits/index.ts'

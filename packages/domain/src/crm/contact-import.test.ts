@@ -1,0 +1,402 @@
+import { describe, expect, it } from 'vitest'
+import { CONTACT_IMPORT_MAX, type Contact } from '../contract/user-data.schema.ts'
+import { contactsToCsv, contactsToVcard } from './contact-export.ts'
+import {
+  CONTACT_IMPORT_MAX_BYTES,
+  type ContactImportRow,
+  NOT_A_CONTACT_FILE_MESSAGE,
+  parseContactFile,
+  planContactImport,
+} from './contact-import.ts'
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
+
+/** Windows-1250 bytes of the Czech letters the tests use (TextEncoder only writes UTF-8). */
+const CP1250: Record<string, number> = {
+  á: 0xe1,
+  č: 0xe8,
+  ď: 0xef,
+  é: 0xe9,
+  ě: 0xec,
+  í: 0xed,
+  ň: 0xf2,
+  ó: 0xf3,
+  ř: 0xf8,
+  š: 0x9a,
+  ť: 0x9d,
+  ú: 0xfa,
+  ů: 0xf9,
+  ý: 0xfd,
+  ž: 0x9e,
+  Č: 0xc8,
+  Ú: 0xda,
+  Ř: 0xd8,
+  Š: 0x8a,
+  Ž: 0x8e,
+}
+const cp1250 = (text: string) =>
+  new Uint8Array([...text].map((ch) => CP1250[ch] ?? (ch.charCodeAt(0) < 0x80 ? ch.charCodeAt(0) : 0x3f)))
+
+/** What the schema makes of the fields a file leaves empty. */
+const EMPTY = { email: null, phone: null, company: null, ico: null, address: null, tags: [], offerIds: [] }
+
+const csv = (text: string, name = 'kontakty.csv') => parseContactFile(utf8(text), name)
+
+describe('parseContactFile: CSV', () => {
+  it('reads a Czech Excel file in Windows-1250 with semicolons, first and last name columns', () => {
+    const preview = parseContactFile(
+      cp1250(
+        'Jméno;Příjmení;Firma;IČO;E-mail;Telefon;Ulice;Město;PSČ;Poznámka;Štítky\r\n' +
+          'Jana;Dvořáková;Dvořák s.r.o.;270 82 440;Jana@Example.cz;+420 777 123 456;Údolní 5;Brno;602 00;Volat ráno;investor, Brno\r\n',
+      ),
+      'export.csv',
+    )
+    expect(preview.encoding).toBe('windows-1250')
+    expect(preview.format).toBe('csv')
+    expect(preview.errors).toEqual([])
+    expect(preview.rows).toEqual([
+      {
+        line: 2,
+        contact: {
+          name: 'Jana Dvořáková',
+          company: 'Dvořák s.r.o.',
+          ico: '27082440',
+          email: 'jana@example.cz',
+          phone: '+420 777 123 456',
+          address: 'Údolní 5, 602 00 Brno',
+          note: 'Volat ráno',
+          tags: ['investor', 'Brno'],
+          offerIds: [],
+        },
+      },
+    ])
+  })
+
+  it('reads UTF-8 with a BOM, quoted cells with "" and line breaks, and counts lines across them', () => {
+    const preview = csv(
+      '\uFEFFCelé jméno;Poznámka;E-mail\n' +
+        '\n' +
+        'Petr Novák;"řekl ""ano""\nzavolat v pondělí";petr@example.cz\n' +
+        ';;\n' +
+        'Eva Malá;;\n',
+    )
+    expect(preview.encoding).toBe('utf-8')
+    expect(preview.rows.map((r) => [r.line, r.contact.name, r.contact.note])).toEqual([
+      [3, 'Petr Novák', 'řekl "ano"\nzavolat v pondělí'],
+      [6, 'Eva Malá', undefined],
+    ])
+  })
+
+  it('reads an Outlook CSV (commas, English header, several phones, categories)', () => {
+    const preview = csv(
+      'First Name,Middle Name,Last Name,Company,E-mail Address,Business Phone,Mobile Phone,Notes,Categories\r\n' +
+        'Karel,Jan,Svoboda,"Svoboda, a.s.",karel@example.cz,,777 000 111,"Řekl: ""příští týden""","Investoři;VIP"\r\n',
+      'outlook.csv',
+    )
+    expect(preview.rows[0]?.contact).toMatchObject({
+      name: 'Karel Jan Svoboda',
+      company: 'Svoboda, a.s.',
+      email: 'karel@example.cz',
+      phone: '777 000 111',
+      note: 'Řekl: "příští týden"',
+      tags: ['Investoři', 'VIP'],
+    })
+  })
+
+  it('reads a Czech Outlook CSV', () => {
+    const preview = csv(
+      'Křestní jméno;Příjmení;Společnost;E-mailová adresa;Telefon do zaměstnání;Mobilní telefon;Poznámky;Kategorie\n' +
+        'Jiří;Černý;;jiri@example.cz;;+420 602 111 222;;Rodina\n',
+    )
+    expect(preview.rows[0]?.contact).toMatchObject({
+      name: 'Jiří Černý',
+      email: 'jiri@example.cz',
+      phone: '+420 602 111 222',
+      tags: ['Rodina'],
+    })
+  })
+
+  it('reads a Google Contacts CSV and drops its system groups', () => {
+    const preview = csv(
+      'Name,Given Name,Family Name,Group Membership,E-mail 1 - Value,Phone 1 - Value,Organization 1 - Name,Notes\n' +
+        'Marie Nová,Marie,Nová,* myContacts ::: Klienti ::: * starred,marie@example.cz,+420 603 000 000,Nová & spol.,\n',
+    )
+    expect(preview.rows[0]?.contact).toMatchObject({
+      name: 'Marie Nová',
+      tags: ['Klienti'],
+      email: 'marie@example.cz',
+      phone: '+420 603 000 000',
+      company: 'Nová & spol.',
+    })
+  })
+
+  it('reads tab-separated files; "Název" names the row when there is no name column; an address column wins', () => {
+    const preview = csv('Název\tAdresa\tUlice\nStavby Brno\tLidická 1, Brno\tJiná 2\n')
+    expect(preview.rows[0]?.contact).toMatchObject({ name: 'Stavby Brno', address: 'Lidická 1, Brno' })
+  })
+
+  it('reports invalid rows with their line and the Czech message of the schema', () => {
+    const preview = csv(
+      'Jméno;E-mail;IČO\n' +
+        'Jana;jana@example.cz;\n' +
+        ';bez@jmena.cz;\n' +
+        'Petr;není-email;\n' +
+        'Firma;;12345678\n' +
+        'Krátký;\n' +
+        'Dlouhý;a@b.cz;;navíc\n' +
+        'Středník na konci;c@d.cz;;\n',
+    )
+    expect(preview.rows.map((r) => r.line)).toEqual([2, 8])
+    expect(preview.errors).toEqual([
+      { line: 3, message: 'Vyplňte jméno kontaktu.' },
+      { line: 4, message: 'Zadejte platný e-mail.' },
+      { line: 5, message: 'IČO musí mít 8 číslic a platný kontrolní součet.' },
+      { line: 6, message: 'Řádek má 2 buňky, ale hlavička 3.' },
+      { line: 7, message: 'Řádek má 4 buňky, ale hlavička 3.' },
+    ])
+  })
+
+  it('uses the right plural for one cell and reports an unclosed quote', () => {
+    expect(csv('Jméno;E-mail;Telefon\nJana\n').errors[0]?.message).toBe('Řádek má 1 buňku, ale hlavička 3.')
+    expect(csv('Jméno;E-mail;Telefon;Firma;Adresa\nJana;;;;;;\r\n').rows).toHaveLength(1)
+    expect(csv('Jméno;Poznámka\nJana;"nezavřená\npoznámka\n').errors).toEqual([
+      { line: 2, message: 'Uvozovky otevřené na tomto řádku se až do konce souboru nezavřely.' },
+    ])
+    const many = `Jméno\n${'x;'.repeat(5)}\n`
+    expect(csv(many).errors[0]?.message).toBe('Řádek má 6 buněk, ale hlavička 1.')
+  })
+
+  it('handles CR-only line breaks and a header after empty lines', () => {
+    const preview = csv('\r\n\r\nJméno,Telefon\r\rJana,777 111 222\rPetr,"1\r2"\r')
+    expect(preview.rows.map((r) => [r.line, r.contact.name])).toEqual([
+      [5, 'Jana'],
+      [6, 'Petr'],
+    ])
+  })
+
+  it('refuses a file without a recognisable header, an empty file and a header without rows', () => {
+    expect(csv('foo;bar\n1;2\n').fileError).toBe(NOT_A_CONTACT_FILE_MESSAGE)
+    expect(parseContactFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'foto.png').fileError).toBe(
+      NOT_A_CONTACT_FILE_MESSAGE,
+    )
+    expect(csv('').fileError).toBe(NOT_A_CONTACT_FILE_MESSAGE)
+    expect(csv('Jméno;E-mail\r\n').fileError).toBe('V souboru není žádný kontakt.')
+    expect(parseContactFile(utf8('něco jiného'), 'kontakty.vcf')).toMatchObject({
+      format: 'vcard',
+      fileError: NOT_A_CONTACT_FILE_MESSAGE,
+    })
+  })
+
+  it('refuses files over 5 MB and over the import limit', () => {
+    const big = parseContactFile(new Uint8Array(CONTACT_IMPORT_MAX_BYTES + 1), 'velky.vcf')
+    expect(big).toMatchObject({
+      format: 'vcard',
+      rows: [],
+      fileError: expect.stringContaining('nejvýše 5 MB'),
+    })
+    const rows = Array.from({ length: CONTACT_IMPORT_MAX + 1 }, (_, i) => `Kontakt ${i}`).join('\n')
+    const many = csv(`Jméno\n${rows}\n`)
+    expect(many.rows).toEqual([])
+    expect(many.fileError).toBe(
+      'Soubor obsahuje 2\u00a0001 kontaktů, najednou lze importovat nejvýše 2\u00a0000. Rozdělte ho na menší části.',
+    )
+  })
+})
+
+describe('parseContactFile: vCard', () => {
+  it('reads vCard 3.0 with folding, escaping, groups, ADR, NOTE, CATEGORIES and X-ICO', () => {
+    const preview = parseContactFile(
+      utf8(
+        [
+          'BEGIN:VCARD',
+          'VERSION:3.0',
+          'FN:Jana Dvořáková',
+          'N:Dvořáková;Jana;;;',
+          'ORG:Dvořák\\; syn\\, s.r.o.;Obchod',
+          'item1.EMAIL;TYPE=INTERNET:jana@example.cz',
+          'EMAIL:druhy@example.cz',
+          'TEL;TYPE=CELL:+420 777 123 456',
+          'ADR;TYPE=WORK:;;Údolní 5;Brno;;602 00;Česko',
+          'NOTE:První řádek\\nDruhý \\\\ řádek, který je dlouhý a proto je v souboru zalomený na ví',
+          ' ce řádků',
+          'CATEGORIES:investor,Brno',
+          'CATEGORIES:VIP',
+          'X-ICO:27082440',
+          'PHOTO;ENCODING=b;TYPE=JPEG:AAAA',
+          'nesmysl bez dvojtečky',
+          'END:VCARD',
+          'BEGIN:VCARD',
+          'VERSION:3.0',
+          'N:Novák;Petr;Jan;Ing.;',
+          'END:VCARD',
+          '',
+        ].join('\r\n'),
+      ),
+      'kontakty.vcf',
+    )
+    expect(preview.format).toBe('vcard')
+    expect(preview.errors).toEqual([])
+    expect(preview.rows).toEqual([
+      {
+        line: 1,
+        contact: {
+          name: 'Jana Dvořáková',
+          company: 'Dvořák; syn, s.r.o., Obchod',
+          email: 'jana@example.cz',
+          phone: '+420 777 123 456',
+          ico: '27082440',
+          address: 'Údolní 5, 602 00 Brno, Česko',
+          note: 'První řádek\nDruhý \\ řádek, který je dlouhý a proto je v souboru zalomený na více řádků',
+          tags: ['investor', 'Brno', 'VIP'],
+          offerIds: [],
+        },
+      },
+      { line: 18, contact: { ...EMPTY, name: 'Petr Jan Novák' } },
+    ])
+  })
+
+  it('reads vCard 2.1 quoted-printable UTF-8 from a phone, and vCard 4.0 URIs', () => {
+    const preview = parseContactFile(
+      utf8(
+        [
+          'BEGIN:VCARD',
+          'VERSION:2.1',
+          'N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Dvo=C5=99=C3=A1kov=C3=A1;Jana;;;',
+          'FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Jana Dvo=C5=99=C3=A1kov=C3=A1',
+          'TEL;CELL:777123456',
+          'NOTE;CHARSET=UTF-8;QUOTED-PRINTABLE:=C5=BDlu=C5=A5ou=C4=8Dk=C3=BD k=C5=AF=C5=88=',
+          ' a dal=C5=A1=C3=AD',
+          'NOTE;CHARSET=X-UNKNOWN;ENCODING=QUOTED-PRINTABLE:nepou=C5=BEito',
+          'END:VCARD',
+          'BEGIN:VCARD',
+          'VERSION:4.0',
+          'FN:Eva Malá',
+          'EMAIL:mailto:eva@example.cz',
+          'TEL;VALUE=uri;TYPE="voice,cell":tel:+420-603-000-000',
+          'END:VCARD',
+        ].join('\n'),
+      ),
+      'telefon.vcf',
+    )
+    expect(preview.errors).toEqual([])
+    expect(preview.rows.map((r) => r.contact)).toEqual([
+      { ...EMPTY, name: 'Jana Dvořáková', phone: '777123456', note: 'Žluťoučký kůň a další' },
+      { ...EMPTY, name: 'Eva Malá', email: 'eva@example.cz', phone: '+420-603-000-000' },
+    ])
+  })
+
+  it('decodes an unknown quoted-printable charset as UTF-8 and reports cards without a name', () => {
+    const preview = parseContactFile(
+      utf8(
+        'BEGIN:VCARD\nN;CHARSET=X-NEZNAMA;ENCODING=QUOTED-PRINTABLE:;=C5=BDofie\nEND:VCARD\n' +
+          'BEGIN:VCARD\nEMAIL:bez@jmena.cz\nEND:VCARD\nBEGIN:VCARD\nFN:Neukončená\nBEGIN:VCARD\nFN:Poslední\n',
+      ),
+      'a.vcf',
+    )
+    expect(preview.rows.map((r) => [r.line, r.contact.name])).toEqual([
+      [1, 'Žofie'],
+      [7, 'Neukončená'],
+      [9, 'Poslední'],
+    ])
+    expect(preview.errors).toEqual([{ line: 4, message: 'Vyplňte jméno kontaktu.' }])
+  })
+})
+
+describe('export and import round-trip', () => {
+  const contacts: Contact[] = [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Jana Dvořáková',
+      email: 'jana@example.cz',
+      phone: '+420 777 123 456',
+      company: 'Dvořák; syn & spol., s.r.o.',
+      ico: '27082440',
+      address: 'Údolní 5, 602 00 Brno',
+      note: 'Volat ráno.\nMá zájem o "byty"; pozor na = na začátku',
+      tags: ['investor', 'Brno'],
+      offerIds: [],
+      createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: '=Notář',
+      email: null,
+      phone: null,
+      company: null,
+      ico: null,
+      address: null,
+      note: '',
+      tags: [],
+      offerIds: [],
+      createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    },
+  ]
+  const fields = (c: Pick<Contact, 'name' | 'email' | 'phone' | 'company' | 'ico' | 'address' | 'tags'>) => ({
+    name: c.name,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    company: c.company ?? null,
+    ico: c.ico ?? null,
+    address: c.address ?? null,
+    tags: c.tags ?? [],
+  })
+  const imported = (rows: ContactImportRow[]) =>
+    rows.map(({ contact }) => ({
+      ...fields({
+        name: contact.name,
+        email: contact.email ?? null,
+        phone: contact.phone ?? null,
+        company: contact.company ?? null,
+        ico: contact.ico ?? null,
+        address: contact.address ?? null,
+        tags: contact.tags ?? [],
+      }),
+      note: contact.note ?? '',
+    }))
+  const expected = contacts.map((c) => ({ ...fields(c), note: c.note }))
+
+  it('reads its own CSV back', () => {
+    const preview = parseContactFile(utf8(contactsToCsv(contacts)), 'kontakty.csv')
+    expect(preview.errors).toEqual([])
+    expect(imported(preview.rows)).toEqual(expected)
+  })
+
+  it('reads its own vCard back', () => {
+    const preview = parseContactFile(utf8(contactsToVcard(contacts)), 'kontakty.vcf')
+    expect(preview.errors).toEqual([])
+    expect(imported(preview.rows)).toEqual(expected)
+  })
+})
+
+describe('planContactImport', () => {
+  const row = (line: number, email?: string, phone?: string): ContactImportRow => ({
+    line,
+    contact: { name: `Kontakt ${line}`, email, phone },
+  })
+
+  it('skips rows already in the address book or earlier in the file', () => {
+    const plan = planContactImport(
+      [
+        { email: 'jana@example.cz', phone: null },
+        { email: null, phone: '+420 777 123 456' },
+      ],
+      [
+        row(2, 'JANA@example.cz'),
+        row(3, undefined, '00420777123456'),
+        row(4, 'novy@example.cz', '603 000 000'),
+        row(5, 'jiny@example.cz', '+420603000000'),
+        row(6, 'novy@example.cz'),
+        row(7),
+      ],
+    )
+    expect(plan.toCreate.map((r) => r.line)).toEqual([4, 7])
+    expect(plan.duplicates.map((d) => [d.line, d.reason])).toEqual([
+      [2, 'Stejný e-mail už v kontaktech je.'],
+      [3, 'Stejný telefon už v kontaktech je.'],
+      [5, 'Opakuje se v souboru (řádek 4).'],
+      [6, 'Opakuje se v souboru (řádek 4).'],
+    ])
+  })
+})

@@ -1,0 +1,194 @@
+import type { Contact } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
+
+const EXISTING: Contact[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Jana Dvořáková',
+    email: 'jana@example.cz',
+    phone: '+420 777 123 456',
+    company: 'Dvořák Reality s.r.o.',
+    ico: null,
+    address: null,
+    note: '',
+    tags: ['investor'],
+    offerIds: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  },
+]
+
+/** A Czech Excel export: semicolons, first and last name apart, one bad e-mail, one bad IČO, two duplicates. */
+const EXCEL_CSV = [
+  'Jméno;Příjmení;Firma;IČO;E-mail;Telefon',
+  'Petr;Novák;Novák Stavby s.r.o.;27082440;petr@example.cz;+420 731 555 010',
+  'Eva;Malá;;;eva@example.cz;603 111 222',
+  'Jana;Dvořáková;;;JANA@example.cz;',
+  'Karel;Svoboda;;;není-email;',
+  'Tomáš;Černý;Černý a syn;12345678;tomas@example.cz;',
+  'Eva;Malá ml.;;;;+420603111222',
+  'Zdeněk;Krátký',
+].join('\r\n')
+
+/** Windows-1250 bytes of the letters used below (what Czech Excel saves by default). */
+const CP1250: Record<string, number> = {
+  á: 0xe1,
+  č: 0xe8,
+  é: 0xe9,
+  í: 0xed,
+  ň: 0xf2,
+  ř: 0xf8,
+  ť: 0x9d,
+  ý: 0xfd,
+  Č: 0xc8,
+  Š: 0x8a,
+  Ž: 0x8e,
+}
+const cp1250 = (text: string) => new Uint8Array([...text].map((ch) => CP1250[ch] ?? ch.charCodeAt(0)))
+
+type ImportFn = ContactImportDialogProps['onImport']
+
+/** The dialog once its fade-in has started (at opacity 0 nothing in it counts as visible). */
+async function shownDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Import kontaktů' })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return dialog
+}
+
+/** Picks a file in the dialog's file input, as a person would. */
+async function upload(file: File) {
+  const dialog = await shownDialog()
+  await userEvent.upload(within(dialog).getByLabelText('Soubor s kontakty'), file)
+  return dialog
+}
+
+const meta = {
+  title: 'Screens/Contacts/ContactImportDialog',
+  component: ContactImportDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    existing: EXISTING,
+    onImport: fn<ImportFn>(async (contacts) => ({ created: contacts.length, duplicates: 0 })),
+  },
+} satisfies Meta<typeof ContactImportDialog>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The button on /portal/contacts opens the empty dialog; nothing is chosen yet. */
+export const Default: Story = {
+  args: { open: false },
+  render: function Render(args: ContactImportDialogProps) {
+    const [open, setOpen] = useState(args.open)
+    return (
+      <ContactImportDialog
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          args.onOpenChange(next)
+        }}
+        trigger={<Button variant="secondary">Importovat kontakty</Button>}
+      />
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Importovat kontakty' }))
+    const dialog = await shownDialog()
+    await waitFor(() => expect(within(dialog).getByLabelText('Soubor s kontakty')).toBeVisible())
+    await expect(within(dialog).queryByRole('button', { name: /^Importovat \d/ })).toBeNull()
+  },
+}
+
+/** Rows that cannot be read and duplicates are listed apart; only the new contacts are sent. */
+export const PreviewWithErrorsAndDuplicates: Story = {
+  play: async ({ args }) => {
+    const dialog = await upload(new File([EXCEL_CSV], 'kontakty.csv', { type: 'text/csv' }))
+    const table = await within(dialog).findByRole('table', { name: 'Kontakty k importu' })
+    await expect(within(table).getAllByRole('row')).toHaveLength(3) // header, Petr Novák, Eva Malá
+    await expect(within(table).getByText('Petr Novák')).toBeVisible()
+    await expect(within(dialog).getByText(/Kódování: UTF-8/)).toBeVisible()
+    await expect(within(dialog).getByText(/3 řádky nelze přečíst · 2 duplicity/)).toBeVisible()
+    await expect(within(dialog).getByText('Řádek 5: Zadejte platný e-mail.')).toBeVisible()
+    await expect(
+      within(dialog).getByText('Řádek 6: IČO musí mít 8 číslic a platný kontrolní součet.'),
+    ).toBeVisible()
+    await expect(within(dialog).getByText('Řádek 8: Řádek má 2 buňky, ale hlavička 6.')).toBeVisible()
+    await expect(
+      within(dialog).getByText('Řádek 4: Jana Dvořáková – Stejný e-mail už v kontaktech je.'),
+    ).toBeVisible()
+    await expect(
+      within(dialog).getByText('Řádek 7: Eva Malá ml. – Opakuje se v souboru (řádek 3).'),
+    ).toBeVisible()
+    await expect(args.onImport).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
+    await expect(args.onImport).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'Petr Novák', ico: '27082440', email: 'petr@example.cz' }),
+      expect.objectContaining({ name: 'Eva Malá', phone: '603 111 222' }),
+    ])
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importovány 2 kontakty.')
+    await expect(within(dialog).getByRole('button', { name: 'Hotovo' })).toBeVisible()
+  },
+}
+
+/** A file from Czech Excel in Windows-1250 reads with its diacritics; the server reports what it skipped. */
+export const Windows1250File: Story = {
+  args: { onImport: fn<ImportFn>(async () => ({ created: 15, duplicates: 2 })) },
+  play: async () => {
+    const bytes = cp1250('Celé jméno;Město\r\nJiří Šťastný;Plzeň\r\nŽofie Čermáková;Brno\r\n')
+    const dialog = await upload(new File([bytes], 'excel.csv', { type: 'text/csv' }))
+    await expect(await within(dialog).findByText(/Kódování: Windows-1250/)).toBeVisible()
+    await expect(within(dialog).getByText('Jiří Šťastný')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Importováno 15 kontaktů, 2 duplicity přeskočeny.',
+    )
+  },
+}
+
+/** A picture or a PDF is refused as a whole; there is nothing to import. */
+export const NotAContactFile: Story = {
+  play: async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+    const dialog = await upload(new File([png], 'foto.csv', { type: 'text/csv' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'foto.csv: Soubor není CSV ani vCard, který umíme přečíst.',
+    )
+    await expect(within(dialog).queryByRole('button', { name: /^Importovat/ })).toBeNull()
+  },
+}
+
+/** The server refused the import: its Czech message is shown and the preview stays for another try. */
+export const ImportFailed: Story = {
+  args: {
+    onImport: fn<ImportFn>(async () => {
+      throw new Error('Najednou lze importovat nejvýše 2000 kontaktů.')
+    }),
+  },
+  play: async ({ args }) => {
+    const vcard = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Petr Novák\r\nTEL:+420 731 555 010\r\nEND:VCARD\r\n'
+    const dialog = await upload(new File([vcard], 'telefon.vcf', { type: 'text/vcard' }))
+    await expect(await within(dialog).findByText(/Formát: vCard/)).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 1 kontakt' }))
+    await expect(args.onImport).toHaveBeenCalledTimes(1)
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Najednou lze importovat nejvýše 2000 kontaktů.',
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Importovat 1 kontakt' })).toBeEnabled()
+  },
+}
+
+/** On a phone the dialog and its table fit the screen (the table scrolls inside). */
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async () => {
+    await upload(new File([EXCEL_CSV], 'kontakty.csv', { type: 'text/csv' }))
+    await screen.findByRole('table', { name: 'Kontakty k importu' })
+    await waitFor(() => expect(fitsViewport()).toBe(true))
+  },
+}
