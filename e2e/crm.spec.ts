@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { endpointUrl } from '@rg/domain'
+import { addDays, endpointUrl, pragueDate } from '@rg/domain'
 import { createConfirmedUser, decideCookies, login } from './helpers.ts'
 
 const CSRF = { 'X-CSRF-Protection': '1' }
@@ -57,4 +57,174 @@ test('the address book is exported as vCard and CSV that hold every contact', as
   const table = await readFile((await csv.path()) as string, 'utf8')
   expect(table.startsWith('\uFEFFJméno;Firma;IČO;E-mail;Telefon;Adresa;Štítky;Poznámka\r\n')).toBe(true)
   expect(table).toContain('Jana Dvořáková;"Dvořák; syn";;jana@example.cz;+420 777 111 222;;investor')
+})
+
+/** 20 rows a Czech user's spreadsheet might give: 15 good, 3 unreadable, 2 duplicates (one of the book, one of the file). */
+const IMPORT_CSV = [
+  'Jméno;Příjmení;Firma;IČO;E-mail;Telefon;Štítky',
+  'Alena;Adamová;Adamová Reality s.r.o.;27082440;alena@example.cz;+420 601 000 001;',
+  ...[
+    'Bohumil;Bartoš',
+    'Cyril;Cibulka',
+    'Dana;Dvořáčková',
+    'Emil;Erben',
+    'František;Fiala',
+    'Gabriela;Gregorová',
+    'Hynek;Holub',
+    'Ivana;Iblová',
+    'Jakub;Jelínek',
+    'Kamila;Kovářová',
+    'Ladislav;Lukeš',
+    'Marta;Marková',
+    'Norbert;Nový',
+    'Olga;Orlová',
+  ].map((name, i) => `${name};;;kontakt${i + 2}@example.cz;+420 601 000 ${String(i + 2).padStart(3, '0')};`),
+  'Petr;Chybný;;;není-email;;',
+  'Radek;Špatné IČO;;12345678;radek@example.cz;;',
+  'Simona;Krátká;',
+  'Stávající;Znovu;;;STAVAJICI@example.cz;;',
+  'Alena;Adamová podruhé;;;;00420601000001;',
+].join('\r\n')
+
+test('an investor imports contacts, tags and links them, notes and calls, and sees tomorrow’s call at home', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await decideCookies(page)
+  const account = await createConfirmedUser(page.request)
+  await login(page, account.email, account.password)
+  for (const [path, data] of [
+    [
+      endpointUrl('onboardingPersonal'),
+      { firstName: 'Iva', lastName: 'Investorka', phone: '777 222 333', city: 'Brno' },
+    ],
+    [endpointUrl('onboardingWatchdog'), { watchdog: null }],
+    [endpointUrl('onboardingInvestment'), { preferences: null }],
+  ] as const)
+    expect((await page.request.put(path, { headers: CSRF, data })).status()).toBe(200)
+  expect(
+    (
+      await page.request.post(endpointUrl('createContact'), {
+        headers: CSRF,
+        data: { name: 'Stávající Kontakt', email: 'stavajici@example.cz' },
+      })
+    ).status(),
+  ).toBe(201)
+
+  // import: the preview names what it cannot read and what is already there; 15 are added
+  await page.goto('/portal/contacts')
+  await page.getByRole('button', { name: 'Importovat CSV nebo vCard' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import kontaktů' })
+  await dialog.getByLabel('Soubor s kontakty').setInputFiles({
+    name: 'kontakty.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(IMPORT_CSV, 'utf8'),
+  })
+  await expect(dialog.getByText(/3 řádky nelze přečíst · 2 duplicity/)).toBeVisible()
+  await expect(dialog.getByText('Řádek 17: Zadejte platný e-mail.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Importovat 15 kontaktů' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Importováno 15 kontaktů.')
+  await dialog.getByRole('button', { name: 'Hotovo' }).click()
+  const rows = page.getByRole('table', { name: 'Moje kontakty' }).getByRole('row')
+  await expect(rows).toHaveCount(17) // the header and 16 contacts
+
+  // tag two
+  for (const name of ['Alena Adamová', 'Bohumil Bartoš']) {
+    await page.getByRole('link', { name }).click()
+    const form = page.getByRole('form', { name: 'Upravit kontakt' })
+    await form.getByRole('textbox', { name: /Štítky/ }).fill('developer')
+    await form.getByRole('button', { name: 'Uložit kontakt' }).click()
+    await expect(
+      page.getByRole('form', { name: 'Upravit kontakt' }).getByRole('textbox', { name: /Štítky/ }),
+    ).toHaveValue('developer')
+    await page.goto('/portal/contacts')
+  }
+  await page.getByRole('combobox', { name: 'Štítek' }).click()
+  await page.getByRole('option', { name: 'developer' }).click()
+  await expect(rows).toHaveCount(3)
+
+  // link Alena to a listing this investor unlocked, and keep its owner as a contact too
+  await page.goto('/portal')
+  await expect
+    .poll(async () => {
+      const user = (await (await page.request.get(endpointUrl('getUser'))).json()) as {
+        creditTransactions: Array<{ amount: number }>
+      }
+      return user.creditTransactions.reduce((sum, t) => sum + t.amount, 0)
+    })
+    .toBeGreaterThanOrEqual(50)
+  const listings = (await (
+    await page.request.get(endpointUrl('listOffers', { query: { kind: 'LISTING' } }))
+  ).json()) as {
+    items: Array<{ id: number }>
+  }
+  const listingId = listings.items[0]?.id as number
+  expect(
+    (
+      await page.request.post(endpointUrl('unlockOffer', { params: { id: String(listingId) } }), {
+        headers: CSRF,
+      })
+    ).ok(),
+  ).toBe(true)
+  await page.goto(`/portal/listings/${listingId}`)
+  const panel = page.getByRole('region', { name: 'Moje kontakty u této nabídky' })
+  await panel.getByRole('combobox', { name: 'Propojit kontakt' }).click()
+  await page.getByRole('option', { name: 'Alena Adamová' }).click()
+  await panel.getByRole('button', { name: 'Propojit' }).click()
+  await expect(panel.getByRole('link', { name: 'Alena Adamová' })).toBeVisible()
+  await panel.getByRole('button', { name: 'Uložit vlastníka do kontaktů' }).click()
+  await expect(panel.getByText('Vlastník už je ve vašich kontaktech.')).toBeVisible()
+
+  // a note on Alena, saved while typing
+  await panel.getByRole('link', { name: 'Alena Adamová' }).click()
+  await page.getByRole('textbox', { name: 'Moje poznámka ke kontaktu' }).fill('Chce byty v Brně do 5 mil.')
+  await expect(page.getByText('Uloženo')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Moje poznámka ke kontaktu' })).toHaveValue(
+    'Chce byty v Brně do 5 mil.',
+  )
+
+  // three on the call list at once
+  await page.goto('/portal/contacts')
+  for (const name of ['Alena Adamová', 'Cyril Cibulka', 'Dana Dvořáčková'])
+    await page.getByRole('checkbox', { name: `Vybrat ${name}` }).click()
+  await page.getByRole('button', { name: 'Přidat vybrané do hovorů (3)' }).click()
+  await expect(page.getByText('Přidáno do seznamu hovorů: 3 kontakty.')).toBeVisible()
+
+  // a call to Alena: no answer, call back tomorrow
+  const tomorrow = addDays(pragueDate(new Date()), 1)
+  await page.goto('/portal/crm/coldcalls')
+  await page.getByRole('combobox', { name: 'Zapsat hovor: Alena Adamová' }).click()
+  await page.getByRole('option', { name: 'Nezvedá' }).click()
+  await page.getByRole('combobox', { name: 'Stav: Alena Adamová' }).click()
+  await page.getByRole('option', { name: 'Zavolat znovu' }).click()
+  await page.getByLabel('Další hovor: Alena Adamová').fill(tomorrow)
+  await expect(page.getByText(/Nezvedá/)).toBeVisible()
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get(endpointUrl('listColdCalls'))).json()) as {
+        items: Array<{ contact: { name: string }; status: string; nextCallOn: string | null }>
+      }
+      return list.items.find((c) => c.contact.name === 'Alena Adamová')
+    })
+    .toMatchObject({ status: 'CALL_BACK', nextCallOn: tomorrow })
+
+  // the portal home lists it under tomorrow's calls
+  await page.goto('/portal')
+  const calls = page.getByRole('region', { name: 'Hovory', exact: true })
+  await expect(
+    calls.getByRole('region', { name: 'Hovory: Zítra' }).getByRole('link', { name: 'Alena Adamová' }),
+  ).toBeVisible()
+
+  // the vCard holds the whole book: the existing contact, 15 imported and the listing's owner
+  await page.goto('/portal/contacts')
+  const [vcf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportovat vCard (.vcf)' }).click(),
+  ])
+  const card = await readFile((await vcf.path()) as string, 'utf8')
+  expect(card.match(/BEGIN:VCARD/g)).toHaveLength(17)
+  expect(card).toContain('FN:Alena Adamová')
+  expect(card).toContain('X-ICO:27082440')
+  expect(card).toContain('NOTE:Chce byty v Brně do 5 mil.')
 })

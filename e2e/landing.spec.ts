@@ -205,9 +205,11 @@ test.describe('public teasers', () => {
     const mail = await latestMail(page.request, email)
     // the link signs the new user in on the login page (PKCE code) and the login continues to the offer; waiting
     // for the login URL itself raced that redirect on a loaded machine
-    const link = verifyLink(mail.text)
-    expect(decodeURIComponent(link)).toContain(`/auth/login?confirmed=1&redirect=${encodeURIComponent(detail)}`)
-    await page.goto(link)
+    const confirm = verifyLink(mail.text)
+    expect(decodeURIComponent(confirm)).toContain(
+      `/auth/login?confirmed=1&redirect=${encodeURIComponent(detail)}`,
+    )
+    await page.goto(confirm)
     await expect(page).toHaveURL(new RegExp(`${detail}$`))
   })
 

@@ -362,12 +362,14 @@ function decodeQuotedPrintable(value: string, charset: string): string {
       i += 2
     } else bytes.push(...encoder.encode(value[i]))
   }
-  let decoder: TextDecoder
-  try {
-    decoder = new TextDecoder(charset)
-  } catch {
-    decoder = new TextDecoder('utf-8')
-  }
+  // an unknown charset label throws; UTF-8 is what phones write then
+  const decoder = (() => {
+    try {
+      return new TextDecoder(charset)
+    } catch {
+      return new TextDecoder('utf-8')
+    }
+  })()
   return decoder.decode(new Uint8Array(bytes))
 }
 

@@ -1,7 +1,9 @@
-import { pageTitle, pragueDate } from '@rg/domain'
+import { coldCallsToIcs, pageTitle, pragueDate } from '@rg/domain'
 import { ColdCallsScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { coldCallsQuery, useLogCall, useUpdateColdCall } from '../../api/contacts.ts'
+import { saveFile } from '../../api/save-file.ts'
+import { runtimeConfig } from '../../config/runtime-config.ts'
 import type { Route } from './+types/coldcalls'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -22,6 +24,13 @@ export default function Page() {
       onNextCallChange={(c, nextCallOn) => update.mutate({ id: c.id, body: { nextCallOn } })}
       onNextCallTimeChange={(c, nextCallTime) => update.mutate({ id: c.id, body: { nextCallTime } })}
       onLogCall={(c, outcome) => log.mutate({ id: c.id, body: { outcome } })}
+      onExportCalendar={() =>
+        saveFile(
+          coldCallsToIcs(result.data?.items ?? [], new Date(), runtimeConfig().baseUrl),
+          `hovory-${pragueDate(new Date())}.ics`,
+          'text/calendar;charset=utf-8',
+        )
+      }
       onRetry={() => result.refetch()}
     />
   )

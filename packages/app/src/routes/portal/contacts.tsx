@@ -1,7 +1,13 @@
 import { contactsToCsv, contactsToVcard, pageTitle, pragueDate } from '@rg/domain'
 import { ContactsScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
-import { contactsQuery, useAddToCalls, useCreateContact, useDeleteContact } from '../../api/contacts.ts'
+import {
+  contactsQuery,
+  useAddToCalls,
+  useCreateContact,
+  useDeleteContact,
+  useImportContacts,
+} from '../../api/contacts.ts'
 import { saveFile } from '../../api/save-file.ts'
 import type { Route } from './+types/contacts'
 
@@ -15,6 +21,7 @@ export default function Page() {
   const create = useCreateContact()
   const remove = useDeleteContact()
   const addToCalls = useAddToCalls()
+  const importContacts = useImportContacts()
   return (
     <ContactsScreen
       status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
@@ -22,6 +29,7 @@ export default function Page() {
       onCreate={(input) => create.mutateAsync(input)}
       onDelete={(contact) => remove.mutate(contact.id)}
       onAddToCalls={(contacts) => addToCalls.mutateAsync(contacts)}
+      onImport={(contacts) => importContacts.mutateAsync(contacts)}
       onRetry={() => result.refetch()}
       onExport={(format) => {
         const contacts = result.data?.items ?? []

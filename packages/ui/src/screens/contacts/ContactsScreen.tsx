@@ -20,6 +20,7 @@ import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
+import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
 
 const ALL = 'ALL'
 
@@ -44,6 +45,8 @@ export interface ContactsScreenProps {
   onRetry?: () => void
   /** Downloads the whole address book as vCard (.vcf) or CSV (Excel). */
   onExport?: (format: 'vcard' | 'csv') => void
+  /** POST /api/contacts/import with the rows the preview could read (ContactImportDialog). */
+  onImport?: ContactImportDialogProps['onImport']
 }
 
 /** "investor, banka" → ['investor', 'banka']. */
@@ -193,7 +196,9 @@ export function ContactsScreen({
   onAddToCalls,
   onRetry,
   onExport,
+  onImport,
 }: ContactsScreenProps) {
+  const [importing, setImporting] = useState(false)
   const [q, setQ] = useState('')
   const [tag, setTag] = useState<string>(ALL)
   const [sort, setSort] = useState<ContactSort>('name')
@@ -266,6 +271,19 @@ export function ContactsScreen({
           </Button>
         ) : null}
       </div>
+      {onImport && status === 'ready' ? (
+        <ContactImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          existing={contacts}
+          onImport={onImport}
+          trigger={
+            <Button size="sm" variant="secondary">
+              Importovat CSV nebo vCard
+            </Button>
+          }
+        />
+      ) : null}
       {onExport && status === 'ready' && !empty ? (
         <div className={css.row}>
           <Button size="sm" variant="secondary" onClick={() => onExport('vcard')}>
