@@ -115,6 +115,17 @@ export const AddSelectedToCalls: Story = {
   },
 }
 
+/** Import opens its dialog (the preview itself: ContactImportDialog's stories). */
+export const Import: Story = {
+  args: { onImport: fn(async () => ({ created: 0, duplicates: 0 })) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Importovat CSV nebo vCard' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Import kontaktů' })
+    await waitFor(() => expect(dialog).toBeVisible())
+    await expect(within(dialog).getByLabelText('Soubor s kontakty')).toBeInTheDocument()
+  },
+}
+
 /** The address book leaves as vCard (phones, Outlook, Google) or CSV for Excel. */
 export const Export: Story = {
   args: { onExport: fn() },
