@@ -199,7 +199,7 @@ test('an investor imports contacts, tags and links them, notes and calls, and se
   await page.getByRole('combobox', { name: 'Stav: Alena Adamová' }).click()
   await page.getByRole('option', { name: 'Zavolat znovu' }).click()
   await page.getByLabel('Další hovor: Alena Adamová').fill(tomorrow)
-  await expect(page.getByText(/Nezvedá/)).toBeVisible()
+  await expect(page.getByText('Historie hovorů (1)')).toBeVisible()
   await expect
     .poll(async () => {
       const list = (await (await page.request.get(endpointUrl('listColdCalls'))).json()) as {

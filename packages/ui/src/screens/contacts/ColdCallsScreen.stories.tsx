@@ -34,6 +34,12 @@ const CALLS: ColdCall[] = [
         id: '00000000-0000-4000-8000-0000000000f1',
         calledAt: '2026-11-24T09:00:00.000Z',
         outcome: 'REACHED',
+        note: 'Chce podklady e-mailem',
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000f0',
+        calledAt: '2026-11-20T15:30:00.000Z',
+        outcome: 'NO_ANSWER',
         note: null,
       },
     ],
@@ -79,7 +85,11 @@ export const List: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Stav: Eva Malá' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Má zájem' }))
     await expect(args.onStatusChange).toHaveBeenCalledWith(CALLS[3], 'INTERESTED')
-    await expect(canvas.getByText(/Dovoláno/)).toBeVisible()
+    await expect(canvas.getByText('24. 11. 2026: Dovoláno')).toBeVisible()
+    // the whole history with notes, folded
+    await userEvent.click(canvas.getByText('Historie hovorů (2)'))
+    await expect(canvas.getByText('24. 11. 2026 10:00: Dovoláno – Chce podklady e-mailem')).toBeVisible()
+    await expect(canvas.getByText('20. 11. 2026 16:30: Nezvedá')).toBeVisible()
   },
 }
 

@@ -13,6 +13,7 @@ import {
   callMatchesDue,
   foldForSearch,
   formatDate,
+  formatDateTime,
 } from '@rg/domain'
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -43,6 +44,23 @@ export interface ColdCallsScreenProps {
   /** Logs a call with its outcome: two clicks from the row (open, choose). */
   onLogCall?: (call: ColdCall, outcome: CallLog['outcome']) => void
   onRetry?: () => void
+}
+
+/** Every logged call of a row, newest first, with its note: folded so the list stays one line per contact. */
+function CallHistory({ call }: { call: ColdCall }) {
+  return (
+    <details>
+      <summary className={css.small}>Historie hovorů ({call.logs.length})</summary>
+      <ul className={css.plainList}>
+        {call.logs.map((log) => (
+          <li key={log.id} className={css.small}>
+            {formatDateTime(log.calledAt)}: {CALL_OUTCOME_LABELS[log.outcome]}
+            {log.note ? ` – ${log.note}` : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
 }
 
 /** /portal/crm/coldcalls: the call list with quick status change, next call date and the call log. */
@@ -142,6 +160,7 @@ export function ColdCallsScreen({
                 onValueChange={(v) => onLogCall(c, v as CallLog['outcome'])}
               />
             ) : null}
+            {c.logs.length ? <CallHistory call={c} /> : null}
           </span>
         )
       },
