@@ -1,11 +1,20 @@
-import { type Browser, expect, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { AUTH_MESSAGES, endpointUrl, SIGN_IN_BANNED_MESSAGE } from '@rg/domain'
-import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+import {
+  createConfirmedUser,
+  DEMO,
+  decideCookies,
+  latestMail,
+  login,
+  uniqueEmail,
+  verifyLink,
+} from './helpers.ts'
 
 /*
  * Issue 16 end to end: a new user completes the profile and asks for verification; an admin finds them by a name
  * typed without diacritics and rejects with a reason; the user sees it, fixes the profile and asks again; the admin
- * approves; the user, now VERIFIED and notified by e-mail, creates and submits a listing.
+ * approves; the user, now VERIFIED and notified by e-mail and in the app, creates and submits a listing. All of it
+ * goes through the screens a person uses: registration, onboarding, the profile, the admin's user detail, the form.
  */
 
 const CSRF = { 'X-CSRF-Protection': '1' }
@@ -26,25 +35,42 @@ test('a new user becomes a verified owner through a rejected and an approved ver
   const lastName = `Šťastná${token}`
   const reason = 'Doplňte prosím IČO vaší firmy.'
 
-  // The user registers (confirmed through the outbox), finishes onboarding's personal step and signs in.
+  // The user registers through the form and confirms through the outbox link, which signs them in and opens
+  // onboarding: what a new user meets.
   const user = await newPage(browser, baseURL)
-  const account = await createConfirmedUser(user.request)
-  await login(user, account.email, account.password)
-  for (const [path, data] of [
-    [
-      endpointUrl('onboardingPersonal'),
-      { firstName: 'Žofie', lastName, phone: '777 123 456', city: 'Třebíč' },
-    ],
-    [endpointUrl('onboardingWatchdog'), { watchdog: null }],
-    [endpointUrl('onboardingInvestment'), { preferences: null }],
-  ] as const)
-    expect((await user.request.put(path, { headers: CSRF, data })).status()).toBe(200)
+  const email = uniqueEmail('overeni')
+  await user.goto('/auth/register')
+  await user.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await user.getByRole('textbox', { name: 'Heslo', exact: true }).fill('tajne-heslo-1')
+  await user.getByRole('button', { name: 'Zaregistrovat se' }).click()
+  await expect(user.getByRole('status').filter({ hasText: `Na adresu ${email}` })).toBeVisible()
+  await user.goto(verifyLink((await latestMail(user.request, email)).text))
+  await expect(user).toHaveURL(/\/onboarding\/personal$/)
 
-  // Profile: completes the company and asks for verification.
+  // Onboarding through its three screens: personal details, the watchdog skipped, investment preferences.
+  await user.getByRole('textbox', { name: 'Jméno' }).fill('Žofie')
+  await user.getByRole('textbox', { name: 'Příjmení' }).fill(lastName)
+  await user.getByRole('textbox', { name: 'Telefon' }).fill('777 123 456')
+  await user.getByRole('textbox', { name: 'Město' }).fill('Třebíč')
+  await user.getByRole('button', { name: 'Pokračovat' }).click()
+  await expect(user).toHaveURL(/\/onboarding\/watchdog$/)
+  await user.getByRole('button', { name: 'Přeskočit' }).click()
+  await expect(user).toHaveURL(/\/onboarding\/investment$/)
+  await user.getByRole('checkbox', { name: 'Kraj Vysočina' }).check()
+  await user.getByRole('button', { name: 'Dokončit' }).click()
+  await expect(user).toHaveURL(/\/portal$/)
+  // A new user gets the welcome tour first; closing it is enough here (tour.spec.ts walks it).
+  await expect(user.locator('.driver-popover')).toBeVisible()
+  await user.keyboard.press('Escape')
+  await expect(user.locator('.driver-popover')).toBeHidden()
+
+  // Profile: fills in what onboarding did not ask for and asks for verification, both through the form.
   await user.goto('/portal/profile')
   await expect(user.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible()
   await expect(user.getByText('Neověřeno')).toBeVisible()
   await user.getByRole('textbox', { name: /^Firma/ }).fill('Šťastná Invest')
+  await user.getByRole('textbox', { name: /^Ulice a číslo/ }).fill('Karlovo náměstí 1')
+  await user.getByRole('textbox', { name: /^PSČ/ }).fill('67401')
   await user.getByRole('button', { name: 'Uložit údaje' }).click()
   await expect(user.getByText('Údaje byly uloženy.')).toBeVisible()
   await user.getByRole('button', { name: 'Požádat o ověření' }).click()
@@ -78,48 +104,50 @@ test('a new user becomes a verified owner through a rejected and an approved ver
   await expect(admin.getByText('Ověření bylo schváleno.')).toBeVisible()
   await expect(admin.getByText('Ověřený uživatel').first()).toBeVisible()
 
-  // The user is told by e-mail and, now VERIFIED, creates and submits a listing.
-  await expect
-    .poll(async () => {
-      const mails = (await (await user.request.get('/dev/outbox')).json()) as Array<{
-        to: string
-        subject: string
-      }>
-      return mails.some((m) => m.to === account.email && m.subject === 'Váš profil byl ověřen')
-    })
-    .toBe(true)
+  // The user is told by e-mail and in the app (the bell's panel), and is now VERIFIED.
+  await latestMail(user.request, email, /^Váš profil byl ověřen$/)
   await user.reload()
   await expect(user.getByText('Ověřeno', { exact: true })).toBeVisible()
+  const bell = user.getByTestId('notification-bell')
+  await expect(bell).toHaveAccessibleName(/^Oznámení, nepřečtených: \d+$/)
+  await bell.click()
+  await expect(user.getByRole('menuitem', { name: /^Nepřečtené: Váš profil byl ověřen/ })).toBeVisible()
+  await user.keyboard.press('Escape')
+  // …and the notification centre lists both verification results.
+  await user.goto('/portal/notifications')
+  await expect(user.getByRole('heading', { level: 1, name: 'Oznámení' })).toBeVisible()
+  const notifications = user.getByRole('list', { name: 'Oznámení' })
+  await expect(notifications.getByText('Váš profil byl ověřen')).toBeVisible()
+  await expect(notifications.getByText('Ověření profilu bylo zamítnuto')).toBeVisible()
+
+  // The verified user creates the listing through the form (as offer-lifecycle.spec.ts does) and submits it.
+  const name = `Byty Třebíč ${token}`
   await user.goto('/portal/my/listings/create')
   await expect(user.getByRole('heading', { level: 1, name: 'Nová příležitost' })).toBeVisible()
-  const created = await user.request.post(endpointUrl('createOffer'), {
-    headers: CSRF,
-    data: {
-      kind: 'LISTING',
-      category: 'REAL_ESTATE',
-      pubName: `Byty Třebíč ${token}`,
-      pubNameSecondary: 'Dva byty',
-      pubKeywords: ['byt'],
-      pubDescription: 'Dva byty v centru.',
-      pubPrice: 4_500_000,
-      privDescription: 'Neveřejné.',
-      street: 'Karlovo náměstí 1',
-      city: 'Třebíč',
-      postcode: '674 01',
-      region: 'CZ-63',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  expect(
-    (
-      await user.request.post(`${endpointUrl('submitOffer', { params: { id } })}`, {
-        headers: CSRF,
-        data: {},
-      })
-    ).status(),
-  ).toBe(200)
+  await pick(user, /Kategorie/, 'Nemovitost')
+  await user.getByRole('textbox', { name: /^Název/ }).fill(name)
+  await user.getByRole('textbox', { name: /^Podtitul/ }).fill('Dva byty')
+  await user.getByRole('textbox', { name: /^Klíčová slova/ }).fill('byt')
+  await user.getByRole('textbox', { name: /^Veřejný popis/ }).fill('Dva byty v centru.')
+  await user.getByRole('textbox', { name: /^Cena/ }).fill('4500000')
+  await user.getByRole('textbox', { name: /^Ulice/ }).fill('Karlovo náměstí 1')
+  await user.getByRole('textbox', { name: /^Obec/ }).fill('Třebíč')
+  await user.getByRole('textbox', { name: /^PSČ/ }).fill('67401')
+  await pick(user, /Kraj/, 'Kraj Vysočina')
+  await user.getByRole('textbox', { name: /^Neveřejný popis/ }).fill('Neveřejné.')
+  await user.getByRole('button', { name: 'Uložit koncept' }).click()
+  await expect(user).toHaveURL(/\/portal\/my\/listings\/\d+\/edit$/)
+  const id = Number(user.url().match(/listings\/(\d+)\/edit/)?.[1])
+  await user.getByRole('button', { name: 'Odeslat ke schválení' }).click()
+  await expect(user).toHaveURL(new RegExp(`/portal/my/listings/${id}$`))
+  await expect(user.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(user.getByText(/čeká na schválení administrátorem/)).toBeVisible()
 })
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
 
 /** A confirmed user who finished onboarding's personal step, signed in in a browser context of its own. */
 async function onboardedUser(browser: Browser, baseURL: string | undefined, lastName: string) {

@@ -1,3 +1,4 @@
+import { SIGN_IN_BANNED_MESSAGE } from '@rg/domain'
 import { createMockApi, gotrueError, MOCK_PASSWORD, mockSession } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -59,6 +60,21 @@ export const LoginUnconfirmedEmail: Story = {
   play: async ({ canvasElement }) => {
     await fillLogin(canvasElement, 'novy@demo.cz', MOCK_PASSWORD)
     await expectToast('Potvrďte prosím registraci v e-mailu.')
+  },
+}
+
+/**
+ * A blocked account's sign-in: GoTrue refuses the password grant with user_banned, and the login screen shows the
+ * app's own Czech message for it (not the generic failure) and stays on the form.
+ */
+export const LoginBlockedUser: Story = {
+  async beforeEach({ msw }) {
+    msw.use(http.post('*/auth/v1/token', () => gotrueError(400, 'user_banned', 'User is banned')))
+  },
+  play: async ({ canvasElement }) => {
+    await fillLogin(canvasElement, 'uzivatel@demo.cz', MOCK_PASSWORD)
+    await expectToast(SIGN_IN_BANNED_MESSAGE)
+    await expect(within(canvasElement).getByRole('button', { name: 'Přihlásit se' })).toBeVisible()
   },
 }
 

@@ -1,6 +1,8 @@
+import { SIGN_IN_BANNED_MESSAGE } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { mobileFrame } from '../../internal/story-helpers.tsx'
+import { Toaster, toast } from '../../primitives/Toaster/Toaster.tsx'
 import { LoginScreen } from './LoginScreen.tsx'
 
 const meta = {
@@ -67,4 +69,39 @@ export const ExpiredLink: Story = {
 export const ExpiredLinkSent: Story = {
   args: { expiredLink: { onResend: fn(), sent: true } },
   globals: { viewport: { value: 'mobile' } },
+}
+
+/**
+ * A blocked user's sign-in: the app answers GoTrue's user_banned with its own Czech message as an error toast (the
+ * screen itself has no error slot) and the form stays, with the address kept; routes/auth.stories.tsx
+ * LoginBlockedUser checks the same through the app's real sign-in.
+ */
+export const BlockedUser: Story = {
+  args: { onSubmit: fn(() => void toast.error(SIGN_IN_BANNED_MESSAGE)) },
+  decorators: [
+    (Story) => (
+      <>
+        <Toaster />
+        <Story />
+      </>
+    ),
+  ],
+  afterEach: () => {
+    toast.dismiss()
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'zablokovany@example.cz')
+    await userEvent.type(canvas.getByLabelText(/^Heslo/), 'tajne-heslo-1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Přihlásit se' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'zablokovany@example.cz',
+      password: 'tajne-heslo-1',
+    })
+    // the toast slides in, so it is waited for until it shows
+    await waitFor(() => expect(screen.getByText(SIGN_IN_BANNED_MESSAGE, { exact: true })).toBeVisible(), {
+      timeout: 4000,
+    })
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('zablokovany@example.cz')
+  },
 }

@@ -52,6 +52,34 @@ export const Pending: Story = {
   },
 }
 
+/**
+ * A rejected request: the section shows the status with the reason the user was given, offers no decision until the
+ * user asks again, and the audit log keeps who rejected it and why.
+ */
+export const Rejected: Story = {
+  args: {
+    detail: {
+      ...REQUESTED_DETAIL,
+      profile: {
+        ...REQUESTED_DETAIL.profile,
+        ico: null,
+        verificationStatus: 'REJECTED',
+        verificationNote: 'Doplňte prosím IČO.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const request = canvas.getByRole('region', { name: 'Žádost o ověření' })
+    await expect(request).toHaveTextContent('Ověření zamítnuto — důvod: Doplňte prosím IČO.')
+    await expect(canvas.queryByRole('button', { name: 'Schválit ověření' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Zamítnout ověření' })).toBeNull()
+    await expect(canvas.queryByRole('textbox', { name: /Důvod zamítnutí/ })).toBeNull()
+    await expect(canvas.getAllByText('Ověření zamítnuto').length).toBeGreaterThan(0)
+    await expect(canvas.getByText('Doplňte prosím IČO.')).toBeVisible()
+  },
+}
+
 export const CreditsAndRole: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
