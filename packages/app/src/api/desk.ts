@@ -2,6 +2,7 @@ import type { InboxKind, InboxListQuery, InboxState } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
+import { reviewsKey } from './offers.ts'
 
 /* The operator's desk (issue 18): the dashboard, the inbox, reported reviews. */
 
@@ -21,6 +22,14 @@ export const reportedReviewsQuery = queryOptions({
   queryFn: () => call('adminListReportedReviews'),
   retry: retryNetwork,
 })
+
+/** The offer's admin detail shows its own reported reviews; under deskKey so a removal refetches them too. */
+export const offerReportedReviewsQuery = (offerId: number) =>
+  queryOptions({
+    queryKey: [...deskKey, 'reported-reviews', offerId],
+    queryFn: () => call('adminListReportedReviews', { query: { offerId } }),
+    retry: retryNetwork,
+  })
 
 export const inboxQuery = (query: InboxListQuery) =>
   queryOptions({
@@ -53,11 +62,19 @@ export function useInboxAction(kind: InboxKind, id: string) {
   })
 }
 
-export function useRemoveReview() {
+/**
+ * Removes a review with the reason its author is told (audited, the author notified). The desk's queries are
+ * refetched, and the offer's reviews when the removal is made from its admin detail.
+ */
+export function useRemoveReview(offerId?: number | null) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
       call('adminRemoveReview', { params: { reviewId }, body: { reason } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: deskKey }),
+        offerId ? client.invalidateQueries({ queryKey: reviewsKey(offerId) }) : null,
+      ]),
   })
 }

@@ -119,15 +119,6 @@ export function useReportReview(id: number | null) {
   })
 }
 
-/** DELETE /api/offers/:id/reviews/:reviewId (admins remove a review); the reviews are fetched again. */
-export function useDeleteReview(id: number | null) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (reviewId: string) => checked('deleteReview', { params: { id: id ?? 0, reviewId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: reviewsKey(id ?? 0) }),
-  })
-}
-
 /*
  * Own offers (GET /api/my/offers, verified users) and the moderation lists (GET /api/admin/offers, admins). The
  * admin list opens on the queue (PENDING); `view=all` in the URL is the list of every status.

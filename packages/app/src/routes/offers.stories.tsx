@@ -235,7 +235,10 @@ const REVIEWED = mockOffers(createMockStore()).find(
   (o) => o.kind === 'SERVICE' && o.status === 'PUBLISHED' && o.reviews.length > 0,
 )
 
-/** An admin removes a review of a service (DELETE /api/offers/:id/reviews/:reviewId); the list no longer shows it. */
+/**
+ * An admin removes a review of a service with a required reason (POST /api/admin/reviews/:reviewId/remove: audited,
+ * the author told); the dialog closes once the refetched list no longer shows it.
+ */
 export const AdminRemoveReview: Story = {
   ...withScenario('admin'),
   ...withDeeplink(`/portal/admin/services/${REVIEWED?.id}`),
@@ -247,7 +250,13 @@ export const AdminRemoveReview: Story = {
     ).toBeVisible()
     await expect(await canvas.findByText(review?.body ?? '')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: `Odstranit hodnocení: ${review?.author.name}` }))
-    await expectToast('Hodnocení je odstraněno.')
+    const dialog = within(await screen.findByRole('dialog', { name: 'Odstranit hodnocení' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expect(dialog.getByText('Uveďte prosím důvod odstranění.')).toBeInTheDocument()
+    await userEvent.type(dialog.getByRole('textbox', { name: /Důvod odstranění/ }), 'Reklama na jinou firmu.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expectToast('Hodnocení bylo odstraněno a autor dostal zprávu.')
     await waitFor(() => expect(canvas.queryByText(review?.body ?? '')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Odstranit hodnocení' })).toBeNull())
   },
 }

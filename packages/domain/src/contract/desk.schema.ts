@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminAuditEntrySchema } from './admin.schema.ts'
 import {
   dateTimeSchema,
+  offerIdParamSchema,
   pageQuerySchema,
   paginatedSchema,
   requiredText,
@@ -130,3 +131,6 @@ export const reportedReviewSchema = z.object({
 export type ReportedReview = z.infer<typeof reportedReviewSchema>
 export const reportedReviewListSchema = z.object({ items: z.array(reportedReviewSchema) })
 export type ReportedReviewList = z.infer<typeof reportedReviewListSchema>
+/** The offer's admin detail asks only for its own reported reviews; the dashboard asks for all. */
+export const reportedReviewListQuerySchema = z.object({ offerId: offerIdParamSchema.optional() })
+export type ReportedReviewListQuery = z.input<typeof reportedReviewListQuerySchema>

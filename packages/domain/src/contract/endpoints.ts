@@ -23,6 +23,7 @@ import {
   inboxListQuerySchema,
   inboxListResponseSchema,
   inboxUpdateRequestSchema,
+  reportedReviewListQuerySchema,
   reportedReviewListSchema,
   reviewRemoveRequestSchema,
   reviewReportRequestSchema,
@@ -437,7 +438,11 @@ export const API = {
     body: emptyRequestSchema,
     response: inboxItemDetailSchema,
   },
-  adminListReportedReviews: { ...ROUTES.adminListReportedReviews, response: reportedReviewListSchema },
+  adminListReportedReviews: {
+    ...ROUTES.adminListReportedReviews,
+    query: reportedReviewListQuerySchema,
+    response: reportedReviewListSchema,
+  },
   adminRemoveReview: {
     ...ROUTES.adminRemoveReview,
     params: z.object({ reviewId: uuidSchema }),

@@ -464,7 +464,10 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'verified',
     request: async (s) => ({ params: await s.review(), body: { reason: 'Obsahuje urážky.' } }),
   },
-  adminListReportedReviews: { as: 'admin', request: () => ({}) },
+  adminListReportedReviews: {
+    as: 'admin',
+    request: async (s) => ({ query: { offerId: (await s.review()).id } }),
+  },
   adminRemoveReview: {
     as: 'admin',
     request: async (s) => ({

@@ -193,13 +193,13 @@ export function deskHandlers(store: MockStore) {
       return ok(detail(store, item))
     }),
 
-    adminListReportedReviews: mockRoute(store, 'adminListReportedReviews', () => {
+    adminListReportedReviews: mockRoute(store, 'adminListReportedReviews', ({ input: { query } }) => {
       const byReview = new Map<string, MockReport[]>()
       for (const r of reports(store)) byReview.set(r.reviewId, [...(byReview.get(r.reviewId) ?? []), r])
       const items: ReportedReview[] = []
       for (const [reviewId, list] of byReview) {
         const found = findReview(store, reviewId)
-        if (!found) continue
+        if (!found || (query.offerId !== undefined && found.offer.id !== query.offerId)) continue
         items.push({
           review: found.review,
           offer: { id: found.offer.id, kind: found.offer.kind, name: found.offer.pubName },

@@ -2,14 +2,16 @@ import type { OfferKind } from '@rg/domain'
 import { AdminOfferDetailScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { offerReportedReviewsQuery, useRemoveReview } from '../../api/desk.ts'
 import { errorText } from '../../api/error-text.ts'
-import { offerHistoryQuery, reviewsQuery, useDeleteReview, useOfferTransition } from '../../api/offers.ts'
+import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
 import { offerIdParam, useOfferDetail } from './offer-detail.ts'
 
 /**
  * /portal/admin/listings/{id} and /portal/admin/services/{id}: everything, history, approve or reject with a reason,
- * and removing a review (admins only, docs/product/offers.md "Reviews").
+ * the offer's reported reviews, and removing a review with a reason through the desk's removal (audited, the author
+ * notified; docs/decisions/1060-operator-desk.md).
  */
 export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
   const id = offerIdParam(useParams().listingId)
@@ -17,7 +19,8 @@ export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
   const history = useQuery({ ...offerHistoryQuery(id ?? 0), enabled: id !== null })
   const reviews = useQuery({ ...reviewsQuery(id ?? 0), enabled: id !== null })
   const decide = useOfferTransition(id)
-  const removeReview = useDeleteReview(id)
+  const reported = useQuery({ ...offerReportedReviewsQuery(id ?? 0), enabled: id !== null })
+  const removeReview = useRemoveReview(id)
   return (
     <AdminOfferDetailScreen
       status={detail.status}
@@ -36,11 +39,16 @@ export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
       reviews={reviews.data}
       reviewsStatus={reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready'}
       onReviewsRetry={() => reviews.refetch()}
-      onReviewDelete={(reviewId) =>
-        removeReview.mutate(reviewId, {
-          onSuccess: () => notify('success', 'Hodnocení je odstraněno.'),
-          onError: (error) => notify('error', errorText(error)),
-        })
+      reported={reported.data?.items}
+      removingReview={removeReview.isPending}
+      onReviewRemove={(reviewId, reason) =>
+        removeReview.mutate(
+          { reviewId, reason },
+          {
+            onSuccess: () => notify('success', 'Hodnocení bylo odstraněno a autor dostal zprávu.'),
+            onError: (error) => notify('error', errorText(error)),
+          },
+        )
       }
     />
   )

@@ -33,8 +33,8 @@ export function deskRoutes({ db, mailer, baseUrl }: { db: Database; mailer: Mail
     defineRoute('adminTipToDraft', ({ claims, input }) =>
       actAsUser(db, claims, (tx) => tipToDraft(tx, claims.sub, input.params.kind, input.params.id)),
     ),
-    defineRoute('adminListReportedReviews', ({ claims }) =>
-      asUser(db, claims, (tx) => listReportedReviews(tx)),
+    defineRoute('adminListReportedReviews', ({ claims, input }) =>
+      asUser(db, claims, (tx) => listReportedReviews(tx, input.query.offerId)),
     ),
     defineRoute('adminRemoveReview', ({ claims, input }) =>
       actAsUser(db, claims, (tx) =>

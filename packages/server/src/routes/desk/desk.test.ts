@@ -212,6 +212,13 @@ describe.each(backends)('operator desk on $name', (backend) => {
     )
     expect(reported.items).toHaveLength(1)
     expect(reported.items[0]?.reports.map((r) => r.reason)).toEqual(['Urážlivé a nepravdivé.', 'Lže.'])
+    // the offer's admin detail asks for its own reports only
+    const ofOffer = async (offerId: number) =>
+      reportedReviewListSchema.parse(
+        await (await admin.api(endpointUrl('adminListReportedReviews', { query: { offerId } }))).json(),
+      ).items
+    expect((await ofOffer(listing)).map((i) => i.review.id)).toEqual([reviewId])
+    expect(await ofOffer(listing + 1_000_000)).toEqual([])
 
     const removeUrl = endpointUrl('adminRemoveReview', { params: { reviewId } })
     const noReason = await admin.json(removeUrl, 'POST', {})

@@ -45,8 +45,11 @@ export async function reportReview(
   return ok({ ok: true as const })
 }
 
-/** Reviews with open reports, the most reported first; runs as the admin. */
-export async function listReportedReviews(tx: Queryable): Promise<Outcome<ReportedReviewList>> {
+/** Reviews with open reports, the most reported first, optionally of one offer; runs as the admin. */
+export async function listReportedReviews(
+  tx: Queryable,
+  offerId?: number,
+): Promise<Outcome<ReportedReviewList>> {
   const { rows } = await tx.query<{
     id: string
     offer_id: string | number
@@ -71,8 +74,10 @@ export async function listReportedReviews(tx: Queryable): Promise<Outcome<Report
      join public.offers o on o.id = r.offer_id
      join public.profiles p on p.id = r.author_id
      where exists (select 1 from public.review_reports x where x.review_id = r.id)
+       and ($1::bigint is null or r.offer_id = $1)
      order by (select count(*) from public.review_reports x where x.review_id = r.id) desc, r.created_at desc
      limit 100`,
+    [offerId ?? null],
   )
   const iso = (d: Date | string) => new Date(d).toISOString()
   return ok({

@@ -7,7 +7,14 @@ import { DASHBOARD, EMPTY_DASHBOARD, REPORTED } from './fixtures.ts'
 const meta = {
   title: 'Screens/AdminDesk/AdminDashboardScreen',
   component: AdminDashboardScreen,
-  args: { status: 'ready', dashboard: DASHBOARD, reported: REPORTED, onRemoveReview: fn(), onRetry: fn() },
+  args: {
+    status: 'ready',
+    dashboard: DASHBOARD,
+    reported: REPORTED,
+    onRemoveReview: fn(),
+    onRetry: fn(),
+    now: new Date('2026-11-24T10:00:00.000Z'),
+  },
 } satisfies Meta<typeof AdminDashboardScreen>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -24,7 +31,11 @@ export const Waiting: Story = {
       'href',
       '/portal/admin/contacts?verification=REQUESTED',
     )
-    await expect(canvas.getByText('z toho starší 3 dnů: 1')).toBeVisible()
+    // the old unpaid orders open the orders list: unpaid, created up to the Prague day three days ago
+    await expect(canvas.getByRole('link', { name: 'z toho starší 3 dnů: 1' })).toHaveAttribute(
+      'href',
+      '/portal/admin/orders?statuses=PENDING&to=2026-11-21',
+    )
     await expect(
       canvas.getByRole('img', { name: /^Tržby za posledních 30 dní: celkem 4\s950\sKč/ }),
     ).toBeVisible()

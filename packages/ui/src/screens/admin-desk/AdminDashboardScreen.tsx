@@ -1,10 +1,12 @@
 import {
   type AdminDashboard,
+  addDays,
   type DashboardDay,
   formatCzk,
   formatDate,
   formatDateTime,
   formatNumber,
+  pragueDate,
   type ReportedReview,
   UNPAID_ORDER_OLD_DAYS,
 } from '@rg/domain'
@@ -29,17 +31,22 @@ export interface AdminDashboardScreenProps {
   busy?: boolean
   notice?: { tone: 'success' | 'error'; text: string } | null
   onRetry?: () => void
+  /** The moment the old-unpaid link counts back from; stories pin it. */
+  now?: Date
 }
 
 interface Pending {
   label: string
   count: number
   href: string
-  detail?: string
+  detail?: { text: string; href: string }
 }
 
-function pendingCards(d: AdminDashboard): Pending[] {
+function pendingCards(d: AdminDashboard, now: Date): Pending[] {
   const p = d.pending
+  // The orders list filters by Prague calendar day (`to` is inclusive): up to the day three days ago, so every order
+  // the count calls old is in the list (with at most that day's younger ones).
+  const oldBefore = addDays(pragueDate(now), -UNPAID_ORDER_OLD_DAYS)
   return [
     { label: 'Nabídky ke schválení', count: p.listings, href: '/portal/admin/listings' },
     { label: 'Služby ke schválení', count: p.services, href: '/portal/admin/services' },
@@ -52,7 +59,10 @@ function pendingCards(d: AdminDashboard): Pending[] {
       label: 'Nezaplacené objednávky',
       count: p.unpaidOrders,
       href: '/portal/admin/orders?statuses=PENDING',
-      detail: `z toho starší ${UNPAID_ORDER_OLD_DAYS} dnů: ${formatNumber(p.unpaidOrdersOld)}`,
+      detail: {
+        text: `z toho starší ${UNPAID_ORDER_OLD_DAYS} dnů: ${formatNumber(p.unpaidOrdersOld)}`,
+        href: `/portal/admin/orders?statuses=PENDING&to=${oldBefore}`,
+      },
     },
     { label: 'Nové tipy', count: p.newTips, href: '/portal/admin/inbox?kind=TIP&state=NEW' },
     { label: 'Nové zprávy', count: p.newMessages, href: '/portal/admin/inbox?kind=MESSAGE&state=NEW' },
@@ -174,8 +184,10 @@ export function AdminDashboardScreen({
   busy,
   notice,
   onRetry,
+  now = new Date(),
 }: AdminDashboardScreenProps) {
-  const waiting = dashboard ? pendingCards(dashboard).reduce((sum, c) => sum + c.count, 0) : 0
+  const cards = dashboard ? pendingCards(dashboard, now) : []
+  const waiting = cards.reduce((sum, c) => sum + c.count, 0)
   return (
     <div className={css.page}>
       <PageHeader
@@ -205,12 +217,16 @@ export function AdminDashboardScreen({
               <>
                 {waiting === 0 ? <p className={css.muted}>Nic nečeká na vyřízení.</p> : null}
                 <ul className={desk.cards}>
-                  {pendingCards(dashboard).map((c) => (
+                  {cards.map((c) => (
                     <li key={c.label}>
                       <div className={cx(desk.card, c.count > 0 && desk.cardAttention)}>
                         <span className={desk.count}>{formatNumber(c.count)}</span>
                         <Link href={c.href}>{c.label}</Link>
-                        {c.detail ? <span className={css.small}>{c.detail}</span> : null}
+                        {c.detail ? (
+                          <span className={css.small}>
+                            <Link href={c.detail.href}>{c.detail.text}</Link>
+                          </span>
+                        ) : null}
                       </div>
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import { REJECTION_REASON_REQUIRED } from '@rg/domain'
+import { REJECTION_REASON_REQUIRED, type ReportedReview } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { AdminOfferDetailScreen } from './AdminOfferDetailScreen.tsx'
@@ -25,11 +25,25 @@ const meta = {
     onApprove: fn(),
     onReject: fn(),
     onRetry: fn(),
-    onReviewDelete: fn(),
+    onReviewRemove: fn(),
   },
 } satisfies Meta<typeof AdminOfferDetailScreen>
 export default meta
 type Story = StoryObj<typeof meta>
+
+const REVIEWED = REVIEW_LIST_READONLY.items[0]!
+/** The first review, reported twice (the desk's list filtered to this offer). */
+const REPORTED: ReportedReview[] = [
+  {
+    review: REVIEWED,
+    offer: { id: REVIEWED.offerId, kind: 'LISTING', name: OWN_LISTING.pubName },
+    reports: [
+      { reason: 'Recenzi psal kamarád majitelky.', createdAt: '2026-11-21T08:00:00.000Z' },
+      { reason: 'Prohlídka ve skutečnosti neproběhla.', createdAt: '2026-11-22T09:30:00.000Z' },
+    ],
+  },
+]
+const REASON_REQUIRED = 'Uveďte prosím důvod odstranění.'
 
 /** Pending: the whole offer (private part included) with approve and reject. */
 export const Default: Story = {
@@ -63,13 +77,73 @@ export const RejectRequiresReason: Story = {
   },
 }
 
-export const RemoveReview: Story = {
+/** Removing a review asks for the reason its author is told; an empty one is refused in Czech. */
+export const RemoveReviewRequiresReason: Story = {
   args: { offer: { ...OWN_LISTING, isOwn: false }, history: HISTORY },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Odstranit hodnocení: Tomáš Procházka' }),
     )
-    await expect(args.onReviewDelete).toHaveBeenCalledWith(REVIEW_LIST_READONLY.items[0]!.id)
+    const dialog = within(await screen.findByRole('dialog', { name: 'Odstranit hodnocení' }))
+    await expect(dialog.getByText(/Autor \(Tomáš Procházka\) dostane upozornění/)).toBeInTheDocument()
+    const reason = dialog.getByRole('textbox', { name: /Důvod odstranění/ })
+    await userEvent.type(reason, '   ')
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expect(dialog.getByText(REASON_REQUIRED)).toBeInTheDocument()
+    await expect(reason).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onReviewRemove).not.toHaveBeenCalled()
+    await userEvent.type(reason, ' Recenze nesouvisí s nabídkou. ')
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expect(args.onReviewRemove).toHaveBeenCalledWith(REVIEWED.id, 'Recenze nesouvisí s nabídkou.')
+  },
+}
+
+/** Reported reviews are listed with the reasons; removing one goes through the same reasoned dialog. */
+export const ReportedReviews: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, history: HISTORY, reported: REPORTED },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Nahlášená hodnocení (1)' })).toBeVisible()
+    const reasons = within(canvas.getByRole('list', { name: 'Důvody nahlášení: Tomáš Procházka' }))
+    await expect(reasons.getByText(/Recenzi psal kamarád majitelky\./)).toBeVisible()
+    await expect(reasons.getByText(/Prohlídka ve skutečnosti neproběhla\./)).toBeVisible()
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Odstranit nahlášené hodnocení: Tomáš Procházka' }),
+    )
+    const dialog = within(await screen.findByRole('dialog', { name: 'Odstranit hodnocení' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expect(dialog.getByText(REASON_REQUIRED)).toBeInTheDocument()
+    await expect(args.onReviewRemove).not.toHaveBeenCalled()
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Důvod odstranění/ }),
+      'Zmanipulované hodnocení.',
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expect(args.onReviewRemove).toHaveBeenCalledWith(REVIEWED.id, 'Zmanipulované hodnocení.')
+  },
+}
+
+/** While the removal runs the dialog's button is busy and cancelling is off. */
+export const RemovingReview: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, reported: REPORTED, removingReview: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Odstranit nahlášené hodnocení: Tomáš Procházka' }),
+    )
+    const dialog = within(await screen.findByRole('dialog', { name: 'Odstranit hodnocení' }))
+    await expect(dialog.getByRole('button', { name: 'Odstranit hodnocení' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(dialog.getByRole('button', { name: 'Zrušit' })).toBeDisabled()
+  },
+}
+
+/** Without reports there is no reported section. */
+export const NoReportedReviews: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, reported: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { name: /Nahlášená hodnocení/ })).toBeNull()
   },
 }
 
@@ -136,5 +210,24 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
     await expect(fitsViewport()).toBe(true)
+  },
+}
+
+/** A phone: the reported reviews and the removal dialog fit the width. */
+export const ReportedReviewsMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { offer: { ...OWN_LISTING, isOwn: false }, reported: REPORTED },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Nahlášená hodnocení (1)' })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Odstranit nahlášené hodnocení: Tomáš Procházka' }),
+    )
+    const dialog = within(await screen.findByRole('dialog', { name: 'Odstranit hodnocení' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Důvod odstranění/ }), 'Urážlivý obsah.')
+    await expect(fitsViewport()).toBe(true)
+    await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
+    await expect(args.onReviewRemove).toHaveBeenCalledWith(REVIEWED.id, 'Urážlivý obsah.')
   },
 }

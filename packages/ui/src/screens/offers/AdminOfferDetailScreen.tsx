@@ -1,6 +1,13 @@
-import { allowedOfferActions, formatDateTime, offerTransition } from '@rg/domain'
+import {
+  allowedOfferActions,
+  formatDateTime,
+  offerTransition,
+  type ReportedReview,
+  reviewRemoveRequestSchema,
+} from '@rg/domain'
 import { useEffect, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
+import { Card } from '../../primitives/Card/Card.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import {
@@ -9,30 +16,121 @@ import {
   managedOfferGate,
 } from './parts/managed-detail.tsx'
 import * as css from './parts/offers.css.ts'
+import { Stars } from './parts/reviews.tsx'
 
 export interface AdminOfferDetailScreenProps extends ManagedOfferScreenProps {
   onApprove: () => void
   /** Called with the trimmed reason; the dialog refuses an empty one (domain rule). */
   onReject: (reason: string) => void
   acting?: 'approve' | 'reject' | null
-  /** Removes a review (admins only, docs/product/offers.md "Reviews"). */
-  onReviewDelete?: (reviewId: string) => void
+  /** The offer's reviews users reported, with the reasons (the desk's list filtered to this offer). */
+  reported?: readonly ReportedReview[]
+  /**
+   * Removes a review with the reason its author is told; the desk's removal (docs/decisions/1060-operator-desk.md),
+   * so it is audited and the author notified. The dialog refuses an empty reason.
+   */
+  onReviewRemove?: (reviewId: string, reason: string) => void
+  /** A removal is under way: the dialog stays open and cannot be dismissed. */
+  removingReview?: boolean
+}
+
+interface RemoveTarget {
+  id: string
+  author: string
+}
+
+/** The reported reviews above the offer, so the admin sees them without opening the dashboard. */
+function ReportedReviews({
+  items,
+  onRemove,
+}: {
+  items: readonly ReportedReview[]
+  onRemove?: (target: RemoveTarget) => void
+}) {
+  return (
+    <Card as="section" aria-labelledby="admin-reported-title">
+      <div className={css.stack}>
+        <h2 id="admin-reported-title" className={css.heading2}>
+          Nahlášená hodnocení ({items.length})
+        </h2>
+        <ul className={css.plainList} aria-label="Nahlášená hodnocení">
+          {items.map(({ review, reports }) => (
+            <li key={review.id} className={css.review}>
+              <div className={css.row}>
+                <strong>{review.author.name}</strong>
+                <Stars value={review.stars} />
+                {onRemove ? (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Odstranit nahlášené hodnocení: ${review.author.name}`}
+                    onClick={() => onRemove({ id: review.id, author: review.author.name })}
+                  >
+                    Odstranit…
+                  </Button>
+                ) : null}
+              </div>
+              <p className={css.paragraph}>{review.body ?? '(bez textu)'}</p>
+              <ul className={css.plainList} aria-label={`Důvody nahlášení: ${review.author.name}`}>
+                {reports.map((r) => (
+                  <li key={`${r.createdAt}-${r.reason}`} className={css.small}>
+                    {formatDateTime(r.createdAt)}: {r.reason}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  )
 }
 
 const ADMIN = { isOwner: false, isAdmin: true }
 
 /** /portal/admin/{listings|services}/{id}: the whole offer, approve, reject with a required reason, history. */
 export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
-  const { status, offer, onRetry, onApprove, onReject, acting = null, onReviewDelete } = props
+  const {
+    status,
+    offer,
+    onRetry,
+    onApprove,
+    onReject,
+    acting = null,
+    reported = [],
+    onReviewRemove,
+    removingReview = false,
+    reviews,
+  } = props
   const [rejectOpen, setRejectOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
+  const [removeTarget, setRemoveTarget] = useState<RemoveTarget | null>(null)
+  const [removeReason, setRemoveReason] = useState('')
+  const [removeError, setRemoveError] = useState<string | null>(null)
   const offerStatus = offer?.status
 
   // A decided offer leaves PENDING: the reject dialog has done its job.
   useEffect(() => {
     if (offerStatus !== 'PENDING') setRejectOpen(false)
   }, [offerStatus])
+
+  // The removed review drops out of the refetched lists: the removal dialog has done its job. A failed removal
+  // keeps the dialog open with the typed reason, so it can be sent again.
+  const targetGone =
+    removeTarget !== null &&
+    reviews !== undefined &&
+    !reviews.items.some((r) => r.id === removeTarget.id) &&
+    !reported.some((r) => r.review.id === removeTarget.id)
+  useEffect(() => {
+    if (targetGone) setRemoveTarget(null)
+  }, [targetGone])
+
+  const openRemove = (target: RemoveTarget) => {
+    setRemoveTarget(target)
+    setRemoveReason('')
+    setRemoveError(null)
+  }
 
   const gate = managedOfferGate(
     status,
@@ -52,6 +150,17 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
     }
     setReasonError(null)
     onReject(reason.trim())
+  }
+
+  const confirmRemove = () => {
+    if (!removeTarget || !onReviewRemove) return
+    const check = reviewRemoveRequestSchema.safeParse({ reason: removeReason })
+    if (!check.success) {
+      setRemoveError(check.error.issues[0]?.message ?? 'Uveďte prosím důvod odstranění.')
+      return
+    }
+    setRemoveError(null)
+    onReviewRemove(removeTarget.id, check.data.reason)
   }
 
   return (
@@ -88,9 +197,20 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
           {offer.status === 'REJECTED' && offer.rejectionReason ? (
             <p className={css.alert}>Zamítnuto. Důvod: {offer.rejectionReason}</p>
           ) : null}
+          {reported.length > 0 ? (
+            <ReportedReviews items={reported} onRemove={onReviewRemove ? openRemove : undefined} />
+          ) : null}
         </>
       }
-      onReviewDelete={onReviewDelete}
+      onReviewDelete={
+        onReviewRemove
+          ? (reviewId) =>
+              openRemove({
+                id: reviewId,
+                author: reviews?.items.find((r) => r.id === reviewId)?.author.name ?? '',
+              })
+          : undefined
+      }
       aside={{
         label: 'Vlastník a historie',
         statsTitle: 'Údaje',
@@ -105,34 +225,66 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
         ),
       }}
       dialog={
-        <Dialog
-          open={rejectOpen}
-          onOpenChange={setRejectOpen}
-          dismissible={acting !== 'reject'}
-          title="Zamítnout nabídku"
-          description="Vlastník uvidí důvod u nabídky a dostane upozornění. Po úpravě ji může odeslat znovu."
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="ghost" disabled={acting === 'reject'}>
-                  Zrušit
+        <>
+          <Dialog
+            open={rejectOpen}
+            onOpenChange={setRejectOpen}
+            dismissible={acting !== 'reject'}
+            title="Zamítnout nabídku"
+            description="Vlastník uvidí důvod u nabídky a dostane upozornění. Po úpravě ji může odeslat znovu."
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="ghost" disabled={acting === 'reject'}>
+                    Zrušit
+                  </Button>
+                </DialogClose>
+                <Button variant="danger" onClick={confirmReject} loading={acting === 'reject'}>
+                  Zamítnout
                 </Button>
-              </DialogClose>
-              <Button variant="danger" onClick={confirmReject} loading={acting === 'reject'}>
-                Zamítnout
-              </Button>
-            </>
-          }
-        >
-          <Textarea
-            label="Důvod zamítnutí"
-            required
-            rows={4}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError ?? undefined}
-          />
-        </Dialog>
+              </>
+            }
+          >
+            <Textarea
+              label="Důvod zamítnutí"
+              required
+              rows={4}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              error={reasonError ?? undefined}
+            />
+          </Dialog>
+          <Dialog
+            open={removeTarget !== null}
+            onOpenChange={(open) => {
+              if (!open) setRemoveTarget(null)
+            }}
+            dismissible={!removingReview}
+            title="Odstranit hodnocení"
+            description={`Autor${removeTarget?.author ? ` (${removeTarget.author})` : ''} dostane upozornění a e-mail s důvodem; odstranění se zapíše do auditního záznamu.`}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="ghost" disabled={removingReview}>
+                    Zrušit
+                  </Button>
+                </DialogClose>
+                <Button variant="danger" onClick={confirmRemove} loading={removingReview}>
+                  Odstranit hodnocení
+                </Button>
+              </>
+            }
+          >
+            <Textarea
+              label="Důvod odstranění (dostane ho autor)"
+              required
+              rows={3}
+              value={removeReason}
+              onChange={(e) => setRemoveReason(e.target.value)}
+              error={removeError ?? undefined}
+            />
+          </Dialog>
+        </>
       }
     />
   )
