@@ -754,4 +754,5 @@ export {
   type WatchdogEvent,
   type WatchdogFrequency,
   type WatchdogListing,
+  watchdogBrowseKeyword,
 } from './watchdog/watchdog.ts'
