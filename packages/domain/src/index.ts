@@ -756,4 +756,5 @@ export {
   type WatchdogEvent,
   type WatchdogFrequency,
   type WatchdogListing,
+  watchdogBrowseKeyword,
 } from './watchdog/watchdog.ts'

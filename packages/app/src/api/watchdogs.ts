@@ -1,4 +1,4 @@
-import type { EndpointRequest, OfferListQuery, Watchdog } from '@rg/domain'
+import { type EndpointRequest, type OfferListQuery, type Watchdog, watchdogBrowseKeyword } from '@rg/domain'
 import type { InvestmentValues, WatchdogFormValues } from '@rg/ui/screens'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
@@ -41,11 +41,14 @@ export function watchdogBody(v: WatchdogFormValues): EndpointRequest<'createWatc
   }
 }
 
-/** The browse page with a watchdog's criteria ("Zobrazit odpovídající nabídky"). */
+/**
+ * The browse page with a watchdog's criteria ("Zobrazit odpovídající nabídky"). Browse's q requires every word while
+ * a watchdog matches any keyword, so only the first keyword goes in; the screen names the others (decision 1025).
+ */
 export function watchdogBrowseHref(w: Watchdog): string {
   const query: OfferListQuery = {
     kind: w.kind,
-    q: w.keywords.length ? w.keywords.join(' ') : undefined,
+    q: watchdogBrowseKeyword(w.keywords).q,
     categories: [...w.categories],
     regions: [...w.regions],
     priceFrom: w.priceFrom ?? undefined,

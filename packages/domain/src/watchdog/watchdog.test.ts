@@ -4,6 +4,7 @@ import {
   WATCHDOG_FREQUENCY_LABELS,
   type WatchdogCriteria,
   type WatchdogListing,
+  watchdogBrowseKeyword,
 } from './watchdog.ts'
 
 const listing: WatchdogListing = {
@@ -57,5 +58,28 @@ describe('matchesWatchdog', () => {
     expect(matchesWatchdog(bare, { ...any, keywords: ['cinzovni'] })).toBe(true)
     expect(matchesWatchdog({ ...listing, kind: 'SERVICE' }, any)).toBe(false)
     expect(WATCHDOG_FREQUENCY_LABELS.DAILY).toBe('Denní souhrn')
+  })
+})
+
+describe('watchdogBrowseKeyword', () => {
+  it('links with the first keyword only: browse needs every word of q, a watchdog any one keyword', () => {
+    const keywords = ['sklep', 'garáž', 'půda']
+    const { q, leftOut } = watchdogBrowseKeyword(keywords)
+    expect(q).toBe('sklep')
+    expect(leftOut).toEqual(['garáž', 'půda'])
+    // What the link finds, the watchdog would report: an offer with the first keyword alone matches it.
+    const cellar = {
+      ...listing,
+      pubName: 'Sklep v Brně',
+      pubNameSecondary: null,
+      pubKeywords: [],
+      pubDescription: null,
+      city: null,
+    }
+    expect(matchesWatchdog(cellar, { ...any, keywords })).toBe(true)
+  })
+  it('leaves q out without keywords and ignores blank ones', () => {
+    expect(watchdogBrowseKeyword([])).toEqual({ q: undefined, leftOut: [] })
+    expect(watchdogBrowseKeyword([' ', ' byt '])).toEqual({ q: 'byt', leftOut: [] })
   })
 })

@@ -78,3 +78,17 @@ export const WATCHDOG_EVENT_LABELS: Readonly<Record<WatchdogEvent, string>> = {
   CLOSED: 'Stažení nebo uzavření nabídky',
   CHANGED: 'Změna odemčené nabídky',
 }
+
+/**
+ * The keyword the browse link ("Zobrazit odpovídající nabídky") can search for (docs/decisions/1025). Browse requires
+ * every word of its `q`, a watchdog any one keyword, so joining the keywords would show only offers with all of them
+ * and hide most matches. The link therefore searches for the first keyword; `leftOut` are the others, which the
+ * screen names so nobody takes the list for everything the watchdog watches.
+ */
+export function watchdogBrowseKeyword(keywords: readonly string[]): {
+  q: string | undefined
+  leftOut: readonly string[]
+} {
+  const words = keywords.map((k) => k.trim()).filter(Boolean)
+  return { q: words[0], leftOut: words.slice(1) }
+}

@@ -5,9 +5,10 @@ import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { createMailer } from './mailer.ts'
 
-/** A minimal SMTP server that accepts every message and keeps its raw data. */
-function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+/** A minimal SMTP server that accepts every message and keeps its raw data; while `down.on` it refuses senders. */
+function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[]; down: { on: boolean } }> {
   const messages: string[] = []
+  const down = { on: false }
   const server = createServer((socket) => {
     let inData = false
     let buffer = ''
@@ -32,7 +33,8 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
         else if (line.startsWith('DATA')) {
           inData = true
           socket.write('354 go on\r\n')
-        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n')
+        } else if (line.startsWith('MAIL FROM') && down.on) socket.write('451 4.3.0 try again later\r\n')
+        else if (line.startsWith('QUIT')) socket.end('221 bye\r\n')
         else socket.write('250 ok\r\n')
       }
     })
@@ -40,7 +42,7 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages })
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages, down })
     }),
   )
 }
@@ -74,6 +76,55 @@ describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
       await mailer.deliver() // nothing left: no second delivery
       expect(smtp.messages).toHaveLength(1)
     } finally {
+      mailer.close()
+    }
+  })
+
+  it('retries a refused message later and later (1, 4, 16 minutes) and sends it once when SMTP accepts again', async () => {
+    const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'noreply@example.cz' })
+    const to = 'petr@example.cz'
+    const row = async () =>
+      (
+        await db.query<{ attempts: number; sent: boolean; error: string | null; wait_s: number | null }>(
+          `select attempts, sent_at is not null as sent, error,
+             extract(epoch from retry_at - now())::float8 as wait_s
+           from public.mail_outbox where to_address = $1`,
+          [to],
+        )
+      ).rows
+    try {
+      smtp.down.on = true
+      const before = smtp.messages.length
+      // Written straight into the outbox: send() would also schedule its own delivery and race the test's.
+      await db.query(
+        `insert into public.mail_outbox (to_address, subject, text_body, transport) values ($1, 'Hlídací pes', 'Nová nabídka', 'smtp')`,
+        [to],
+      )
+      const waits: number[] = []
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await mailer.deliver()
+        const [r, ...more] = await row()
+        expect(more).toEqual([])
+        expect(r).toMatchObject({ attempts: attempt, sent: false })
+        expect(r?.error).toContain('451')
+        waits.push(Math.round((r?.wait_s ?? 0) / 60))
+        // Not tried again before its time.
+        await mailer.deliver()
+        expect((await row())[0]?.attempts).toBe(attempt)
+        // Time passes.
+        await db.query('update public.mail_outbox set retry_at = now() where to_address = $1', [to])
+      }
+      expect(waits).toEqual([1, 4, 16])
+      expect(smtp.messages.length).toBe(before)
+
+      smtp.down.on = false
+      await mailer.deliver()
+      await mailer.deliver()
+      expect((await row())[0]).toMatchObject({ attempts: 4, sent: true, error: null })
+      expect(smtp.messages.length).toBe(before + 1)
+      expect(smtp.messages.at(-1)).toMatch(/To: petr@example.cz/)
+    } finally {
+      smtp.down.on = false
       mailer.close()
     }
   })

@@ -69,6 +69,22 @@ export const List: Story = {
   },
 }
 
+/** Several keywords: the browse link can search for the first only, and the card says which ones it leaves out. */
+export const SeveralKeywords: Story = {
+  args: {
+    items: [{ ...(WATCHDOGS[0] as Watchdog), keywords: ['sklep', 'garáž', 'půda'] }],
+    browseHref: (w: Watchdog) => `/portal/listings?q=${w.keywords[0]}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText(
+        'Odkaz hledá jen podle slova „sklep“, hlídací pes hlásí kterékoli z klíčových slov. Zvlášť si vyhledejte: „garáž“, „půda“.',
+      ),
+    ).toBeVisible()
+  },
+}
+
 export const Create: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

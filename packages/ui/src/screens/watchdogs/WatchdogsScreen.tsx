@@ -11,6 +11,7 @@ import {
   type Watchdog,
   type WatchdogEvent,
   type WatchdogFrequency,
+  watchdogBrowseKeyword,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
@@ -59,6 +60,21 @@ const toValues = (w: Watchdog): WatchdogFormValues => ({
   frequency: w.frequency,
   events: [...w.events],
 })
+
+/**
+ * Said under "Zobrazit odpovídající nabídky" when a watchdog has several keywords: the link can search for one only
+ * (browse needs every word, the watchdog any one; decision 1025), so the list is not everything the watchdog watches.
+ */
+function BrowseNote({ keywords }: { keywords: readonly string[] }) {
+  const { q, leftOut } = watchdogBrowseKeyword(keywords)
+  if (!leftOut.length) return null
+  return (
+    <p className={css.muted}>
+      Odkaz hledá jen podle slova „{q}“, hlídací pes hlásí kterékoli z klíčových slov. Zvlášť si vyhledejte:{' '}
+      {leftOut.map((k) => `„${k}“`).join(', ')}.
+    </p>
+  )
+}
 
 /** One line of criteria, e.g. "Nemovitost · Jihomoravský · do 10 000 000 Kč · „byt“". */
 export function watchdogSummary(w: Watchdog): string {
@@ -265,6 +281,7 @@ export function WatchdogsScreen({
                 </Badge>{' '}
                 {w.events.map((e) => WATCHDOG_EVENT_LABELS[e]).join(', ') || 'Žádné události'}
               </p>
+              <BrowseNote keywords={w.keywords} />
               <div className={css.actions}>
                 <Link href={browseHref(w)}>Zobrazit odpovídající nabídky</Link>
                 <Button variant="secondary" onClick={() => setEditing(w.id)}>
