@@ -319,3 +319,9 @@ export const twoCols = style({
 
 /** A short line led by a small icon (location). */
 export const withIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] })
+
+/** The browse filters inline from the sm breakpoint; below it they open in a sheet ("Filtry (N)"). */
+export const filtersInline = style([filters, { display: 'none', '@media': { [mq.sm]: { display: 'grid' } } }])
+
+/** Only below the sm breakpoint (the "Filtry" button); the doubled class wins over the Button's own display. */
+export const narrowOnly = style({ '@media': { [mq.sm]: { selectors: { '&&': { display: 'none' } } } } })
