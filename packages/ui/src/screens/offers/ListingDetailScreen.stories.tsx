@@ -58,6 +58,21 @@ export const Default: Story = {
   },
 }
 
+/** Locked on a wide screen: the unlock box fills the side column beside the photos instead of leaving it empty. */
+export const LockedSideColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const side = canvas.getByRole('complementary', { name: 'Odemčení nabídky' })
+    await expect(within(side).getByRole('heading', { name: /uzamčeny/ })).toBeVisible()
+    await expect(within(side).getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    // Beside the content column (from lg), its top level with the photos'.
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect()
+    const box = side.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(photo.right)
+    await expect(Math.abs(box.top - photo.top)).toBeLessThan(box.height)
+  },
+}
+
 export const UnlockCancelled: Story = {
   name: 'Locked, dialog cancelled',
   play: async ({ args, canvasElement }) => {
@@ -197,10 +212,15 @@ export const Mobile: Story = {
   },
 }
 
+/** On a phone the unlock box follows the public facts, one column. */
 export const MobileLocked: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    const side = canvas.getByRole('complementary', { name: 'Odemčení nabídky' })
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect()
+    await expect(side.getBoundingClientRect().top).toBeGreaterThanOrEqual(photo.bottom)
     await expect(fitsViewport()).toBe(true)
   },
 }

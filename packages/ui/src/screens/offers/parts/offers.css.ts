@@ -325,3 +325,9 @@ export const filtersInline = style([filters, { display: 'none', '@media': { [mq.
 
 /** Only below the sm breakpoint (the "Filtry" button); the doubled class wins over the Button's own display. */
 export const narrowOnly = style({ '@media': { [mq.sm]: { selectors: { '&&': { display: 'none' } } } } })
+
+/** The detail's side column when it holds the unlock box: it stays in view beside a long teaser from lg. */
+export const sideSticky = style([
+  stack,
+  { '@media': { [mq.lg]: { position: 'sticky', top: vars.space['6'] } } },
+])
