@@ -116,7 +116,7 @@ export const tokens = {
     contentMax: '1200px',
     narrowMax: '440px',
     headerHeight: '64px',
-    sidebarWidth: '248px',
+    sidebarWidth: '272px',
     controlSm: '32px',
     controlMd: '40px',
     controlLg: '48px',
