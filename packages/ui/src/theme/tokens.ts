@@ -102,6 +102,8 @@ export const tokens = {
     cookieBar: '1100',
     overlay: '1200',
     dialog: '1300',
+    /** A list opened from a control (Select), above a dialog that holds the control. */
+    popover: '1350',
     tooltip: '1400',
     toast: '1500',
     loadingBar: '1600',
