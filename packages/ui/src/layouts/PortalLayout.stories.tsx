@@ -1,10 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CreditBalance } from '../widgets/CreditBalance/CreditBalance.tsx'
-import { PortalLayout } from './PortalLayout.tsx'
+import { PORTAL_NAV, PortalLayout } from './PortalLayout.tsx'
 import { PageContent } from './story-content.tsx'
 
 const navigate = fn()
+
+/**
+ * Marks each entry current in turn (the style follows aria-current) and measures it: bold must not widen or wrap it,
+ * so no entry changes its size and the menu does not jump. Returns the entries that did.
+ */
+function entriesThatJump(nav: HTMLElement): string[] {
+  const jumped: string[] = []
+  for (const link of within(nav).getAllByRole('link')) {
+    const current = link.getAttribute('aria-current')
+    link.removeAttribute('aria-current')
+    const plain = link.getBoundingClientRect()
+    link.setAttribute('aria-current', 'page')
+    const bold = link.getBoundingClientRect()
+    if (current) link.setAttribute('aria-current', current)
+    else link.removeAttribute('aria-current')
+    if (plain.height !== bold.height || plain.width !== bold.width) jumped.push(link.textContent ?? '')
+  }
+  return jumped
+}
 
 const meta = {
   title: 'Layouts/PortalLayout',
@@ -33,6 +52,14 @@ export const User: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Moje nabídky' })).toBeNull()
     await expect(within(nav).queryByRole('link', { name: 'Dokumenty' })).toBeNull()
     await expect(within(nav).queryByRole('heading', { name: 'Administrace' })).toBeNull()
+    // The bold current entry is as tall as the others: one line, like every entry of the sidebar.
+    const heights = new Set(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getBoundingClientRect().height),
+    )
+    await expect(heights.size).toBe(1)
+    await expect(entriesThatJump(nav)).toEqual([])
     // The header's credit pill and avatar lead to the credits page and the profile.
     const header = canvas.getByRole('banner')
     await expect(within(header).getByRole('link', { name: /kredity a předplatné/ })).toHaveAttribute(
@@ -82,6 +109,31 @@ export const Admin: Story = {
       'href',
       '/portal/admin/styleguide',
     )
+    await expect(entriesThatJump(nav)).toEqual([])
+  },
+}
+
+/** The admin's queues with their counts: a long label beside a count keeps its size when current too. */
+export const AdminWithQueues: Story = {
+  args: {
+    user: { name: 'Marie Nováková', email: 'admin@example.cz', role: 'ADMIN' },
+    currentPath: '/portal/admin/listings',
+    navItems: PORTAL_NAV.map((item) =>
+      item.href === '/portal/admin/listings'
+        ? { ...item, badge: 3 }
+        : item.href === '/portal/admin/services'
+          ? { ...item, badge: 12 }
+          : item,
+    ),
+    children: <PageContent title="Schvalování nabídek" />,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Portál' })
+    await expect(within(nav).getByRole('link', { name: 'Schvalování nabídek 3 čeká' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(entriesThatJump(nav)).toEqual([])
   },
 }
 

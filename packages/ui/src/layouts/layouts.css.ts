@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { mq } from '../theme/breakpoints.ts'
 import { vars } from '../theme/theme.css.ts'
 
@@ -169,6 +169,27 @@ export const sideLink = style([
     selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.semibold } },
   },
 ])
+
+/**
+ * A navigation label that takes the size of its bold form in either state: the text and an invisible bold copy
+ * (::after, kept out of the spoken text) share one grid cell, so the entry neither widens nor wraps when it becomes
+ * the current page and the menu does not jump.
+ */
+export const navLabel = style({
+  display: 'inline-grid',
+  minWidth: 0,
+  selectors: {
+    '&::after': {
+      content: 'attr(data-text) / ""',
+      gridArea: '1 / 1',
+      visibility: 'hidden',
+      fontWeight: vars.fontWeight.semibold,
+      userSelect: 'none',
+      pointerEvents: 'none',
+    },
+  },
+})
+globalStyle(`${navLabel} > *`, { gridArea: '1 / 1', alignSelf: 'center' })
 
 /** The count beside a navigation entry (the admin's queues). */
 export const navBadge = style({

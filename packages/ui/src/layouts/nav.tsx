@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
 import { isUnder } from '@rg/domain'
 import { Icon, type IconName } from '../internal/icons.tsx'
 import { useRenderLink } from '../primitives/Link/LinkProvider.tsx'
-import { navBadge } from './layouts.css.ts'
+import { navBadge, navLabel } from './layouts.css.ts'
 
 /** One navigation entry; `href` is a plain path the app's router understands. */
 export interface NavItem {
@@ -39,7 +39,10 @@ export function NavLink({
     children: (
       <>
         {item.icon ? <Icon name={item.icon} size={18} /> : null}
-        {item.label}
+        {/* The label also lays out its bold (active) form invisibly, so marking it current never changes its size. */}
+        <span className={navLabel} data-text={item.label}>
+          <span>{item.label}</span>
+        </span>
         {item.badge ? (
           <span className={navBadge}>
             {item.badge}

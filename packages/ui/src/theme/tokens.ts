@@ -102,6 +102,8 @@ export const tokens = {
     cookieBar: '1100',
     overlay: '1200',
     dialog: '1300',
+    /** A list opened from a control (Select), above a dialog that holds the control. */
+    popover: '1350',
     tooltip: '1400',
     toast: '1500',
     loadingBar: '1600',
@@ -116,7 +118,7 @@ export const tokens = {
     contentMax: '1200px',
     narrowMax: '440px',
     headerHeight: '64px',
-    sidebarWidth: '248px',
+    sidebarWidth: '272px',
     controlSm: '32px',
     controlMd: '40px',
     controlLg: '48px',

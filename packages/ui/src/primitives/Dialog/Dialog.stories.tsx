@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
+import { Select } from '../Select/Select.tsx'
 import { Dialog, DialogClose } from './Dialog.tsx'
 
 const onConfirm = fn()
@@ -64,5 +65,40 @@ export const NotDismissible: Story = {
     await screen.findByRole('dialog')
     await userEvent.keyboard('{Escape}')
     await expect(screen.getByRole('dialog')).toBeInTheDocument()
+  },
+}
+
+/** A Select inside a dialog opens its list over the dialog, where it can be clicked. */
+export const WithSelect: Story = {
+  args: {
+    title: 'Filtry',
+    description: undefined,
+    defaultOpen: true,
+    trigger: undefined,
+    footer: undefined,
+    children: (
+      <Select
+        label="Kraj"
+        options={[
+          { value: 'ALL', label: 'Všechny kraje' },
+          { value: 'CZ-64', label: 'Jihomoravský' },
+          { value: 'CZ-72', label: 'Zlínský' },
+        ]}
+        defaultValue="ALL"
+      />
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Filtry' })
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kraj' }))
+    const option = await screen.findByRole('option', { name: 'Zlínský' })
+    // What a pointer at the option's centre would hit: the option, not the dialog or its overlay.
+    await waitFor(() => {
+      const box = option.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      expect(option.contains(hit)).toBe(true)
+    })
+    await userEvent.click(option)
+    await expect(within(dialog).getByRole('combobox', { name: 'Kraj' })).toHaveTextContent('Zlínský')
   },
 }

@@ -11,7 +11,8 @@ export const trigger = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textSubtle } },
 })
 export const content = style({
-  zIndex: vars.zIndex.dropdown,
+  // Above dialogs: a Select inside a Dialog (the browse filters' sheet) must open over it.
+  zIndex: vars.zIndex.popover,
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
   overflow: 'hidden',

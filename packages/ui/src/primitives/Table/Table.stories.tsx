@@ -79,3 +79,45 @@ export const ErrorState: Story = {
   },
 }
 export const Mobile: Story = { decorators: [mobileFrame] }
+
+/** narrow="cards" on a wide screen: the same table as Default. */
+export const CardsWide: Story = {
+  args: { narrow: 'cards' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Moje nabídky' })
+    await expect(getComputedStyle(within(table).getAllByRole('row')[1]!).display).toBe('table-row')
+    await expect(within(table).getByRole('columnheader', { name: 'Cena' })).toBeVisible()
+  },
+}
+
+/** narrow="cards" on a phone: each row a card of "column: value" lines, nothing to scroll sideways. */
+export const CardsMobile: Story = {
+  args: { narrow: 'cards' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole('table', { name: 'Moje nabídky' })
+    // Still a table for screen readers: a header row and three rows of five cells.
+    const rows = within(table).getAllByRole('row')
+    await expect(rows).toHaveLength(4)
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5)
+    await expect(within(rows[1]!).getAllByRole('cell')).toHaveLength(5)
+    // Shown as cards: a row is a box with its cells stacked, the region does not scroll sideways.
+    await expect(getComputedStyle(rows[1]!).display).toBe('flex')
+    const [first, second] = within(rows[1]!).getAllByRole('cell')
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      first!.getBoundingClientRect().bottom,
+    )
+    await expect(first).toHaveAttribute('data-label', 'Název')
+    const region = canvas.getByRole('region', { name: 'Moje nabídky' })
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
+  },
+}
+
+export const CardsMobileEmpty: Story = {
+  args: { narrow: 'cards', rows: [], emptyText: 'Zatím nemáte žádné nabídky.' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('Zatím nemáte žádné nabídky.')
+  },
+}

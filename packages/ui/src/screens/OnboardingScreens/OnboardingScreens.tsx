@@ -8,7 +8,7 @@ import {
   WATCHDOG_FREQUENCY_LABELS,
 } from '@rg/domain'
 import type { FormEvent, ReactNode } from 'react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../parts/parts.css.ts'
@@ -16,10 +16,25 @@ import { AuthCard, formList, formValues } from '../parts/parts.tsx'
 
 const STEPS = ['Osobní údaje', 'Hlídací pes', 'Investiční preference'] as const
 
+/** "Krok 2 ze 3: Hlídací pes" and a progress bar (role progressbar, named by that text, aria-valuenow the step). */
 function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+  const id = useId()
   return (
-    <span>
-      Krok {step} ze 3: {STEPS[step - 1]}
+    <span className={css.stepIndicator}>
+      <span id={id}>
+        Krok {step} ze {STEPS.length}: {STEPS[step - 1]}
+      </span>
+      <span
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={STEPS.length}
+        aria-valuenow={step}
+        aria-valuetext={`Krok ${step} ze ${STEPS.length}`}
+        className={css.stepTrack}
+      >
+        <span className={css.stepFill} style={{ width: `${(step / STEPS.length) * 100}%` }} />
+      </span>
     </span>
   )
 }
@@ -38,12 +53,15 @@ function CheckGroup({
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.code} className={css.checkRow}>
-          <input type="checkbox" name={name} value={o.code} defaultChecked={checked.includes(o.code)} />{' '}
-          {o.label}
-        </label>
-      ))}
+      {/* Two columns on a phone, three from md: the 14 regions are seven short rows, not one long column. */}
+      <div className={css.checkGrid}>
+        {options.map((o) => (
+          <label key={o.code} className={css.checkRow}>
+            <input type="checkbox" name={name} value={o.code} defaultChecked={checked.includes(o.code)} />{' '}
+            {o.label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   )
 }

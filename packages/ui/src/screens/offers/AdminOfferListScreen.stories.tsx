@@ -2,7 +2,7 @@ import type { ManageOfferListQuery } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { AdminOfferListScreen } from './AdminOfferListScreen.tsx'
-import { ADMIN_QUEUE, fitsViewport, MOBILE_GLOBALS, MY_OFFERS } from './fixtures.ts'
+import { ADMIN_QUEUE, fitsViewport, MOBILE_GLOBALS, MY_OFFERS, tableShowsCards } from './fixtures.ts'
 
 const QUEUE: ManageOfferListQuery = { page: 1, pageSize: 20, kind: 'LISTING', statuses: ['PENDING'] }
 const ALL_QUERY: ManageOfferListQuery = { ...QUEUE, statuses: [] }
@@ -103,10 +103,15 @@ export const ErrorState: Story = {
   },
 }
 
+/** On a phone the table is a list of cards, nothing cut off or scrolling sideways. */
 export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(fitsViewport()).toBe(true)
+    const table = canvas.getByRole('table')
+    await expect(tableShowsCards(table)).toBe(true)
+    await expect(within(table).getAllByRole('link')[0]).toBeVisible()
   },
 }

@@ -107,6 +107,7 @@ export function AdminOfferListScreen({
           rowKey={(o) => String(o.id)}
           status={status === 'loading' ? 'loading' : 'ready'}
           emptyText={queue ? 'Nic nečeká na schválení.' : 'Žádné záznamy neodpovídají filtru.'}
+          narrow="cards"
         />
       )}
       {status === 'ready' && result ? (

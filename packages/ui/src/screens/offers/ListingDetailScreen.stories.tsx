@@ -58,6 +58,21 @@ export const Default: Story = {
   },
 }
 
+/** Locked on a wide screen: the unlock box fills the side column beside the photos instead of leaving it empty. */
+export const LockedSideColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const side = canvas.getByRole('complementary', { name: 'Odemčení nabídky' })
+    await expect(within(side).getByRole('heading', { name: /uzamčeny/ })).toBeVisible()
+    await expect(within(side).getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    // Beside the content column (from lg), its top level with the photos'.
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect()
+    const box = side.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(photo.right)
+    await expect(Math.abs(box.top - photo.top)).toBeLessThan(box.height)
+  },
+}
+
 export const UnlockCancelled: Story = {
   name: 'Locked, dialog cancelled',
   play: async ({ args, canvasElement }) => {
@@ -132,6 +147,56 @@ export const Unlocked: Story = {
   },
 }
 
+/** The stars of the review form: a radio group of five stars, chosen by click or by the arrow keys. */
+export const ReviewStars: Story = {
+  args: { offer: UNLOCKED_LISTING },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = canvas.getByRole('radiogroup', { name: 'Počet hvězdiček' })
+    const stars = within(group).getAllByRole('radio')
+    await expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 hvězdička',
+      '2 hvězdičky',
+      '3 hvězdičky',
+      '4 hvězdičky',
+      '5 hvězdiček',
+    ])
+    // Drawn as stars, no radio circles: each choice is a star icon.
+    for (const star of stars) await expect(star.querySelector('svg')).not.toBeNull()
+    await userEvent.click(within(group).getByRole('radio', { name: '3 hvězdičky' }))
+    await expect(within(group).getByRole('radio', { name: '3 hvězdičky' })).toBeChecked()
+    await expect(stars.map((star) => star.hasAttribute('data-filled'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
+    // The arrow keys still move the choice. Radix moves the focus a task after the keydown and checks the star it
+    // lands on while the key is down, so each key is held until then (as a finger does) and released after.
+    const arrow = async (key: 'ArrowRight' | 'ArrowLeft', expected: string) => {
+      await userEvent.keyboard(`{${key}>}`)
+      await waitFor(() => expect(within(group).getByRole('radio', { name: expected })).toBeChecked())
+      await userEvent.keyboard(`{/${key}}`)
+      await expect(within(group).getByRole('radio', { name: expected })).toHaveFocus()
+    }
+    await arrow('ArrowRight', '4 hvězdičky')
+    await arrow('ArrowLeft', '3 hvězdičky')
+    await arrow('ArrowLeft', '2 hvězdičky')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat hodnocení' }))
+    await expect(args.onReviewSubmit).toHaveBeenCalledWith({ stars: 2, body: null })
+  },
+}
+
+export const ReviewStarsMobile: Story = {
+  ...ReviewStars,
+  globals: MOBILE_GLOBALS,
+  play: async (context) => {
+    await ReviewStars.play?.(context)
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
 export const UnlockedEditReview: Story = {
   args: { offer: UNLOCKED_LISTING, myReview: REVIEWS[1] },
   play: async ({ args, canvasElement }) => {
@@ -197,10 +262,15 @@ export const Mobile: Story = {
   },
 }
 
+/** On a phone the unlock box follows the public facts, one column. */
 export const MobileLocked: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: /^Odemknout za/ })).toBeVisible()
+    const side = canvas.getByRole('complementary', { name: 'Odemčení nabídky' })
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect()
+    await expect(side.getBoundingClientRect().top).toBeGreaterThanOrEqual(photo.bottom)
     await expect(fitsViewport()).toBe(true)
   },
 }

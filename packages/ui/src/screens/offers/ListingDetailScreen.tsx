@@ -99,22 +99,7 @@ export function ListingDetailScreen({
         <div className={css.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
-          {open ? (
-            <PrivateFacts offer={offer} />
-          ) : (
-            <section className={css.lockBox} aria-labelledby="offer-locked-title">
-              <h2 id="offer-locked-title" className={css.heading2}>
-                <Icon name="shield" size={20} /> Neveřejné informace jsou uzamčeny
-              </h2>
-              <p className={css.muted}>
-                Po odemčení uvidíte neveřejný popis, přesnou adresu, dokumenty ke stažení a kontakt na
-                vlastníka. Odemčení stojí {formatCredits(UNLOCK_PRICE)} a přístup vám zůstane natrvalo.
-              </p>
-              <Button onClick={() => setDialogOpen(true)} icon={<Icon name="shield" size={18} />}>
-                Odemknout za {formatCredits(UNLOCK_PRICE)}
-              </Button>
-            </section>
-          )}
+          {open ? <PrivateFacts offer={offer} /> : null}
           {open ? (
             <ReviewsSection
               reviews={reviews}
@@ -128,7 +113,25 @@ export function ListingDetailScreen({
             />
           ) : null}
         </div>
-        <aside className={css.stack} aria-label="Vlastník a poznámky">
+        {/* Before unlocking, the side column holds the unlock box (beside the photos on a wide screen, below them on a phone). */}
+        <aside
+          className={open ? css.stack : css.sideSticky}
+          aria-label={open ? 'Vlastník a poznámky' : 'Odemčení nabídky'}
+        >
+          {open ? null : (
+            <section className={css.lockBox} aria-labelledby="offer-locked-title">
+              <h2 id="offer-locked-title" className={css.heading2}>
+                <Icon name="shield" size={20} /> Neveřejné informace jsou uzamčeny
+              </h2>
+              <p className={css.muted}>
+                Po odemčení uvidíte neveřejný popis, přesnou adresu, dokumenty ke stažení a kontakt na
+                vlastníka. Odemčení stojí {formatCredits(UNLOCK_PRICE)} a přístup vám zůstane natrvalo.
+              </p>
+              <Button onClick={() => setDialogOpen(true)} icon={<Icon name="shield" size={18} />}>
+                Odemknout za {formatCredits(UNLOCK_PRICE)}
+              </Button>
+            </section>
+          )}
           {open ? <OwnerCard card={offer.businessCard} /> : null}
           {open && notepad ? (
             <section className={css.stackTight} aria-labelledby="offer-notepad-title">

@@ -1,7 +1,7 @@
 import { formatCzk } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS, MY_OFFERS, MY_SERVICES } from './fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS, MY_OFFERS, MY_SERVICES, tableShowsCards } from './fixtures.ts'
 import { MyOffersScreen } from './MyOffersScreen.tsx'
 
 const meta = {
@@ -103,10 +103,15 @@ export const ErrorState: Story = {
   },
 }
 
+/** On a phone the table is a list of cards, nothing cut off or scrolling sideways. */
 export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(fitsViewport()).toBe(true)
+    const table = canvas.getByRole('table')
+    await expect(tableShowsCards(table)).toBe(true)
+    await expect(within(table).getAllByRole('link')[0]).toBeVisible()
   },
 }

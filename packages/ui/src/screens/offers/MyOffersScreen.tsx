@@ -139,6 +139,7 @@ export function MyOffersScreen({
           rowKey={(o) => String(o.id)}
           status={status === 'loading' ? 'loading' : 'ready'}
           emptyText="V tomto stavu nemáte nic."
+          narrow="cards"
         />
       ) : null}
       {status === 'ready' && result && onPageChange ? (

@@ -45,6 +45,8 @@ export const Default: Story = {
 export const FilterByCategory: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    // On a wide screen the filters are inline; the "Filtry" sheet is for phones.
+    await expect(canvas.queryByRole('button', { name: /^Filtry/ })).toBeNull()
     await userEvent.click(canvas.getByRole('combobox', { name: 'Kategorie' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Developerský projekt' }))
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
@@ -214,6 +216,52 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Seznam nabídek se nepodařilo načíst')
     await userEvent.click(canvas.getByRole('button', { name: 'Zkusit znovu' }))
     await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+/** On a phone the filters wait behind "Filtry (N)", N the active ones, so the results start on the first screen. */
+export const FiltersSheetMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { query: { ...BROWSE_QUERY, categories: ['REAL_ESTATE'], regions: ['CZ-31'] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' })).toBeVisible()
+    await expect(canvas.queryByRole('combobox', { name: 'Kategorie' })).toBeNull()
+    await expect(canvas.queryByRole('textbox', { name: 'Cena od' })).toBeNull()
+    // The first results are on the first screen.
+    const firstCard = within(canvas.getByRole('list', { name: 'Investiční příležitosti' })).getAllByRole(
+      'article',
+    )[0]!
+    await expect(firstCard.getBoundingClientRect().top).toBeLessThan(window.innerHeight)
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtry (2)' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Filtry' })
+    await expect(within(sheet).getByRole('combobox', { name: 'Kategorie' })).toHaveTextContent('Nemovitost')
+    await expect(within(sheet).getByRole('combobox', { name: 'Kraj' })).toHaveTextContent('Jihočeský')
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Cena od' }), '1000000')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Zobrazit výsledky' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...args.query,
+      priceFrom: 1_000_000,
+      page: 1,
+    })
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+/** A bad price range in the sheet keeps it open with the error at its field. */
+export const FiltersSheetInvalidMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filtry' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Filtry' })
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Cena od' }), '5000000')
+    await userEvent.type(within(sheet).getByRole('textbox', { name: /Cena do/ }), '1000000')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Zobrazit výsledky' }))
+    await expect(within(sheet).getByText('Cena od nesmí být vyšší než cena do.')).toBeVisible()
+    await expect(args.onQueryChange).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Escape}')
+    await expect(screen.queryByRole('dialog')).toBeNull()
   },
 }
 

@@ -18,13 +18,15 @@ import {
   safeParseCs,
   toApiIssues,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
+import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { mq } from '../../theme/breakpoints.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
 import { ErrorBlock, LoadingBlock, OfferTeaserCard, offerPath, type ScreenStatus } from './parts/shared.tsx'
@@ -77,6 +79,16 @@ function hasFilters(q: OfferListQuery): boolean {
   )
 }
 
+/** How many filters (category, region, price from, price to) the query applies; the search text is not one. */
+export function activeFilterCount(q: OfferListQuery): number {
+  return (
+    (q.categories.length > 0 ? 1 : 0) +
+    (q.regions.length > 0 ? 1 : 0) +
+    (q.priceFrom != null ? 1 : 0) +
+    (q.priceTo != null ? 1 : 0)
+  )
+}
+
 /** /portal/listings and /portal/services: search, filters, sort, a grid of teaser cards and pages. */
 export function OfferBrowseScreen({
   kind,
@@ -91,6 +103,10 @@ export function OfferBrowseScreen({
   const [priceFrom, setPriceFrom] = useState<number | null>(query.priceFrom ?? null)
   const [priceTo, setPriceTo] = useState<number | null>(query.priceTo ?? null)
   const [rangeError, setRangeError] = useState<string | null>(null)
+  // Below the sm breakpoint the filters live in a sheet behind "Filtry (N)"; from sm they stay inline.
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const sheetFormId = useId()
+  const activeCount = activeFilterCount(query)
 
   // The query can change from outside (back button, a link): the drafts follow it.
   useEffect(() => setText(query.q ?? ''), [query.q])
@@ -99,8 +115,8 @@ export function OfferBrowseScreen({
 
   const change = (patch: Partial<OfferListQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  /** Applies the search text and the price drafts; false (and the error shown) when the domain refuses them. */
+  const apply = (): boolean => {
     const trimmed = text.trim()
     // The domain's query schema holds the rules (price range, lengths) and their Czech messages.
     const parsed = safeParseCs(offerListQuerySchema, {
@@ -113,10 +129,22 @@ export function OfferBrowseScreen({
     if (!parsed.success) {
       const errors = fieldErrors(toApiIssues(parsed.error))
       setRangeError(errors.priceTo ?? errors.priceFrom ?? errors.q ?? Object.values(errors)[0] ?? null)
-      return
+      return false
     }
     setRangeError(null)
     onQueryChange(parsed.data)
+    return true
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // On a phone the price fields are in the closed sheet: open it so the error is seen where it is.
+    if (!apply() && !window.matchMedia(mq.sm).matches) setSheetOpen(true)
+  }
+
+  const submitSheet = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (apply()) setSheetOpen(false)
   }
 
   const reset = () => {
@@ -146,6 +174,31 @@ export function OfferBrowseScreen({
     ? Math.max(1, Math.ceil(Math.min(result.total, BROWSE_COUNT_CAP) / result.pageSize))
     : 1
 
+  const filterFields = (
+    <>
+      <Select
+        label="Kategorie"
+        options={categoryOptions}
+        value={query.categories[0] ?? ALL}
+        onValueChange={(v) => change({ categories: v === ALL ? [] : [v as OfferCategory] })}
+      />
+      <Select
+        label="Kraj"
+        options={regionOptions}
+        value={query.regions[0] ?? ALL}
+        onValueChange={(v) => change({ regions: v === ALL ? [] : [v as RegionCode] })}
+      />
+      <PriceInput label="Cena od" name="priceFrom" value={priceFrom} onValueChange={setPriceFrom} />
+      <PriceInput
+        label="Cena do"
+        name="priceTo"
+        value={priceTo}
+        onValueChange={setPriceTo}
+        error={rangeError ?? undefined}
+      />
+    </>
+  )
+
   return (
     <div className={css.page}>
       <PageHeader title={copy.title} lead={copy.lead} />
@@ -160,32 +213,48 @@ export function OfferBrowseScreen({
               onChange={(e) => setText(e.target.value)}
               placeholder="např. byt Brno, pohledávka, penzion"
             />
-            <Button type="submit">Hledat</Button>
+            <div className={css.row}>
+              <Button type="submit">Hledat</Button>
+              <Button
+                variant="secondary"
+                className={css.narrowOnly}
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+              >
+                {activeCount > 0 ? `Filtry (${activeCount})` : 'Filtry'}
+              </Button>
+            </div>
           </div>
-          <div className={css.filters}>
-            <Select
-              label="Kategorie"
-              options={categoryOptions}
-              value={query.categories[0] ?? ALL}
-              onValueChange={(v) => change({ categories: v === ALL ? [] : [v as OfferCategory] })}
-            />
-            <Select
-              label="Kraj"
-              options={regionOptions}
-              value={query.regions[0] ?? ALL}
-              onValueChange={(v) => change({ regions: v === ALL ? [] : [v as RegionCode] })}
-            />
-            <PriceInput label="Cena od" name="priceFrom" value={priceFrom} onValueChange={setPriceFrom} />
-            <PriceInput
-              label="Cena do"
-              name="priceTo"
-              value={priceTo}
-              onValueChange={setPriceTo}
-              error={rangeError ?? undefined}
-            />
-          </div>
+          <div className={css.filtersInline}>{filterFields}</div>
         </form>
       </search>
+      <Dialog
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title="Filtry"
+        footer={
+          <>
+            {activeCount > 0 ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  reset()
+                  setSheetOpen(false)
+                }}
+              >
+                Zrušit filtry
+              </Button>
+            ) : null}
+            <Button type="submit" form={sheetFormId}>
+              Zobrazit výsledky
+            </Button>
+          </>
+        }
+      >
+        <form id={sheetFormId} className={css.stack} onSubmit={submitSheet}>
+          {filterFields}
+        </form>
+      </Dialog>
 
       <div className={css.resultsBar}>
         <p className={css.muted} aria-live="polite">

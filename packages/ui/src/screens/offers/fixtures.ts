@@ -380,3 +380,15 @@ export const MOBILE_GLOBALS = { viewport: { value: 'mobile', isRotated: false } 
 export function fitsViewport(): boolean {
   return document.documentElement.scrollWidth <= window.innerWidth
 }
+
+/** A Table with narrow="cards" on a phone: its rows are cards (no table rows) and its region does not scroll sideways. */
+export function tableShowsCards(table: HTMLElement): boolean {
+  const region = table.closest('section')
+  const rows = [...table.querySelectorAll('tbody > tr')]
+  return (
+    region !== null &&
+    region.scrollWidth <= region.clientWidth &&
+    rows.length > 0 &&
+    rows.every((row) => getComputedStyle(row).display === 'flex')
+  )
+}

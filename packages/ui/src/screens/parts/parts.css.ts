@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mq } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/theme.css.ts'
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
@@ -104,4 +105,33 @@ export const success = style({
   borderRadius: vars.radius.md,
   background: vars.color.successSubtle,
   color: vars.color.success,
+})
+
+/** A group of checkboxes (onboarding's categories and regions): two columns on a phone, three from md. */
+export const checkGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['2'],
+  // The longest names (Královéhradecký, Moravskoslezský) fit a phone's half width at the small size; never wider.
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  '@media': { [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', fontSize: vars.fontSize.md } },
+})
+globalStyle(`${checkGrid} input`, { margin: 0, flexShrink: 0 })
+
+/** Onboarding's "Krok 1 ze 3" with its progress bar under it. */
+export const stepIndicator = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+export const stepTrack = style({
+  display: 'block',
+  height: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+})
+export const stepFill = style({
+  display: 'block',
+  height: '100%',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
 })

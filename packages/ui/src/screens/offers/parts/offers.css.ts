@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { mq } from '../../../theme/breakpoints.ts'
 import { vars } from '../../../theme/theme.css.ts'
 
@@ -319,3 +319,44 @@ export const twoCols = style({
 
 /** A short line led by a small icon (location). */
 export const withIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] })
+
+/** The browse filters inline from the sm breakpoint; below it they open in a sheet ("Filtry (N)"). */
+export const filtersInline = style([filters, { display: 'none', '@media': { [mq.sm]: { display: 'grid' } } }])
+
+/** Only below the sm breakpoint (the "Filtry" button); the doubled class wins over the Button's own display. */
+export const narrowOnly = style({ '@media': { [mq.sm]: { selectors: { '&&': { display: 'none' } } } } })
+
+/** The detail's side column when it holds the unlock box: it stays in view beside a long teaser from lg. */
+export const sideSticky = style([
+  stack,
+  { '@media': { [mq.lg]: { position: 'sticky', top: vars.space['6'] } } },
+])
+
+/** The review form's star input (StarRatingInput). */
+export const starLegend = style({
+  padding: 0,
+  marginBottom: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+})
+export const starGroup = style({ display: 'inline-flex', gap: 0 })
+export const starChoice = style({
+  display: 'inline-flex',
+  padding: vars.space['2'],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.borderStrong,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-filled]': { color: vars.color.accentStrong },
+    '[aria-invalid="true"] > &': { color: vars.color.danger },
+  },
+})
+globalStyle(`${starChoice}[data-filled] svg`, { fill: 'currentColor' })
+export const fieldError = style({
+  margin: 0,
+  marginTop: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+})

@@ -1,3 +1,4 @@
+import * as RadixRadio from '@radix-ui/react-radio-group'
 import {
   type CzechPluralForms,
   fieldErrors,
@@ -10,12 +11,11 @@ import {
   safeParseCs,
   toApiIssues,
 } from '@rg/domain'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Icon } from '../../../internal/icons.tsx'
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
-import { RadioGroup } from '../../../primitives/Checkbox/Checkbox.tsx'
 import { imageUrl } from '../../../primitives/Img/image-url.ts'
 import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../../primitives/TextField/TextField.tsx'
@@ -38,6 +38,71 @@ export function Stars({ value }: { value: number }) {
         <Icon key={n} name="star" size={16} className={n > rounded ? css.starEmpty : undefined} />
       ))}
     </span>
+  )
+}
+
+/**
+ * The number of stars to give: a radio group (Radix: one tab stop, arrow keys move and choose) drawn as five stars,
+ * each named "1 hvězdička" … "5 hvězdiček"; the stars up to the chosen (or pointed at) one are filled.
+ */
+export function StarRatingInput({
+  legend,
+  value,
+  onValueChange,
+  name,
+  error,
+}: {
+  legend: string
+  /** "1" … "5", or "" for none yet. */
+  value: string
+  onValueChange: (value: string) => void
+  name?: string
+  error?: string
+}) {
+  const id = useId()
+  const [pointed, setPointed] = useState<number | null>(null)
+  const chosen = Number(value) || 0
+  const filled = pointed ?? chosen
+  return (
+    <fieldset className={css.fieldset}>
+      <legend id={`${id}-legend`} className={css.starLegend}>
+        {legend}
+      </legend>
+      <div className={css.row}>
+        <RadixRadio.Root
+          className={css.starGroup}
+          orientation="horizontal"
+          value={value}
+          onValueChange={onValueChange}
+          name={name}
+          aria-labelledby={`${id}-legend`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onPointerLeave={() => setPointed(null)}
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <RadixRadio.Item
+              key={n}
+              value={String(n)}
+              aria-label={starsText(n)}
+              className={css.starChoice}
+              data-filled={n <= filled ? '' : undefined}
+              onPointerEnter={() => setPointed(n)}
+            >
+              <Icon name="star" size={28} />
+            </RadixRadio.Item>
+          ))}
+        </RadixRadio.Root>
+        <span className={css.small} aria-hidden="true">
+          {chosen ? starsText(chosen) : 'Nevybráno'}
+        </span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={css.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }
 
@@ -230,14 +295,12 @@ function ReviewForm({
         <h3 id="review-form-title" className={css.heading3}>
           {initial ? 'Upravit vaše hodnocení' : 'Napsat hodnocení'}
         </h3>
-        <RadioGroup
+        <StarRatingInput
           legend="Počet hvězdiček"
-          orientation="horizontal"
           value={stars}
           onValueChange={setStars}
           name="stars"
           error={errors.stars}
-          options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: starsText(n) }))}
         />
         <Textarea
           label="Komentář (nepovinný)"
