@@ -187,7 +187,7 @@ export function ColdCallsScreen({
         <EmptyState
           icon="file"
           title="Seznam hovorů je prázdný"
-          description="Kontakt do seznamu přidáte z jeho detailu v Kontaktech."
+          description="Kontakty do seznamu přidáte v Kontaktech: z detailu kontaktu, nebo jich vyberete několik najednou."
           action={<Link href="/portal/contacts">Přejít na kontakty</Link>}
         />
       ) : null}

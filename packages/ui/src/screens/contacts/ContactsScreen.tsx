@@ -271,27 +271,31 @@ export function ContactsScreen({
           </Button>
         ) : null}
       </div>
-      {onImport && status === 'ready' ? (
-        <ContactImportDialog
-          open={importing}
-          onOpenChange={setImporting}
-          existing={contacts}
-          onImport={onImport}
-          trigger={
-            <Button size="sm" variant="secondary">
-              Importovat CSV nebo vCard
-            </Button>
-          }
-        />
-      ) : null}
-      {onExport && status === 'ready' && !empty ? (
+      {status === 'ready' && (onImport || (onExport && !empty)) ? (
         <div className={css.row}>
-          <Button size="sm" variant="secondary" onClick={() => onExport('vcard')}>
-            Exportovat vCard (.vcf)
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => onExport('csv')}>
-            Exportovat CSV (Excel)
-          </Button>
+          {onImport ? (
+            <ContactImportDialog
+              open={importing}
+              onOpenChange={setImporting}
+              existing={contacts}
+              onImport={onImport}
+              trigger={
+                <Button size="sm" variant="secondary">
+                  Importovat CSV nebo vCard
+                </Button>
+              }
+            />
+          ) : null}
+          {onExport && !empty ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => onExport('vcard')}>
+                Exportovat vCard (.vcf)
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onExport('csv')}>
+                Exportovat CSV (Excel)
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {adding && onCreate ? <ContactForm onSubmit={onCreate} /> : null}
