@@ -27,6 +27,35 @@ async function holdScripts(page: Page) {
   }
 }
 
+/** Delays the page's scripts until `release()`: what the user does meanwhile happens before hydration. */
+async function delayScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
+test('pricing: the yearly term picked before the page hydrated is the one ordered', async ({ page }) => {
+  await decideCookies(page)
+  const scripts = await delayScripts(page)
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('radio', { name: /Ročně/ }).check({ force: true })
+  scripts.release()
+  // hydrated: the calls to action carry the term (its wording follows the state, not the DOM)
+  await expect(page.getByRole('button', { name: /Silver/ })).toBeEnabled()
+  await expect(page.getByRole('radio', { name: /Ročně/ })).toBeChecked()
+  await expect(async () => {
+    await page.getByRole('button', { name: /Silver/ }).click({ timeout: 1000 })
+    await expect(page).toHaveURL(/redirect=/, { timeout: 1000 })
+  }).toPass()
+  expect(decodeURIComponent(page.url())).toContain('term=YEARLY')
+})
+
 test.describe('a form sent before the page finished loading keeps what was typed', () => {
   test.beforeEach(async ({ page }) => {
     await decideCookies(page)
@@ -62,8 +91,9 @@ test.describe('a form sent before the page finished loading keeps what was typed
     await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
 
     const email = page.getByRole('textbox', { name: 'E-mail' })
-    // the app's own field error (aria-describedby) replaces the server's alert once hydrated
+    // the app's own field error (aria-describedby) replaces the server's alert once hydrated, and says it once
     await expect(email).toHaveAccessibleDescription(/Zadejte e-mail\.|Zadejte platný e-mail\./)
+    await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(page.getByRole('textbox', { name: 'Jméno a příjmení' })).toHaveValue('Petr Svoboda')
     await expect(page.getByRole('textbox', { name: 'Zpráva' })).toHaveValue('Dobrý den, mám dotaz.')
     await expect(page.getByRole('checkbox', { name: /Souhlasím/ })).toBeChecked()

@@ -25,6 +25,8 @@ describe('landing forms sent before the scripts ran', () => {
       consent: expect.stringMatching(/^Bez souhlasu/),
     })
     expect(echo.values).toEqual({ name: 'Petr', email: 'x@', phone: '', message: '' })
+    // the messages stand at their fields; an alert repeating the first would show it twice once hydrated
+    expect(echo.errorMessage).toBeUndefined()
   })
 
   it('hands a consented form to its /api endpoint with the honeypot, and maps its answers', async () => {
@@ -46,6 +48,7 @@ describe('landing forms sent before the scripts ran', () => {
       httpStatus: 400,
       echo: { status: 'error', fieldErrors: { name: 'Vyplňte jméno.' } },
     })
+    expect(refused.echo.errorMessage).toBeUndefined()
     expect(invalid.calls[0]?.path).toBe(endpointUrl('sendSpotterTip'))
     const limited = await submitPageForm(
       '/contact',

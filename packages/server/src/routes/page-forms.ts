@@ -87,7 +87,7 @@ export async function submitPageForm(
     const parsed = safeParseCs(spec.schema, values)
     const errors = parsed.success ? {} : fieldErrors(toApiIssues(parsed.error))
     errors.consent = CONSENT_REQUIRED_MESSAGE
-    return { httpStatus: 400, echo: echo('error', errors, Object.values(errors)[0]) }
+    return { httpStatus: 400, echo: echo('error', errors) }
   }
   const reply = await forward(endpointUrl(spec.endpoint), { ...values, website: form.website ?? '' })
   if (reply.status === 201) return { httpStatus: 200, echo: echo('success', {}) }
@@ -99,7 +99,9 @@ export async function submitPageForm(
     const errors: Record<string, string> = {}
     for (const issue of body.issues ?? [])
       if (issue.path && issue.message && !(issue.path in errors)) errors[issue.path] = issue.message
-    return { httpStatus: reply.status, echo: echo('error', errors, body.message ?? spec.failure) }
+    // The errors at their fields say it all; a message of its own only when no field carries it (e.g. the limit).
+    const own = Object.keys(errors).length === 0 ? (body.message ?? spec.failure) : undefined
+    return { httpStatus: reply.status, echo: echo('error', errors, own) }
   }
   return { httpStatus: 500, echo: echo('error', {}, spec.failure) }
 }

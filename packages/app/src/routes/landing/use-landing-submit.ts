@@ -43,12 +43,19 @@ export function useLandingSubmit<N extends 'sendSpotterTip' | 'sendContactMessag
     },
     [endpoint],
   )
-  const { status, error, echo } = state
+  const { error, echo } = state
+  const fieldErrors = echo ? echo.fieldErrors : errorFields(error)
+  const errorMessage = echo ? echo.errorMessage : error ? errorText(error, FALLBACK) : undefined
+  // Refused fields show their messages where they are, as the form's own check does; the alert is for what no field
+  // says (the rate limit, a failure), so a message that only repeats a field's is not shown twice.
+  const atFields = Object.values(fieldErrors ?? {})
+  const onlyFields =
+    state.status === 'error' && atFields.length > 0 && (!errorMessage || atFields.includes(errorMessage))
   return {
-    status,
+    status: onlyFields ? ('idle' as const) : state.status,
     onSubmit,
     onReset: () => setState({ status: 'idle' }),
-    errorMessage: echo ? echo.errorMessage : error ? errorText(error, FALLBACK) : undefined,
-    fieldErrors: (echo ? echo.fieldErrors : errorFields(error)) as FieldErrors<V> | undefined,
+    errorMessage: onlyFields ? undefined : errorMessage,
+    fieldErrors: fieldErrors as FieldErrors<V> | undefined,
   }
 }

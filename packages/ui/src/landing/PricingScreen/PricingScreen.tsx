@@ -11,7 +11,7 @@ import {
   UNLOCK_PRICE,
   YEARLY_PRICE_MONTHS,
 } from '@rg/domain'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { TierBadge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -64,6 +64,15 @@ export function PricingScreen({
     onTermChange?.(next)
   }
   const ids = { title: useId(), tiers: useId(), packs: useId(), unlock: useId(), term: useId() }
+  // The page is pre-rendered: a term picked before the scripts ran is in the DOM (React keeps a radio's checked state
+  // through hydration) but not in the state, so the calls to action would carry the other term. Adopt it once.
+  const switchRef = useRef<HTMLFieldSetElement>(null)
+  const atHydration = useRef({ current, changeTerm })
+  useEffect(() => {
+    const picked = switchRef.current?.querySelector<HTMLInputElement>('input:checked')?.value
+    const { current: rendered, changeTerm: adopt } = atHydration.current
+    if ((picked === 'MONTHLY' || picked === 'YEARLY') && picked !== rendered) adopt(picked)
+  }, [])
 
   return (
     <div className={l.page}>
@@ -81,7 +90,7 @@ export function PricingScreen({
         <h2 id={ids.tiers} className={l.h2}>
           Tarify
         </h2>
-        <fieldset className={css.termSwitch}>
+        <fieldset ref={switchRef} className={css.termSwitch}>
           <legend className={l.visuallyHidden}>Platba předplatného</legend>
           {(['MONTHLY', 'YEARLY'] as const).map((value) => (
             <span key={value} className={css.termOption}>
