@@ -194,20 +194,32 @@ test('an investor imports contacts, tags and links them, notes and calls, and se
   // a call to Alena: no answer, call back tomorrow
   const tomorrow = addDays(pragueDate(new Date()), 1)
   await page.goto('/portal/crm/coldcalls')
-  await page.getByRole('combobox', { name: 'Zapsat hovor: Alena Adamová' }).click()
-  await page.getByRole('option', { name: 'Nezvedá' }).click()
+  await page.getByRole('button', { name: 'Zapsat hovor: Alena Adamová' }).click()
+  const logDialog = page.getByRole('dialog', { name: 'Zapsat hovor: Alena Adamová' })
+  await logDialog.getByRole('textbox', { name: 'Poznámka k hovoru' }).fill('Nezvedá, zkusit ráno')
+  await logDialog.getByLabel('Další hovor', { exact: true }).fill(tomorrow)
+  await logDialog.getByRole('button', { name: 'Nezvedá' }).click()
+  await expect(logDialog).toBeHidden()
   await page.getByRole('combobox', { name: 'Stav: Alena Adamová' }).click()
   await page.getByRole('option', { name: 'Zavolat znovu' }).click()
-  await page.getByLabel('Další hovor: Alena Adamová').fill(tomorrow)
   await expect(page.getByText('Historie hovorů (1)')).toBeVisible()
   await expect
     .poll(async () => {
       const list = (await (await page.request.get(endpointUrl('listColdCalls'))).json()) as {
-        items: Array<{ contact: { name: string }; status: string; nextCallOn: string | null }>
+        items: Array<{
+          contact: { name: string }
+          status: string
+          nextCallOn: string | null
+          logs: Array<{ outcome: string; note: string | null }>
+        }>
       }
       return list.items.find((c) => c.contact.name === 'Alena Adamová')
     })
-    .toMatchObject({ status: 'CALL_BACK', nextCallOn: tomorrow })
+    .toMatchObject({
+      status: 'CALL_BACK',
+      nextCallOn: tomorrow,
+      logs: [{ outcome: 'NO_ANSWER', note: 'Nezvedá, zkusit ráno' }],
+    })
 
   // the portal home lists it under tomorrow's calls
   await page.goto('/portal')

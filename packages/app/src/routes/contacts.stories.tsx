@@ -42,10 +42,14 @@ export const CallList: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Přidat do seznamu hovorů' })).toBeNull())
     await userEvent.click(canvas.getAllByRole('link', { name: /Obvolávání/ })[0] as HTMLElement)
     await userEvent.click(
-      await canvas.findByRole('combobox', { name: 'Zapsat hovor: Petr Novák' }, { timeout: 4000 }),
+      await canvas.findByRole('button', { name: 'Zapsat hovor: Petr Novák' }, { timeout: 4000 }),
     )
-    await userEvent.click(await screen.findByRole('option', { name: 'Nezvedá' }))
-    await expect(await canvas.findByText('Historie hovorů (1)')).toBeVisible()
+    // the note typed in the dialog reaches the server with the outcome (POST /api/coldcalls/:id/logs)
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zapsat hovor: Petr Novák' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Poznámka k hovoru' }), 'Zkusit po obědě')
+    await userEvent.click(dialog.getByRole('button', { name: 'Nezvedá' }))
+    await userEvent.click(await canvas.findByText('Historie hovorů (1)'))
+    await expect(await canvas.findByText(/: Nezvedá – Zkusit po obědě$/)).toBeVisible()
     await userEvent.click(canvas.getByRole('combobox', { name: 'Stav: Petr Novák' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Zavolat znovu' }))
     await waitFor(() =>

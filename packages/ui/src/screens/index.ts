@@ -3,7 +3,7 @@
 export * from './admin-desk/index.ts'
 export * from './admin-orders/index.ts'
 export * from './admin-users/index.ts'
-export { ColdCallsScreen, type ColdCallsScreenProps } from './contacts/ColdCallsScreen.tsx'
+export { ColdCallsScreen, type ColdCallsScreenProps, type LoggedCall } from './contacts/ColdCallsScreen.tsx'
 export {
   ContactDetailScreen,
   type ContactDetailScreenProps,

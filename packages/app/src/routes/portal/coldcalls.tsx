@@ -23,7 +23,7 @@ export default function Page() {
       onStatusChange={(c, status) => update.mutate({ id: c.id, body: { status } })}
       onNextCallChange={(c, nextCallOn) => update.mutate({ id: c.id, body: { nextCallOn } })}
       onNextCallTimeChange={(c, nextCallTime) => update.mutate({ id: c.id, body: { nextCallTime } })}
-      onLogCall={(c, outcome) => log.mutate({ id: c.id, body: { outcome } })}
+      onLogCall={(c, entry) => log.mutateAsync({ id: c.id, body: entry })}
       onExportCalendar={() =>
         saveFile(
           coldCallsToIcs(result.data?.items ?? [], new Date(), runtimeConfig().baseUrl),

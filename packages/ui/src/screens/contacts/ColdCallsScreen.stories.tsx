@@ -59,7 +59,7 @@ const meta = {
     onNextCallChange: fn(),
     onNextCallTimeChange: fn(),
     onExportCalendar: fn(),
-    onLogCall: fn(),
+    onLogCall: fn(async () => ({})),
     onRetry: fn(),
   },
 } satisfies Meta<typeof ColdCallsScreen>
@@ -77,10 +77,15 @@ export const List: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Studené hovory' })).toBeVisible()
     await expect(names(canvasElement)).toEqual(['Jana Dvořáková', 'Čeněk Šťastný', 'Petr Novák', 'Eva Malá'])
-    // log a call in two clicks
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Zapsat hovor: Petr Novák' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Nezvedá' }))
-    await expect(args.onLogCall).toHaveBeenCalledWith(CALLS[2], 'NO_ANSWER')
+    // log a call in two clicks: open, choose the outcome
+    await userEvent.click(canvas.getByRole('button', { name: 'Zapsat hovor: Petr Novák' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Zapsat hovor: Petr Novák' })).getByRole('button', {
+        name: 'Nezvedá',
+      }),
+    )
+    await expect(args.onLogCall).toHaveBeenCalledWith(CALLS[2], { outcome: 'NO_ANSWER' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // quick status change
     await userEvent.click(canvas.getByRole('combobox', { name: 'Stav: Eva Malá' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Má zájem' }))
@@ -90,6 +95,45 @@ export const List: Story = {
     await userEvent.click(canvas.getByText('Historie hovorů (2)'))
     await expect(canvas.getByText('24. 11. 2026 10:00: Dovoláno – Chce podklady e-mailem')).toBeVisible()
     await expect(canvas.getByText('20. 11. 2026 16:30: Nezvedá')).toBeVisible()
+  },
+}
+
+/** A call with its note and the next call planned, in the same dialog before the outcome is clicked. */
+export const LogCallWithNote: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Zapsat hovor: Jana Dvořáková' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zapsat hovor: Jana Dvořáková' }))
+    // no day, no time
+    await expect(dialog.getByLabelText('Čas dalšího hovoru')).toBeDisabled()
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Poznámka k hovoru' }), 'Volat až po 16. hodině')
+    await userEvent.type(dialog.getByLabelText('Další hovor'), '2026-11-26')
+    await userEvent.type(dialog.getByLabelText('Čas dalšího hovoru'), '16:30')
+    await userEvent.click(dialog.getByRole('button', { name: 'Vzkaz' }))
+    await expect(args.onLogCall).toHaveBeenCalledWith(CALLS[0], {
+      outcome: 'LEFT_MESSAGE',
+      note: 'Volat až po 16. hodině',
+      nextCallOn: '2026-11-26',
+      nextCallTime: '16:30',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** A refused call log keeps the dialog open with what was typed and the server's Czech message. */
+export const LogCallRefused: Story = {
+  args: {
+    onLogCall: fn(async () => {
+      throw new Error('Hovor v seznamu nebyl nalezen.')
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zapsat hovor: Eva Malá' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zapsat hovor: Eva Malá' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Poznámka k hovoru' }), 'Nezastihla jsem')
+    await userEvent.click(dialog.getByRole('button', { name: 'Obsazeno' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Hovor v seznamu nebyl nalezen.')
+    await expect(dialog.getByRole('textbox', { name: 'Poznámka k hovoru' })).toHaveValue('Nezastihla jsem')
   },
 }
 

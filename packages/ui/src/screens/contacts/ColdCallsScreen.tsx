@@ -15,14 +15,15 @@ import {
   formatDate,
   formatDateTime,
 } from '@rg/domain'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
+import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { FormField } from '../../primitives/FormField/FormField.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
-import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
@@ -41,9 +42,104 @@ export interface ColdCallsScreenProps {
   onNextCallTimeChange?: (call: ColdCall, nextCallTime: string | null) => void
   /** Downloads the planned calls as an iCalendar file for Outlook, Google or Apple calendars. */
   onExportCalendar?: () => void
-  /** Logs a call with its outcome: two clicks from the row (open, choose). */
-  onLogCall?: (call: ColdCall, outcome: CallLog['outcome']) => void
+  /**
+   * POST /api/coldcalls/:id/logs: two clicks from the row ("Zapsat hovor", then the outcome), with the optional note
+   * and next call typed in between. Rejects with the server's Czech message, which the dialog shows.
+   */
+  onLogCall?: (call: ColdCall, entry: LoggedCall) => Promise<unknown> | void
   onRetry?: () => void
+}
+
+/** What the log-call dialog sends: the outcome, and what the user typed (absent when left empty). */
+export interface LoggedCall {
+  outcome: CallLog['outcome']
+  note?: string
+  nextCallOn?: string
+  nextCallTime?: string
+}
+
+/**
+ * "Zapsat hovor" of one row: an optional note and next call first, then one click on the outcome saves it all, so a
+ * quick "Nezvedá" is still two clicks from the list.
+ */
+function LogCallDialog({
+  call,
+  onLogCall,
+}: {
+  call: ColdCall
+  onLogCall: NonNullable<ColdCallsScreenProps['onLogCall']>
+}) {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [day, setDay] = useState('')
+  const form = useRef<HTMLFormElement>(null)
+  const save = async (outcome: CallLog['outcome']) => {
+    const data = new FormData(form.current ?? undefined)
+    const text = (key: string) => String(data.get(key) ?? '').trim()
+    const entry: LoggedCall = { outcome }
+    if (text('note')) entry.note = text('note')
+    if (text('nextCallOn')) entry.nextCallOn = text('nextCallOn')
+    if (text('nextCallOn') && text('nextCallTime')) entry.nextCallTime = text('nextCallTime')
+    setBusy(true)
+    setError(null)
+    try {
+      await onLogCall(call, entry)
+      setOpen(false)
+      setDay('')
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Hovor se nepodařilo zapsat.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) setError(null)
+      }}
+      dismissible={!busy}
+      title={`Zapsat hovor: ${call.contact.name}`}
+      description="Poznámku a další hovor můžete vyplnit; kliknutím na výsledek hovor uložíte."
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`Zapsat hovor: ${call.contact.name}`}>
+          Zapsat hovor
+        </Button>
+      }
+    >
+      {/* no submit button: Enter in a field must not log an outcome nobody chose */}
+      <form ref={form} className={css.stack} onSubmit={(e) => e.preventDefault()} noValidate>
+        <Textarea label="Poznámka k hovoru" name="note" rows={3} maxLength={2000} />
+        <div className={css.row}>
+          <TextField
+            label="Další hovor"
+            name="nextCallOn"
+            type="date"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
+          <TextField label="Čas dalšího hovoru" name="nextCallTime" type="time" disabled={!day} />
+        </div>
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Výsledek hovoru</legend>
+          <div className={css.row}>
+            {CALL_OUTCOMES.map((o) => (
+              <Button key={o} size="sm" disabled={busy} onClick={() => save(o)}>
+                {CALL_OUTCOME_LABELS[o]}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        {error ? (
+          <p role="alert" className={css.alert}>
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  )
 }
 
 /** Every logged call of a row, newest first, with its note: folded so the list stays one line per contact. */
@@ -151,15 +247,7 @@ export function ColdCallsScreen({
             ) : (
               <span className={css.small}>Zatím bez hovoru</span>
             )}
-            {onLogCall ? (
-              <Select
-                label={<span className={css.small}>Zapsat hovor: {c.contact.name}</span>}
-                value=""
-                placeholder="Zapsat hovor…"
-                options={CALL_OUTCOMES.map((o) => ({ value: o, label: CALL_OUTCOME_LABELS[o] }))}
-                onValueChange={(v) => onLogCall(c, v as CallLog['outcome'])}
-              />
-            ) : null}
+            {onLogCall ? <LogCallDialog call={c} onLogCall={onLogCall} /> : null}
             {c.logs.length ? <CallHistory call={c} /> : null}
           </span>
         )
