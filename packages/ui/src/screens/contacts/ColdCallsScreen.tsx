@@ -46,7 +46,7 @@ export interface ColdCallsScreenProps {
    * POST /api/coldcalls/:id/logs: two clicks from the row ("Zapsat hovor", then the outcome), with the optional note
    * and next call typed in between. Rejects with the server's Czech message, which the dialog shows.
    */
-  onLogCall?: (call: ColdCall, entry: LoggedCall) => Promise<unknown> | void
+  onLogCall?: (call: ColdCall, entry: LoggedCall) => Promise<unknown>
   onRetry?: () => void
 }
 
