@@ -673,6 +673,7 @@ export {
   type VerificationRequestCheck,
 } from './profile/profile.ts'
 export {
+  accountDeletionRefusal,
   canChangeRole,
   isAdmin,
   isSuperAdmin,

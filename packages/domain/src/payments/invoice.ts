@@ -53,7 +53,8 @@ export interface InvoiceDocument {
   issuedOn: string
   taxableSupplyOn: string
   supplier: InvoiceParty & { accountNumber: string; iban: string }
-  customer: InvoiceParty & { email: string }
+  /** The e-mail is null once the buyer's account was erased: the invoice keeps only what it needs (decision 0980). */
+  customer: InvoiceParty & { email: string | null }
   variableSymbol: string
   description: string
   totals: InvoiceTotals

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { type Role, roleSchema } from '../contract/user.schema.ts'
-import { canChangeRole, isAdmin, isSuperAdmin, isVerified, ROLE_LABELS, roleChangeRefusal } from './roles.ts'
+import {
+  accountDeletionRefusal,
+  canChangeRole,
+  isAdmin,
+  isSuperAdmin,
+  isVerified,
+  ROLE_LABELS,
+  roleChangeRefusal,
+} from './roles.ts'
 
 describe('roles (docs/product/README.md "Route guards")', () => {
   it.each([
@@ -61,5 +69,17 @@ describe('roleChangeRefusal', () => {
   it('lets any admin move a user between USER and VERIFIED', () => {
     expect(roleChangeRefusal(admin, user, 'VERIFIED', 1)).toBeNull()
     expect(roleChangeRefusal(admin, { id: 'v', role: 'VERIFIED' }, 'USER', 1)).toBeNull()
+  })
+})
+
+describe('accountDeletionRefusal', () => {
+  it('refuses the last super admin only', () => {
+    expect(accountDeletionRefusal('SUPER_ADMIN', 1)).toMatch(
+      /posledního hlavního administrátora nelze smazat/,
+    )
+    expect(accountDeletionRefusal('SUPER_ADMIN', 0)).not.toBeNull()
+    expect(accountDeletionRefusal('SUPER_ADMIN', 2)).toBeNull()
+    expect(accountDeletionRefusal('ADMIN', 1)).toBeNull()
+    expect(accountDeletionRefusal('USER', 0)).toBeNull()
   })
 })

@@ -49,3 +49,14 @@ export function roleChangeRefusal(
     return 'Roli administrátora přiděluje a odebírá jen hlavní administrátor.'
   return null
 }
+
+/**
+ * Why the account cannot delete itself, in Czech, or null: the last super admin's account would take the rule that
+ * the last super admin is never demoted with it (docs/decisions/0980-account-deletion-and-retention.md). The server
+ * counts the active super admins, the deleting one included, under a row lock.
+ */
+export function accountDeletionRefusal(role: Role, superAdminCount: number): string | null {
+  if (role === 'SUPER_ADMIN' && superAdminCount <= 1)
+    return 'Účet posledního hlavního administrátora nelze smazat: nejdříve musí hlavním administrátorem být někdo další.'
+  return null
+}

@@ -1,4 +1,5 @@
 import {
+  accountDeletionRefusal,
   canRequestVerification,
   type Profile,
   type ProfileUpdateRequest,
@@ -132,6 +133,11 @@ export function profileHandlers(store: MockStore) {
     deleteAccount: mockRoute(store, 'deleteAccount', ({ account, input }) => {
       if (input.body.confirmEmail.toLowerCase() !== account.user.email.toLowerCase())
         return fail(422, 'email_mismatch', 'Zadaný e-mail neodpovídá e-mailu vašeho účtu.')
+      const supers = store.accounts.filter(
+        (a) => a.user.role === 'SUPER_ADMIN' && !profileExtra(store, a).blockedAt,
+      )
+      const refusal = accountDeletionRefusal(account.user.role, supers.length)
+      if (refusal) return fail(409, 'last_super_admin', refusal)
       store.accounts = store.accounts.filter((a) => a !== account)
       store.signedInUserId = null
       return ok({ ok: true as const })

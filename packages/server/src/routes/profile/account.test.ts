@@ -2,12 +2,16 @@ import {
   adminUserDetailSchema,
   adminUserListResponseSchema,
   apiErrorSchema,
+  coldCallSchema,
+  contactSchema,
   endpointUrl,
+  isValidIco,
+  orderSchema,
   profileSchema,
 } from '@rg/domain'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiUser, apiUser, draftListing } from '../../../test/api-clients.ts'
+import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
 import { deletedEmail } from '../../services/profile/account-data.ts'
@@ -183,6 +187,23 @@ describe.each(backends)('account and user management on $name', (backend) => {
       reason: 'ADMIN_ADJUSTMENT',
       note: 'Kompenzace',
     })
+    // the adjustment is in the audit log with who, before and after, and the refused one is not
+    const adjustments = d.auditLog.filter((e) => e.action === 'CREDIT_ADJUSTMENT')
+    expect(adjustments).toHaveLength(1)
+    expect(adjustments[0]).toMatchObject({
+      actor: { id: admin.id },
+      before: { balance: 5 },
+      after: { balance: 25 },
+      note: 'Kompenzace',
+    })
+    const rows = await server.db.query(
+      `select actor_id, before, after, note from public.admin_audit_log
+       where target_id = $1 and action = 'CREDIT_ADJUSTMENT'`,
+      [other.id],
+    )
+    expect(rows.rows).toEqual([
+      { actor_id: admin.id, before: { balance: 5 }, after: { balance: 25 }, note: 'Kompenzace' },
+    ])
   })
 
   it('blocks: the user is refused on the next request and their sessions are gone; unblock restores', async () => {
@@ -205,27 +226,312 @@ describe.each(backends)('account and user management on $name', (backend) => {
     expect((await detail(admin, victim.id)).auditLog.map((e) => e.action)).toEqual(['UNBLOCK', 'BLOCK'])
   })
 
-  it('exports the user’s rows and nobody else’s', async () => {
-    const res = await other.api(endpointUrl('exportData'))
-    expect(res.status).toBe(200)
-    const data = (await res.json()) as Record<string, unknown>
-    expect((data.profile as { id: string }).id).toBe(other.id)
-    // every row is the user's own (an admin's id appears only as who granted a credit adjustment)
-    for (const [section, rows] of Object.entries(data)) {
-      if (!Array.isArray(rows)) continue
-      for (const row of rows as Array<Record<string, unknown>>)
-        expect(row.user_id ?? row.owner_id ?? row.author_id ?? other.id, section).toBe(other.id)
+  it('searches users by phone, IČO, company and a name without diacritics; filters by role and blocking; pages newest first', async () => {
+    const token = `hledani${Date.now().toString(36)}`
+    const people = [] as ApiUser[]
+    for (let i = 0; i < 5; i++) {
+      const u = await apiUser(server, 'USER')
+      // registered an hour apart, people[0] the newest
+      await server.db.query(
+        `update public.profiles set last_name = $2, created_at = now() - make_interval(hours => $3) where id = $1`,
+        [u.id, `Novák ${token}`, i + 1],
+      )
+      people.push(u)
     }
-    expect(JSON.stringify(data)).not.toContain(user.id)
-    expect((data.creditTransactions as unknown[]).length).toBe(2)
+    const [newest, rehor, caller, company, blocked] = people as [ApiUser, ApiUser, ApiUser, ApiUser, ApiUser]
+    const digits = String(Date.now()).slice(-8)
+    const phone = `7${digits}`
+    let ico = ''
+    for (let n = Math.floor(Math.random() * 9_000_000) + 1_000_000; !isValidIco(ico); n++) {
+      const seven = String(n % 10_000_000).padStart(7, '0')
+      const sum = [...seven].reduce((acc, d, k) => acc + Number(d) * (8 - k), 0)
+      ico = `${seven}${(11 - (sum % 11)) % 10}`
+    }
+    await server.db.query(`update public.profiles set first_name = 'Řehoř', last_name = $2 where id = $1`, [
+      rehor.id,
+      `Šťastný ${token}`,
+    ])
+    await server.db.query(`update public.profiles set phone = $2 where id = $1`, [caller.id, `+420${phone}`])
+    await server.db.query(
+      `update public.profiles set ico = $2, company_name = $3, role = 'VERIFIED' where id = $1`,
+      [company.id, ico, `Úhřetická zemědělská ${token} a.s.`],
+    )
+    await server.db.query('update public.profiles set blocked_at = now() where id = $1', [blocked.id])
+
+    const search = async (query: Record<string, string | number | string[]>) => {
+      const res = await admin.api(endpointUrl('adminListUsers', { query }))
+      expect(res.status, JSON.stringify(query)).toBe(200)
+      return adminUserListResponseSchema.parse(await res.json())
+    }
+    const ids = async (query: Record<string, string | number | string[]>) =>
+      (await search(query)).items.map((u) => u.id)
+
+    // phone as people type it (spaces, +420), IČO, company and name without diacritics or case
+    expect(await ids({ q: `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` })).toEqual([
+      caller.id,
+    ])
+    expect(await ids({ q: `+420 ${phone}` })).toEqual([caller.id])
+    expect(await ids({ q: ico })).toEqual([company.id])
+    expect(await ids({ q: 'UHRETICKA zemedelska' })).toEqual([company.id])
+    expect(await ids({ q: 'rehor stastny' })).toEqual([rehor.id])
+    // the role filter, alone and with several roles
+    expect(await ids({ q: token, roles: ['VERIFIED'] })).toEqual([company.id])
+    expect(await ids({ q: token, roles: ['USER', 'VERIFIED'] })).toHaveLength(5)
+    expect(await ids({ q: token, roles: ['ADMIN'] })).toEqual([])
+    // the blocked filter, both ways
+    expect(await ids({ q: token, blocked: 'true' })).toEqual([blocked.id])
+    expect(await ids({ q: token, blocked: 'false' })).toEqual([newest.id, rehor.id, caller.id, company.id])
+    // newest registration first; page 2 of size 2 holds the third and fourth, with the total of all five
+    const all = await search({ q: token })
+    expect(all.items.map((u) => u.id)).toEqual(people.map((u) => u.id))
+    const created = all.items.map((u) => Date.parse(u.createdAt))
+    expect(created).toEqual([...created].sort((a, b) => b - a))
+    const page2 = await search({ q: token, page: 2, pageSize: 2 })
+    expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 5 })
+    expect(page2.items.map((u) => u.id)).toEqual([caller.id, company.id])
+    const page3 = await search({ q: token, page: 3, pageSize: 2 })
+    expect(page3.items.map((u) => u.id)).toEqual([blocked.id])
+    expect(page3.total).toBe(5)
+    // the whole list (no query) counts everyone and is sorted the same way
+    const everyone = await search({ pageSize: 100 })
+    const total = Number(
+      (await server.db.query<{ n: string }>('select count(*) as n from public.profiles')).rows[0]?.n,
+    )
+    expect(everyone.total).toBe(total)
+    const times = everyone.items.map((u) => Date.parse(u.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
-  it('deletes the account: e-mail confirmed, personal data and files gone, ledger kept anonymously, offers closed', async () => {
+  it('an ADMIN demoted in the database loses admin access at the next request with the same token', async () => {
+    const demoted = await apiUser(server, 'ADMIN')
+    const list = endpointUrl('adminListUsers')
+    const one = endpointUrl('adminGetUser', { params: { id: other.id } })
+    expect((await demoted.api(list)).status).toBe(200)
+    expect((await demoted.api(one)).status).toBe(200)
+    await server.db.query(`update public.profiles set role = 'USER' where id = $1`, [demoted.id])
+    // the token still says nothing else; the route helper reads the role from the database on every request
+    expect((await demoted.api(list)).status).toBe(404)
+    expect((await demoted.api(one)).status).toBe(404)
+    const credits = await demoted.json(
+      endpointUrl('adminAdjustCredits', { params: { id: other.id } }),
+      'POST',
+      { amount: 5, note: 'pokus po odebrání role' },
+    )
+    expect(credits.status).toBe(404)
+    expect(
+      (await server.db.query(`select 1 from public.admin_audit_log where actor_id = $1`, [demoted.id])).rows,
+    ).toEqual([])
+    // signed in still, as the USER they now are
+    expect(profileSchema.parse(await (await demoted.api(profileUrl)).json()).role).toBe('USER')
+  })
+
+  it('keeps the last super admin through the endpoint: nobody demotes them, a blocked one does not count', async () => {
+    const role = (who: ApiUser, id: string, to: string) =>
+      who.json(endpointUrl('adminChangeRole', { params: { id } }), 'PATCH', { role: to })
+    const roleOf = async (id: string) =>
+      (await server.db.query<{ role: string }>('select role from public.profiles where id = $1', [id]))
+        .rows[0]?.role
+    // superAdmin is the only super admin of this server
+    for (const to of ['USER', 'VERIFIED', 'ADMIN']) {
+      const refused = await role(admin, superAdmin.id, to)
+      expect(refused.status).toBe(403)
+      expect(apiErrorSchema.parse(await refused.json()).message).toBe(
+        'Posledního hlavního administrátora nelze odebrat.',
+      )
+    }
+    expect((await role(superAdmin, superAdmin.id, 'ADMIN')).status).toBe(403)
+    // a second super admin may not take the role through the product either
+    const second = await apiUser(server, 'SUPER_ADMIN')
+    const bySecond = await role(second, superAdmin.id, 'ADMIN')
+    expect(bySecond.status).toBe(403)
+    expect(apiErrorSchema.parse(await bySecond.json()).message).toMatch(/nikdo nepřiděluje ani neodebírá/)
+    // once the second is blocked, superAdmin is the last active one again
+    await server.db.query('update public.profiles set blocked_at = now() where id = $1', [second.id])
+    const last = await role(admin, superAdmin.id, 'USER')
+    expect(apiErrorSchema.parse(await last.json()).message).toBe(
+      'Posledního hlavního administrátora nelze odebrat.',
+    )
+    expect(await roleOf(superAdmin.id)).toBe('SUPER_ADMIN')
+    expect(
+      (
+        await server.db.query(
+          `select 1 from public.admin_audit_log where target_id = $1 and action = 'ROLE_CHANGE'`,
+          [superAdmin.id],
+        )
+      ).rows,
+    ).toEqual([])
+  })
+
+  it('refuses to delete the last super admin’s own account with a Czech 409; another one may go', async () => {
+    const url = endpointUrl('deleteAccount')
+    const refused = await superAdmin.json(url, 'DELETE', { confirmEmail: superAdmin.email })
+    expect(refused.status).toBe(409)
+    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({
+      code: 'last_super_admin',
+      message:
+        'Účet posledního hlavního administrátora nelze smazat: nejdříve musí hlavním administrátorem být někdo další.',
+    })
+    // nothing changed: still the super admin, still signed in, no deletion recorded
+    expect(profileSchema.parse(await (await superAdmin.api(profileUrl)).json())).toMatchObject({
+      role: 'SUPER_ADMIN',
+      email: superAdmin.email,
+    })
+    expect(
+      (await server.db.query('select 1 from public.account_deletions where user_id = $1', [superAdmin.id]))
+        .rows,
+    ).toEqual([])
+    // with a second active super admin either may delete their account; the one left is the last again
+    const second = await apiUser(server, 'SUPER_ADMIN')
+    expect((await second.json(url, 'DELETE', { confirmEmail: second.email })).status).toBe(200)
+    expect((await superAdmin.json(url, 'DELETE', { confirmEmail: superAdmin.email })).status).toBe(409)
+    expect((await superAdmin.api(profileUrl)).status).toBe(200)
+  })
+
+  it('exports the user’s rows and nobody else’s: each section holds the exporter’s rows, none of the other’s', async () => {
+    // Two users with a row of every kind the export names; each marks what they write with their tag.
+    const seed = async (u: ApiUser, tag: string) => {
+      const offer = await publishedListing(u, admin, { pubName: `Dům ${tag}` })
+      const contact = await u.json(endpointUrl('createContact'), 'POST', {
+        name: `Kontakt ${tag}`,
+        email: `kontakt-${u.id.slice(0, 8)}@example.cz`,
+      })
+      expect(contact.status).toBe(201)
+      const contactId = contactSchema.parse(await contact.json()).id
+      const note = await u.json(endpointUrl('saveNote'), 'PUT', {
+        kind: 'CONTACT',
+        targetId: contactId,
+        body: `Poznámka ${tag}`,
+      })
+      expect(note.status).toBe(200)
+      const call = await u.json(endpointUrl('createColdCall'), 'POST', { contactId })
+      expect(call.status).toBe(201)
+      const logged = await u.json(
+        endpointUrl('logCall', { params: { id: coldCallSchema.parse(await call.json()).id } }),
+        'POST',
+        { outcome: 'NO_ANSWER', note: `Hovor ${tag}` },
+      )
+      expect(logged.status).toBe(201)
+      const form = new FormData()
+      form.append('file', new File([PDF], `Smlouva ${tag}.pdf`, { type: 'application/pdf' }))
+      expect((await u.api(endpointUrl('uploadDocument'), { method: 'POST', body: form })).status).toBe(201)
+      expect((await u.api(endpointUrl('cookieAccept'), { method: 'POST' })).status).toBe(200)
+      return offer
+    }
+    const alena = await apiUser(server, 'VERIFIED', 200)
+    const bohdan = await apiUser(server, 'VERIFIED', 200)
+    const offers = new Map([
+      [alena.id, await seed(alena, 'Alenin')],
+      [bohdan.id, await seed(bohdan, 'Bohdanův')],
+    ])
+    // each unlocks the other's offer: the unlock (and its ledger row) is the unlocker's, the owner is notified
+    for (const [who, whose] of [
+      [alena, bohdan],
+      [bohdan, alena],
+    ] as const) {
+      const id = offers.get(whose.id) as number
+      expect((await who.json(endpointUrl('unlockOffer', { params: { id } }), 'POST')).status).toBe(200)
+    }
+
+    const exported = async (u: ApiUser) => {
+      const res = await u.api(endpointUrl('exportData'))
+      expect(res.status).toBe(200)
+      return (await res.json()) as Record<string, unknown>
+    }
+    // the sections whose rows name their user directly, and those that belong to the user through their offer
+    const byOffer = ['offersPrivate', 'offerHistory', 'offerPhotos', 'offerDocuments']
+    const required = [
+      'offers',
+      'offersPrivate',
+      'offerHistory',
+      'unlocks',
+      'contacts',
+      'notes',
+      'coldCalls',
+      'callLogs',
+      'documents',
+      'notifications',
+      'consents',
+      'creditTransactions',
+    ]
+    for (const [me, them, mine, theirs] of [
+      [alena, bohdan, 'Alenin', 'Bohdanův'],
+      [bohdan, alena, 'Bohdanův', 'Alenin'],
+    ] as const) {
+      const data = await exported(me)
+      expect((data.profile as { id: string }).id).toBe(me.id)
+      for (const section of required)
+        expect((data[section] as unknown[] | undefined)?.length, `${section} of ${mine}`).toBeGreaterThan(0)
+      for (const [section, rows] of Object.entries(data)) {
+        if (!Array.isArray(rows)) continue
+        for (const row of rows as Array<Record<string, unknown>>) {
+          if (byOffer.includes(section)) {
+            expect(Number(row.offer_id), `${section} of ${mine}`).toBe(offers.get(me.id))
+            continue
+          }
+          const owner = row.user_id ?? row.owner_id ?? row.author_id
+          expect(owner, `${section} of ${mine}: ${JSON.stringify(row)}`).toBe(me.id)
+        }
+      }
+      expect(
+        (data.offers as Array<{ id: number | string }>).map((o) => Number(o.id)),
+        `offers of ${mine}`,
+      ).toEqual([offers.get(me.id)])
+      expect((data.unlocks as Array<{ offer_id: number | string }>).map((u) => Number(u.offer_id))).toEqual([
+        offers.get(them.id),
+      ])
+      // what the exporter wrote is there, and nothing the other wrote, nor their id or address
+      const text = JSON.stringify(data)
+      for (const written of [
+        `Dům ${mine}`,
+        `Kontakt ${mine}`,
+        `Poznámka ${mine}`,
+        `Hovor ${mine}`,
+        `Smlouva ${mine}.pdf`,
+      ])
+        expect(text, written).toContain(written)
+      for (const foreign of [them.id, them.email, theirs]) expect(text, foreign).not.toContain(foreign)
+    }
+  })
+
+  it('deletes the account: e-mail confirmed, personal data and files gone, invoice and ledger kept without the e-mail, offers closed', async () => {
     const owner = await apiUser(server, 'VERIFIED', 30)
     await server.db.query(
-      `update public.profiles set first_name = 'Zdeňka', last_name = 'Smazalová', phone = '+420777000111' where id = $1`,
+      `update public.profiles set first_name = 'Zdeňka', last_name = 'Smazalová', phone = '+420777000111',
+         company_name = 'Smazalová Reality s.r.o.', ico = '27082440', dic = 'CZ27082440',
+         street = 'Mazací 12', city = 'Zlín', postcode = '76001'
+       where id = $1`,
       [owner.id],
     )
+    // A paid order with its invoice: the invoice copies the buyer's identification and, beside it, the e-mail.
+    const ordered = await owner.json(endpointUrl('createOrder'), 'POST', { kind: 'CREDITS', credits: 100 })
+    expect(ordered.status).toBe(201)
+    const order = orderSchema.parse(await ordered.json())
+    expect(
+      (await admin.json(endpointUrl('adminMarkOrderPaid', { params: { id: order.id } }), 'POST')).status,
+    ).toBe(200)
+    const invoiceOf = async () =>
+      (
+        await server.db.query<{ number: string; customer: Record<string, unknown>; total_halere: string }>(
+          'select number, customer, total_halere::text from public.invoices where order_id = $1',
+          [order.id],
+        )
+      ).rows
+    const issued = await invoiceOf()
+    expect(issued).toHaveLength(1)
+    const identification = {
+      name: 'Smazalová Reality s.r.o.',
+      address: 'Mazací 12, 76001 Zlín',
+      ico: '27082440',
+      dic: 'CZ27082440',
+    }
+    expect(issued[0]?.customer).toEqual({ ...identification, email: owner.email })
+    // the invoice is a document: not even the e-mail may go while the account exists
+    await expect(
+      server.db.query(
+        'update public.invoices set customer = public.invoice_customer_erased(customer) where order_id = $1',
+        [order.id],
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
     // Files of every kind the account can leave: an avatar, a document in the store, a photo and a document of an
     // offer that gets published, and a photo of a draft that never is.
     const upload = async (url: string, bytes: Uint8Array, name: string, type: string) => {
@@ -287,19 +593,35 @@ describe.each(backends)('account and user management on $name', (backend) => {
     const ledger = await server.db.query('select amount from public.credit_transactions where user_id = $1', [
       owner.id,
     ])
-    expect(ledger.rows).toHaveLength(1)
-    // No row in public or auth names the user's e-mail, first name, surname or phone
-    // (docs/decisions/0980-account-deletion-and-retention.md). Its exceptions, the admin audit log's notes and
-    // other users' own address books and notes, are written by others; this account has none, so no table is
-    // exempt here.
+    expect(ledger.rows.map((r) => Number(r.amount)).sort((a, b) => a - b)).toEqual([30, 100])
+    // The paid order and its invoice stay, the invoice with exactly the identification it needs and no e-mail.
+    const paid = await server.db.query('select status from public.orders where id = $1', [order.id])
+    expect(paid.rows[0]?.status).toBe('PAID')
+    const kept = await invoiceOf()
+    expect(kept).toEqual([{ ...issued[0], customer: identification }])
+    // and it is a document again: nothing else about it may change
+    await expect(
+      server.db.query(`update public.invoices set description = 'x' where order_id = $1`, [order.id]),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      server.db.query('delete from public.invoices where order_id = $1', [order.id]),
+    ).rejects.toMatchObject({ code: '42501' })
+
+    // No row in public or auth names the user's e-mail or phone; none names the first name or surname except what
+    // docs/decisions/0980-account-deletion-and-retention.md keeps: the issued invoice's customer (name, address,
+    // IČO, DIČ: the company here carries the surname), checked field by field above. The decision's other
+    // exceptions, the admin audit log's notes and other users' own address books and notes, are written by others;
+    // this account has none.
     const tables = await server.db.query<{ schema: string; name: string }>(
       `select table_schema as schema, table_name as name from information_schema.tables
        where table_schema in ('public', 'auth') and table_type = 'BASE TABLE'`,
     )
     for (const t of tables.rows) {
+      const named =
+        t.schema === 'public' && t.name === 'invoices' ? `(to_jsonb(x) - 'customer')::text` : 'x::text'
       const hits = await server.db.query(
-        `select 1 from "${t.schema}"."${t.name}" x where x::text ilike $1 or x::text ilike '%Smazalová%'
-           or x::text ilike '%777000111%' or x::text ilike '%Zdeňka%'`,
+        `select 1 from "${t.schema}"."${t.name}" x where x::text ilike $1 or x::text ilike '%777000111%'
+           or ${named} ilike '%Smazalová%' or ${named} ilike '%Zdeňka%'`,
         [`%${owner.email}%`],
       )
       expect(hits.rows, `${t.schema}.${t.name}`).toEqual([])

@@ -652,6 +652,7 @@ export async function readInvoice(
   })
   if (!row) return null
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
+  const customer = json(row.customer)
   return {
     number: row.number,
     issuedOn: row.issued_on,
@@ -659,7 +660,8 @@ export async function readInvoice(
     description: row.description,
     variableSymbol: row.variable_symbol,
     supplier: json(row.supplier),
-    customer: json(row.customer),
+    // an erased account's invoice keeps no e-mail (docs/decisions/0980-account-deletion-and-retention.md)
+    customer: { ...customer, email: customer.email ?? null },
     totals: {
       baseHalere: Number(row.base_halere),
       vatHalere: Number(row.vat_halere),

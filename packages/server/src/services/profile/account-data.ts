@@ -1,4 +1,10 @@
-import { type DataExport, STORAGE_BUCKETS, type StorageBucket } from '@rg/domain'
+import {
+  accountDeletionRefusal,
+  type DataExport,
+  type Role,
+  STORAGE_BUCKETS,
+  type StorageBucket,
+} from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { fail, type Outcome, ok } from '../outcome.ts'
@@ -88,14 +94,25 @@ export async function eraseAccount(
   confirmEmail: string,
 ): Promise<Outcome<StoredFile[]>> {
   const profile = (
-    await tx.query<{ email: string; avatar_path: string | null }>(
-      'select email, avatar_path from public.profiles where id = $1 for update',
+    await tx.query<{ email: string; avatar_path: string | null; role: Role }>(
+      'select email, avatar_path, role from public.profiles where id = $1 for update',
       [userId],
     )
   ).rows[0]
   if (!profile) return fail(404, 'not_found', 'Uživatel nebyl nalezen.')
   if (profile.email.toLowerCase() !== confirmEmail.trim().toLowerCase())
     return fail(422, 'email_mismatch', DELETE_EMAIL_MISMATCH)
+  if (profile.role === 'SUPER_ADMIN') {
+    // the last super admin is never demoted (0981), and deleting the account would demote them: the super admins
+    // are counted under a lock of their rows, as changeRole does, so two deleting at once cannot both pass
+    const superAdmins = (
+      await tx.query(
+        `select id from public.profiles where role = 'SUPER_ADMIN' and blocked_at is null for update`,
+      )
+    ).rows.length
+    const refusal = accountDeletionRefusal(profile.role, superAdmins)
+    if (refusal) return fail(409, 'last_super_admin', refusal)
+  }
   const email = profile.email.toLowerCase()
 
   const files: StoredFile[] = []
@@ -154,6 +171,16 @@ export async function eraseAccount(
     await tx.query(`delete from public.${table} where user_id = $1 or lower(email) = $2`, [userId, email])
   await tx.query('delete from public.mail_outbox where lower(to_address) = $1', [email])
 
+  // Recorded first: the invoices' trigger lets an issued invoice lose the buyer's e-mail only for an erased account.
+  await tx.query('insert into public.account_deletions (user_id) values ($1) on conflict do nothing', [
+    userId,
+  ])
+  // Issued invoices are kept (accounting law) with the buyer's identification the invoice needs (name, address,
+  // IČO, DIČ) and nothing else: the e-mail the product copied beside it goes (migration 20261126100000).
+  await tx.query(
+    'update public.invoices set customer = public.invoice_customer_erased(customer) where user_id = $1',
+    [userId],
+  )
   // The profile stays as an anonymous tombstone for the orders and the ledger the law keeps.
   await tx.query(
     `update public.profiles set email = $2, role = 'USER', first_name = null, last_name = null, phone = null,
@@ -173,9 +200,6 @@ export async function eraseAccount(
      where id = $1`,
     [userId, deletedEmail(userId)],
   )
-  await tx.query('insert into public.account_deletions (user_id) values ($1) on conflict do nothing', [
-    userId,
-  ])
   return ok(files)
 }
 
