@@ -3,8 +3,8 @@ import { endpointUrl, offerDetailSchema } from '@rg/domain'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /*
- * Issue 20's document store end to end: a verified user uploads two documents, renames one, attaches it to their
- * draft listing, deletes the other.
+ * Issue 20's document store end to end: a verified user uploads two tagged documents, tags one more and filters by it,
+ * renames one, attaches it to their draft listing, deletes the other.
  */
 const CSRF = { 'X-CSRF-Protection': '1' }
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`)
@@ -22,11 +22,28 @@ test('a verified user uploads, renames, attaches and deletes documents', async (
 
   await page.goto('/portal/documents')
   await expect(page.getByRole('heading', { level: 1, name: 'Dokumenty' })).toBeVisible()
+  // both go up tagged; the contract then gets a tag of its own
+  await page.getByRole('textbox', { name: /Štítky nahrávaných souborů/ }).fill(`dům ${token}`)
   await page.locator('input[type="file"]').setInputFiles([
     { name: `Smlouva ${token}.pdf`, mimeType: 'application/pdf', buffer: pdf('smlouva') },
     { name: `Posudek ${token}.pdf`, mimeType: 'application/pdf', buffer: pdf('posudek') },
   ])
   await expect(page.getByRole('link', { name: `Smlouva ${token}.pdf` })).toBeVisible()
+  await expect(page.getByRole('link', { name: `Posudek ${token}.pdf` })).toBeVisible()
+  await page.getByRole('button', { name: `Štítky: Smlouva ${token}.pdf` }).click()
+  await page
+    .getByRole('form', { name: `Štítky: Smlouva ${token}.pdf` })
+    .getByRole('textbox', { name: 'Štítky' })
+    .fill(`dům ${token}, smlouvy ${token}`)
+  await page.getByRole('button', { name: 'Uložit štítky' }).click()
+  await expect(
+    page.getByRole('list', { name: `Štítky dokumentu Smlouva ${token}.pdf` }).getByText(`smlouvy ${token}`),
+  ).toBeVisible()
+  await page.getByRole('combobox', { name: 'Štítek' }).click()
+  await page.getByRole('option', { name: `smlouvy ${token}` }).click()
+  await expect(page.getByRole('link', { name: `Posudek ${token}.pdf` })).toBeHidden()
+  await page.getByRole('combobox', { name: 'Štítek' }).click()
+  await page.getByRole('option', { name: 'Všechny štítky' }).click()
   await expect(page.getByRole('link', { name: `Posudek ${token}.pdf` })).toBeVisible()
 
   await page.getByRole('button', { name: `Přejmenovat: Smlouva ${token}.pdf` }).click()

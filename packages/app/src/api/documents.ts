@@ -1,3 +1,4 @@
+import type { DocumentUpdateRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
@@ -13,25 +14,26 @@ export const documentsQuery = queryOptions({
   retry: retryNetwork,
 })
 
-/** POST one file (multipart, the field "file") with its upload progress. */
-export function uploadDocument(file: File, onProgress: (share: number) => void) {
+/** POST one file (multipart, the field "file", and "tags" once per tag) with its upload progress. */
+export function uploadDocument(file: File, tags: readonly string[], onProgress: (share: number) => void) {
   const body = new FormData()
   body.append('file', file, file.name)
+  for (const tag of tags) body.append('tags', tag)
   return call('uploadDocument', { body, onProgress })
 }
 
 type DocumentAction =
-  | { kind: 'rename'; id: string; name: string }
+  | { kind: 'update'; id: string; body: DocumentUpdateRequest }
   | { kind: 'delete'; id: string }
   | { kind: 'attach'; id: string; offerId: number }
 
-/** Rename, delete or attach to an own offer; the list (and, after an attach, the offers) are fetched again. */
+/** Rename or retag, delete or attach to an own offer; the list (and, after an attach, the offers) are fetched again. */
 export function useDocumentAction() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (action: DocumentAction) => {
-      if (action.kind === 'rename')
-        return call('renameDocument', { params: { id: action.id }, body: { name: action.name } })
+      if (action.kind === 'update')
+        return call('updateDocument', { params: { id: action.id }, body: action.body })
       if (action.kind === 'delete') return call('deleteDocument', { params: { id: action.id } })
       return call('attachStoredDocument', { params: { id: action.offerId }, body: { documentId: action.id } })
     },

@@ -22,8 +22,10 @@ import {
   coldCallUpdateRequestSchema,
   contactInputSchema,
   contactUpdateSchema,
-  documentRenameRequestSchema,
+  DOCUMENT_TAGS_MAX,
+  documentUpdateRequestSchema,
   noteSaveRequestSchema,
+  parseDocumentTags,
 } from './user-data.schema.ts'
 
 const uuid = '7d3f0c2e-4b1a-4c6e-9f52-1a2b3c4d5e6f'
@@ -157,10 +159,42 @@ describe('user data', () => {
       due: true,
     })
     expect(coldCallListQuerySchema.parse({ due: 'false' }).due).toBe(false)
-    expect(message(documentRenameRequestSchema.safeParse({ name: '../etc' }))).toBe(
+    expect(message(documentUpdateRequestSchema.safeParse({ name: '../etc' }))).toBe(
       'Název nesmí obsahovat lomítko.',
     )
-    expect(documentRenameRequestSchema.parse({ name: ' Smlouva ' })).toEqual({ name: 'Smlouva' })
+    expect(documentUpdateRequestSchema.parse({ name: ' Smlouva ' })).toEqual({ name: 'Smlouva' })
+  })
+
+  it('takes a document’s new name, its tags or both, each tag bounded', () => {
+    expect(documentUpdateRequestSchema.parse({ tags: [' smlouvy ', 'Zlín'] })).toEqual({
+      tags: ['smlouvy', 'Zlín'],
+    })
+    expect(documentUpdateRequestSchema.parse({ name: 'Posudek', tags: [] })).toEqual({
+      name: 'Posudek',
+      tags: [],
+    })
+    expect(message(documentUpdateRequestSchema.safeParse({}))).toBe(
+      'Vyplňte nový název nebo štítky dokumentu.',
+    )
+    expect(message(documentUpdateRequestSchema.safeParse({ tags: ['  '] }))).toBe('Štítek nesmí být prázdný.')
+    expect(message(documentUpdateRequestSchema.safeParse({ tags: ['x'.repeat(41)] }))).toBe(
+      'Štítek je příliš dlouhý (nejvýše 40 znaků).',
+    )
+    const many = Array.from({ length: DOCUMENT_TAGS_MAX + 1 }, (_, i) => `t${i}`)
+    expect(message(documentUpdateRequestSchema.safeParse({ tags: many }))).toBe(
+      'Dokument může mít nejvýše 20 štítků.',
+    )
+  })
+
+  it('reads an upload’s tags from its form fields, one per tag', () => {
+    expect(parseDocumentTags([])).toEqual({ ok: true, tags: [] })
+    expect(parseDocumentTags(['smlouvy', ' Brno '])).toEqual({ ok: true, tags: ['smlouvy', 'Brno'] })
+    expect(parseDocumentTags(['smlouvy', 'x'.repeat(41)])).toEqual({
+      ok: false,
+      message: 'Štítek je příliš dlouhý (nejvýše 40 znaků).',
+    })
+    // a file sent as a tag
+    expect(parseDocumentTags([{ name: 'a.txt' }])).toEqual({ ok: false, message: 'Štítek musí být text.' })
   })
 })
 

@@ -107,7 +107,7 @@ import {
   contactListResponseSchema,
   contactSchema,
   contactUpdateSchema,
-  documentRenameRequestSchema,
+  documentUpdateRequestSchema,
   noteQuerySchema,
   noteSaveRequestSchema,
   noteSchema,
@@ -328,10 +328,10 @@ export const API = {
   listDocuments: { ...ROUTES.listDocuments, response: userDocumentListResponseSchema },
   uploadDocument: { ...ROUTES.uploadDocument, body: 'multipart', response: userDocumentSchema },
   downloadDocument: { ...ROUTES.downloadDocument, params: idParams, response: null },
-  renameDocument: {
-    ...ROUTES.renameDocument,
+  updateDocument: {
+    ...ROUTES.updateDocument,
     params: idParams,
-    body: documentRenameRequestSchema,
+    body: documentUpdateRequestSchema,
     response: userDocumentSchema,
   },
   deleteDocument: { ...ROUTES.deleteDocument, params: idParams, response: okResponseSchema },

@@ -107,7 +107,7 @@ export const ROUTES = {
   listDocuments: { method: 'GET', path: '/api/documents', access: 'verified' },
   uploadDocument: { method: 'POST', path: '/api/documents', access: 'verified' },
   downloadDocument: { method: 'GET', path: '/api/documents/:id/download', access: 'verified' },
-  renameDocument: { method: 'PATCH', path: '/api/documents/:id', access: 'verified' },
+  updateDocument: { method: 'PATCH', path: '/api/documents/:id', access: 'verified' },
   deleteDocument: { method: 'DELETE', path: '/api/documents/:id', access: 'verified' },
 
   // Notifications

@@ -428,13 +428,21 @@ export const HAPPY_PATHS: HappyPaths = {
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
   listDocuments: { as: 'verified', request: () => ({}) },
-  uploadDocument: { as: 'verified', status: 201, request: () => ({ body: upload('document') }) },
+  uploadDocument: {
+    as: 'verified',
+    status: 201,
+    request: () => {
+      const body = upload('document')
+      body.append('tags', 'smlouvy')
+      return { body }
+    },
+  },
   downloadDocument: { as: 'verified', request: async (s) => ({ params: { id: await s.storedDocument() } }) },
-  renameDocument: {
+  updateDocument: {
     as: 'verified',
     request: async (s) => ({
       params: { id: await s.storedDocument() },
-      body: { name: 'Smlouva – podepsaná' },
+      body: { name: 'Smlouva – podepsaná', tags: ['smlouvy', 'Zlín'] },
     }),
   },
   deleteDocument: { as: 'verified', request: async (s) => ({ params: { id: await s.storedDocument() } }) },

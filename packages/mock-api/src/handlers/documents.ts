@@ -3,7 +3,9 @@ import {
   endpointUrl,
   fileExtension,
   formatFileSize,
+  parseDocumentTags,
   type UserDocument,
+  uniqueTags,
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import type { MockAccount, MockStore } from '../store.ts'
@@ -59,6 +61,8 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
     }),
 
     uploadDocument: mockRoute(store, 'uploadDocument', async ({ input, account }) => {
+      const tags = parseDocumentTags(input.body.getAll('tags'))
+      if (!tags.ok) return fail(400, 'validation_failed', tags.message)
       const file = await uploadedFile(input.body, 'document')
       if (!file.ok) return file
       const used = mine(store, account).reduce((sum, d) => sum + d.doc.sizeBytes, 0)
@@ -73,6 +77,7 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
       const doc: UserDocument = {
         id,
         name: file.value.name.normalize('NFC').slice(0, 200),
+        tags: uniqueTags(tags.tags),
         sizeBytes: file.value.size,
         mimeType: file.value.type || 'application/octet-stream',
         url: endpointUrl('downloadDocument', { params: { id } }),
@@ -98,15 +103,18 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
       })
     }),
 
-    renameDocument: mockRoute(store, 'renameDocument', ({ input, account }) => {
+    updateDocument: mockRoute(store, 'updateDocument', ({ input, account }) => {
       const found = own(store, account, input.params.id)
       if (!found) return NOT_FOUND()
-      const ext = fileExtension(found.doc.name)
-      const name =
-        ext && fileExtension(input.body.name) !== ext ? `${input.body.name}${ext}` : input.body.name
-      if (name.length > 200)
-        return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
-      found.doc = { ...found.doc, name, updatedAt: store.now().toISOString() }
+      let name = found.doc.name
+      if (input.body.name !== undefined) {
+        const ext = fileExtension(found.doc.name)
+        name = ext && fileExtension(input.body.name) !== ext ? `${input.body.name}${ext}` : input.body.name
+        if (name.length > 200)
+          return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+      }
+      const tags = input.body.tags === undefined ? found.doc.tags : uniqueTags(input.body.tags)
+      found.doc = { ...found.doc, name, tags, updatedAt: store.now().toISOString() }
       return ok(found.doc)
     }),
 

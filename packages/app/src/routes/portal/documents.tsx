@@ -13,7 +13,7 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: pageTitle('Dokumenty', location.pathname) }]
 }
 
-type LocalUpload = UploadItem & { file: File }
+type LocalUpload = UploadItem & { file: File; tags: string[] }
 
 /** /portal/documents (verified users): the private store; uploads one after another, each with its progress. */
 export default function Page() {
@@ -29,7 +29,7 @@ export default function Page() {
   const send = async (item: LocalUpload) => {
     patch(item.id, { status: 'uploading', progress: 0, error: undefined })
     try {
-      await uploadDocument(item.file, (progress) => patch(item.id, { progress }))
+      await uploadDocument(item.file, item.tags, (progress) => patch(item.id, { progress }))
       setUploads((items) => items.filter((u) => u.id !== item.id))
       await client.invalidateQueries({ queryKey: documentsKey })
     } catch (error) {
@@ -48,7 +48,7 @@ export default function Page() {
       result={list.data}
       onRetry={() => list.refetch()}
       uploads={uploads}
-      onFilesAdded={async (files) => {
+      onFilesAdded={async (files, tags) => {
         const items = files.map((file) => ({
           id: `upload-${crypto.randomUUID()}`,
           name: file.name,
@@ -56,6 +56,7 @@ export default function Page() {
           status: 'uploading' as const,
           progress: 0,
           file,
+          tags,
         }))
         setUploads((current) => [...current, ...items])
         for (const item of items) await send(item)
@@ -67,7 +68,15 @@ export default function Page() {
       onDismissUpload={(id) => setUploads((items) => items.filter((u) => u.id !== id))}
       onRename={async (id, name) => {
         try {
-          await action.mutateAsync({ kind: 'rename', id, name })
+          await action.mutateAsync({ kind: 'update', id, body: { name } })
+          return null
+        } catch (error) {
+          return errorText(error)
+        }
+      }}
+      onTagsChange={async (id, tags) => {
+        try {
+          await action.mutateAsync({ kind: 'update', id, body: { tags } })
           return null
         } catch (error) {
           return errorText(error)

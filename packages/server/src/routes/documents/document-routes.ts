@@ -5,7 +5,7 @@ import {
   deleteDocument,
   listDocuments,
   readDocument,
-  renameDocument,
+  updateDocument,
   uploadDocument,
 } from '../../services/documents/document-store.ts'
 import type { Storage } from '../../storage/storage.ts'
@@ -31,8 +31,8 @@ export function documentRoutes({
       if (!doc.ok) return doc
       return attachment(c, doc.value)
     }),
-    defineRoute('renameDocument', ({ claims, input }) =>
-      renameDocument(db, claims, input.params.id, input.body.name),
+    defineRoute('updateDocument', ({ claims, input }) =>
+      updateDocument(db, claims, input.params.id, input.body),
     ),
     defineRoute('deleteDocument', ({ claims, input }) =>
       deleteDocument(db, storage, claims, input.params.id),

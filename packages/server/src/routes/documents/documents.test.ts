@@ -28,9 +28,10 @@ describe.each(backends)('document store on $name', (backend) => {
   })
   afterAll(() => server?.close())
 
-  const upload = (who: ApiUser, bytes: Uint8Array, name: string, type: string) => {
+  const upload = (who: ApiUser, bytes: Uint8Array, name: string, type: string, tags: string[] = []) => {
     const form = new FormData()
     form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+    for (const tag of tags) form.append('tags', tag)
     return who.api(endpointUrl('uploadDocument'), { method: 'POST', body: form })
   }
   const list = async (who: ApiUser) =>
@@ -55,7 +56,7 @@ describe.each(backends)('document store on $name', (backend) => {
 
     // a rename keeps the extension; an empty or slashed name is a Czech 400
     const renamed = await owner.json(
-      endpointUrl('renameDocument', { params: { id: contract.id } }),
+      endpointUrl('updateDocument', { params: { id: contract.id } }),
       'PATCH',
       {
         name: 'Smlouva – podepsaná',
@@ -63,7 +64,7 @@ describe.each(backends)('document store on $name', (backend) => {
     )
     expect(userDocumentSchema.parse(await renamed.json()).name).toBe('Smlouva – podepsaná.pdf')
     for (const name of ['', '   ', 'a/b', 'x'.repeat(201)]) {
-      const bad = await owner.json(endpointUrl('renameDocument', { params: { id: contract.id } }), 'PATCH', {
+      const bad = await owner.json(endpointUrl('updateDocument', { params: { id: contract.id } }), 'PATCH', {
         name,
       })
       expect(bad.status).toBe(400)
@@ -100,6 +101,63 @@ describe.each(backends)('document store on $name', (backend) => {
     expect((await owner.api(offer.documents?.[0]?.url ?? '')).status).toBe(200)
   })
 
+  it('tags documents on upload and later, refuses bad tags in Czech, and the database holds the same bounds', async () => {
+    const tagged = await upload(owner, PDF, 'Kupní smlouva.pdf', 'application/pdf', [
+      'smlouvy',
+      ' Zlín ',
+      'SMLOUVY',
+    ])
+    expect(tagged.status).toBe(201)
+    const doc = userDocumentSchema.parse(await tagged.json())
+    // trimmed, and one spelling per tag whatever its case
+    expect(doc.tags).toEqual(['smlouvy', 'Zlín'])
+    expect((await list(owner)).items.find((d) => d.id === doc.id)?.tags).toEqual(['smlouvy', 'Zlín'])
+
+    const byId = { params: { id: doc.id } }
+    const retagged = await owner.json(endpointUrl('updateDocument', byId), 'PATCH', {
+      tags: ['posudky', 'Brno'],
+    })
+    expect(retagged.status).toBe(200)
+    // tags alone leave the name, a name alone leaves the tags
+    expect(userDocumentSchema.parse(await retagged.json())).toMatchObject({
+      name: 'Kupní smlouva.pdf',
+      tags: ['posudky', 'Brno'],
+    })
+    const renamed = await owner.json(endpointUrl('updateDocument', byId), 'PATCH', { name: 'Smlouva Brno' })
+    expect(userDocumentSchema.parse(await renamed.json())).toMatchObject({
+      name: 'Smlouva Brno.pdf',
+      tags: ['posudky', 'Brno'],
+    })
+
+    for (const [tags, message] of [
+      [['x'.repeat(41)], 'Štítek je příliš dlouhý (nejvýše 40 znaků).'],
+      [Array.from({ length: 21 }, (_, i) => `t${i}`), 'Dokument může mít nejvýše 20 štítků.'],
+      [['  '], 'Štítek nesmí být prázdný.'],
+    ] as const) {
+      const bad = await owner.json(endpointUrl('updateDocument', byId), 'PATCH', { tags })
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(await bad.json())).toContain(message)
+      const refusedUpload = await upload(owner, PDF, 'Jiná.pdf', 'application/pdf', [...tags])
+      expect(refusedUpload.status).toBe(400)
+      expect(apiErrorSchema.parse(await refusedUpload.json()).message).toBe(message)
+    }
+    const empty = await owner.json(endpointUrl('updateDocument', byId), 'PATCH', {})
+    expect(empty.status).toBe(400)
+    // nothing refused was stored or changed
+    const after = await list(owner)
+    expect(after.items.filter((d) => d.name === 'Jiná.pdf')).toEqual([])
+    expect(after.items.find((d) => d.id === doc.id)?.tags).toEqual(['posudky', 'Brno'])
+
+    // the database refuses what the contract refuses, whoever writes
+    for (const tags of [Array.from({ length: 21 }, (_, i) => `t${i}`), ['x'.repeat(41)], ['']])
+      await expect(
+        server.db.query('update public.user_documents set tags = $2 where id = $1', [doc.id, tags]),
+      ).rejects.toThrow(/check/i)
+
+    const gone = await owner.api(endpointUrl('deleteDocument', byId), { method: 'DELETE' })
+    expect(gone.status).toBe(200)
+  })
+
   it('refuses a forbidden type by its content and a file over the quota, in Czech', async () => {
     const fake = await upload(
       owner,
@@ -125,7 +183,7 @@ describe.each(backends)('document store on $name', (backend) => {
       expect((await list(who)).items).toEqual([])
       const params = { params: { id: doc.id } }
       expect((await who.api(endpointUrl('downloadDocument', params))).status).toBe(404)
-      expect((await who.json(endpointUrl('renameDocument', params), 'PATCH', { name: 'moje' })).status).toBe(
+      expect((await who.json(endpointUrl('updateDocument', params), 'PATCH', { name: 'moje' })).status).toBe(
         404,
       )
       expect((await who.api(endpointUrl('deleteDocument', params), { method: 'DELETE' })).status).toBe(404)

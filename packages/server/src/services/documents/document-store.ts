@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import {
+  type DocumentUpdateRequest,
   endpointUrl,
   fileExtension,
   formatFileSize,
   type OfferDocument,
+  parseDocumentTags,
   STORAGE_BUCKETS,
   type UserDocument,
   type UserDocumentListResponse,
+  uniqueTags,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
@@ -27,6 +30,7 @@ type Claims = RequestClaims & { sub: string }
 interface Row {
   id: string
   name: string
+  tags: string[]
   storage_path: string
   size_bytes: number
   mime_type: string
@@ -37,6 +41,7 @@ interface Row {
 const toDocument = (r: Row): UserDocument => ({
   id: r.id,
   name: r.name,
+  tags: r.tags,
   sizeBytes: r.size_bytes,
   mimeType: r.mime_type,
   url: endpointUrl('downloadDocument', { params: { id: r.id } }),
@@ -44,7 +49,7 @@ const toDocument = (r: Row): UserDocument => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 })
 
-const COLUMNS = 'id, name, storage_path, size_bytes, mime_type, created_at, updated_at'
+const COLUMNS = 'id, name, tags, storage_path, size_bytes, mime_type, created_at, updated_at'
 
 const usedBytes = async (tx: Queryable) =>
   Number(
@@ -69,7 +74,7 @@ export function listDocuments(
   })
 }
 
-/** Stores a checked file unless it would exceed the quota; the row and the file or neither. */
+/** Stores a checked file with its tags unless it would exceed the quota; the row and the file or neither. */
 export async function uploadDocument(
   db: Database,
   storage: Storage,
@@ -77,6 +82,8 @@ export async function uploadDocument(
   form: FormData,
   quotaBytes: number,
 ): Promise<Outcome<UserDocument>> {
+  const tags = parseDocumentTags(form.getAll('tags'))
+  if (!tags.ok) return fail(400, 'validation_failed', tags.message)
   const upload = await readUpload(form, 'document')
   if (!upload.ok) return upload
   const { name, bytes, type } = upload.value
@@ -94,9 +101,9 @@ export async function uploadDocument(
         `Úložiště je plné: zbývá ${formatFileSize(Math.max(0, quotaBytes - used))} z ${formatFileSize(quotaBytes)}. Smažte prosím nepotřebné dokumenty.`,
       )
     const { rows } = await tx.query<Row>(
-      `insert into public.user_documents (user_id, name, storage_path, size_bytes, mime_type)
-       values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-      [claims.sub, name, key, bytes.byteLength, mimeType],
+      `insert into public.user_documents (user_id, name, tags, storage_path, size_bytes, mime_type)
+       values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+      [claims.sub, name, uniqueTags(tags.tags), key, bytes.byteLength, mimeType],
     )
     await storage.put(STORAGE_BUCKETS.documents, key, bytes, mimeType)
     stored = true
@@ -127,24 +134,32 @@ export async function readDocument(
   return ok({ name: row.value.name, mimeType: row.value.mime_type, bytes })
 }
 
-export function renameDocument(
+/**
+ * A new name, new tags, or both (PATCH /api/documents/:id). A new name keeps the extension it had, so the download
+ * still opens in the right program; tags are compared without case, the first spelling kept.
+ */
+export function updateDocument(
   db: Database,
   claims: Claims,
   id: string,
-  name: string,
+  body: Pick<DocumentUpdateRequest, 'name' | 'tags'>,
 ): Promise<Outcome<UserDocument>> {
   return actAsUser(db, claims, async (tx) => {
-    // the extension stays what it was, so the download still opens in the right program
     const current = (await tx.query<Row>(`select ${COLUMNS} from public.user_documents where id = $1`, [id]))
       .rows[0]
     if (!current) return NOT_FOUND
-    const ext = fileExtension(current.name)
-    const next = ext && fileExtension(name) !== ext ? `${name}${ext}` : name
-    if (next.length > 200)
-      return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+    let name = current.name
+    if (body.name !== undefined) {
+      const ext = fileExtension(current.name)
+      name = ext && fileExtension(body.name) !== ext ? `${body.name}${ext}` : body.name
+      if (name.length > 200)
+        return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+    }
+    const tags = body.tags === undefined ? current.tags : uniqueTags(body.tags)
     const { rows } = await tx.query<Row>(
-      `update public.user_documents set name = $2, updated_at = now() where id = $1 returning ${COLUMNS}`,
-      [id, next],
+      `update public.user_documents set name = $2, tags = $3, updated_at = now() where id = $1
+       returning ${COLUMNS}`,
+      [id, name, tags],
     )
     return ok(toDocument(rows[0] as Row))
   })

@@ -1,12 +1,13 @@
 import { endpointUrl, type UserDocument } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
 import { DocumentsScreen } from './DocumentsScreen.tsx'
 
-const doc = (id: number, name: string, sizeBytes: number): UserDocument => ({
+const doc = (id: number, name: string, sizeBytes: number, tags: string[] = []): UserDocument => ({
   id: `00000000-0000-4000-8000-00000000d00${id}`,
   name,
+  tags,
   sizeBytes,
   mimeType: 'application/pdf',
   url: endpointUrl('downloadDocument', { params: { id: `00000000-0000-4000-8000-00000000d00${id}` } }),
@@ -27,6 +28,7 @@ const meta = {
     onDismissUpload: fn(),
     onRetryUpload: fn(),
     onRename: fn(async (): Promise<string | null> => null),
+    onTagsChange: fn(async (): Promise<string | null> => null),
     onDelete: fn(),
     offers: [
       { id: 12, name: 'Činžovní dům ve Zlíně' },
@@ -60,6 +62,78 @@ export const List: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: 'Opravdu smazat' }))
     await expect(args.onDelete).toHaveBeenCalledWith(DOCS[1]?.id)
+  },
+}
+
+const TAGGED = [
+  doc(4, 'Kupní smlouva – Zlín.pdf', 310_000, ['smlouvy', 'Zlín']),
+  doc(3, 'Smlouva o dílo.pdf', 245_000, ['smlouvy']),
+  doc(2, 'Znalecký posudek – Zlín.pdf', 3_400_000, ['Zlín', 'posudky']),
+  doc(1, 'Poznámky.txt', 2_000),
+]
+const listed = (el: HTMLElement) =>
+  within(el)
+    .queryAllByRole('link')
+    .filter((a) => a.getAttribute('href')?.startsWith('/api/documents/'))
+    .map((a) => a.textContent)
+
+/** Tags as the store's folders: shown on each document, a filter over the list, edited per document. */
+export const Tags: Story = {
+  args: { result: { items: TAGGED, usedBytes: 3_957_000, quotaBytes: 500 * MB } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      within(canvas.getByRole('list', { name: 'Štítky dokumentu Kupní smlouva – Zlín.pdf' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Štítek' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Zlín' }))
+    await waitFor(() =>
+      expect(listed(canvasElement)).toEqual(['Kupní smlouva – Zlín.pdf', 'Znalecký posudek – Zlín.pdf']),
+    )
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Štítek' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'smlouvy' }))
+    await waitFor(() =>
+      expect(listed(canvasElement)).toEqual(['Kupní smlouva – Zlín.pdf', 'Smlouva o dílo.pdf']),
+    )
+
+    // edit the tags of one document: a comma-separated field, saved as a list
+    await userEvent.click(canvas.getByRole('button', { name: 'Štítky: Smlouva o dílo.pdf' }))
+    const form = within(canvas.getByRole('form', { name: 'Štítky: Smlouva o dílo.pdf' }))
+    const field = form.getByRole('textbox', { name: /Štítky/ })
+    await expect(field).toHaveValue('smlouvy')
+    await userEvent.type(field, ', Brno ,, podepsané')
+    await userEvent.click(form.getByRole('button', { name: 'Uložit štítky' }))
+    await expect(args.onTagsChange).toHaveBeenCalledWith(TAGGED[1]?.id, ['smlouvy', 'Brno', 'podepsané'])
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Štítky: Smlouva o dílo.pdf' })).toBeNull())
+  },
+}
+
+/** The tags typed above the upload go with every file chosen. */
+export const UploadWithTags: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Štítky nahrávaných souborů/ }), 'smlouvy, Zlín')
+    const file = new File(['%PDF-1.4\n%%EOF\n'], 'Nájemní smlouva.pdf', { type: 'application/pdf' })
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, file)
+    await expect(args.onFilesAdded).toHaveBeenCalledWith([file], ['smlouvy', 'Zlín'])
+  },
+}
+
+export const TagsRefused: Story = {
+  args: {
+    result: { items: TAGGED, usedBytes: 3_957_000, quotaBytes: 500 * MB },
+    onTagsChange: fn(async (): Promise<string | null> => 'Štítek je příliš dlouhý (nejvýše 40 znaků).'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Štítky: Poznámky.txt' }))
+    const form = within(canvas.getByRole('form', { name: 'Štítky: Poznámky.txt' }))
+    await userEvent.type(form.getByRole('textbox', { name: 'Štítky' }), 'x'.repeat(41))
+    await userEvent.click(form.getByRole('button', { name: 'Uložit štítky' }))
+    await expect(await canvas.findByText('Štítek je příliš dlouhý (nejvýše 40 znaků).')).toBeVisible()
+    await expect(canvas.getByRole('form', { name: 'Štítky: Poznámky.txt' })).toBeVisible()
   },
 }
 

@@ -1,5 +1,13 @@
-import { formatDateTime, formatFileSize, type UserDocument, type UserDocumentListResponse } from '@rg/domain'
+import {
+  allTags,
+  foldForSearch,
+  formatDateTime,
+  formatFileSize,
+  type UserDocument,
+  type UserDocumentListResponse,
+} from '@rg/domain'
 import { type FormEvent, useState } from 'react'
+import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
@@ -18,11 +26,14 @@ export interface DocumentsScreenProps {
   onRetry?: () => void
   /** Files being sent (or refused), each with its progress; the parent owns the list and the upload. */
   uploads: readonly UploadItem[]
-  onFilesAdded: (files: File[]) => void
+  /** The chosen files with the tags typed for them ("Štítky nahrávaných souborů"). */
+  onFilesAdded: (files: File[], tags: string[]) => void
   onRetryUpload?: (id: string) => void
   onDismissUpload: (id: string) => void
   /** Answers the Czech message of a refused rename, or null when it was saved. */
   onRename: (id: string, name: string) => Promise<string | null>
+  /** Replaces a document's tags; answers the Czech message of a refusal, or null when saved. */
+  onTagsChange?: (id: string, tags: string[]) => Promise<string | null>
   onDelete: (id: string) => void
   /** The user's own offers a document can be attached to. */
   offers: ReadonlyArray<{ id: number; name: string }>
@@ -31,10 +42,59 @@ export interface DocumentsScreenProps {
   notice?: { tone: 'success' | 'error'; text: string } | null
 }
 
+const ALL = 'ALL'
+
+/** "smlouvy, Zlín" → ['smlouvy', 'Zlín']. */
+const tagsFrom = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+
+/** A document's tags as a comma-separated field, saved with "Uložit štítky" (an empty field removes them all). */
+function TagsForm({
+  doc,
+  onSave,
+  onClose,
+  busy,
+}: {
+  doc: UserDocument
+  onSave: NonNullable<DocumentsScreenProps['onTagsChange']>
+  onClose: () => void
+  busy?: boolean
+}) {
+  const [text, setText] = useState(doc.tags.join(', '))
+  const [error, setError] = useState<string | null>(null)
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const refused = await onSave(doc.id, tagsFrom(text))
+    setError(refused)
+    if (refused === null) onClose()
+  }
+  return (
+    <form className={css.searchRow} onSubmit={save} aria-label={`Štítky: ${doc.name}`}>
+      <TextField
+        label="Štítky"
+        hint="Oddělte čárkou, např. smlouvy, Zlín"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        Uložit štítky
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        Zrušit
+      </Button>
+    </form>
+  )
+}
+
 function DocumentRow({
   doc,
   offers,
   onRename,
+  onTagsChange,
   onDelete,
   onAttach,
   busy,
@@ -42,11 +102,13 @@ function DocumentRow({
   doc: UserDocument
   offers: DocumentsScreenProps['offers']
   onRename: DocumentsScreenProps['onRename']
+  onTagsChange: DocumentsScreenProps['onTagsChange']
   onDelete: () => void
   onAttach: (offerId: number) => void
   busy?: boolean
 }) {
   const [renaming, setRenaming] = useState(false)
+  const [tagging, setTagging] = useState(false)
   const [name, setName] = useState(doc.name)
   const [error, setError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -66,6 +128,15 @@ function DocumentRow({
         <span className={css.small}>
           {formatFileSize(doc.sizeBytes)} · nahráno {formatDateTime(doc.createdAt)}
         </span>
+        {doc.tags.length ? (
+          <ul className={docs.tags} aria-label={`Štítky dokumentu ${doc.name}`}>
+            {doc.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {renaming ? (
         <form className={css.searchRow} onSubmit={rename}>
@@ -84,6 +155,9 @@ function DocumentRow({
           </Button>
         </form>
       ) : null}
+      {tagging && onTagsChange ? (
+        <TagsForm doc={doc} onSave={onTagsChange} onClose={() => setTagging(false)} busy={busy} />
+      ) : null}
       <div className={css.row}>
         {!renaming ? (
           <Button
@@ -93,6 +167,16 @@ function DocumentRow({
             aria-label={`Přejmenovat: ${doc.name}`}
           >
             Přejmenovat
+          </Button>
+        ) : null}
+        {onTagsChange && !tagging ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setTagging(true)}
+            aria-label={`Štítky: ${doc.name}`}
+          >
+            Štítky
           </Button>
         ) : null}
         {offers.length > 0 ? (
@@ -148,12 +232,21 @@ export function DocumentsScreen({
   onRetryUpload,
   onDismissUpload,
   onRename,
+  onTagsChange,
   onDelete,
   offers,
   onAttach,
   busy,
   notice,
 }: DocumentsScreenProps) {
+  const [uploadTags, setUploadTags] = useState('')
+  const [tag, setTag] = useState<string>(ALL)
+  const tags = allTags(result?.items ?? [])
+  // a filter by a tag that is gone (its last document deleted or retagged) shows everything again
+  const filter = tag !== ALL && tags.some((t) => foldForSearch(t) === foldForSearch(tag)) ? tag : ALL
+  const shown = (result?.items ?? []).filter(
+    (d) => filter === ALL || d.tags.some((t) => foldForSearch(t) === foldForSearch(filter)),
+  )
   const share = result ? Math.min(1, result.usedBytes / result.quotaBytes) : 0
   return (
     <div className={css.page}>
@@ -188,15 +281,23 @@ export function DocumentsScreen({
         </div>
       ) : null}
       <Card>
-        <FileUpload
-          kind="document"
-          label="Nahrát dokumenty"
-          items={uploads}
-          onFilesAdded={onFilesAdded}
-          onRemove={onDismissUpload}
-          onRetry={onRetryUpload}
-          maxFiles={50}
-        />
+        <div className={css.stack}>
+          <TextField
+            label="Štítky nahrávaných souborů"
+            hint="Nepovinné; oddělte čárkou, např. smlouvy, Zlín. Štítky půjde později změnit."
+            value={uploadTags}
+            onChange={(e) => setUploadTags(e.target.value)}
+          />
+          <FileUpload
+            kind="document"
+            label="Nahrát dokumenty"
+            items={uploads}
+            onFilesAdded={(files) => onFilesAdded(files, tagsFrom(uploadTags))}
+            onRemove={onDismissUpload}
+            onRetry={onRetryUpload}
+            maxFiles={50}
+          />
+        </div>
       </Card>
       <section aria-labelledby="documents-heading" className={css.stack}>
         <h2 id="documents-heading" className={css.heading2}>
@@ -209,19 +310,35 @@ export function DocumentsScreen({
         ) : result.items.length === 0 ? (
           <p className={css.muted}>Zatím žádné dokumenty. Nahrajte první výše.</p>
         ) : (
-          <ul className={docs.list}>
-            {result.items.map((doc) => (
-              <DocumentRow
-                key={doc.id}
-                doc={doc}
-                offers={offers}
-                onRename={onRename}
-                onDelete={() => onDelete(doc.id)}
-                onAttach={(offerId) => onAttach(doc.id, offerId)}
-                busy={busy}
-              />
-            ))}
-          </ul>
+          <>
+            {tags.length ? (
+              <div className={css.filters}>
+                <Select
+                  label="Štítek"
+                  value={filter}
+                  options={[
+                    { value: ALL, label: 'Všechny štítky' },
+                    ...tags.map((t) => ({ value: t, label: t })),
+                  ]}
+                  onValueChange={setTag}
+                />
+              </div>
+            ) : null}
+            <ul className={docs.list}>
+              {shown.map((doc) => (
+                <DocumentRow
+                  key={doc.id}
+                  doc={doc}
+                  offers={offers}
+                  onRename={onRename}
+                  onTagsChange={onTagsChange}
+                  onDelete={() => onDelete(doc.id)}
+                  onAttach={(offerId) => onAttach(doc.id, offerId)}
+                  busy={busy}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </div>

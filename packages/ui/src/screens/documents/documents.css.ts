@@ -31,3 +31,12 @@ export const attach = style({
 })
 
 export const meter = style({ width: '100%', maxWidth: '24rem', height: '0.75rem' })
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
