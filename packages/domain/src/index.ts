@@ -52,6 +52,7 @@ export { LOGO_WIDTH } from './carousel/logo.ts'
 export {
   ADMIN_AUDIT_ACTION_LABELS,
   ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_FIELD_LABELS,
   type AdminAuditAction,
   type AdminAuditEntry,
   type AdminOrder,
@@ -677,6 +678,7 @@ export {
   type RequiredProfileField,
   type VerificationRequestCheck,
 } from './profile/profile.ts'
+export { type AuditChange, auditChanges } from './roles/audit-changes.ts'
 export {
   accountDeletionRefusal,
   canChangeRole,

@@ -64,6 +64,19 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   TIP_TO_DRAFT: 'Koncept nabídky z tipu',
   REVIEW_REMOVED: 'Odstranění hodnocení',
 }
+/**
+ * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený
+ * uživatel"; `auditChanges` in roles/audit-changes.ts formats the values).
+ */
+export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  role: 'Role',
+  verificationStatus: 'Ověření',
+  balance: 'Zůstatek kreditů',
+  blocked: 'Účet',
+  state: 'Stav',
+  note: 'Poznámka',
+  offerId: 'Nabídka',
+}
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,
   action: adminAuditActionSchema,

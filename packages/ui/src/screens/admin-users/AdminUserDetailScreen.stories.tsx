@@ -1,3 +1,4 @@
+import { orderFixtures } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -45,6 +46,7 @@ export const Pending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Schválit ověření' }))
     await expect(args.onApprove).toHaveBeenCalled()
     await expect(canvas.getByText('Doplňte prosím IČO.')).toBeVisible()
+    await expect(canvas.getByText('Ověření: Čeká na ověření → Ověření zamítnuto')).toBeVisible()
     // the admin's private note about the user sits on the same page
     await expect(canvas.getByRole('textbox', { name: /Moje poznámka k uživateli/ })).toHaveValue(
       'Volal kvůli faktuře, vyřešeno 20. 11.',
@@ -94,6 +96,101 @@ export const CreditsAndRole: Story = {
     await expect(args.onChangeRole).toHaveBeenCalledWith('VERIFIED')
     await userEvent.click(canvas.getByRole('button', { name: 'Zablokovat' }))
     await expect(args.onSetBlocked).toHaveBeenCalledWith(true)
+  },
+}
+
+/**
+ * A user the operator has dealt with: the ledger, orders and offers read in Czech (no ADMIN_ADJUSTMENT or PAID codes)
+ * and every audit entry says what changed as "field: before → after", not as JSON.
+ */
+export const History: Story = {
+  args: {
+    detail: {
+      ...REQUESTED_DETAIL,
+      profile: { ...REQUESTED_DETAIL.profile, role: 'VERIFIED', verificationStatus: 'APPROVED' },
+      balance: 15,
+      creditTransactions: [
+        {
+          id: 't3',
+          amount: -5,
+          reason: 'ADMIN_ADJUSTMENT',
+          note: 'Reklamace',
+          offerId: null,
+          createdAt: '2026-11-23T09:00:00.000Z',
+        },
+        ...REQUESTED_DETAIL.creditTransactions,
+      ],
+      orders: [orderFixtures.paid, orderFixtures.cancelled],
+      offers: [
+        {
+          id: 42,
+          kind: 'LISTING',
+          pubName: 'Činžovní dům ve Zlíně',
+          status: 'PUBLISHED',
+          updatedAt: '2026-11-22T09:00:00.000Z',
+        },
+      ],
+      auditLog: [
+        {
+          id: '00000000-0000-4000-8000-0000000000a4',
+          action: 'BLOCK',
+          actor: { id: '00000000-0000-4000-8000-000000000099', name: 'Správce Tržiště' },
+          before: { blocked: false },
+          after: { blocked: true },
+          note: null,
+          createdAt: '2026-11-23T11:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000a3',
+          action: 'CREDIT_ADJUSTMENT',
+          actor: { id: '00000000-0000-4000-8000-000000000099', name: 'Správce Tržiště' },
+          before: { balance: 20 },
+          after: { balance: 15 },
+          note: 'Reklamace',
+          createdAt: '2026-11-23T09:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000a2',
+          action: 'ROLE_CHANGE',
+          actor: null,
+          before: { role: 'USER' },
+          after: { role: 'VERIFIED' },
+          note: null,
+          createdAt: '2026-11-22T12:00:00.000Z',
+        },
+        ...REQUESTED_DETAIL.auditLog,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const ledger = canvas.getByRole('region', { name: 'Pohyby kreditů, objednávky a nabídky' })
+    await expect(ledger).toHaveTextContent('-5 kreditů (Úprava administrátorem, Reklamace)')
+    await expect(ledger).toHaveTextContent('+20 kreditů (Uvítací kredity)')
+    await expect(ledger).toHaveTextContent(
+      'Objednávka VS 2026000101: 2 490 Kč, Zaplaceno, faktura FA-2026-000017',
+    )
+    await expect(ledger).toHaveTextContent('Objednávka VS 2026000102: 990 Kč, Zrušeno')
+    await expect(ledger).toHaveTextContent('Nabídka „Činžovní dům ve Zlíně“ (Zveřejněno)')
+    const audit = canvas.getByRole('region', { name: 'Historie administrátorských zásahů' })
+    await expect(within(audit).getByText('Úprava kreditů')).toBeVisible()
+    await expect(within(audit).getByText('Zůstatek kreditů: 20 kreditů → 15 kreditů')).toBeVisible()
+    await expect(within(audit).getByText('Role: Uživatel → Ověřený uživatel')).toBeVisible()
+    await expect(within(audit).getByText('Účet: aktivní → zablokován')).toBeVisible()
+    await expect(within(audit).getByText('Ověření: Čeká na ověření → Ověření zamítnuto')).toBeVisible()
+    await expect(within(audit).getByText(/smazaný administrátor/)).toBeVisible()
+    // no raw code or JSON anywhere on the page
+    for (const raw of [
+      'ADMIN_ADJUSTMENT',
+      'WELCOME_BONUS',
+      'PAID',
+      'CANCELLED',
+      'PUBLISHED',
+      'VERIFIED',
+      '{',
+      '"',
+    ])
+      await expect(canvasElement).not.toHaveTextContent(raw)
   },
 }
 

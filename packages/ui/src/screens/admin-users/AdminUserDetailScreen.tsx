@@ -1,9 +1,16 @@
 import {
   ADMIN_AUDIT_ACTION_LABELS,
   type AdminUserDetail,
+  auditChanges,
+  CREDIT_REASON_LABELS,
   displayName,
+  formatCredits,
+  formatCzk,
   formatDateTime,
   missingProfileFields,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+  ORDER_STATUS_LABELS,
   PROFILE_FIELD_LABELS,
   ROLE_LABELS,
   type Role,
@@ -253,9 +260,13 @@ export function AdminUserDetailScreen({
                 <li key={e.id} className={css.timelineItem}>
                   <strong>{ADMIN_AUDIT_ACTION_LABELS[e.action]}</strong>
                   <span className={css.small}>
-                    {formatDateTime(e.createdAt)} · {e.actor?.name ?? 'smazaný administrátor'} ·{' '}
-                    {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
+                    {formatDateTime(e.createdAt)} · {e.actor?.name ?? 'smazaný administrátor'}
                   </span>
+                  {auditChanges(e).map((c) => (
+                    <span key={c.field}>
+                      {c.label}: {c.before} → {c.after}
+                    </span>
+                  ))}
                   {e.note ? <span>{e.note}</span> : null}
                 </li>
               ))}
@@ -272,18 +283,20 @@ export function AdminUserDetailScreen({
           <ul className={css.plainList}>
             {detail.creditTransactions.map((t) => (
               <li key={t.id}>
-                {formatDateTime(t.createdAt)}: {t.amount > 0 ? `+${t.amount}` : t.amount} ({t.reason}
+                {formatDateTime(t.createdAt)}: {t.amount > 0 ? '+' : ''}
+                {formatCredits(t.amount)} ({CREDIT_REASON_LABELS[t.reason]}
                 {t.note ? `, ${t.note}` : ''})
               </li>
             ))}
             {detail.orders.map((o) => (
               <li key={o.id}>
-                Objednávka VS {o.variableSymbol}: {o.amountCzk} Kč, {o.status}
+                Objednávka VS {o.variableSymbol}: {formatCzk(o.amountCzk)}, {ORDER_STATUS_LABELS[o.status]}
+                {o.invoiceNumber ? `, faktura ${o.invoiceNumber}` : ''}
               </li>
             ))}
             {detail.offers.map((o) => (
               <li key={o.id}>
-                Nabídka „{o.pubName}“ ({o.status})
+                Nabídka „{o.pubName}“ ({OFFER_STATUS_LABELS[o.status as OfferStatus] ?? o.status})
               </li>
             ))}
           </ul>

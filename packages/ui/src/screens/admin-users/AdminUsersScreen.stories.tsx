@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
-import { AdminUsersScreen } from './AdminUsersScreen.tsx'
+import { AdminUsersScreen, adminUsersRequest } from './AdminUsersScreen.tsx'
 import { USERS } from './fixtures.ts'
 
 const meta = {
@@ -36,6 +36,28 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Blokace' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Zablokovaní' }))
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, blocked: true })
+    // the role filter: one role, sent to the API as the roles list
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Ověřený uživatel' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, role: 'VERIFIED' })
+    await expect(adminUsersRequest({ page: 1, role: 'VERIFIED' })).toMatchObject({ roles: ['VERIFIED'] })
+  },
+}
+
+/** Filtered to admins on page 2: the filter shows the role, and moving pages keeps it. */
+export const FilteredByRole: Story = {
+  args: {
+    query: { page: 2, role: 'ADMIN' },
+    result: { items: USERS, page: 2, pageSize: 20, total: 45 },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Administrátor')
+    await userEvent.click(canvas.getByRole('button', { name: 'Stránka 3' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 3, role: 'ADMIN' })
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Všechny role' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, role: undefined })
   },
 }
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { auditChanges } from './audit-changes.ts'
+
+describe('auditChanges: an audit entry’s before → after in Czech', () => {
+  it('labels the fields and the codes of the user actions', () => {
+    expect(auditChanges({ before: { role: 'USER' }, after: { role: 'VERIFIED' } })).toEqual([
+      { field: 'role', label: 'Role', before: 'Uživatel', after: 'Ověřený uživatel' },
+    ])
+    expect(
+      auditChanges({
+        before: { verificationStatus: 'REQUESTED', role: 'USER' },
+        after: { verificationStatus: 'APPROVED', role: 'VERIFIED' },
+      }).map((c) => `${c.label}: ${c.before} → ${c.after}`),
+    ).toEqual(['Ověření: Čeká na ověření → Ověřeno', 'Role: Uživatel → Ověřený uživatel'])
+    expect(auditChanges({ before: { balance: 5 }, after: { balance: 25 } })).toEqual([
+      { field: 'balance', label: 'Zůstatek kreditů', before: '5 kreditů', after: '25 kreditů' },
+    ])
+    expect(auditChanges({ before: { blocked: false }, after: { blocked: true } })[0]).toMatchObject({
+      label: 'Účet',
+      before: 'aktivní',
+      after: 'zablokován',
+    })
+    expect(auditChanges({ before: { state: 'NEW' }, after: { state: 'DONE' } })[0]).toMatchObject({
+      before: 'Nové',
+      after: 'Vyřízeno',
+    })
+  })
+
+  it('leaves out unchanged fields and shows missing values as a dash', () => {
+    // an admin approved: the role stays, only the verification changes
+    expect(
+      auditChanges({
+        before: { verificationStatus: 'REQUESTED', role: 'ADMIN' },
+        after: { verificationStatus: 'APPROVED', role: 'ADMIN' },
+      }).map((c) => c.field),
+    ).toEqual(['verificationStatus'])
+    expect(auditChanges({ before: {}, after: { offerId: 1234 } })).toEqual([
+      { field: 'offerId', label: 'Nabídka', before: '—', after: '1\u00A0234' },
+    ])
+    expect(auditChanges({ before: { note: null }, after: { note: 'Voláno' } })[0]).toMatchObject({
+      label: 'Poznámka',
+      before: '—',
+      after: 'Voláno',
+    })
+  })
+
+  it('keeps what no label knows readable rather than dropping it', () => {
+    expect(auditChanges({ before: { role: 'toString' }, after: { role: 'USER' } })[0]).toMatchObject({
+      before: 'toString',
+      after: 'Uživatel',
+    })
+    expect(
+      auditChanges({ before: { flag: false, extra: 'x' }, after: { flag: true, extra: { a: 1 } } }),
+    ).toEqual([
+      { field: 'flag', label: 'flag', before: 'ne', after: 'ano' },
+      { field: 'extra', label: 'extra', before: 'x', after: '{"a":1}' },
+    ])
+    expect(auditChanges({ before: { balance: null }, after: { blocked: 'maybe' } })).toEqual([
+      { field: 'blocked', label: 'Účet', before: '—', after: 'maybe' },
+    ])
+  })
+})
