@@ -68,8 +68,35 @@ export const Detail: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat do seznamu hovorů' }))
     await expect(args.onAddToCalls).toHaveBeenCalled()
+  },
+}
+
+/** "Smazat kontakt" waits, as on the list: "Vrátit zpět" within the window keeps the contact untouched. */
+export const DeleteUndone: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt' }))
-    await expect(args.onDelete).toHaveBeenCalled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Kontakt Jana Dvořáková bude za chvíli smazán.')
+    await expect(canvas.queryByRole('form', { name: 'Upravit kontakt' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Vrátit zpět' }))
+    await expect(canvas.getByRole('form', { name: 'Upravit kontakt' })).toBeVisible()
+    await expect(args.onDelete).not.toHaveBeenCalled()
+  },
+}
+
+/** Without "Vrátit zpět" the deletion goes out when the window ends, and the page says so. */
+export const DeletedAfterWindow: Story = {
+  args: { undoMs: 300 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt' }))
+    await expect(args.onDelete).not.toHaveBeenCalled()
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Kontakt Jana Dvořáková byl smazán.')
+    await expect(canvas.getByRole('link', { name: 'Zpět na kontakty' })).toHaveAttribute(
+      'href',
+      '/portal/contacts',
+    )
   },
 }
 

@@ -1,18 +1,26 @@
 import type { Contact, ContactInput } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import { ContactForm } from './ContactsScreen.tsx'
+import { useUndoableDelete } from './use-undoable-delete.ts'
 
 export interface ContactDetailScreenProps {
   status: 'loading' | 'error' | 'not-found' | 'ready'
   contact?: Contact
   /** PATCH /api/contacts/:id; rejects with the server's Czech message. */
   onSave?: (input: ContactInput) => Promise<unknown>
+  /**
+   * DELETE /api/contacts/:id, called once the undo window has passed (or the page is left): until then "Vrátit zpět"
+   * brings the contact back untouched, as on the list.
+   */
   onDelete?: () => void
+  /** How long a deletion can be taken back, in ms. */
+  undoMs?: number
   /** POST /api/coldcalls; absent when the contact is already on the call list. */
   onAddToCalls?: () => void
   onRetry?: () => void
@@ -31,10 +39,34 @@ export function ContactDetailScreen({
   contact,
   onSave,
   onDelete,
+  undoMs = 6000,
   onAddToCalls,
   onRetry,
   notepad,
 }: ContactDetailScreenProps) {
+  const deletion = useUndoableDelete<Contact>(onDelete ? () => onDelete() : undefined, undoMs)
+  // once deleted, the page says so even while the app refetches the (now missing) contact and leaves
+  const gone = deletion.pending ?? deletion.deleted
+  if (gone && (!contact || gone.id === contact.id)) {
+    return (
+      <div className={css.page}>
+        <PageHeader title={gone.name} breadcrumbs={crumbs(gone.name)} />
+        <div role="status" className={css.row}>
+          {deletion.pending ? (
+            <>
+              <span>Kontakt {gone.name} bude za chvíli smazán.</span>
+              <Button size="sm" variant="secondary" onClick={deletion.undo}>
+                Vrátit zpět
+              </Button>
+            </>
+          ) : (
+            <span>Kontakt {gone.name} byl smazán.</span>
+          )}
+        </div>
+        <Link href="/portal/contacts">Zpět na kontakty</Link>
+      </div>
+    )
+  }
   if (status === 'loading') {
     return (
       <div className={css.page} role="status" aria-label="Načítání kontaktu">
@@ -69,7 +101,7 @@ export function ContactDetailScreen({
             </Button>
           ) : null}
           {onDelete ? (
-            <Button variant="danger" onClick={onDelete}>
+            <Button variant="danger" onClick={() => deletion.remove(contact)}>
               Smazat kontakt
             </Button>
           ) : null}

@@ -8,7 +8,7 @@ import {
   filterContacts,
   pluralCs,
 } from '@rg/domain'
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -21,6 +21,7 @@ import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
+import { useUndoableDelete } from './use-undoable-delete.ts'
 
 const ALL = 'ALL'
 
@@ -152,41 +153,6 @@ export function ContactForm({
 }
 
 /** /portal/contacts: the user's private address book with search, tag filter, sort, create and delete. */
-/**
- * A deletion that waits: the contact is hidden at once and deleted when the undo window ends, when another contact is
- * deleted, or when the screen goes away; "Vrátit zpět" before that leaves it as it was.
- */
-function useUndoableDelete(onDelete: ((contact: Contact) => void) | undefined, undoMs: number) {
-  const [pending, setPending] = useState<Contact | null>(null)
-  const commit = useRef<(() => void) | null>(null)
-  const flush = useCallback(() => {
-    commit.current?.()
-    commit.current = null
-  }, [])
-  useEffect(() => {
-    if (!pending) return
-    const timer = setTimeout(() => {
-      flush()
-      setPending(null)
-    }, undoMs)
-    return () => clearTimeout(timer)
-  }, [pending, undoMs, flush])
-  // leaving the screen completes the deletion the user asked for
-  useEffect(() => flush, [flush])
-  return {
-    pending,
-    remove(contact: Contact) {
-      flush()
-      commit.current = () => onDelete?.(contact)
-      setPending(contact)
-    },
-    undo() {
-      commit.current = null
-      setPending(null)
-    },
-  }
-}
-
 export function ContactsScreen({
   status,
   contacts = [],
