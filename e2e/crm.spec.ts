@@ -156,9 +156,10 @@ test('an investor imports contacts, tags and links them, notes and calls, and se
   const listings = (await (
     await page.request.get(endpointUrl('listOffers', { query: { kind: 'LISTING' } }))
   ).json()) as {
-    items: Array<{ id: number }>
+    items: Array<{ id: number; pubName: string }>
   }
   const listingId = listings.items[0]?.id as number
+  const listingName = listings.items[0]?.pubName as string
   expect(
     (
       await page.request.post(endpointUrl('unlockOffer', { params: { id: String(listingId) } }), {
@@ -175,8 +176,11 @@ test('an investor imports contacts, tags and links them, notes and calls, and se
   await panel.getByRole('button', { name: 'Uložit vlastníka do kontaktů' }).click()
   await expect(panel.getByText('Vlastník už je ve vašich kontaktech.')).toBeVisible()
 
-  // a note on Alena, saved while typing
+  // a note on Alena, saved while typing; her page lists the listing she is linked to
   await panel.getByRole('link', { name: 'Alena Adamová' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Propojené nabídky' }).getByRole('link', { name: listingName }),
+  ).toHaveAttribute('href', `/portal/listings/${listingId}`)
   await page.getByRole('textbox', { name: 'Moje poznámka ke kontaktu' }).fill('Chce byty v Brně do 5 mil.')
   await expect(page.getByText('Uloženo')).toBeVisible()
   await page.reload()

@@ -101,6 +101,7 @@ import {
   coldCallListResponseSchema,
   coldCallSchema,
   coldCallUpdateRequestSchema,
+  contactDetailSchema,
   contactImportRequestSchema,
   contactImportResponseSchema,
   contactInputSchema,
@@ -296,7 +297,7 @@ export const API = {
   // Contacts, notes, cold calls, documents
   listContacts: { ...ROUTES.listContacts, response: contactListResponseSchema },
   createContact: { ...ROUTES.createContact, body: contactInputSchema, response: contactSchema },
-  getContact: { ...ROUTES.getContact, params: idParams, response: contactSchema },
+  getContact: { ...ROUTES.getContact, params: idParams, response: contactDetailSchema },
   updateContact: {
     ...ROUTES.updateContact,
     params: idParams,

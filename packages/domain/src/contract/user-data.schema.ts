@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { offerKindSchema } from '../offers/offer.schema.ts'
 import {
   calendarDateSchema,
   csvListSchema,
@@ -29,6 +30,21 @@ export const contactSchema = z.object({
   updatedAt: dateTimeSchema,
 })
 export type Contact = z.infer<typeof contactSchema>
+/** One of the offers a contact is linked to, as its own page lists them ("Propojené nabídky"). */
+export const contactOfferSchema = z.object({
+  id: offerIdSchema,
+  kind: offerKindSchema,
+  name: z.string(),
+  /** The requester's own offer (its page is under /portal/my). */
+  own: z.boolean(),
+})
+export type ContactOffer = z.infer<typeof contactOfferSchema>
+/**
+ * GET /api/contacts/:id: the contact and its linked offers that the requester can still see, in the order linked (an
+ * offer gone from view, e.g. withdrawn before it was unlocked, is left out; its id stays in offerIds).
+ */
+export const contactDetailSchema = contactSchema.extend({ offers: z.array(contactOfferSchema) })
+export type ContactDetail = z.infer<typeof contactDetailSchema>
 export const contactListResponseSchema = z.object({ items: z.array(contactSchema) })
 
 const contactFields = {

@@ -190,7 +190,13 @@ export function contactHandlers(store: MockStore) {
     }),
     getContact: mockRoute(store, 'getContact', ({ input: { params }, account }) => {
       const c = mockOwnContact(store, account, params.id)
-      return c ? ok(publicContact(store, c)) : CONTACT_NOT_FOUND
+      if (!c) return CONTACT_NOT_FOUND
+      // the linked offers the requester can still see, in the order linked (as the server's getContact)
+      const offers = c.offerIds.flatMap((id) => {
+        const o = visibleOffer(store, id, account)
+        return o ? [{ id: o.id, kind: o.kind, name: o.pubName, own: o.ownerId === account.user.id }] : []
+      })
+      return ok({ ...publicContact(store, c), offers })
     }),
     updateContact: mockRoute(store, 'updateContact', ({ input: { params, body }, account }) => {
       const c = mockOwnContact(store, account, params.id)

@@ -4,6 +4,7 @@ import {
   callLogSchema,
   coldCallListResponseSchema,
   coldCallSchema,
+  contactDetailSchema,
   contactImportResponseSchema,
   contactListResponseSchema,
   contactSchema,
@@ -11,7 +12,7 @@ import {
   noteSchema,
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
+import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
 import { asUser } from '../../db/as-user.ts'
@@ -78,6 +79,39 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
     const offer = await owner.json(endpointUrl('createContact'), 'POST', { name: 'X', offerIds: [987654321] })
     expect(offer.status).toBe(400)
     expect(apiErrorSchema.parse(await offer.json()).code).toBe('offer_not_found')
+  })
+
+  it('lists a contact’s linked offers on its detail: name, kind, whose, only those still visible, in order', async () => {
+    const seller = await apiUser(server, 'VERIFIED')
+    const dum = await publishedListing(seller, admin, { pubName: 'Propojený dům v Brně' })
+    const pozemek = await publishedListing(seller, admin, { pubName: 'Propojený pozemek' })
+    const own = await draftListing(seller, { pubName: 'Můj rozpracovaný záměr' })
+
+    const linked = await create(owner, { name: 'Majitel Domu', offerIds: [pozemek, dum] })
+    const read = async (u: ApiUser, id: string) => {
+      const r = await u.api(endpointUrl('getContact', { params: { id } }))
+      expect(r.status).toBe(200)
+      return contactDetailSchema.parse(await r.json())
+    }
+    expect((await read(owner, linked.id)).offers).toEqual([
+      { id: pozemek, kind: 'LISTING', name: 'Propojený pozemek', own: false },
+      { id: dum, kind: 'LISTING', name: 'Propojený dům v Brně', own: false },
+    ])
+    // the seller's own draft: visible to the seller only, and marked as theirs
+    const mine = await create(seller, { name: 'Právník', offerIds: [own, dum] })
+    expect((await read(seller, mine.id)).offers).toEqual([
+      { id: own, kind: 'LISTING', name: 'Můj rozpracovaný záměr', own: true },
+      { id: dum, kind: 'LISTING', name: 'Propojený dům v Brně', own: true },
+    ])
+
+    // a paused offer (not unlocked by this user) drops out of the detail; the link itself stays
+    const paused = await seller.json(endpointUrl('transitionOffer', { params: { id: pozemek } }), 'POST', {
+      action: 'pause',
+    })
+    expect(paused.status).toBe(200)
+    const after = await read(owner, linked.id)
+    expect(after.offers.map((o) => o.id)).toEqual([dum])
+    expect(after.offerIds).toEqual([pozemek, dum])
   })
 
   it('keeps a call list with status, next call date and a log of calls', async () => {

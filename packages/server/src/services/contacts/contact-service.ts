@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   type Contact,
+  type ContactDetail,
   type ContactImportResponse,
   contactIdentityKeys,
   type EndpointInput,
@@ -117,10 +118,32 @@ export function listContacts(db: Database, claims: RequestClaims): Promise<Outco
   })
 }
 
-export function getContact(db: Database, claims: RequestClaims, id: string): Promise<Outcome<Contact>> {
+/**
+ * A contact with its linked offers that the requester can still see (name and kind for the contact's page), in the
+ * order they were linked. Runs as the requester, so the offers' own RLS and can_see_offer decide, as for linking.
+ */
+export function getContact(db: Database, claims: RequestClaims, id: string): Promise<Outcome<ContactDetail>> {
   return actAsUser(db, claims, async (tx) => {
     const { rows } = await tx.query<ContactRow>(`select ${COLUMNS} from public.contacts where id = $1`, [id])
-    return rows[0] ? ok(toContact(rows[0])) : CONTACT_NOT_FOUND
+    if (!rows[0]) return CONTACT_NOT_FOUND
+    const contact = toContact(rows[0])
+    const offers = await tx.query<{
+      id: string | number
+      kind: 'LISTING' | 'SERVICE'
+      name: string
+      own: boolean
+    }>(
+      `select o.id, o.kind, o.pub_name as name, o.owner_id = (select auth.uid()) as own
+       from unnest($1::bigint[]) with ordinality as l(id, n)
+       join public.offers o on o.id = l.id
+       where public.can_see_offer(o.id)
+       order by l.n`,
+      [contact.offerIds],
+    )
+    return ok({
+      ...contact,
+      offers: offers.rows.map((o) => ({ id: Number(o.id), kind: o.kind, name: o.name, own: o.own })),
+    })
   })
 }
 

@@ -14,7 +14,12 @@ const CONTACT = {
   address: 'Masarykova 12, 602 00 Brno',
   note: 'Volat po 16. hodině.',
   tags: ['investor', 'banka'],
-  offerIds: [],
+  offerIds: [12, 201, 7],
+  offers: [
+    { id: 12, kind: 'LISTING' as const, name: 'Činžovní dům ve Zlíně', own: false },
+    { id: 201, kind: 'SERVICE' as const, name: 'Právní prověrka nemovitosti', own: false },
+    { id: 7, kind: 'LISTING' as const, name: 'Pozemek Říčany', own: true },
+  ],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 }
@@ -76,7 +81,9 @@ export const DeleteUndone: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Smazat kontakt' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Kontakt Jana Dvořáková bude za chvíli smazán.')
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Kontakt Jana Dvořáková bude za chvíli smazán.',
+    )
     await expect(canvas.queryByRole('form', { name: 'Upravit kontakt' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Vrátit zpět' }))
     await expect(canvas.getByRole('form', { name: 'Upravit kontakt' })).toBeVisible()
@@ -97,6 +104,35 @@ export const DeletedAfterWindow: Story = {
       'href',
       '/portal/contacts',
     )
+  },
+}
+
+/** The offers the contact is linked to, each a link to its page (one's own offer under /portal/my). */
+export const LinkedOffers: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Propojené nabídky' }))
+    await expect(section.getByRole('link', { name: 'Činžovní dům ve Zlíně' })).toHaveAttribute(
+      'href',
+      '/portal/listings/12',
+    )
+    await expect(section.getByRole('link', { name: 'Právní prověrka nemovitosti' })).toHaveAttribute(
+      'href',
+      '/portal/services/201',
+    )
+    await expect(section.getByRole('link', { name: 'Pozemek Říčany' })).toHaveAttribute(
+      'href',
+      '/portal/my/listings/7',
+    )
+    await expect(section.getByText('Investiční příležitost · moje nabídka')).toBeVisible()
+  },
+}
+
+export const NoLinkedOffers: Story = {
+  args: { contact: { ...CONTACT, offerIds: [], offers: [] } },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Propojené nabídky' }))
+    await expect(section.getByText(/Kontakt zatím není propojen s žádnou nabídkou/)).toBeVisible()
+    await expect(section.queryByRole('link')).toBeNull()
   },
 }
 

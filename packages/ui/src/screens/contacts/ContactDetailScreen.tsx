@@ -1,17 +1,18 @@
-import type { Contact, ContactInput } from '@rg/domain'
+import { type ContactDetail, type ContactInput, OFFER_KIND_LABELS } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock } from '../offers/parts/shared.tsx'
+import { ErrorBlock, offerPath } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import { ContactForm } from './ContactsScreen.tsx'
 import { useUndoableDelete } from './use-undoable-delete.ts'
 
 export interface ContactDetailScreenProps {
   status: 'loading' | 'error' | 'not-found' | 'ready'
-  contact?: Contact
+  /** GET /api/contacts/:id: the contact with its linked offers that the user can see. */
+  contact?: ContactDetail
   /** PATCH /api/contacts/:id; rejects with the server's Czech message. */
   onSave?: (input: ContactInput) => Promise<unknown>
   /**
@@ -33,7 +34,36 @@ const crumbs = (name?: string) => [
   { label: name ?? 'Kontakt' },
 ]
 
-/** /portal/contacts/{id}: one contact, its fields to edit, the private note and the call-list action. */
+/** The offers the contact is linked to (the owner behind a deal, a lawyer on a service), each a link to its page. */
+function LinkedOffers({ offers }: { offers: ContactDetail['offers'] }) {
+  return (
+    <section className={css.stackTight} aria-labelledby="contact-offers-title">
+      <h2 id="contact-offers-title" className={css.heading2}>
+        Propojené nabídky
+      </h2>
+      {offers.length ? (
+        <ul className={css.plainList}>
+          {offers.map((o) => (
+            <li key={o.id} className={css.row}>
+              <Link href={offerPath(o.own ? 'my' : 'portal', o.kind, o.id)}>{o.name}</Link>
+              <span className={css.small}>
+                {OFFER_KIND_LABELS[o.kind]}
+                {o.own ? ' · moje nabídka' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css.small}>
+          Kontakt zatím není propojen s žádnou nabídkou. Propojíte ho v detailu nabídky, v části „Moje
+          kontakty u této nabídky“.
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** /portal/contacts/{id}: one contact, its linked offers, its fields to edit, the private note and the call list. */
 export function ContactDetailScreen({
   status,
   contact,
@@ -44,7 +74,7 @@ export function ContactDetailScreen({
   onRetry,
   notepad,
 }: ContactDetailScreenProps) {
-  const deletion = useUndoableDelete<Contact>(onDelete ? () => onDelete() : undefined, undoMs)
+  const deletion = useUndoableDelete<ContactDetail>(onDelete ? () => onDelete() : undefined, undoMs)
   // once deleted, the page says so even while the app refetches the (now missing) contact and leaves
   const gone = deletion.pending ?? deletion.deleted
   if (gone && (!contact || gone.id === contact.id)) {
@@ -107,6 +137,7 @@ export function ContactDetailScreen({
           ) : null}
         </div>
       </div>
+      <LinkedOffers offers={contact.offers} />
       {onSave ? (
         <ContactForm key={contact.updatedAt} initial={contact} onSubmit={onSave} label="Upravit kontakt" />
       ) : null}
