@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseBaseUrl, readEnv, repoRoot } from './env.ts'
 
@@ -38,4 +39,26 @@ describe('readEnv: BASE_URL', () => {
     expect(stderr).toContain('Server nelze spustit: BASE_URL „/“ není platná adresa')
     expect(stderr).not.toMatch(/at .*env\.ts/)
   })
+})
+
+describe('readEnv: DOCUMENTS_QUOTA_MB', () => {
+  it('gives each user the default store unless a whole number of megabytes from 20 to 100 000 is set', () => {
+    expect(readEnv({}).documentQuotaBytes).toBe(DEFAULT_DOCUMENT_QUOTA_BYTES)
+    expect(readEnv({ DOCUMENTS_QUOTA_MB: '' }).documentQuotaBytes).toBe(DEFAULT_DOCUMENT_QUOTA_BYTES)
+    expect(readEnv({ DOCUMENTS_QUOTA_MB: '  ' }).documentQuotaBytes).toBe(DEFAULT_DOCUMENT_QUOTA_BYTES)
+    expect(readEnv({ DOCUMENTS_QUOTA_MB: '1000' }).documentQuotaBytes).toBe(1000 * 1024 * 1024)
+    // the bounds themselves are allowed: one 20 MB document fits the smallest store
+    expect(readEnv({ DOCUMENTS_QUOTA_MB: '20' }).documentQuotaBytes).toBe(20 * 1024 * 1024)
+    expect(readEnv({ DOCUMENTS_QUOTA_MB: '100000' }).documentQuotaBytes).toBe(100_000 * 1024 * 1024)
+  })
+
+  it.each(['19', '100001', '0', '-50', '1.5', '500 MB', 'hodně'])(
+    'refuses %s with a Czech message',
+    (value) => {
+      expect(() => readEnv({ DOCUMENTS_QUOTA_MB: value })).toThrow(EnvError)
+      expect(() => readEnv({ DOCUMENTS_QUOTA_MB: value })).toThrow(
+        `DOCUMENTS_QUOTA_MB „${value}“ musí být celé číslo od 20 do 100 000 (megabajty na uživatele).`,
+      )
+    },
+  )
 })

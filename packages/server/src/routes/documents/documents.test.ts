@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
+import { asUser } from '../../db/as-user.ts'
 
 /* The private document store: checked files, a quota, rename, download, attach to an own offer, nobody else's. */
 const QUOTA = 64 * 1024
@@ -198,5 +199,73 @@ describe.each(backends)('document store on $name', (backend) => {
     )
     expect(attach.status).toBe(404)
     expect((await list(owner)).items).toHaveLength(1)
+
+    // the database itself hides the row from anyone else: reading finds nothing, writing touches nothing
+    for (const who of [stranger, admin]) {
+      const claims = { role: 'authenticated' as const, sub: who.id }
+      const seen = await asUser(server.db, claims, async (tx) => ({
+        rows: (await tx.query('select id, name from public.user_documents')).rows,
+        byId: (await tx.query('select id from public.user_documents where id = $1', [doc.id])).rows,
+        renamed: (
+          await tx.query(`update public.user_documents set name = 'cizí.pdf' where id = $1 returning id`, [
+            doc.id,
+          ])
+        ).rows,
+        deleted: (await tx.query('delete from public.user_documents where id = $1 returning id', [doc.id]))
+          .rows,
+        used: (await tx.query<{ n: string | null }>('select sum(size_bytes) as n from public.user_documents'))
+          .rows[0]?.n,
+      }))
+      expect(seen).toEqual({ rows: [], byId: [], renamed: [], deleted: [], used: null })
+    }
+    expect((await list(owner)).items.map((d) => d.name)).toEqual([doc.name])
+  })
+})
+
+/* The 20 MB limit of one document, on the upload endpoint itself (with the default quota, so only the size refuses). */
+describe.each(backends)('document upload size limit on $name', (backend) => {
+  let server: TestServer
+  let owner: ApiUser
+
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+    owner = await apiUser(server, 'VERIFIED')
+  })
+  afterAll(() => server?.close())
+
+  const pdfOf = (size: number) => {
+    const bytes = new Uint8Array(size)
+    bytes.set(PDF)
+    return bytes
+  }
+  const send = (bytes: Uint8Array, name: string) => {
+    const form = new FormData()
+    form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' }))
+    return owner.api(endpointUrl('uploadDocument'), { method: 'POST', body: form })
+  }
+
+  it('takes a file of exactly 20 MB and refuses one byte more, or a body past the limit, in Czech', async () => {
+    const limit = 20 * 1024 * 1024
+    const exact = await send(pdfOf(limit), 'Přesně dvacet.pdf')
+    expect(exact.status).toBe(201)
+    expect(userDocumentSchema.parse(await exact.json()).sizeBytes).toBe(limit)
+
+    const over = await send(pdfOf(limit + 1), 'O bajt víc.pdf')
+    expect(over.status).toBe(413)
+    expect(apiErrorSchema.parse(await over.json()).message).toBe(
+      'Soubor „O bajt víc.pdf“ je příliš velký. Maximální velikost je 20 MB.',
+    )
+    // far past the limit the body is cut off before it is read, with the same Czech message
+    const huge = await send(pdfOf(limit + 2 * 1024 * 1024), 'Archiv.pdf')
+    expect(huge.status).toBe(413)
+    expect(apiErrorSchema.parse(await huge.json()).message).toBe(
+      'Soubor je příliš velký. Maximální velikost je 20 MB.',
+    )
+
+    const listed = userDocumentListResponseSchema.parse(
+      await (await owner.api(endpointUrl('listDocuments'))).json(),
+    )
+    expect(listed.items.map((d) => d.name)).toEqual(['Přesně dvacet.pdf'])
+    expect(listed.usedBytes).toBe(limit)
   })
 })
