@@ -466,8 +466,11 @@ export {
   callAgenda,
   callMatchesDue,
   contactIdentityKeys,
+  FINISHED_COLD_CALL_STATUSES,
   filterContacts,
   foldForSearch,
+  isCallDue,
+  isFinishedCall,
   uniqueTags,
 } from './crm/crm.ts'
 export {

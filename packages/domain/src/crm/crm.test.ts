@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ColdCall, Contact } from '../contract/user-data.schema.ts'
-import { allTags, callAgenda, callMatchesDue, filterContacts, foldForSearch, uniqueTags } from './crm.ts'
+import {
+  allTags,
+  callAgenda,
+  callMatchesDue,
+  filterContacts,
+  foldForSearch,
+  isCallDue,
+  uniqueTags,
+} from './crm.ts'
 
 const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,
@@ -61,6 +69,26 @@ describe('CRM rules', () => {
     expect(callMatchesDue(at('2026-11-29'), 'week', today)).toBe(true)
     expect(callMatchesDue(at('2026-11-30'), 'week', today)).toBe(false)
     expect(callMatchesDue(at(null), 'today', today)).toBe(false)
+    // a finished call is never due, under any filter
+    for (const status of ['DONE', 'NOT_INTERESTED'] as const)
+      for (const [day, due] of [
+        ['2026-11-24', 'overdue'],
+        ['2026-11-25', 'today'],
+        ['2026-11-27', 'week'],
+      ] as const)
+        expect(callMatchesDue({ nextCallOn: day, status }, due, today)).toBe(false)
+  })
+
+  it('calls due (the server’s due=true) exactly what "Po termínu" and "Dnes" show together', () => {
+    const today = '2026-11-25'
+    const calls = (['NEW', 'CALL_BACK', 'INTERESTED', 'NOT_INTERESTED', 'DONE'] as const).flatMap((status) =>
+      ['2026-11-20', '2026-11-25', '2026-11-26', null].map((nextCallOn) => ({ nextCallOn, status })),
+    )
+    for (const call of calls)
+      expect(isCallDue(call, today), JSON.stringify(call)).toBe(
+        callMatchesDue(call, 'overdue', today) || callMatchesDue(call, 'today', today),
+      )
+    expect(calls.filter((c) => isCallDue(c, today))).toHaveLength(6)
   })
 })
 

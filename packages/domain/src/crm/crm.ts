@@ -1,5 +1,5 @@
 import { addDays, type IsoDate, parseIsoDate } from '../calendar/calendar-date.ts'
-import type { ColdCall, Contact } from '../contract/user-data.schema.ts'
+import type { ColdCall, ColdCallStatus, Contact } from '../contract/user-data.schema.ts'
 
 /*
  * The rules of the user's own CRM that the server, the mock and the screens share (docs/decisions/1040-crm-private.md):
@@ -84,15 +84,31 @@ function endOfWeek(today: IsoDate): IsoDate {
   return addDays(today, (7 - weekday) % 7)
 }
 
-/** Whether a planned call falls under a due filter, `today` being the Prague day. Overdue counts only open calls. */
+/**
+ * The statuses that end a call's planning: nobody calls a "Vyřízeno" or "Nemá zájem" contact again, so such a call is
+ * never due, whatever day it still carries (the server's `due=true` leaves the same out).
+ */
+export const FINISHED_COLD_CALL_STATUSES: readonly ColdCallStatus[] = ['DONE', 'NOT_INTERESTED']
+export const isFinishedCall = (call: Pick<ColdCall, 'status'>) =>
+  FINISHED_COLD_CALL_STATUSES.includes(call.status)
+
+/**
+ * GET /api/coldcalls?due=true, restated for the mock: an open call planned for today or earlier (`today` being the
+ * Prague day). Exactly the calls the list's "Po termínu" and "Dnes" show together.
+ */
+export function isCallDue(call: Pick<ColdCall, 'nextCallOn' | 'status'>, today: IsoDate): boolean {
+  return call.nextCallOn !== null && call.nextCallOn <= today && !isFinishedCall(call)
+}
+
+/** Whether a planned call falls under a due filter, `today` being the Prague day. A finished call is never due. */
 export function callMatchesDue(
   call: Pick<ColdCall, 'nextCallOn' | 'status'>,
   due: CallDueFilter,
   today: IsoDate,
 ) {
   const next = call.nextCallOn
-  if (!next) return false
-  if (due === 'overdue') return next < today && call.status !== 'DONE' && call.status !== 'NOT_INTERESTED'
+  if (!next || isFinishedCall(call)) return false
+  if (due === 'overdue') return next < today
   if (due === 'today') return next === today
   return next >= today && next <= endOfWeek(today)
 }
@@ -123,7 +139,7 @@ export interface CallAgenda {
 export function callAgenda(calls: readonly ColdCall[], today: IsoDate): CallAgenda {
   const tomorrow = addDays(today, 1)
   const planned = calls
-    .filter((c) => c.nextCallOn && c.status !== 'DONE' && c.status !== 'NOT_INTERESTED')
+    .filter((c) => c.nextCallOn && !isFinishedCall(c))
     .sort(
       (a, b) =>
         (a.nextCallOn ?? '').localeCompare(b.nextCallOn ?? '') ||

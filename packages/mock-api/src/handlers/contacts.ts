@@ -3,8 +3,8 @@ import {
   type ColdCall,
   type Contact,
   type ContactInput,
-  callMatchesDue,
   contactIdentityKeys,
+  isCallDue,
   pragueDate,
   uniqueTags,
 } from '@rg/domain'
@@ -228,7 +228,7 @@ export function contactHandlers(store: MockStore) {
         .calls.filter((c) => c.ownerId === account.user.id)
         .map((c) => publicCall(store, c))
         .filter((c) => !query.statuses.length || query.statuses.includes(c.status))
-        .filter((c) => !query.due || callMatchesDue(c, 'today', today) || (c.nextCallOn ?? '9999') < today)
+        .filter((c) => !query.due || isCallDue(c, today))
         .filter(
           (c) =>
             !q ||

@@ -1,7 +1,9 @@
 import {
+  addDays,
   apiErrorSchema,
   CONTACT_IMPORT_MAX,
   callLogSchema,
+  callMatchesDue,
   coldCallListResponseSchema,
   coldCallSchema,
   contactDetailSchema,
@@ -10,6 +12,7 @@ import {
   contactSchema,
   endpointUrl,
   noteSchema,
+  pragueDate,
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
@@ -209,6 +212,81 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
     expect(after.items).toHaveLength(list.items.length)
   })
 
+  it('sorts the call list by the next call: by day, on one day those without a time first, unplanned last', async () => {
+    const u = await apiUser(server, 'USER')
+    const plan = async (name: string, body: Record<string, unknown> | null) => {
+      const contact = await create(u, { name })
+      const added = await u.json(endpointUrl('createColdCall'), 'POST', { contactId: contact.id })
+      const call = coldCallSchema.parse(await added.json())
+      if (body) {
+        const planned = await u.json(
+          endpointUrl('updateColdCall', { params: { id: call.id } }),
+          'PATCH',
+          body,
+        )
+        expect(planned.status).toBe(200)
+      }
+      return call.id
+    }
+    // created in an order that is none of the expected ones
+    await plan('Zdeněk Bez Termínu', null)
+    await plan('Adam Bez Termínu', null)
+    await plan('Cyril Pátek Deset', { nextCallOn: '2030-01-04', nextCallTime: '10:00' })
+    await plan('Dana Pátek Devět', { nextCallOn: '2030-01-04', nextCallTime: '9:00' })
+    await plan('Bára Pátek Kdykoli', { nextCallOn: '2030-01-04' })
+    await plan('Eva Čtvrtek', { nextCallOn: '2030-01-03', nextCallTime: '16:00' })
+    await plan('Filip Pondělí', { nextCallOn: '2030-01-07' })
+    const list = coldCallListResponseSchema.parse(await (await u.api(endpointUrl('listColdCalls'))).json())
+    expect(list.items.map((c) => c.contact.name)).toEqual([
+      'Eva Čtvrtek',
+      'Bára Pátek Kdykoli',
+      'Dana Pátek Devět',
+      'Cyril Pátek Deset',
+      'Filip Pondělí',
+      'Adam Bez Termínu',
+      'Zdeněk Bez Termínu',
+    ])
+  })
+
+  it('never counts a finished call (DONE, NOT_INTERESTED) as due, as the list’s “Po termínu” and “Dnes”', async () => {
+    const u = await apiUser(server, 'USER')
+    const today = pragueDate(new Date())
+    const plan = async (name: string, status: string, nextCallOn: string | null) => {
+      const contact = await create(u, { name })
+      const call = coldCallSchema.parse(
+        await (await u.json(endpointUrl('createColdCall'), 'POST', { contactId: contact.id })).json(),
+      )
+      const planned = await u.json(endpointUrl('updateColdCall', { params: { id: call.id } }), 'PATCH', {
+        status,
+        nextCallOn,
+      })
+      return coldCallSchema.parse(await planned.json())
+    }
+    const calls = [
+      await plan('Po termínu otevřený', 'CALL_BACK', '2020-03-02'),
+      await plan('Dnes otevřený', 'NEW', today),
+      await plan('Po termínu vyřízený', 'DONE', '2020-03-02'),
+      await plan('Dnes bez zájmu', 'NOT_INTERESTED', today),
+      await plan('Zítra', 'INTERESTED', addDays(today, 1)),
+      await plan('Bez termínu', 'NEW', null),
+    ]
+    const due = coldCallListResponseSchema.parse(
+      await (await u.api(endpointUrl('listColdCalls', { query: { due: 'true' } }))).json(),
+    )
+    expect(due.items.map((c) => c.contact.name)).toEqual(['Po termínu otevřený', 'Dnes otevřený'])
+    // the same calls as the client's filters pick from the whole list
+    expect(
+      calls
+        .filter((c) => callMatchesDue(c, 'overdue', today) || callMatchesDue(c, 'today', today))
+        .map((c) => c.contact.name),
+    ).toEqual(due.items.map((c) => c.contact.name))
+    // with a status filter the finished ones are still not due
+    const doneDue = coldCallListResponseSchema.parse(
+      await (await u.api(endpointUrl('listColdCalls', { query: { due: 'true', statuses: 'DONE' } }))).json(),
+    )
+    expect(doneDue.items).toEqual([])
+  })
+
   it('logs a call and plans the next one with its time in one request', async () => {
     const eva = await create(owner, { name: 'Eva Plánovaná', phone: '777 333 444', tags: ['banka'] })
     const call = coldCallSchema.parse(
@@ -243,7 +321,11 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
   })
 
   it('shows a second user, and an admin, none of the first user’s contacts, calls or notes through any endpoint', async () => {
-    const secret = await create(owner, { name: 'Tajný Kontakt', email: 'tajny@example.cz' })
+    const secret = await create(owner, {
+      name: 'Tajný Kontakt',
+      email: 'tajny@example.cz',
+      phone: '603 444 555',
+    })
     const call = coldCallSchema.parse(
       await (await owner.json(endpointUrl('createColdCall'), 'POST', { contactId: secret.id })).json(),
     )
@@ -284,6 +366,16 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
       ]
       expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404])
       for (const r of attempts) expect(JSON.stringify(await r.json())).not.toContain('Důvěrné')
+
+      // an import with the first user's e-mail and phone is not told they exist: nothing is a duplicate, all are added
+      const imported = await intruder.json(endpointUrl('importContacts'), 'POST', {
+        contacts: [
+          { name: 'Zkouška E-mailu', email: 'TAJNY@example.cz' },
+          { name: 'Zkouška Telefonu', phone: '+420 603 444 555' },
+        ],
+      })
+      expect(imported.status).toBe(200)
+      expect(contactImportResponseSchema.parse(await imported.json())).toEqual({ created: 2, duplicates: 0 })
     }
 
     // nothing changed, and the database itself hides the rows from another user
@@ -291,17 +383,22 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
       await (await owner.api(endpointUrl('getContact', { params: { id: secret.id } }))).json(),
     )
     expect(mine.name).toBe('Tajný Kontakt')
+    // the intruders' imports went to their own books only
+    const book = contactListResponseSchema.parse(await (await owner.api(endpointUrl('listContacts'))).json())
+    expect(book.items.map((c) => c.name)).not.toContain('Zkouška E-mailu')
+    expect(book.items.filter((c) => c.email === 'tajny@example.cz')).toHaveLength(1)
     const calls = coldCallListResponseSchema.parse(
       await (await owner.api(endpointUrl('listColdCalls'))).json(),
     )
     expect(calls.items.find((c) => c.id === call.id)).toMatchObject({ status: 'NEW', logs: [] })
     const claims = { role: 'authenticated' as const, sub: other.id }
+    // (the second user's own rows are only the two contacts of their import above)
     const seen = await asUser(server.db, claims, async (tx) => [
-      ...(await tx.query('select id from public.contacts')).rows,
+      ...(await tx.query('select name from public.contacts order by name')).rows,
       ...(await tx.query('select id from public.cold_calls')).rows,
       ...(await tx.query('select id from public.call_logs')).rows,
       ...(await tx.query('select id from public.notes')).rows,
     ])
-    expect(seen).toEqual([])
+    expect(seen).toEqual([{ name: 'Zkouška E-mailu' }, { name: 'Zkouška Telefonu' }])
   })
 })

@@ -1,4 +1,10 @@
-import { type CallLog, type ColdCall, type EndpointInput, pragueDate } from '@rg/domain'
+import {
+  type CallLog,
+  type ColdCall,
+  type EndpointInput,
+  FINISHED_COLD_CALL_STATUSES,
+  pragueDate,
+} from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
@@ -78,7 +84,10 @@ async function readColdCall(tx: Queryable, id: string): Promise<ColdCall | null>
   return rows[0] ? toColdCall(rows[0]) : null
 }
 
-/** Sorted by the next call (unplanned last), then by name. `due`: planned for today (Prague) or earlier. */
+/**
+ * Sorted by the next call (unplanned last; on one day, those without a time first), then by name. `due`: open calls
+ * planned for today (Prague) or earlier; a finished one (DONE, NOT_INTERESTED) is never due.
+ */
 export function listColdCalls(
   db: Database,
   claims: RequestClaims,
@@ -93,8 +102,11 @@ export function listColdCalls(
       where.push(`cc.status = any($${values.length}::text[])`)
     }
     if (query.due) {
-      values.push(pragueDate(now))
-      where.push(`cc.next_call_on <= $${values.length}::date`)
+      // the domain's isCallDue: planned for today (Prague) or earlier, and not finished
+      values.push(pragueDate(now), [...FINISHED_COLD_CALL_STATUSES])
+      where.push(
+        `cc.next_call_on <= $${values.length - 1}::date and cc.status <> all($${values.length}::text[])`,
+      )
     }
     if (query.q) {
       values.push(`%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)

@@ -157,6 +157,36 @@ export const DueFilters: Story = {
   },
 }
 
+/** A finished call (Vyřízeno, Nemá zájem) is never due, whatever day it still carries: as the server's due=true. */
+export const FinishedNeverDue: Story = {
+  args: {
+    calls: [
+      ...CALLS,
+      call(5, 'Hana Vyřízená', { status: 'DONE', nextCallOn: TODAY }),
+      call(6, 'Ivo Bez Zájmu', { status: 'NOT_INTERESTED', nextCallOn: '2026-11-19' }),
+      call(7, 'Karel Hotový', { status: 'DONE', nextCallOn: '2026-11-27' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const pick = async (name: string) => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Termín' }))
+      await userEvent.click(await screen.findByRole('option', { name }))
+    }
+    await pick('Po termínu')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Jana Dvořáková']))
+    await pick('Dnes')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Čeněk Šťastný']))
+    await pick('Tento týden')
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Čeněk Šťastný', 'Petr Novák']))
+    // still in the list, under their status
+    await pick('Kdykoli')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Stav' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Vyřízeno' }))
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Hana Vyřízená', 'Karel Hotový']))
+  },
+}
+
 /** The next call's time, the contacts' tags as a filter and the planned calls as a calendar file. */
 export const TimeTagsAndCalendar: Story = {
   args: {
