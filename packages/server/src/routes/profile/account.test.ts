@@ -9,6 +9,7 @@ import {
   orderSchema,
   profileSchema,
 } from '@rg/domain'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
@@ -35,6 +36,16 @@ function recordingStorage() {
     remove: (bucket, key) => inner.remove(bucket, key),
   }
   return { storage, written }
+}
+
+/** The text of a PDF as a reader extracts it (pdf.js). */
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
+  const parts: string[] = []
+  for (let i = 1; i <= pdf.numPages; i++)
+    for (const item of (await (await pdf.getPage(i)).getTextContent()).items)
+      if ('str' in item) parts.push(item.str)
+  return parts.join('\n').replace(/\u00A0/g, ' ')
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
@@ -599,6 +610,18 @@ describe.each(backends)('account and user management on $name', (backend) => {
     expect(paid.rows[0]?.status).toBe('PAID')
     const kept = await invoiceOf()
     expect(kept).toEqual([{ ...issued[0], customer: identification }])
+    // the PDF an admin downloads later is rendered from that row: the buyer's identification, no e-mail line
+    const pdf = await admin.api(endpointUrl('downloadInvoice', { params: { id: order.id } }))
+    expect(pdf.status).toBe(200)
+    const printed = await pdfText(await pdf.arrayBuffer())
+    for (const line of [
+      'Smazalová Reality s.r.o.',
+      'Mazací 12, 76001 Zlín',
+      'IČO: 27082440',
+      'DIČ: CZ27082440',
+    ])
+      expect(printed).toContain(line)
+    expect(printed).not.toContain(owner.email)
     // and it is a document again: nothing else about it may change
     await expect(
       server.db.query(`update public.invoices set description = 'x' where order_id = $1`, [order.id]),
