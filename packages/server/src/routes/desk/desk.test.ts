@@ -4,6 +4,7 @@ import {
   endpointUrl,
   inboxItemDetailSchema,
   inboxListResponseSchema,
+  offerDetailSchema,
   reportedReviewListSchema,
   UNPAID_ORDER_OLD_DAYS,
 } from '@rg/domain'
@@ -334,6 +335,34 @@ describe.each(backends)('operator desk on $name', (backend) => {
       [item.draftOfferId],
     )
     expect(offer.rows[0]).toEqual({ owner_id: admin.id, status: 'DRAFT', pub_name: 'Tip: Olomouc' })
+    // the step is audited on the tip: who made which draft, shown as the tip's history
+    const audit = await server.db.query<{
+      actor_id: string
+      target_id: string | null
+      before: object
+      after: object
+    }>(
+      `select actor_id, target_id, before, after from public.admin_audit_log where subject = $1 and action = 'TIP_TO_DRAFT'`,
+      [`spotter_tip:${second}`],
+    )
+    expect(audit.rows).toEqual([
+      { actor_id: admin.id, target_id: null, before: {}, after: { offerId: item.draftOfferId } },
+    ])
+    expect(item.audit).toContainEqual(
+      expect.objectContaining({
+        action: 'TIP_TO_DRAFT',
+        actor: { id: admin.id, name: 'Test ADMIN' },
+        after: { offerId: item.draftOfferId },
+      }),
+    )
+    // the inbox links the draft to the offer's admin detail, which any admin opens, not only the one who made it
+    const colleague = await apiUser(server, 'ADMIN')
+    const seen = await colleague.api(endpointUrl('getOffer', { params: { id: item.draftOfferId ?? 0 } }))
+    expect(seen.status).toBe(200)
+    expect(offerDetailSchema.parse(await seen.json())).toMatchObject({
+      id: item.draftOfferId,
+      status: 'DRAFT',
+    })
     expect((await dashboard()).pending.newTips).toBe(0)
     const again = await admin.json(url, 'POST', {})
     expect(again.status).toBe(409)

@@ -19,7 +19,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, offerPath, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import * as desk from './desk.css.ts'
 
@@ -158,7 +158,7 @@ function ReportedReviewCard({
 }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const path = `/portal/admin/${item.offer.kind === 'LISTING' ? 'listings' : 'services'}/${item.offer.id}`
+  const path = offerPath('admin', item.offer.kind, item.offer.id)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!reason.trim()) {
