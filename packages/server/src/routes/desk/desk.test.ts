@@ -1,9 +1,11 @@
 import {
+  accessRefusal,
   adminDashboardSchema,
   apiErrorSchema,
   endpointUrl,
   inboxItemDetailSchema,
   inboxListResponseSchema,
+  NO_OPEN_REVIEW_REPORT,
   offerDetailSchema,
   reportedReviewListSchema,
   UNPAID_ORDER_OLD_DAYS,
@@ -141,7 +143,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       `insert into public.spotter_tips (name, email, description, status) values ('Starý', 's@example.cz', 'x', 'DONE')`,
     )
 
-    // two reviews: the reporter's is reported by two users (one reported review), the investor's not yet
+    // reviews: the reporter's is reported by two users (one reported review), the investor's not yet
     const review = async (who: ApiUser, stars: number, body: string) => {
       const res = await who.json(endpointUrl('upsertMyReview', { params: { id: listing } }), 'PUT', {
         stars,
@@ -152,18 +154,19 @@ describe.each(backends)('operator desk on $name', (backend) => {
     }
     reviewId = await review(investor, 1, 'Podvod!!!')
     reportedId = await review(reporter, 2, 'Majitel nebere telefon.')
+    const reportUrl = endpointUrl('reportReview', { params: { id: listing, reviewId: reportedId } })
     for (const who of [investor, owner])
-      expect(
-        (
-          await who.json(
-            endpointUrl('reportReview', { params: { id: listing, reviewId: reportedId } }),
-            'POST',
-            {
-              reason: 'Nepravda.',
-            },
-          )
-        ).status,
-      ).toBe(200)
+      expect((await who.json(reportUrl, 'POST', { reason: 'Nepravda.' })).status).toBe(200)
+    // and a review an admin kept: its report is dismissed, so it is not counted
+    const kept = await q(
+      `insert into public.reviews (offer_id, author_id, stars, body) values ($1, $2, 3, 'Průměr.') returning id`,
+      [listing, extra[0]?.id],
+    )
+    await q(
+      `insert into public.review_reports (review_id, reporter_id, reason, dismissed_at, dismissed_by)
+       values ($1, $2, 'Nesouhlasím.', now(), $3)`,
+      [(kept.rows[0] as { id: string }).id, investor.id, admin.id],
+    )
   })
   afterAll(() => server?.close())
 
@@ -183,7 +186,9 @@ describe.each(backends)('operator desk on $name', (backend) => {
     )
     const tips = await rows<{ status: string }>('select status from public.spotter_tips')
     const messages = await rows<{ status: string }>('select status from public.contact_messages')
-    const reports = await rows<{ review_id: string }>('select review_id from public.review_reports')
+    const reports = await rows<{ review_id: string; dismissed_at: Date | null }>(
+      'select review_id, dismissed_at from public.review_reports',
+    )
     const unlocks = await rows<{ created_at: Date }>('select created_at from public.offer_unlocks')
     const credits = await rows<{ reason: string; amount: number; created_at: Date }>(
       'select reason, amount, created_at from public.credit_transactions',
@@ -200,7 +205,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
         .length,
       newTips: tips.filter((t) => t.status === 'NEW').length,
       newMessages: messages.filter((m) => m.status === 'NEW').length,
-      reportedReviews: new Set(reports.map((r) => r.review_id)).size,
+      reportedReviews: new Set(reports.filter((r) => r.dismissed_at === null).map((r) => r.review_id)).size,
     }
     expect(d.pending).toEqual(counted)
     // the data set holds each kind of pending item, and the rows that must not be counted beside them
@@ -214,7 +219,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       newMessages: 1,
       reportedReviews: 1,
     })
-    expect(reports).toHaveLength(2)
+    expect(reports).toHaveLength(3)
 
     // The series: 30 consecutive Prague days ending today, each metric the sum of its rows of that Prague day.
     const days = d.last30Days.map((day) => day.date)
@@ -417,5 +422,66 @@ describe.each(backends)('operator desk on $name', (backend) => {
     )
     expect(audit.rows).toEqual([{ action: 'REVIEW_REMOVED', note: 'Porušuje pravidla slušnosti.' }])
     expect((await admin.json(removeUrl, 'POST', { reason: 'znovu' })).status).toBe(404)
+  })
+
+  it('keeps a reported review: its open reports are dismissed and audited, and a new reporter opens it again', async () => {
+    const keepUrl = endpointUrl('adminKeepReview', { params: { reviewId: reportedId } })
+    const reportedIds = async () =>
+      reportedReviewListSchema
+        .parse(await (await admin.api(endpointUrl('adminListReportedReviews'))).json())
+        .items.map((i) => i.review.id)
+    expect(await reportedIds()).toContain(reportedId)
+    const before = (await dashboard()).pending.reportedReviews
+    // not an admin: the admin entries answer as if they did not exist
+    expect((await investor.json(keepUrl, 'POST', {})).status).toBe(accessRefusal('admin', 'USER').status)
+
+    expect((await admin.json(keepUrl, 'POST', {})).status).toBe(200)
+    expect((await dashboard()).pending.reportedReviews).toBe(before - 1)
+    expect(await reportedIds()).not.toContain(reportedId)
+    // the review stays, its author is not told; the reports stay too, with who dismissed them
+    expect(
+      (await server.db.query('select 1 from public.reviews where id = $1', [reportedId])).rows,
+    ).toHaveLength(1)
+    const dismissed = await server.db.query<{ dismissed_by: string | null }>(
+      'select dismissed_by from public.review_reports where review_id = $1',
+      [reportedId],
+    )
+    expect(dismissed.rows).toEqual([{ dismissed_by: admin.id }, { dismissed_by: admin.id }])
+    const audit = await server.db.query<{
+      actor_id: string
+      target_id: string
+      before: object
+      after: object
+    }>(
+      `select actor_id, target_id, before, after from public.admin_audit_log where subject = $1 and action = 'REVIEW_KEPT'`,
+      [`review:${reportedId}`],
+    )
+    expect(audit.rows).toEqual([
+      {
+        actor_id: admin.id,
+        target_id: reporter.id,
+        before: { reports: ['Nepravda.', 'Nepravda.'] },
+        after: { reports: 0 },
+      },
+    ])
+    expect(
+      (await server.db.query('select 1 from public.notifications where user_id = $1', [reporter.id])).rows,
+    ).toEqual([])
+
+    // nothing left to dismiss
+    const again = await admin.json(keepUrl, 'POST', {})
+    expect(again.status).toBe(404)
+    expect(apiErrorSchema.parse(await again.json()).message).toBe(NO_OPEN_REVIEW_REPORT.error.message)
+    // one voice per person: whoever was heard already does not reopen it; someone new does
+    const reportUrl = endpointUrl('reportReview', { params: { id: listing, reviewId: reportedId } })
+    expect((await investor.json(reportUrl, 'POST', { reason: 'Pořád nepravda.' })).status).toBe(200)
+    expect((await dashboard()).pending.reportedReviews).toBe(before - 1)
+    const newcomer = await apiUser(server, 'USER')
+    expect((await newcomer.json(reportUrl, 'POST', { reason: 'Lež.' })).status).toBe(200)
+    expect((await dashboard()).pending.reportedReviews).toBe(before)
+    const reopened = reportedReviewListSchema
+      .parse(await (await admin.api(endpointUrl('adminListReportedReviews'))).json())
+      .items.find((i) => i.review.id === reportedId)
+    expect(reopened?.reports.map((r) => r.reason)).toEqual(['Lež.'])
   })
 })

@@ -13,6 +13,7 @@ const meta = {
     dashboard: DASHBOARD,
     reported: REPORTED,
     onRemoveReview: fn(),
+    onKeepReview: fn(),
     onRetry: fn(),
     now: new Date('2026-11-24T10:00:00.000Z'),
   },
@@ -98,6 +99,28 @@ export const RemoveReportedReview: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Důvod odstranění/ }), 'Urážky.')
     await userEvent.click(canvas.getByRole('button', { name: 'Odstranit hodnocení' }))
     await expect(args.onRemoveReview).toHaveBeenCalledWith(REPORTED[0]?.review.id, 'Urážky.')
+  },
+}
+
+/** Keeping a reported review needs no reason: its reports are dismissed and nobody is told. */
+export const KeepReportedReview: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/autor nedostane žádnou zprávu/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Ponechat hodnocení' }))
+    await expect(args.onKeepReview).toHaveBeenCalledWith(REPORTED[0]?.review.id)
+    await expect(args.onRemoveReview).not.toHaveBeenCalled()
+    await expect(canvas.queryByText('Uveďte prosím důvod odstranění.')).toBeNull()
+  },
+}
+
+/** While a removal or a keep runs, neither button can be pressed again. */
+export const ReportedReviewBusy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Ponechat hodnocení' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Odstranit hodnocení' })).toBeDisabled()
   },
 }
 

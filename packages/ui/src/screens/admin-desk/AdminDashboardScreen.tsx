@@ -29,6 +29,8 @@ export interface AdminDashboardScreenProps {
   /** Reviews users reported, with the reasons. */
   reported?: ReportedReview[]
   onRemoveReview: (reviewId: string, reason: string) => void
+  /** Keeps a reported review: its reports are dismissed (audited), the review stays and its author is not told. */
+  onKeepReview?: (reviewId: string) => void
   busy?: boolean
   notice?: { tone: 'success' | 'error'; text: string } | null
   onRetry?: () => void
@@ -151,10 +153,12 @@ function ReportedReviewCard({
   item,
   busy,
   onRemove,
+  onKeep,
 }: {
   item: ReportedReview
   busy?: boolean
   onRemove: (reason: string) => void
+  onKeep?: () => void
 }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -190,11 +194,21 @@ function ReportedReviewCard({
           error={error ?? undefined}
           rows={2}
         />
-        <div>
+        <div className={css.row}>
           <Button type="submit" variant="danger" disabled={busy}>
             Odstranit hodnocení
           </Button>
+          {onKeep ? (
+            <Button variant="secondary" disabled={busy} onClick={onKeep}>
+              Ponechat hodnocení
+            </Button>
+          ) : null}
         </div>
+        {onKeep ? (
+          <p className={css.small}>
+            Ponechat: nahlášení se uzavřou a hodnocení zůstane beze změny; autor nedostane žádnou zprávu.
+          </p>
+        ) : null}
       </form>
     </li>
   )
@@ -206,6 +220,7 @@ export function AdminDashboardScreen({
   dashboard,
   reported = [],
   onRemoveReview,
+  onKeepReview,
   busy,
   notice,
   onRetry,
@@ -291,6 +306,7 @@ export function AdminDashboardScreen({
                     item={item}
                     busy={busy}
                     onRemove={(reason) => onRemoveReview(item.review.id, reason)}
+                    onKeep={onKeepReview ? () => onKeepReview(item.review.id) : undefined}
                   />
                 ))}
               </ul>
