@@ -71,8 +71,11 @@ test('a tip reaches the dashboard and the inbox and becomes a draft listing', as
   await expect(admin.getByText('Uloženo.', { exact: true })).toBeVisible()
   await admin.getByRole('button', { name: 'Vytvořit koncept nabídky' }).click()
   await expect(admin.getByText('Koncept nabídky byl vytvořen.')).toBeVisible()
-  await expect(admin.getByRole('link', { name: /otevřít koncept č\. \d+/ })).toBeVisible()
   await expect(admin.getByText('Koncept nabídky z tipu', { exact: false })).toBeVisible()
+  // the draft opens in the offer's admin detail
+  await admin.getByRole('link', { name: /otevřít koncept č\. \d+/ }).click()
+  await expect(admin).toHaveURL(/\/portal\/admin\/listings\/\d+$/)
+  await expect(admin.getByRole('heading', { level: 1, name: 'Tip: Jihlava' })).toBeVisible()
 
   await admin.goto('/portal/admin')
   await expect(admin.getByRole('link', { name: 'Nové tipy', exact: true })).toBeVisible()

@@ -78,3 +78,12 @@ export function useRemoveReview(offerId?: number | null) {
       ]),
   })
 }
+
+/** Keeps a reported review: its open reports are dismissed (audited); the desk's queries are refetched. */
+export function useKeepReview() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (reviewId: string) => call('adminKeepReview', { params: { reviewId }, body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
+  })
+}

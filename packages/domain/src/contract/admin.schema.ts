@@ -49,6 +49,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'INBOX_NOTE',
   'TIP_TO_DRAFT',
   'REVIEW_REMOVED',
+  'REVIEW_KEPT',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -63,6 +64,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   INBOX_NOTE: 'Poznámka',
   TIP_TO_DRAFT: 'Koncept nabídky z tipu',
   REVIEW_REMOVED: 'Odstranění hodnocení',
+  REVIEW_KEPT: 'Hodnocení ponecháno',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený

@@ -450,6 +450,13 @@ export const API = {
     body: reviewRemoveRequestSchema,
     response: okResponseSchema,
   },
+  /** The admin keeps a reported review: its open reports are dismissed (audited); a later report opens it again. */
+  adminKeepReview: {
+    ...ROUTES.adminKeepReview,
+    params: z.object({ reviewId: uuidSchema }),
+    body: emptyRequestSchema,
+    response: okResponseSchema,
+  },
 } as const satisfies Record<RouteName, EndpointDef>
 
 export type EndpointName = keyof typeof API

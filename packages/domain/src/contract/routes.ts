@@ -140,6 +140,7 @@ export const ROUTES = {
   adminTipToDraft: { method: 'POST', path: '/api/admin/inbox/:kind/:id/draft', access: 'admin' },
   adminListReportedReviews: { method: 'GET', path: '/api/admin/reviews/reported', access: 'admin' },
   adminRemoveReview: { method: 'POST', path: '/api/admin/reviews/:reviewId/remove', access: 'admin' },
+  adminKeepReview: { method: 'POST', path: '/api/admin/reviews/:reviewId/keep', access: 'admin' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

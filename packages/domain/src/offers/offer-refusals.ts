@@ -31,6 +31,12 @@ export const CATEGORY_OF_OTHER_KIND: OfferRefusal = refusal(
 export const PHOTO_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Fotografie nebyla nalezena.')
 export const DOCUMENT_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Dokument nebyl nalezen.')
 export const REVIEW_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Hodnocení nebylo nalezeno.')
+/** Keeping a review whose reports were all dismissed already (or that nobody reported). */
+export const NO_OPEN_REVIEW_REPORT: OfferRefusal = refusal(
+  404,
+  'no_open_report',
+  'Hodnocení nemá žádné nevyřízené nahlášení.',
+)
 export const REVIEW_NOT_ALLOWED: OfferRefusal = refusal(
   403,
   'review_not_allowed',

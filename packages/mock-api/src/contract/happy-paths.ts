@@ -105,6 +105,15 @@ export function setupFor(c: ContractClient) {
     )
     return { id, reviewId: saved.id }
   }
+  /** That review, reported by overeny@demo.cz (an open report an admin may dismiss). */
+  const reportedReview = async () => {
+    const r = await review()
+    await ok(
+      c.call('reportReview', { params: r, body: { reason: 'Zavádějící.' } }, 'verified'),
+      'reportReview',
+    )
+    return r
+  }
   /** A new document in overeny@demo.cz's private store. */
   const storedDocument = async () =>
     (
@@ -175,6 +184,7 @@ export function setupFor(c: ContractClient) {
     draft,
     draftWith,
     review,
+    reportedReview,
     tip,
     storedDocument,
     order,
@@ -482,6 +492,10 @@ export const HAPPY_PATHS: HappyPaths = {
       params: { reviewId: (await s.review()).reviewId },
       body: { reason: 'Porušuje pravidla.' },
     }),
+  },
+  adminKeepReview: {
+    as: 'admin',
+    request: async (s) => ({ params: { reviewId: (await s.reportedReview()).reviewId }, body: {} }),
   },
 
   listOrders: { as: 'user', request: () => ({}) },

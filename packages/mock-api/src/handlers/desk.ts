@@ -3,6 +3,7 @@ import {
   addDays,
   type InboxItem,
   type InboxItemDetail,
+  NO_OPEN_REVIEW_REPORT,
   pragueDate,
   REVIEW_NOT_FOUND,
   type ReportedReview,
@@ -25,9 +26,11 @@ interface MockReport {
   reporterId: string
   reason: string
   createdAt: string
+  /** Set when an admin kept the review; only open reports count and are listed. */
+  dismissedAt?: string
 }
 const reportsOf = new WeakMap<MockStore, MockReport[]>()
-const reports = (store: MockStore) => {
+const allReports = (store: MockStore) => {
   let list = reportsOf.get(store)
   if (!list) {
     list = []
@@ -35,6 +38,8 @@ const reports = (store: MockStore) => {
   }
   return list
 }
+
+const reports = (store: MockStore) => allReports(store).filter((r) => !r.dismissedAt)
 
 /** Seeds review reports (stories: a dashboard with a reported review). */
 export function setMockReviewReports(store: MockStore, list: MockReport[]) {
@@ -216,7 +221,7 @@ export function deskHandlers(store: MockStore) {
       found.offer.reviews = found.offer.reviews.filter((r) => r.id !== params.reviewId)
       setMockReviewReports(
         store,
-        reports(store).filter((r) => r.reviewId !== params.reviewId),
+        allReports(store).filter((r) => r.reviewId !== params.reviewId),
       )
       writeMockAudit(
         store,
@@ -230,12 +235,29 @@ export function deskHandlers(store: MockStore) {
       return ok({ ok: true as const })
     }),
 
+    adminKeepReview: mockRoute(store, 'adminKeepReview', ({ input: { params }, account }) => {
+      const found = findReview(store, params.reviewId)
+      if (!found) return refused(REVIEW_NOT_FOUND)
+      const open = reports(store).filter((r) => r.reviewId === params.reviewId)
+      if (open.length === 0) return refused(NO_OPEN_REVIEW_REPORT)
+      for (const r of open) r.dismissedAt = store.now().toISOString()
+      writeMockAudit(
+        store,
+        account,
+        { targetId: found.review.author.id, subject: `review:${params.reviewId}` },
+        'REVIEW_KEPT',
+        { reports: open.map((r) => r.reason) },
+        { reports: 0 },
+      )
+      return ok({ ok: true as const })
+    }),
+
     reportReview: mockRoute(store, 'reportReview', ({ input: { params, body }, account }) => {
       const found = findReview(store, params.reviewId)
       if (!found || found.offer.id !== params.id) return refused(REVIEW_NOT_FOUND)
       if (found.review.author.id === account.user.id)
         return fail(403, 'own_review', 'Vlastní hodnocení nahlásit nelze.')
-      const list = reports(store)
+      const list = allReports(store)
       if (!list.some((r) => r.reviewId === params.reviewId && r.reporterId === account.user.id))
         list.push({
           reviewId: params.reviewId,

@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ComponentType, type ReactNode, useState } from 'react'
 import { Card } from '../primitives/Card/Card.tsx'
+import { DialogStage } from '../primitives/Dialog/Dialog.tsx'
 import * as css from '../screens/offers/parts/offers.css.ts'
 import { PageHeader } from '../screens/parts/parts.tsx'
 import { kitEntries } from './kit-stories.ts'
@@ -20,6 +21,26 @@ class Contained extends Component<{ children: ReactNode }, { failed: boolean }> 
       this.props.children
     )
   }
+}
+
+/** One story in its figure; a dialog it opens is drawn below it in the figure (DialogStage), not over the page. */
+function Specimen({ name, Story }: { name: string; Story: ComponentType }) {
+  const [dialogs, setDialogs] = useState<HTMLDivElement | null>(null)
+  return (
+    <figure className={sg.specimen} data-story={name}>
+      <figcaption className={css.small}>{name}</figcaption>
+      <div className={sg.stage}>
+        {dialogs ? (
+          <DialogStage.Provider value={dialogs}>
+            <Contained>
+              <Story />
+            </Contained>
+          </DialogStage.Provider>
+        ) : null}
+        <div ref={setDialogs} />
+      </div>
+    </figure>
+  )
 }
 
 /** /portal/admin/styleguide: every component of the kit in its main states, from the kit's own stories. */
@@ -48,14 +69,7 @@ export function Styleguide() {
               {e.title.split('/').pop()} <span className={css.small}>{e.title}</span>
             </h2>
             {e.stories.map(({ name, Story }) => (
-              <figure key={name} className={sg.specimen}>
-                <figcaption className={css.small}>{name}</figcaption>
-                <div className={sg.stage}>
-                  <Contained>
-                    <Story />
-                  </Contained>
-                </div>
-              </figure>
+              <Specimen key={name} name={name} Story={Story} />
             ))}
           </section>
         </Card>

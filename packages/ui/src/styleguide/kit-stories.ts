@@ -28,11 +28,20 @@ export interface KitEntry {
 }
 
 /**
- * Stories that open a modal over the whole page (a dialog opened by its args, the product tour) stay in Storybook:
- * on one page with everything else a modal would make the rest of the page inert.
+ * The stories a component shows on the page: those tagged `styleguide` (its main states, chosen in its stories file);
+ * a component without such tags shows its first three by name, phone-width variants left out. An open dialog is drawn
+ * inside its figure (DialogStage), not over the page.
  */
-const opensModal = (title: string, story: { args?: Record<string, unknown> }) =>
-  title.endsWith('/ProductTour') || story.args?.defaultOpen === true || story.args?.open === true
+function shownStories<S extends { tags?: string[] }>(
+  stories: ReadonlyArray<[string, S]>,
+): Array<[string, S]> {
+  const tagged = stories.filter(([, story]) => story.tags?.includes('styleguide'))
+  if (tagged.length > 0) return tagged
+  return stories
+    .filter(([name]) => !/mobile/i.test(name))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .slice(0, 3)
+}
 
 export function kitEntries(): KitEntry[] {
   return Object.values(modules)
@@ -40,56 +49,28 @@ export function kitEntries(): KitEntry[] {
       const meta = mod.default as { title?: string; component?: { name?: string; displayName?: string } }
       const composed = composeStories(mod) as Record<
         string,
-        ComponentType & { storyName?: string; args?: Record<string, unknown> }
+        ComponentType & { storyName?: string; tags?: string[] }
       >
       const title = meta.title ?? ''
       return {
         title,
         component: meta.component?.displayName ?? meta.component?.name ?? title.split('/').pop() ?? '',
-        stories: Object.entries(composed)
-          .filter(([name, story]) => !opensModal(title, story) && !/mobile/i.test(name))
-          .slice(0, 3)
-          .map(([name, Story]) => ({ name: Story.storyName ?? name, Story })),
+        stories: shownStories(Object.entries(composed)).map(([name, Story]) => ({
+          name: Story.storyName ?? name,
+          Story,
+        })),
       }
     })
     .sort((a, b) => a.title.localeCompare(b.title, 'cs'))
 }
 
-/**
- * Exports of the kit that have no stories of their own because they are parts of another component and shown in its
- * stories (a button's link form, a card's header, the token tables of the theme page).
- */
-export const SHOWN_WITH: Readonly<Record<string, string>> = {
-  ButtonLink: 'Button',
-  IconButton: 'Button',
-  Icon: 'Button',
-  CardHeader: 'Card',
-  CardFooter: 'Card',
-  RadioGroup: 'Checkbox',
-  Switch: 'Checkbox',
-  DialogClose: 'Dialog',
-  TierBadge: 'Badge',
-  SkeletonText: 'Skeleton',
-  Textarea: 'TextField',
-  LogoLink: 'Logo',
-  LinkProvider: 'Link',
-  ColorTokens: 'Tokens',
-  LayoutTokens: 'Tokens',
-  ShapeTokens: 'Tokens',
-  SpacingTokens: 'Tokens',
-  ThemeTokens: 'Tokens',
-  TypographyTokens: 'Tokens',
-}
-
-/** The exported components of the kit (PascalCase values of '@rg/ui') that the styleguide does not show. */
-export function missingFromStyleguide(kit: Record<string, unknown>, entries: readonly KitEntry[]): string[] {
-  const shown = new Set(entries.flatMap((e) => [e.component, e.title.split('/').pop() ?? '']))
+/** The exported components of the kit: the PascalCase values of '@rg/ui' (functions, and objects such as Tabs). */
+export function kitComponents(kit: Record<string, unknown>): Array<[string, unknown]> {
   return Object.entries(kit)
     .filter(
       ([name, value]) =>
-        /^[A-Z][a-z]/.test(name) && (typeof value === 'function' || typeof value === 'object'),
+        /^[A-Z][a-z]/.test(name) &&
+        (typeof value === 'function' || (typeof value === 'object' && value !== null)),
     )
-    .map(([name]) => name)
-    .filter((name) => !shown.has(name) && !shown.has(SHOWN_WITH[name] ?? ''))
-    .sort()
+    .sort(([a], [b]) => a.localeCompare(b))
 }

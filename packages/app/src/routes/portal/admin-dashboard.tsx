@@ -2,25 +2,28 @@ import { pageTitle } from '@rg/domain'
 import { AdminDashboardScreen, type AdminDashboardScreenProps } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminDashboardQuery, reportedReviewsQuery, useRemoveReview } from '../../api/desk.ts'
+import { adminDashboardQuery, reportedReviewsQuery, useKeepReview, useRemoveReview } from '../../api/desk.ts'
+import { errorText } from '../../api/error-text.ts'
 import type { Route } from './+types/admin-dashboard'
 
 export function meta({ location }: Route.MetaArgs) {
   return [{ title: pageTitle('Administrace', location.pathname) }]
 }
 
-/** /portal/admin: what needs action now and the last 30 days; reported reviews are removed here. */
+/** /portal/admin: what needs action now and the last 30 days; reported reviews are removed or kept here. */
 export default function Page() {
   const dashboard = useQuery(adminDashboardQuery)
   const reported = useQuery(reportedReviewsQuery)
   const remove = useRemoveReview()
+  const keep = useKeepReview()
   const [notice, setNotice] = useState<AdminDashboardScreenProps['notice']>(null)
+  const failed = (e: unknown) => setNotice({ tone: 'error', text: errorText(e) })
   return (
     <AdminDashboardScreen
       status={dashboard.isPending ? 'loading' : dashboard.isError ? 'error' : 'ready'}
       dashboard={dashboard.data}
       reported={reported.data?.items}
-      busy={remove.isPending}
+      busy={remove.isPending || keep.isPending}
       notice={notice}
       onRetry={() => dashboard.refetch()}
       onRemoveReview={(reviewId, reason) =>
@@ -29,13 +32,16 @@ export default function Page() {
           {
             onSuccess: () =>
               setNotice({ tone: 'success', text: 'Hodnocení bylo odstraněno a autor dostal zprávu.' }),
-            onError: (e) =>
-              setNotice({
-                tone: 'error',
-                text: e instanceof Error ? e.message : 'Hodnocení se nepodařilo odstranit.',
-              }),
+            onError: failed,
           },
         )
+      }
+      onKeepReview={(reviewId) =>
+        keep.mutate(reviewId, {
+          onSuccess: () =>
+            setNotice({ tone: 'success', text: 'Hodnocení zůstává, nahlášení jsou vyřízená.' }),
+          onError: failed,
+        })
       }
     />
   )

@@ -2,7 +2,7 @@ import type { OfferKind } from '@rg/domain'
 import { AdminOfferDetailScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { offerReportedReviewsQuery, useRemoveReview } from '../../api/desk.ts'
+import { offerReportedReviewsQuery, useKeepReview, useRemoveReview } from '../../api/desk.ts'
 import { errorText } from '../../api/error-text.ts'
 import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
@@ -11,7 +11,7 @@ import { offerIdParam, useOfferDetail } from './offer-detail.ts'
 /**
  * /portal/admin/listings/{id} and /portal/admin/services/{id}: everything, history, approve or reject with a reason,
  * the offer's reported reviews, and removing a review with a reason through the desk's removal (audited, the author
- * notified; docs/decisions/1060-operator-desk.md).
+ * notified; docs/decisions/1060-operator-desk.md) or keeping a reported one (its reports dismissed; 1111).
  */
 export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
   const id = offerIdParam(useParams().listingId)
@@ -21,6 +21,7 @@ export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
   const decide = useOfferTransition(id)
   const reported = useQuery({ ...offerReportedReviewsQuery(id ?? 0), enabled: id !== null })
   const removeReview = useRemoveReview(id)
+  const keepReview = useKeepReview()
   return (
     <AdminOfferDetailScreen
       status={detail.status}
@@ -49,6 +50,12 @@ export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
             onError: (error) => notify('error', errorText(error)),
           },
         )
+      }
+      onReviewKeep={(reviewId) =>
+        keepReview.mutate(reviewId, {
+          onSuccess: () => notify('success', 'Hodnocení zůstává, nahlášení jsou vyřízená.'),
+          onError: (error) => notify('error', errorText(error)),
+        })
       }
     />
   )

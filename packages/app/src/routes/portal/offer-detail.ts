@@ -36,6 +36,13 @@ export function useOfferReviews(id: number | null, enabled: boolean, viewerId: s
     reviewSubmitting: save.isPending,
     reviewError: save.error ? errorText(save.error) : null,
     onReviewsRetry: () => reviews.refetch(),
-    onReviewReport: (reviewId, reason) => report.mutate({ reviewId, reason }),
+    onReviewReport: async (reviewId, reason) => {
+      try {
+        await report.mutateAsync({ reviewId, reason })
+        return null
+      } catch (error) {
+        return errorText(error)
+      }
+    },
   }
 }

@@ -8,7 +8,12 @@ import {
   tipToDraft,
   updateInboxItem,
 } from '../../services/desk/desk-service.ts'
-import { listReportedReviews, removeReview, reportReview } from '../../services/desk/review-moderation.ts'
+import {
+  keepReview,
+  listReportedReviews,
+  removeReview,
+  reportReview,
+} from '../../services/desk/review-moderation.ts'
 import { actAsUser } from '../../services/outcome.ts'
 import { defineRoute } from '../define-route.ts'
 
@@ -40,6 +45,9 @@ export function deskRoutes({ db, mailer, baseUrl }: { db: Database; mailer: Mail
       actAsUser(db, claims, (tx) =>
         removeReview(tx, claims.sub, input.params.reviewId, input.body.reason, mailer, baseUrl),
       ),
+    ),
+    defineRoute('adminKeepReview', ({ claims, input }) =>
+      actAsUser(db, claims, (tx) => keepReview(tx, claims.sub, input.params.reviewId)),
     ),
     defineRoute('reportReview', ({ claims, input }) =>
       actAsUser(db, claims, (tx) =>

@@ -41,7 +41,11 @@ export async function dashboard(tx: Queryable): Promise<Outcome<AdminDashboard>>
     ),
     newTips: await count(tx, `select count(*) as n from public.spotter_tips where status = 'NEW'`),
     newMessages: await count(tx, `select count(*) as n from public.contact_messages where status = 'NEW'`),
-    reportedReviews: await count(tx, 'select count(distinct review_id) as n from public.review_reports'),
+    // reports an admin dismissed by keeping the review no longer count (docs/decisions/1111)
+    reportedReviews: await count(
+      tx,
+      'select count(distinct review_id) as n from public.review_reports where dismissed_at is null',
+    ),
   }
   // The last 30 days in Prague's calendar: each metric grouped by day over its own index, joined to the days.
   const { rows } = await tx.query<{

@@ -1,5 +1,6 @@
 import {
   displayName,
+  NO_OPEN_REVIEW_REPORT,
   REVIEW_NOT_FOUND,
   type ReportedReview,
   type ReportedReviewList,
@@ -14,7 +15,8 @@ import { asServiceWithin } from '../service-role.ts'
 
 /*
  * Reported reviews (docs/decisions/1060-operator-desk.md): any signed-in user who sees a review may report it once
- * (not their own); admins see the reported ones and remove a review with a reason the author is told.
+ * (not their own); admins see the reported ones and remove a review with a reason the author is told, or keep it,
+ * which dismisses its open reports (docs/decisions/1111-keeping-a-reported-review.md).
  */
 
 const NO_REVIEW = refused(REVIEW_NOT_FOUND)
@@ -45,7 +47,7 @@ export async function reportReview(
   return ok({ ok: true as const })
 }
 
-/** Reviews with open reports, the most reported first, optionally of one offer; runs as the admin. */
+/** Reviews with open (not dismissed) reports, the most reported first, optionally of one offer; runs as the admin. */
 export async function listReportedReviews(
   tx: Queryable,
   offerId?: number,
@@ -69,13 +71,14 @@ export async function listReportedReviews(
     `select r.id, r.offer_id, r.author_id, r.stars, r.body, r.created_at, r.updated_at, p.first_name, p.last_name,
        p.email, p.avatar_path, o.kind, o.pub_name,
        (select json_agg(json_build_object('reason', x.reason, 'created_at', x.created_at) order by x.created_at)
-          from public.review_reports x where x.review_id = r.id) as reports
+          from public.review_reports x where x.review_id = r.id and x.dismissed_at is null) as reports
      from public.reviews r
      join public.offers o on o.id = r.offer_id
      join public.profiles p on p.id = r.author_id
-     where exists (select 1 from public.review_reports x where x.review_id = r.id)
+     where exists (select 1 from public.review_reports x where x.review_id = r.id and x.dismissed_at is null)
        and ($1::bigint is null or r.offer_id = $1)
-     order by (select count(*) from public.review_reports x where x.review_id = r.id) desc, r.created_at desc
+     order by (select count(*) from public.review_reports x where x.review_id = r.id and x.dismissed_at is null) desc,
+       r.created_at desc
      limit 100`,
     [offerId ?? null],
   )
@@ -156,5 +159,35 @@ export async function removeReview(
         origin,
       ),
     )
+  return ok({ ok: true as const })
+}
+
+/**
+ * Keeps a reported review as the admin: its open reports are dismissed (who and when stay on them) and the decision
+ * is audited; the author is not told (nothing happened to their review). 404 when there is no open report to dismiss.
+ */
+export async function keepReview(
+  tx: Queryable,
+  actorId: string,
+  reviewId: string,
+): Promise<Outcome<{ ok: true }>> {
+  const review = (
+    await tx.query<{ author_id: string }>('select author_id from public.reviews where id = $1', [reviewId])
+  ).rows[0]
+  if (!review) return NO_REVIEW
+  const dismissed = await tx.query<{ reason: string }>(
+    `update public.review_reports set dismissed_at = now(), dismissed_by = $2
+     where review_id = $1 and dismissed_at is null returning reason`,
+    [reviewId, actorId],
+  )
+  if (dismissed.rows.length === 0) return refused(NO_OPEN_REVIEW_REPORT)
+  await writeAudit(
+    tx,
+    actorId,
+    { targetId: review.author_id, subject: `review:${reviewId}` },
+    'REVIEW_KEPT',
+    { reports: dismissed.rows.map((r) => r.reason) },
+    { reports: 0 },
+  )
   return ok({ ok: true as const })
 }

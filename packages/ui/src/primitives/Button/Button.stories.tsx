@@ -20,6 +20,7 @@ export const Default: Story = {
 }
 
 export const Variants: Story = {
+  tags: ['styleguide'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button {...args} variant="primary">
@@ -58,6 +59,7 @@ export const Sizes: Story = {
 }
 
 export const Loading: Story = {
+  tags: ['styleguide'],
   args: { loading: true, children: 'Ukládání' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Ukládání/ })
@@ -67,9 +69,13 @@ export const Loading: Story = {
   },
 }
 
-export const WithIcon: Story = { args: { icon: <Icon name="upload" />, children: 'Nahrát fotografie' } }
+export const WithIcon: Story = {
+  tags: ['styleguide'],
+  args: { icon: <Icon name="upload" />, children: 'Nahrát fotografie' },
+}
 
 export const IconOnly: Story = {
+  tags: ['styleguide'],
   render: (args) => <IconButton label="Zavřít" icon={<Icon name="close" />} onClick={args.onClick} />,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zavřít' }))
@@ -83,6 +89,7 @@ export const LongCzechTextMobile: Story = {
 }
 
 export const AsLink: Story = {
+  tags: ['styleguide'],
   render: () => (
     <ButtonLink href="/auth/register" variant="primary">
       Registrovat se

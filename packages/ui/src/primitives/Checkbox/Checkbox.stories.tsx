@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['styleguide'],
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' })
     await userEvent.click(box)
@@ -26,7 +27,10 @@ export const CheckedWithDescription: Story = {
     description: 'Pošleme e-mail, když přibude odpovídající nabídka.',
   },
 }
-export const Invalid: Story = { args: { invalid: true, required: true } }
+export const Invalid: Story = {
+  tags: ['styleguide'],
+  args: { invalid: true, required: true },
+}
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } }
 export const LongTextMobile: Story = { decorators: [mobileFrame], args: { label: LONG_CZECH_TEXT } }
 
@@ -37,6 +41,7 @@ const horizons = [
 ]
 
 export const Radio: Story = {
+  tags: ['styleguide'],
   render: () => <RadioGroup legend="Investiční horizont" options={horizons} defaultValue="mid" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -63,6 +68,7 @@ export const RadioHorizontalError: Story = {
 }
 
 export const SwitchToggle: Story = {
+  tags: ['styleguide'],
   name: 'Switch',
   render: (args) => (
     <Switch

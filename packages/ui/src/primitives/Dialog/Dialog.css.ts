@@ -37,6 +37,18 @@ export const content = style({
   '@media': { [reducedMotion]: { animation: 'none' }, [mq.md]: { padding: vars.space['8'] } },
 })
 export const wide = style({ maxWidth: '760px' })
+/** Drawn in place (DialogStage): in the flow of its container, not fixed over the page. */
+export const staged = style({
+  position: 'relative',
+  top: 'auto',
+  left: 'auto',
+  zIndex: 'auto',
+  width: '100%',
+  maxHeight: 'none',
+  marginTop: vars.space['4'],
+  transform: 'none',
+  animation: 'none',
+})
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { Icon } from '../../internal/icons.tsx'
 import { IconButton } from '../Button/Button.tsx'
@@ -22,6 +22,13 @@ export interface DialogProps {
   dismissible?: boolean
 }
 
+/**
+ * Where dialogs are drawn instead of over the page. The styleguide's figures give one (docs/decisions/1110): there an
+ * open dialog is drawn in place, in the page's flow and not modal, so the rest of the page stays usable. The product
+ * never sets it.
+ */
+export const DialogStage = createContext<HTMLElement | null>(null)
+
 /** A modal dialog (Radix): focus trapped inside, Escape closes, focus returns to the trigger. */
 export function Dialog({
   open,
@@ -35,18 +42,28 @@ export function Dialog({
   size = 'md',
   dismissible = true,
 }: DialogProps) {
+  const stage = useContext(DialogStage)
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault()
   }
+  // A staged specimen neither takes the focus when it opens nor closes when the page around it is used.
+  const keep = (e: Event) => e.preventDefault()
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      modal={stage === null}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={stage}>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content
-          className={cx(css.content, size === 'lg' && css.wide)}
+          className={cx(css.content, size === 'lg' && css.wide, stage !== null && css.staged)}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
+          onOpenAutoFocus={stage ? keep : undefined}
+          onInteractOutside={stage ? keep : undefined}
           // Without a description Radix would warn; undefined tells it there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['styleguide'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('E-mail')
     await userEvent.type(input, 'jan@example.cz')
@@ -32,6 +33,7 @@ export const RequiredWithHint: Story = {
 }
 
 export const ErrorState: Story = {
+  tags: ['styleguide'],
   name: 'Error',
   args: { defaultValue: 'jan@', error: 'Zadejte platnou e-mailovou adresu.' },
   play: async ({ canvasElement }) => {
@@ -55,6 +57,7 @@ export const InsideFormField: Story = {
 }
 
 export const TextareaLongText: Story = {
+  tags: ['styleguide'],
   render: () => (
     <Textarea label="Veřejný popis" defaultValue={`${LONG_CZECH_TEXT}. ${LONG_CZECH_TEXT}.`} rows={5} />
   ),

@@ -16,7 +16,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The styleguide shows this one: an open tooltip (`Open`) closes as soon as the page scrolls. */
 export const Default: Story = {
+  tags: ['styleguide'],
   play: async () => {
     await userEvent.tab()
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { formatCzk, formatDate, formatNumber } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -12,6 +13,7 @@ const meta = {
     dashboard: DASHBOARD,
     reported: REPORTED,
     onRemoveReview: fn(),
+    onKeepReview: fn(),
     onRetry: fn(),
     now: new Date('2026-11-24T10:00:00.000Z'),
   },
@@ -19,26 +21,70 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Each count links to its filtered list; the charts tell a screen reader their numbers. */
+/** Each count links to its filtered list: every card's link (and the old unpaid orders' own), in order. */
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: 'Nové tipy' })).toHaveAttribute(
-      'href',
-      '/portal/admin/inbox?kind=TIP&state=NEW',
-    )
-    await expect(canvas.getByRole('link', { name: 'Žádosti o ověření' })).toHaveAttribute(
-      'href',
-      '/portal/admin/contacts?verification=REQUESTED',
-    )
-    // the old unpaid orders open the orders list: unpaid, created up to the Prague day three days ago
-    await expect(canvas.getByRole('link', { name: 'z toho starší 3 dnů: 1' })).toHaveAttribute(
-      'href',
-      '/portal/admin/orders?statuses=PENDING&to=2026-11-21',
-    )
+    const section = within(canvas.getByRole('region', { name: 'Čeká na vyřízení' }))
+    const cards = section.getAllByRole('listitem')
+    await expect(
+      cards.map((card) => [
+        card.querySelector('span')?.textContent,
+        ...within(card)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ]),
+    ).toEqual([
+      ['3', ['Nabídky ke schválení', '/portal/admin/listings']],
+      ['1', ['Služby ke schválení', '/portal/admin/services']],
+      ['2', ['Žádosti o ověření', '/portal/admin/contacts?verification=REQUESTED']],
+      [
+        '4',
+        ['Nezaplacené objednávky', '/portal/admin/orders?statuses=PENDING'],
+        // unpaid, created up to the Prague day three days before `now` (24. 11.): every order the count calls old
+        ['z toho starší 3 dnů: 1', '/portal/admin/orders?statuses=PENDING&to=2026-11-21'],
+      ],
+      ['1', ['Nové tipy', '/portal/admin/inbox?kind=TIP&state=NEW']],
+      ['2', ['Nové zprávy', '/portal/admin/inbox?kind=MESSAGE&state=NEW']],
+      ['1', ['Nahlášená hodnocení', '#nahlasena-hodnoceni']],
+    ])
+    // the reported reviews' link leads to the section on this page
+    await expect(canvasElement.querySelector('#nahlasena-hodnoceni')).toHaveTextContent('Nahlášená hodnocení')
     await expect(
       canvas.getByRole('img', { name: /^Tržby za posledních 30 dní: celkem 4\s950\sKč/ }),
     ).toBeVisible()
+  },
+}
+
+/**
+ * Each chart gives a screen reader all 30 days: a table only screen readers see (the picture's label is the summary),
+ * its rows the Prague days and the numbers as the chart draws them.
+ */
+export const DailyNumbers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const series = [
+      ['Noví uživatelé', 'newUsers', formatNumber],
+      ['Zveřejněné nabídky', 'publishedOffers', formatNumber],
+      ['Odemčení', 'unlocks', formatNumber],
+      ['Prodané kredity', 'creditsSold', formatNumber],
+      ['Tržby', 'revenueCzk', (n: number) => formatCzk(n)],
+    ] as const
+    for (const [label, key, format] of series) {
+      const table = canvas.getByRole('table', { name: `${label} po dnech` })
+      const [head, ...days] = within(table).getAllByRole('row')
+      await expect(
+        within(head as HTMLElement)
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Den', label])
+      await expect(days.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual(
+        DASHBOARD.last30Days.map((day) => [formatDate(day.date), format(day[key])]),
+      )
+      // read, not seen: the table takes a single clipped pixel beside its chart
+      await expect((table.parentElement as HTMLElement).getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    }
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('26. 10. 2026')
   },
 }
 
@@ -53,6 +99,28 @@ export const RemoveReportedReview: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Důvod odstranění/ }), 'Urážky.')
     await userEvent.click(canvas.getByRole('button', { name: 'Odstranit hodnocení' }))
     await expect(args.onRemoveReview).toHaveBeenCalledWith(REPORTED[0]?.review.id, 'Urážky.')
+  },
+}
+
+/** Keeping a reported review needs no reason: its reports are dismissed and nobody is told. */
+export const KeepReportedReview: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/autor nedostane žádnou zprávu/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Ponechat hodnocení' }))
+    await expect(args.onKeepReview).toHaveBeenCalledWith(REPORTED[0]?.review.id)
+    await expect(args.onRemoveReview).not.toHaveBeenCalled()
+    await expect(canvas.queryByText('Uveďte prosím důvod odstranění.')).toBeNull()
+  },
+}
+
+/** While a removal or a keep runs, neither button can be pressed again. */
+export const ReportedReviewBusy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Ponechat hodnocení' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Odstranit hodnocení' })).toBeDisabled()
   },
 }
 

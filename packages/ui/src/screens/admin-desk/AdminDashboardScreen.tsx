@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
 import {
   type AdminDashboard,
   addDays,
@@ -18,7 +19,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, offerPath, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import * as desk from './desk.css.ts'
 
@@ -28,6 +29,8 @@ export interface AdminDashboardScreenProps {
   /** Reviews users reported, with the reasons. */
   reported?: ReportedReview[]
   onRemoveReview: (reviewId: string, reason: string) => void
+  /** Keeps a reported review: its reports are dismissed (audited), the review stays and its author is not told. */
+  onKeepReview?: (reviewId: string) => void
   busy?: boolean
   notice?: { tone: 'success' | 'error'; text: string } | null
   onRetry?: () => void
@@ -79,7 +82,10 @@ const SERIES: Array<{ key: keyof Omit<DashboardDay, 'date'>; label: string; form
     { key: 'revenueCzk', label: 'Tržby', format: (n) => formatCzk(n) },
   ]
 
-/** 30 small bars; the picture is for the eye, the label says the numbers to a screen reader. */
+/**
+ * 30 small bars: the picture is for the eye, its label sums it up for a screen reader, and a table only screen
+ * readers see gives every day's number.
+ */
 function DayChart({ days, series }: { days: DashboardDay[]; series: (typeof SERIES)[number] }) {
   const values = days.map((d) => d[series.key])
   const total = values.reduce((a, b) => a + b, 0)
@@ -118,6 +124,27 @@ function DayChart({ days, series }: { days: DashboardDay[]; series: (typeof SERI
           )
         })}
       </svg>
+      <VisuallyHidden asChild>
+        <div>
+          <table>
+            <caption>{series.label} po dnech</caption>
+            <thead>
+              <tr>
+                <th scope="col">Den</th>
+                <th scope="col">{series.label}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{formatDate(d.date)}</th>
+                  <td>{series.format(d[series.key])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </VisuallyHidden>
     </figure>
   )
 }
@@ -126,14 +153,16 @@ function ReportedReviewCard({
   item,
   busy,
   onRemove,
+  onKeep,
 }: {
   item: ReportedReview
   busy?: boolean
   onRemove: (reason: string) => void
+  onKeep?: () => void
 }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const path = `/portal/admin/${item.offer.kind === 'LISTING' ? 'listings' : 'services'}/${item.offer.id}`
+  const path = offerPath('admin', item.offer.kind, item.offer.id)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!reason.trim()) {
@@ -165,11 +194,21 @@ function ReportedReviewCard({
           error={error ?? undefined}
           rows={2}
         />
-        <div>
+        <div className={css.row}>
           <Button type="submit" variant="danger" disabled={busy}>
             Odstranit hodnocení
           </Button>
+          {onKeep ? (
+            <Button variant="secondary" disabled={busy} onClick={onKeep}>
+              Ponechat hodnocení
+            </Button>
+          ) : null}
         </div>
+        {onKeep ? (
+          <p className={css.small}>
+            Ponechat: nahlášení se uzavřou a hodnocení zůstane beze změny; autor nedostane žádnou zprávu.
+          </p>
+        ) : null}
       </form>
     </li>
   )
@@ -181,6 +220,7 @@ export function AdminDashboardScreen({
   dashboard,
   reported = [],
   onRemoveReview,
+  onKeepReview,
   busy,
   notice,
   onRetry,
@@ -266,6 +306,7 @@ export function AdminDashboardScreen({
                     item={item}
                     busy={busy}
                     onRemove={(reason) => onRemoveReview(item.review.id, reason)}
+                    onKeep={onKeepReview ? () => onKeepReview(item.review.id) : undefined}
                   />
                 ))}
               </ul>

@@ -53,13 +53,14 @@ export const TipOpen: Story = {
   },
 }
 
+/** The draft's link opens the offer's admin detail: it belongs to the admin who made it, but any admin opens it there. */
 export const TipWithDraft: Story = {
   args: { selected: { status: 'ready', item: { ...TIP_DETAIL, state: 'IN_PROGRESS', draftOfferId: 57 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'otevřít koncept č. 57' })).toHaveAttribute(
       'href',
-      '/portal/my/listings/57',
+      '/portal/admin/listings/57',
     )
     await expect(canvas.queryByRole('button', { name: 'Vytvořit koncept nabídky' })).toBeNull()
   },

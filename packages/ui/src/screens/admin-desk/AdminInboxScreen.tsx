@@ -22,7 +22,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, offerPath, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import * as desk from './desk.css.ts'
 
@@ -113,7 +113,8 @@ function ItemDetail({
           item.draftOfferId !== null ? (
             <p className={css.notice}>
               Z tipu vznikl koncept nabídky:{' '}
-              <Link href={`/portal/my/listings/${item.draftOfferId}`}>
+              {/* the admin detail: the draft belongs to the admin who made it, but every admin may open it there */}
+              <Link href={offerPath('admin', 'LISTING', item.draftOfferId)}>
                 otevřít koncept č. {item.draftOfferId}
               </Link>
             </p>

@@ -26,6 +26,7 @@ const meta = {
     onReject: fn(),
     onRetry: fn(),
     onReviewRemove: fn(),
+    onReviewKeep: fn(),
   },
 } satisfies Meta<typeof AdminOfferDetailScreen>
 export default meta
@@ -120,6 +121,20 @@ export const ReportedReviews: Story = {
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Odstranit hodnocení' }))
     await expect(args.onReviewRemove).toHaveBeenCalledWith(REVIEWED.id, 'Zmanipulované hodnocení.')
+  },
+}
+
+/** Keeping a reported review: one click, no reason and no dialog; its reports are dismissed. */
+export const KeepReportedReview: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, reported: REPORTED },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ponechat nahlášené hodnocení: Tomáš Procházka' }),
+    )
+    await expect(args.onReviewKeep).toHaveBeenCalledWith(REVIEWED.id)
+    await expect(args.onReviewRemove).not.toHaveBeenCalled()
+    await expect(screen.queryByRole('dialog')).toBeNull()
   },
 }
 

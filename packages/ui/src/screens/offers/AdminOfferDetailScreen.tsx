@@ -32,6 +32,8 @@ export interface AdminOfferDetailScreenProps extends ManagedOfferScreenProps {
   onReviewRemove?: (reviewId: string, reason: string) => void
   /** A removal is under way: the dialog stays open and cannot be dismissed. */
   removingReview?: boolean
+  /** Keeps a reported review: its reports are dismissed (audited); the review stays and its author is not told. */
+  onReviewKeep?: (reviewId: string) => void
 }
 
 interface RemoveTarget {
@@ -43,9 +45,11 @@ interface RemoveTarget {
 function ReportedReviews({
   items,
   onRemove,
+  onKeep,
 }: {
   items: readonly ReportedReview[]
   onRemove?: (target: RemoveTarget) => void
+  onKeep?: (reviewId: string) => void
 }) {
   return (
     <Card as="section" aria-labelledby="admin-reported-title">
@@ -67,6 +71,16 @@ function ReportedReviews({
                     onClick={() => onRemove({ id: review.id, author: review.author.name })}
                   >
                     Odstranit…
+                  </Button>
+                ) : null}
+                {onKeep ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Ponechat nahlášené hodnocení: ${review.author.name}`}
+                    onClick={() => onKeep(review.id)}
+                  >
+                    Ponechat
                   </Button>
                 ) : null}
               </div>
@@ -100,6 +114,7 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
     reported = [],
     onReviewRemove,
     removingReview = false,
+    onReviewKeep,
     reviews,
   } = props
   const [rejectOpen, setRejectOpen] = useState(false)
@@ -198,7 +213,11 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
             <p className={css.alert}>Zamítnuto. Důvod: {offer.rejectionReason}</p>
           ) : null}
           {reported.length > 0 ? (
-            <ReportedReviews items={reported} onRemove={onReviewRemove ? openRemove : undefined} />
+            <ReportedReviews
+              items={reported}
+              onRemove={onReviewRemove ? openRemove : undefined}
+              onKeep={onReviewKeep}
+            />
           ) : null}
         </>
       }

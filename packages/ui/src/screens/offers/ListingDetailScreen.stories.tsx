@@ -4,11 +4,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import {
   fitsViewport,
+  heldAnswer,
   LOCKED_LISTING,
   MEMORANDUM_URL,
   MOBILE_GLOBALS,
   NO_REVIEWS,
   OWN_LISTING,
+  REPORT_FAILURE,
   REVIEW_LIST,
   REVIEWS,
   UNLOCKED_LISTING,
@@ -205,6 +207,55 @@ export const UnlockedEditReview: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '5 hvězdiček' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit hodnocení' }))
     await expect(args.onReviewSubmit).toHaveBeenCalledWith({ stars: 5, body: null })
+  },
+}
+
+const report = heldAnswer<string | null>()
+const reported = REVIEWS[1]!
+
+/**
+ * Reporting someone else's review (the viewer's own has no "Nahlásit"): the form says it is sending until the answer
+ * comes, and thanks the viewer only once the report was accepted.
+ */
+export const ReportReview: Story = {
+  args: { offer: UNLOCKED_LISTING, myReview: REVIEWS[0], onReviewReport: fn(report.call) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.queryByRole('button', { name: `Nahlásit hodnocení: ${REVIEWS[0]!.author.name}` }),
+    ).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: `Nahlásit hodnocení: ${reported.author.name}` }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Proč hodnocení nahlašujete?' }), 'Urážlivé.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
+    await expect(args.onReviewReport).toHaveBeenCalledWith(reported.id, 'Urážlivé.')
+    await expect(canvas.getByRole('button', { name: 'Odeslat nahlášení' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.queryByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeNull()
+    report.answer(null)
+    await expect(await canvas.findByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** A failed report: the Czech message in the form, no thanks; cancelling closes the form and forgets the failure. */
+export const ReportReviewFailed: Story = {
+  args: { offer: UNLOCKED_LISTING, onReviewReport: fn(report.call) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const open = () =>
+      userEvent.click(canvas.getByRole('button', { name: `Nahlásit hodnocení: ${reported.author.name}` }))
+    await open()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Proč hodnocení nahlašujete?' }), 'Urážlivé.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
+    report.answer(REPORT_FAILURE)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(REPORT_FAILURE)
+    await expect(canvas.queryByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit' }))
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await open()
+    await expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
 

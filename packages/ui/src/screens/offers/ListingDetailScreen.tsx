@@ -24,8 +24,8 @@ export interface OfferReviewsProps {
   /** The viewer's own review, to edit it. */
   myReview?: Review | null
   onReviewSubmit?: (values: ReviewUpsertRequest) => void
-  /** Reports someone else's review to the admins (with a reason). */
-  onReviewReport?: (reviewId: string, reason: string) => void
+  /** Reports someone else's review to the admins (with a reason): null once accepted, else the Czech failure. */
+  onReviewReport?: (reviewId: string, reason: string) => Promise<string | null>
   reviewSubmitting?: boolean
   reviewError?: string | null
   onReviewsRetry?: () => void

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS, REVIEW_LIST, SERVICE_DETAIL } from './fixtures.ts'
+import {
+  fitsViewport,
+  heldAnswer,
+  MOBILE_GLOBALS,
+  REPORT_FAILURE,
+  REVIEW_LIST,
+  SERVICE_DETAIL,
+} from './fixtures.ts'
 import { ServiceDetailScreen } from './ServiceDetailScreen.tsx'
 
 const meta = {
@@ -35,9 +42,11 @@ export const Default: Story = {
   },
 }
 
-/** Someone else's review can be reported to the admins with a reason; the viewer is thanked. */
+const report = heldAnswer<string | null>()
+
+/** Someone else's review can be reported to the admins with a reason; the viewer is thanked once it was accepted. */
 export const ReportReview: Story = {
-  args: { onReviewReport: fn() },
+  args: { onReviewReport: fn(report.call) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const first = REVIEW_LIST.items[0]
@@ -49,7 +58,38 @@ export const ReportReview: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Proč hodnocení nahlašujete?' }), 'Reklama.')
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
     await expect(args.onReviewReport).toHaveBeenCalledWith(first.id, 'Reklama.')
-    await expect(canvas.getByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeVisible()
+    // While the request runs, the form stays and says it is sending; no thanks yet.
+    await expect(canvas.getByRole('button', { name: /Odeslat nahlášení/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.getByRole('button', { name: 'Zrušit' })).toBeDisabled()
+    await expect(canvas.queryByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeNull()
+    report.answer(null)
+    await expect(await canvas.findByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'Proč hodnocení nahlašujete?' })).toBeNull()
+  },
+}
+
+/** A report the server refused: its Czech message in the form, no thanks, the reason kept to send again. */
+export const ReportReviewFailed: Story = {
+  args: { onReviewReport: fn(report.call) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const first = REVIEW_LIST.items[0]
+    if (!first) throw new Error('fixture without reviews')
+    await userEvent.click(canvas.getByRole('button', { name: `Nahlásit hodnocení: ${first.author.name}` }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Proč hodnocení nahlašujete?' }), 'Reklama.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
+    report.answer(REPORT_FAILURE)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(REPORT_FAILURE)
+    await expect(canvas.queryByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeNull()
+    await expect(canvas.getByRole('textbox', { name: 'Proč hodnocení nahlašujete?' })).toHaveValue('Reklama.')
+    await expect(canvas.getByRole('button', { name: 'Odeslat nahlášení' })).not.toHaveAttribute('aria-busy')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat nahlášení' }))
+    await expect(args.onReviewReport).toHaveBeenCalledTimes(2)
+    report.answer(null)
+    await expect(await canvas.findByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeVisible()
   },
 }
 

@@ -249,6 +249,25 @@ export const REVIEW_LIST: ReviewListResponse = { items: REVIEWS, average: 4.5, c
 export const REVIEW_LIST_READONLY: ReviewListResponse = { ...REVIEW_LIST, canReview: false }
 export const NO_REVIEWS: ReviewListResponse = { items: [], average: null, count: 0, canReview: true }
 
+/** The server's refusal of a review report, as a story shows it. */
+export const REPORT_FAILURE =
+  'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to prosím znovu.'
+
+/**
+ * An async callback whose answer the play function gives when it is ready to look at the pending state:
+ * `call` returns a promise (each call a new one), `answer(value)` settles the latest.
+ */
+export function heldAnswer<T>() {
+  let settle: (value: T) => void = () => undefined
+  return {
+    call: () =>
+      new Promise<T>((resolve) => {
+        settle = resolve
+      }),
+    answer: (value: T) => settle(value),
+  }
+}
+
 const OWNER = { id: uuid(7), name: 'Jana Dvořáková', email: 'jana.dvorakova@example.cz' }
 
 const summary = (

@@ -17,6 +17,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Every token group at once, as the styleguide shows them (each group also has its own story below). */
+export const AllTokens: Story = {
+  tags: ['styleguide', 'no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('#B56548')).toBeInTheDocument()
+    await expect(canvas.getByText('2xl · 1536 px')).toBeInTheDocument()
+  },
+}
+
 export const Colors: Story = {
   render: () => <ColorTokens />,
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { TourStep } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect, useState } from 'react'
+import { type ComponentProps, useEffect, useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card, CardHeader } from '../../primitives/Card/Card.tsx'
@@ -131,6 +131,48 @@ export const WaitsForElement: Story = {
     await waitFor(async () => expect(await popoverTitle()).toBe('Investiční příležitosti'), { timeout: 3000 })
     await userEvent.click(screen.getByRole('button', { name: /Hotovo/ }))
     await waitFor(() => expect(args.onViewed).toHaveBeenCalledWith(['portal-listings']))
+  },
+}
+
+/** A page whose tour starts when asked (the product starts it once the page has loaded). */
+function StartedByButton(args: ComponentProps<typeof ProductTour>) {
+  const [active, setActive] = useState(false)
+  return (
+    <>
+      <Page />
+      <div style={{ padding: '0 24px 24px' }}>
+        <Button onClick={() => setActive(true)} disabled={active}>
+          Spustit prohlídku
+        </Button>
+      </div>
+      <ProductTour
+        {...args}
+        active={active}
+        onViewed={(ids) => {
+          args.onViewed(ids)
+          setActive(false)
+        }}
+      />
+    </>
+  )
+}
+
+/**
+ * Nothing happens while `active` is false; the tour runs over the page once asked, and can be asked again. The
+ * styleguide shows this one (the others take the page over as soon as they render).
+ */
+export const StartsWhenActive: Story = {
+  tags: ['styleguide'],
+  render: (args) => <StartedByButton {...args} />,
+  play: async ({ args }) => {
+    await new Promise((r) => setTimeout(r, 300))
+    await expect(document.querySelector('.driver-popover')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Spustit prohlídku' }))
+    await waitFor(async () => expect(await popoverTitle()).toBe('Vítejte v portálu'))
+    await userEvent.click(screen.getByRole('button', { name: 'Zavřít' }))
+    await waitFor(() => expect(args.onViewed).toHaveBeenCalledWith(['portal-welcome']))
+    await waitFor(() => expect(document.querySelector('.driver-popover')).toBeNull())
+    await expect(screen.getByRole('button', { name: 'Spustit prohlídku' })).toBeEnabled()
   },
 }
 

@@ -119,16 +119,27 @@ export interface ReviewsSectionProps {
   onRetry?: () => void
   /** Admins may remove a review (docs/product/offers.md "Reviews"); a "Odstranit" button appears on each review. */
   onDelete?: (reviewId: string) => void
-  /** A signed-in viewer reports someone else's review to the admins, with a reason. */
-  onReport?: (reviewId: string, reason: string) => void
+  /**
+   * A signed-in viewer reports someone else's review to the admins, with a reason. Resolves to null once the report
+   * was accepted, or to the Czech message of the failure (shown in the form, which stays open to try again).
+   */
+  onReport?: (reviewId: string, reason: string) => Promise<string | null>
 }
 
-/** "Nahlásit": a reason, sent once; the viewer then sees that it went to the admins. */
-function ReportReview({ author, onReport }: { author: string; onReport: (reason: string) => void }) {
+/** "Nahlásit": a reason, sent once; the viewer is thanked only after the report was accepted. */
+function ReportReview({
+  author,
+  onReport,
+}: {
+  author: string
+  onReport: (reason: string) => Promise<string | null>
+}) {
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
+  const [sending, setSending] = useState(false)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   if (sent) return <p className={css.small}>Děkujeme, hodnocení jsme předali ke kontrole.</p>
   if (!open)
     return (
@@ -141,14 +152,20 @@ function ReportReview({ author, onReport }: { author: string; onReport: (reason:
         Nahlásit
       </Button>
     )
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (sending) return
     if (!reason.trim()) {
       setError('Napište prosím, co je na hodnocení špatně.')
       return
     }
-    onReport(reason.trim())
-    setSent(true)
+    setError(null)
+    setFailure(null)
+    setSending(true)
+    const refused = await onReport(reason.trim())
+    setSending(false)
+    if (refused === null) setSent(true)
+    else setFailure(refused)
   }
   return (
     <form className={css.stackTight} onSubmit={submit}>
@@ -160,11 +177,24 @@ function ReportReview({ author, onReport }: { author: string; onReport: (reason:
         rows={2}
         maxLength={1000}
       />
+      {failure ? (
+        <p className={css.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div className={css.row}>
-        <Button type="submit" size="sm" variant="secondary">
+        <Button type="submit" size="sm" variant="secondary" loading={sending}>
           Odeslat nahlášení
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={sending}
+          onClick={() => {
+            setOpen(false)
+            setFailure(null)
+          }}
+        >
           Zrušit
         </Button>
       </div>
