@@ -747,7 +747,10 @@ export {
   validateUpload,
 } from './uploads/upload-rules.ts'
 export {
+  ACTIVE_WATCHDOG_FREQUENCIES,
+  type ActiveWatchdogFrequency,
   matchesWatchdog,
+  resumeFrequencyAfter,
   WATCHDOG_EVENT_LABELS,
   WATCHDOG_EVENTS,
   WATCHDOG_FREQUENCIES,
