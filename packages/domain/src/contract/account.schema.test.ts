@@ -185,6 +185,7 @@ describe('notifications', () => {
           },
         ],
         unreadCount: 1,
+        hasMore: false,
       }).success,
     ).toBe(true)
   })
