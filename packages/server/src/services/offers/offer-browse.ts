@@ -81,8 +81,10 @@ export async function recommendedOffers(
         )
       ).rows[0]
       if (!prefs) {
-        const query = { kind: 'LISTING', categories: [], regions: [], sort: 'newest', page: 1 } as const
-        return listPublishedOffers(tx, { ...query, pageSize: RECOMMENDED_COUNT }, userId, { ownerId: userId })
+        const newest = { kind: 'LISTING' as const, categories: [], regions: [], sort: 'newest' as const }
+        return listPublishedOffers(tx, { ...newest, page: 1, pageSize: RECOMMENDED_COUNT }, userId, {
+          ownerId: userId,
+        })
       }
       const preferences = {
         categories: prefs.categories,
