@@ -8,7 +8,7 @@
 //   2. the whole publish: PENDING -> PUBLISHED in a transaction, the trigger matching and writing delivery rows
 //      (rolled back each time, so every run starts equal),
 // and prints the median and 95th percentile of 30 runs each, plus the plan. The database is dropped at the end.
-// Indexing: see supabase/migrations/20261123500000_watchdog_alerts.sql and docs/decisions/1020-*.md.
+// Indexing: see supabase/migrations/20261126190200_watchdog_match_keys.sql and docs/decisions/1020-*.md.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

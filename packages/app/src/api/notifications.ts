@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@rg/domain'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { retryNetwork } from './http.ts'
 
@@ -16,6 +16,18 @@ export const notificationListQuery = queryOptions({
   retry: retryNetwork,
   refetchInterval: NOTIFICATION_REFRESH_MS,
   refetchOnWindowFocus: true,
+})
+
+/**
+ * /portal/notifications page by page: the newest first, "Načíst starší" asks for the page after the oldest one shown.
+ * Under notificationsKey, so marking read refreshes the pages loaded so far as well as the bell.
+ */
+export const notificationPagesQuery = infiniteQueryOptions({
+  queryKey: [...notificationsKey, 'pages'],
+  queryFn: ({ pageParam }) => call('listNotifications', pageParam ? { query: { before: pageParam } } : {}),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.id : undefined),
+  retry: retryNetwork,
 })
 
 /** Marks one notification (by id) or all (null) as read and refreshes the list and the bell. */

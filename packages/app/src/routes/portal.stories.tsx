@@ -1,4 +1,4 @@
-import { createMockApi, MOCK_PASSWORD } from '@rg/mock-api'
+import { createMockApi, demoUser, MOCK_PASSWORD } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
@@ -33,6 +33,70 @@ export const Home: Story = {
     await expect(
       within(canvas.getByRole('navigation', { name: 'Portál' })).getByRole('link', { name: 'Moje nabídky' }),
     ).toBeVisible()
+  },
+}
+
+/** The demo listings "Doporučené pro vás" picks for Vysočina, financial contracts and up to 5 million, with why. */
+const expectRecommended = async (canvasElement: HTMLElement) => {
+  const section = within(
+    (await within(canvasElement).findByRole('heading', { level: 2, name: 'Doporučené pro vás' })).closest(
+      'section',
+    ) as HTMLElement,
+  )
+  // Region, category and price beat the region alone; listings meeting no preference are left out.
+  await waitFor(() =>
+    expect(section.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Zajištěná pohledávka, Plzeň',
+      'Fotovoltaická elektrárna, Jihlava',
+    ]),
+  )
+  await expect(section.getByText('Proč: Finanční smlouva / pohledávka, do 5 mil. Kč')).toBeVisible()
+  await expect(section.getByText('Proč: Kraj Vysočina')).toBeVisible()
+}
+
+/** The portal home with saved investment preferences: "Doporučené pro vás" lists what fits them, each with why. */
+export const HomeRecommended: Story = {
+  async beforeEach({ msw }) {
+    const api = createMockApi('user')
+    toursSeen(api.store)
+    api.store.onboarding[demoUser.id] = {
+      investment: {
+        amountFrom: null,
+        amountTo: 5_000_000,
+        horizon: null,
+        risk: null,
+        categories: ['FINANCIAL_CONTRACT'],
+        regions: ['CZ-63'],
+      },
+    }
+    msw.use(...api.list())
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible()
+    await expectRecommended(canvasElement)
+  },
+}
+
+/** Investment preferences edited on the profile: saved, and the portal home recommends by them at once. */
+export const EditInvestmentPreferences: Story = {
+  ...withDeeplink('/portal/profile'),
+  async beforeEach({ msw }) {
+    const api = createMockApi('user')
+    toursSeen(api.store)
+    msw.use(...api.list())
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = within(await canvas.findByRole('form', { name: 'Investiční preference' }))
+    await userEvent.type(form.getByLabelText('Částka do (Kč)'), '5000000')
+    await userEvent.click(form.getByLabelText('Finanční smlouva / pohledávka'))
+    await userEvent.click(form.getByLabelText('Kraj Vysočina'))
+    await userEvent.click(form.getByRole('button', { name: 'Uložit preference' }))
+    await expect(await canvas.findByText('Investiční preference byly uloženy.')).toBeVisible()
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Portál' })).getByRole('link', { name: 'Přehled' }),
+    )
+    await expectRecommended(canvasElement)
   },
 }
 

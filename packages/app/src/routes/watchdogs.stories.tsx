@@ -1,3 +1,5 @@
+import { NOTIFICATION_PAGE_SIZE } from '@rg/domain'
+import { createMockApi, demoUser, notificationsOf, watchdogsOf } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AppRoutes, freshSession, withDeeplink, withScenario } from './story-router.tsx'
@@ -46,5 +48,64 @@ export const Notifications: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('notification-bell')).toHaveAccessibleName('Oznámení, žádná nepřečtená'),
     )
+  },
+}
+
+/**
+ * A daily watchdog paused and resumed through the mock API: it comes back as the daily digest it was (the server keeps
+ * the frequency before the pause, decision 1120), not as immediate alerts.
+ */
+export const PauseAndResumeDaily: Story = {
+  async beforeEach({ msw }) {
+    const api = createMockApi('user')
+    for (const w of watchdogsOf(api.store, demoUser.id)) w.frequency = 'DAILY'
+    msw.use(...api.list())
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = async () =>
+      within(
+        (await canvas.findByRole('heading', { level: 2, name: 'Byty na jižní Moravě' })).closest(
+          'li',
+        ) as HTMLElement,
+      )
+    await userEvent.click((await card()).getByRole('button', { name: 'Pozastavit' }))
+    await expect(await (await card()).findByText('Po obnovení: denní souhrn.')).toBeVisible()
+    await userEvent.click((await card()).getByRole('button', { name: 'Obnovit' }))
+    await waitFor(async () => expect((await card()).getByText('Denní souhrn')).toBeVisible())
+    await expect((await card()).getByRole('button', { name: 'Pozastavit' })).toBeVisible()
+  },
+}
+
+/** More notifications than one page: "Načíst starší" brings the older ones below, and then there is no more. */
+export const NotificationsOlderPages: Story = {
+  ...withDeeplink('/portal/notifications'),
+  async beforeEach({ msw }) {
+    const api = createMockApi('user')
+    const list = notificationsOf(api.store, demoUser.id)
+    for (let i = 1; i <= 40; i++) {
+      list.push({
+        id: `2b3c4d5e-${String(i).padStart(4, '0')}-4e5f-8a9b-0c1d2e3f4a5b`,
+        kind: 'OFFER_UNLOCKED',
+        title: `Někdo odemkl vaši nabídku (${i})`,
+        body: null,
+        link: '/portal/my/listings',
+        readAt: '2026-10-01T10:00:00.000Z',
+        createdAt: new Date(Date.UTC(2026, 9, 1) - i * 3_600_000).toISOString(),
+      })
+    }
+    msw.use(...api.list())
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const items = async () =>
+      within(await canvas.findByRole('list', { name: 'Oznámení' })).getAllByRole('listitem')
+    await waitFor(async () => expect(await items()).toHaveLength(NOTIFICATION_PAGE_SIZE))
+    await userEvent.click(canvas.getByRole('button', { name: 'Načíst starší' }))
+    await waitFor(async () => expect(await items()).toHaveLength(43))
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Někdo odemkl vaši nabídku (40)' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Načíst starší' })).toBeNull()
   },
 }

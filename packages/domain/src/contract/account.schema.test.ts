@@ -219,6 +219,7 @@ describe('notifications', () => {
           },
         ],
         unreadCount: 1,
+        hasMore: false,
       }).success,
     ).toBe(true)
   })

@@ -30,6 +30,7 @@ import {
 } from './desk.schema.ts'
 import { emptyRequestSchema, offerIdParamSchema, uuidSchema } from './fields.schema.ts'
 import {
+  notificationListQuerySchema,
   notificationListResponseSchema,
   notificationPreferencesSchema,
   notificationsReadRequestSchema,
@@ -338,7 +339,11 @@ export const API = {
   deleteDocument: { ...ROUTES.deleteDocument, params: idParams, response: okResponseSchema },
 
   // Notifications
-  listNotifications: { ...ROUTES.listNotifications, response: notificationListResponseSchema },
+  listNotifications: {
+    ...ROUTES.listNotifications,
+    query: notificationListQuerySchema,
+    response: notificationListResponseSchema,
+  },
   markNotificationsRead: {
     ...ROUTES.markNotificationsRead,
     body: notificationsReadRequestSchema,

@@ -3,6 +3,7 @@ import {
   EMAIL_OPTIONAL_KINDS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
+  notificationListQuerySchema,
   notificationPreferencesSchema,
 } from './notifications.schema.ts'
 
@@ -28,5 +29,15 @@ describe('notification e-mail preferences', () => {
     const unknown = notificationPreferencesSchema.safeParse({ emailOff: ['SPAM'] })
     expect(unknown.success ? '' : unknown.error.issues[0]?.message).toBe('Neznámý druh oznámení.')
     expect(notificationPreferencesSchema.safeParse({ emailOff: [], extra: 1 }).success).toBe(false)
+  })
+})
+
+describe('notification list query', () => {
+  it('takes the id of the oldest notification shown, refused in Czech when it is not one', () => {
+    const id = '1a2b3c4d-0003-4e5f-8a9b-0c1d2e3f4a5b'
+    expect(notificationListQuerySchema.parse({})).toEqual({})
+    expect(notificationListQuerySchema.parse({ before: id })).toEqual({ before: id })
+    const bad = notificationListQuerySchema.safeParse({ before: 'nic' })
+    expect(bad.success ? '' : bad.error.issues[0]?.message).toBe('Neplatný identifikátor.')
   })
 })

@@ -28,10 +28,18 @@ export const notificationSchema = z.object({
 })
 export type Notification = z.infer<typeof notificationSchema>
 
-/** GET /api/notifications: newest first. */
+/** How many notifications one answer of GET /api/notifications holds (the bell shows the first few). */
+export const NOTIFICATION_PAGE_SIZE = 30
+
+/** GET /api/notifications?before=<id>: the page older than that notification ("Načíst starší"); none: the newest. */
+export const notificationListQuerySchema = z.object({ before: uuidSchema.optional() })
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>
+
+/** GET /api/notifications: newest first, NOTIFICATION_PAGE_SIZE at most; hasMore: older ones follow. */
 export const notificationListResponseSchema = z.object({
   items: z.array(notificationSchema),
   unreadCount: z.number().int().min(0),
+  hasMore: z.boolean(),
 })
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { offerCategorySchema, offerKindSchema, regionSchema } from '../offers/offer.schema.ts'
-import { WATCHDOG_EVENTS, WATCHDOG_FREQUENCIES } from '../watchdog/watchdog.ts'
+import { ACTIVE_WATCHDOG_FREQUENCIES, WATCHDOG_EVENTS, WATCHDOG_FREQUENCIES } from '../watchdog/watchdog.ts'
 import {
   czechPhoneSchema,
   czkSchema,
@@ -68,6 +68,8 @@ export const watchdogSchema = z.object({
   priceTo: z.number().int().nullable(),
   keywords: z.array(z.string()),
   frequency: watchdogFrequencySchema,
+  /** Paused: the frequency "Obnovit" brings back (the one before the pause, decision 1120); null while active. */
+  resumeFrequency: z.enum(ACTIVE_WATCHDOG_FREQUENCIES).nullable(),
   events: z.array(z.enum(WATCHDOG_EVENTS)),
   createdAt: dateTimeSchema,
 })

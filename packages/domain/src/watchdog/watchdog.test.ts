@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   matchesWatchdog,
+  resumeFrequencyAfter,
   WATCHDOG_FREQUENCY_LABELS,
   type WatchdogCriteria,
   type WatchdogListing,
@@ -81,5 +82,20 @@ describe('watchdogBrowseKeyword', () => {
   it('leaves q out without keywords and ignores blank ones', () => {
     expect(watchdogBrowseKeyword([])).toEqual({ q: undefined, leftOut: [] })
     expect(watchdogBrowseKeyword([' ', ' byt '])).toEqual({ q: 'byt', leftOut: [] })
+  })
+})
+
+describe('resumeFrequencyAfter', () => {
+  it('keeps the frequency a watchdog had before the pause, however often the paused one is edited', () => {
+    const daily = { frequency: 'DAILY' as const, resumeFrequency: null }
+    expect(resumeFrequencyAfter(daily, 'PAUSED')).toBe('DAILY')
+    expect(resumeFrequencyAfter({ frequency: 'PAUSED', resumeFrequency: 'WEEKLY' }, 'PAUSED')).toBe('WEEKLY')
+    // Resumed: nothing to keep.
+    expect(resumeFrequencyAfter({ frequency: 'PAUSED', resumeFrequency: 'WEEKLY' }, 'WEEKLY')).toBeNull()
+    expect(resumeFrequencyAfter(daily, 'IMMEDIATE')).toBeNull()
+    // Created paused, or paused before anything was kept: it comes back immediate.
+    expect(resumeFrequencyAfter(null, 'PAUSED')).toBe('IMMEDIATE')
+    expect(resumeFrequencyAfter(null, 'DAILY')).toBeNull()
+    expect(resumeFrequencyAfter({ frequency: 'PAUSED', resumeFrequency: null }, 'PAUSED')).toBe('IMMEDIATE')
   })
 })

@@ -69,6 +69,24 @@ export const WATCHDOG_FREQUENCY_LABELS: Readonly<Record<WatchdogFrequency, strin
   PAUSED: 'Pozastaveno',
 }
 
+/** The frequencies that send alerts: what a paused watchdog comes back to. */
+export const ACTIVE_WATCHDOG_FREQUENCIES = ['IMMEDIATE', 'DAILY', 'WEEKLY'] as const
+export type ActiveWatchdogFrequency = (typeof ACTIVE_WATCHDOG_FREQUENCIES)[number]
+
+/**
+ * The frequency "Obnovit" restores (docs/decisions/1120-watchdog-resume-frequency.md): a watchdog being paused keeps
+ * the one it had, a paused one keeps what it kept (IMMEDIATE when it was paused from the start), an active one needs
+ * none. The database's trigger watchdog_keep_resume_frequency does the same for the server; the mock calls this.
+ */
+export function resumeFrequencyAfter(
+  current: { frequency: WatchdogFrequency; resumeFrequency: ActiveWatchdogFrequency | null } | null,
+  next: WatchdogFrequency,
+): ActiveWatchdogFrequency | null {
+  if (next !== 'PAUSED') return null
+  if (current === null) return 'IMMEDIATE'
+  return current.frequency === 'PAUSED' ? (current.resumeFrequency ?? 'IMMEDIATE') : current.frequency
+}
+
 /** What a watchdog reports, each switchable (docs/decisions/1021-watchdog-events.md). */
 export const WATCHDOG_EVENTS = ['NEW', 'PRICE_DROP', 'CLOSED', 'CHANGED'] as const
 export type WatchdogEvent = (typeof WATCHDOG_EVENTS)[number]

@@ -62,7 +62,12 @@ export interface BadInputCase {
   expected: { status: number; error: ApiError | { code: string } }
 }
 
-const BAD_QUERIES: ReadonlyArray<Record<string, string>> = [{ page: '0' }, {}, { kind: 'NIC' }]
+const BAD_QUERIES: ReadonlyArray<Record<string, string>> = [
+  { page: '0' },
+  {},
+  { kind: 'NIC' },
+  { before: 'nic' },
+]
 const BAD_BODIES: readonly unknown[] = [{}, 42]
 
 /**

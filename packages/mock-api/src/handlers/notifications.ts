@@ -1,4 +1,4 @@
-import type { Notification, NotificationPreferences } from '@rg/domain'
+import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPreferences } from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
 import { mockRoute, ok } from './mock-route.ts'
@@ -58,9 +58,13 @@ const unread = (list: readonly Notification[]) => list.filter((n) => n.readAt ==
 /** /api/notifications over the store, as the server's routes/notifications answer it. */
 export function notificationHandlers(store: MockStore) {
   return {
-    list: mockRoute(store, 'listNotifications', ({ account }) => {
+    list: mockRoute(store, 'listNotifications', ({ input, account }) => {
       const list = notificationsOf(store, account.user.id)
-      return ok({ items: [...list], unreadCount: unread(list) })
+      // As the server: the page after the notification `before` (none when it is not the user's).
+      const { before } = input.query
+      const start = before === undefined ? 0 : list.findIndex((n) => n.id === before) + 1 || list.length
+      const page = list.slice(start, start + NOTIFICATION_PAGE_SIZE)
+      return ok({ items: page, unreadCount: unread(list), hasMore: start + page.length < list.length })
     }),
     markRead: mockRoute(store, 'markNotificationsRead', ({ input, account }) => {
       const list = notificationsOf(store, account.user.id)

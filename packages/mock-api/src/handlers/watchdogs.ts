@@ -1,4 +1,9 @@
-import { type InvestmentPreferences, type Watchdog, watchdogInputSchema } from '@rg/domain'
+import {
+  type InvestmentPreferences,
+  resumeFrequencyAfter,
+  type Watchdog,
+  watchdogInputSchema,
+} from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
 import { fail, mockRoute, ok } from './mock-route.ts'
@@ -21,6 +26,7 @@ export function demoWatchdog(): Watchdog {
     priceTo: 10_000_000,
     keywords: ['byt'],
     frequency: 'IMMEDIATE',
+    resumeFrequency: null,
     events: ['NEW', 'PRICE_DROP', 'CLOSED', 'CHANGED'],
     createdAt: '2026-11-02T09:00:00.000Z',
   }
@@ -40,6 +46,7 @@ export function watchdogsOf(store: MockStore, userId: string): Watchdog[] {
     if (fromOnboarding.success) {
       list.unshift({
         ...fromOnboarding.data,
+        resumeFrequency: resumeFrequencyAfter(null, fromOnboarding.data.frequency),
         id: crypto.randomUUID(),
         createdAt: store.now().toISOString(),
       } as Watchdog)
@@ -62,6 +69,7 @@ export function watchdogHandlers(store: MockStore) {
       }
       const created = {
         ...input.body,
+        resumeFrequency: resumeFrequencyAfter(null, input.body.frequency),
         events: [...new Set(input.body.events)],
         id: crypto.randomUUID(),
         createdAt: store.now().toISOString(),
@@ -77,6 +85,8 @@ export function watchdogHandlers(store: MockStore) {
       const updated = {
         ...current,
         ...input.body,
+        // The server's trigger keeps the frequency before a pause (decision 1120); the mock does the same.
+        resumeFrequency: resumeFrequencyAfter(current, input.body.frequency),
         events: [...new Set(input.body.events)],
       } as Watchdog
       list[i] = updated

@@ -12,7 +12,9 @@ import { defineRoute } from '../define-route.ts'
 /** /api/notifications: the notification centre (the bell and /portal/notifications). */
 export function notificationRoutes(db: Database) {
   return [
-    defineRoute('listNotifications', async ({ claims }) => ok(await asUser(db, claims, listNotifications))),
+    defineRoute('listNotifications', async ({ claims, input }) =>
+      ok(await asUser(db, claims, (tx) => listNotifications(tx, input.query.before))),
+    ),
     defineRoute('markNotificationsRead', async ({ claims, input }) =>
       ok(await asUser(db, claims, (tx) => markNotificationsRead(tx, input.body))),
     ),

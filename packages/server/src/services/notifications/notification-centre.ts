@@ -1,13 +1,11 @@
-import type {
-  Notification,
-  NotificationListResponse,
-  NotificationPreferences,
-  NotificationsReadRequest,
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+  type NotificationListResponse,
+  type NotificationPreferences,
+  type NotificationsReadRequest,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
-
-/** The notification centre lists the newest this many; older ones stay in the database. */
-export const NOTIFICATION_PAGE = 100
 
 interface NotificationRow {
   id: string
@@ -25,14 +23,24 @@ const unreadCount = async (tx: Queryable) =>
       .rows[0]?.n ?? 0,
   )
 
-/** The requester's notifications (RLS: the caller runs as the user), newest first, with the unread count. */
-export async function listNotifications(tx: Queryable): Promise<NotificationListResponse> {
+/**
+ * The requester's notifications (RLS: the caller runs as the user), newest first, a page at a time, with the unread
+ * count. `before`: the id of the oldest one shown, the page continues after it (keyset on created_at, id, so new
+ * notifications arriving meanwhile neither repeat nor skip any). Another user's id finds no row and so no page.
+ */
+export async function listNotifications(
+  tx: Queryable,
+  before: string | undefined,
+): Promise<NotificationListResponse> {
   const { rows } = await tx.query<NotificationRow>(
-    `select id, kind, title, body, link, read_at, created_at from public.notifications
-     order by created_at desc, id limit ${NOTIFICATION_PAGE}`,
+    `select n.id, n.kind, n.title, n.body, n.link, n.read_at, n.created_at from public.notifications n
+     where $1::uuid is null
+       or (n.created_at, n.id) < (select b.created_at, b.id from public.notifications b where b.id = $1::uuid)
+     order by n.created_at desc, n.id desc limit ${NOTIFICATION_PAGE_SIZE + 1}`,
+    [before ?? null],
   )
   return {
-    items: rows.map((r) => ({
+    items: rows.slice(0, NOTIFICATION_PAGE_SIZE).map((r) => ({
       id: r.id,
       kind: r.kind,
       title: r.title,
@@ -42,6 +50,7 @@ export async function listNotifications(tx: Queryable): Promise<NotificationList
       createdAt: new Date(r.created_at).toISOString(),
     })),
     unreadCount: await unreadCount(tx),
+    hasMore: rows.length > NOTIFICATION_PAGE_SIZE,
   }
 }
 

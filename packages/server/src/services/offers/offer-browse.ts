@@ -23,6 +23,8 @@ import {
   loadOfferRow,
   loadPhotos,
   loadUnlocked,
+  OFFER_COLUMNS,
+  type OfferRow,
   personName,
   teaserOf,
   viewerIsAdmin,
@@ -51,7 +53,15 @@ export async function listOffers(
   return ok(await asUser(db, claims, (tx) => listPublishedOffers(tx, query, claims?.sub)))
 }
 
-/** "Doporučené pro vás": published listings of others that fit the user's investment preferences, newest first. */
+/** How many offers "Doporučené pro vás" shows. */
+export const RECOMMENDED_COUNT = 12
+
+/**
+ * "Doporučené pro vás": the published listings of others that fit the user's investment preferences best, from all of
+ * them (docs/decisions/1121-recommendations-in-the-database.md). public.recommendation_candidates walks the indexes
+ * for the few candidates that can be among the best; the domain's recommendOffers ranks them (ties: newest first).
+ * Without preferences: the newest listings.
+ */
 export async function recommendedOffers(
   db: Database,
   claims: RequestClaims & { sub: string },
@@ -70,25 +80,58 @@ export async function recommendedOffers(
           [userId],
         )
       ).rows[0]
-      const page = await listPublishedOffers(
-        tx,
-        { kind: 'LISTING', categories: [], regions: [], sort: 'newest', page: 1, pageSize: 100 },
-        userId,
-        { ownerId: userId },
+      if (!prefs) {
+        const newest = { kind: 'LISTING' as const, categories: [], regions: [], sort: 'newest' as const }
+        return listPublishedOffers(tx, { ...newest, page: 1, pageSize: RECOMMENDED_COUNT }, userId, {
+          ownerId: userId,
+        })
+      }
+      const preferences = {
+        categories: prefs.categories,
+        regions: prefs.regions,
+        amountFrom: prefs.amount_from === null ? null : Number(prefs.amount_from),
+        amountTo: prefs.amount_to === null ? null : Number(prefs.amount_to),
+      }
+      const { rows: candidates } = await tx.query<{
+        id: string
+        category: string
+        region: string | null
+        pub_price: string | null
+      }>(
+        `select id, category, region, pub_price
+         from public.recommendation_candidates($1::text[], $2::text[], $3, $4, $5, $6)`,
+        [
+          preferences.categories,
+          preferences.regions,
+          preferences.amountFrom,
+          preferences.amountTo,
+          userId,
+          RECOMMENDED_COUNT,
+        ],
       )
-      const items = prefs
-        ? recommendOffers(
-            page.items,
-            {
-              categories: prefs.categories,
-              regions: prefs.regions,
-              amountFrom: prefs.amount_from === null ? null : Number(prefs.amount_from),
-              amountTo: prefs.amount_to === null ? null : Number(prefs.amount_to),
-            },
-            12,
-          )
-        : page.items.slice(0, 12)
-      return { items, page: 1, pageSize: 12, total: items.length }
+      const picked = recommendOffers(
+        candidates.map((c) => ({
+          id: Number(c.id),
+          kind: 'LISTING' as const,
+          category: c.category,
+          region: c.region,
+          pubPrice: c.pub_price === null ? null : Number(c.pub_price),
+        })),
+        preferences,
+        RECOMMENDED_COUNT,
+      ).map((c) => c.id)
+      const { rows } = await tx.query<OfferRow>(
+        `select ${OFFER_COLUMNS} from public.offers o where o.id = any($1::bigint[]) and o.status = 'PUBLISHED'`,
+        [picked],
+      )
+      const byId = new Map(rows.map((r) => [Number(r.id), r]))
+      const ordered = picked.flatMap((id) => byId.get(id) ?? [])
+      const photos = await loadPhotos(tx, picked)
+      const unlocked = await loadUnlocked(tx, userId, picked)
+      const items = ordered.map((r) =>
+        teaserOf(r, photos.get(Number(r.id)) ?? [], userId, unlocked.has(Number(r.id))),
+      )
+      return { items, page: 1, pageSize: RECOMMENDED_COUNT, total: items.length }
     }),
   )
 }

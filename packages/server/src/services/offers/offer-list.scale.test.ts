@@ -1,10 +1,11 @@
-import { BROWSE_COUNT_CAP, offerListQuerySchema, SEARCH_COUNT_CAP } from '@rg/domain'
+import { BROWSE_COUNT_CAP, offerListQuerySchema, recommendOffers, SEARCH_COUNT_CAP } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../../test/databases.ts'
 import type { Database } from '../../db/database.ts'
 import { migrate } from '../../db/migrate.ts'
 import { BROWSE_SHAPES } from './browse-shapes.ts'
 import { seedCatalogue } from './catalogue-seed.ts'
+import { RECOMMENDED_COUNT } from './offer-browse.ts'
 import { browseParams } from './offer-list.ts'
 
 interface PlanNode {
@@ -150,6 +151,95 @@ describe.skipIf(!postgres)('browse and search at scale (real Postgres, 21 000 of
       total: narrowExact,
       capped: false,
     })
+  })
+
+  // "Doporučené pro vás" (docs/decisions/1121): the candidates come from index walks that stop early, and ranking
+  // them gives what ranking every published listing would.
+  const RECOMMENDATION_CASES = [
+    { categories: ['REAL_ESTATE'], regions: ['CZ-63'], amountFrom: null, amountTo: 5_000_000 },
+    {
+      categories: ['COMPANY_SHARE', 'DEVELOPMENT_PROJECT'],
+      regions: ['CZ-64', 'CZ-72'],
+      amountFrom: 1_000_000,
+      amountTo: 3_000_000,
+    },
+    { categories: [], regions: [], amountFrom: 190_000_000, amountTo: null },
+    { categories: ['OTHER_OPPORTUNITY'], regions: [], amountFrom: null, amountTo: null },
+  ]
+  const candidateArgs = (p: (typeof RECOMMENDATION_CASES)[number]) => [
+    p.categories,
+    p.regions,
+    p.amountFrom,
+    p.amountTo,
+    '00000000-0000-4000-8000-000000000001',
+    RECOMMENDED_COUNT,
+  ]
+
+  it('recommendation candidates: every arm reads offers through an index', async () => {
+    const source = (
+      await db.query<{ prosrc: string }>(
+        "select prosrc from pg_proc where proname = 'recommendation_candidates'",
+      )
+    ).rows[0]?.prosrc as string
+    // The one statement of the PL/pgSQL function: `return query <statement>;`.
+    const body = source.slice(source.indexOf('return query') + 'return query'.length, source.lastIndexOf(';'))
+    // The function's statement with its parameters bound as they are when it runs.
+    const statement = [
+      ['categories', '$1::text[]'],
+      ['regions', '$2::text[]'],
+      ['amount_from', '$3::bigint'],
+      ['amount_to', '$4::bigint'],
+      ['exclude_owner', '$5::uuid'],
+      ['lim', '$6::int'],
+    ].reduce((sql, [name, param]) => sql.replace(new RegExp(`\\b${name}\\b`, 'g'), param as string), body)
+    for (const prefs of RECOMMENDATION_CASES) {
+      const plan = (
+        await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `explain (format json) ${statement}`,
+          candidateArgs(prefs),
+        )
+      ).rows[0]?.['QUERY PLAN'][0].Plan as PlanNode
+      const all = nodes(plan)
+      const seq = all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'offers')
+      expect(seq, JSON.stringify(prefs)).toEqual([])
+      expect(all.some((n) => n['Index Name']?.startsWith('offers_pub_'))).toBe(true)
+    }
+  })
+
+  it('recommendation candidates ranked by the domain equal the domain ranking every published listing', async () => {
+    const { rows } = await db.query<{
+      id: string
+      category: string
+      region: string | null
+      pub_price: string | null
+    }>(
+      `select id, category, region, pub_price from public.offers
+       where status = 'PUBLISHED' and kind = 'LISTING' and owner_id <> $1
+       order by published_at desc nulls last, id desc`,
+      ['00000000-0000-4000-8000-000000000001'],
+    )
+    const asCandidate = (r: (typeof rows)[number]) => ({
+      id: Number(r.id),
+      kind: 'LISTING' as const,
+      category: r.category,
+      region: r.region,
+      pubPrice: r.pub_price === null ? null : Number(r.pub_price),
+    })
+    const all = rows.map(asCandidate)
+    for (const prefs of RECOMMENDATION_CASES) {
+      const candidates = (
+        await db.query<(typeof rows)[number]>(
+          `select id, category, region, pub_price
+           from public.recommendation_candidates($1::text[], $2::text[], $3, $4, $5, $6)`,
+          candidateArgs(prefs),
+        )
+      ).rows.map(asCandidate)
+      const best = recommendOffers(all, prefs, RECOMMENDED_COUNT).map((o) => o.id)
+      expect(best.length, JSON.stringify(prefs)).toBe(RECOMMENDED_COUNT)
+      expect(recommendOffers(candidates, prefs, RECOMMENDED_COUNT).map((o) => o.id)).toEqual(best)
+      // Bounded: a few hundred candidates at most, whatever the catalogue's size.
+      expect(candidates.length).toBeLessThanOrEqual(RECOMMENDED_COUNT * 17)
+    }
   })
 
   it('keeps offer_counts equal to the published offers through publish, edit and delete', async () => {

@@ -120,6 +120,61 @@ describe.each(backends)('watchdog events and delivery on $name', (backend) => {
     expect(await server.outbox(onlyChanges.email)).toHaveLength(2)
   })
 
+  it('tells the watchdogs with "withdrawn" on that reported an offer when its owner withdraws it (PUBLISHED → PAUSED)', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => apiUser(server)))
+    const [all, noClosed, paused, digest, late] = users as [ApiUser, ApiUser, ApiUser, ApiUser, ApiUser]
+    const a = await createWatchdog(all, { name: 'Roubenky', keywords: ['roubenka'] })
+    const b = await createWatchdog(noClosed, {
+      keywords: ['roubenka'],
+      events: ['NEW', 'PRICE_DROP', 'CHANGED'],
+    })
+    const c = await createWatchdog(paused, { keywords: ['roubenka'] })
+    const d = await createWatchdog(digest, { keywords: ['roubenka'], frequency: 'DAILY' })
+    const offerId = await publishedListing(owner, admin, {
+      pubName: 'Roubenka v Krkonoších',
+      pubPrice: 6_000_000,
+    })
+    await deliverAll()
+    // Created after the publication: it never reported the offer, so its withdrawal is no news to it.
+    const e = await createWatchdog(late, { keywords: ['roubenka'] })
+    // Paused before the withdrawal: paused watchdogs hear nothing.
+    const pause = await paused.json(endpointUrl('updateWatchdog', { params: { id: c.id } }), 'PUT', {
+      ...c,
+      frequency: 'PAUSED',
+    })
+    expect(pause.status).toBe(200)
+
+    const transition = (action: string) =>
+      owner.json(endpointUrl('transitionOffer', { params: { id: offerId } }), 'POST', { action })
+    expect((await transition('pause')).status).toBe(200)
+    await deliverAll()
+
+    expect(await events(a.id)).toEqual(['NEW', 'CLOSED'])
+    const [withdrawn, first] = await server.outbox(all.email)
+    expect(first?.subject).toContain('Nová nabídka')
+    expect(withdrawn?.subject).toBe(
+      'Hlídací pes „Roubenky“: Nabídka „Roubenka v Krkonoších“ byla stažena nebo uzavřena',
+    )
+    expect(withdrawn?.text).toContain(`${ORIGIN}/portal/listings/${offerId}`)
+    expect(await events(b.id)).toEqual(['NEW'])
+    expect(await server.outbox(noClosed.email)).toHaveLength(1)
+    expect(await events(c.id)).toEqual(['NEW'])
+    expect(await server.outbox(paused.email)).toHaveLength(1)
+    // A digest watchdog gets it in its next digest, not at once.
+    expect(await events(d.id)).toEqual(['NEW', 'CLOSED'])
+    expect(await server.outbox(digest.email)).toEqual([])
+    expect(await events(e.id)).toEqual([])
+
+    // The owner puts it back: resuming is not a change, so whoever was told of the offer hears nothing more; the
+    // watchdog that never reported it reports it now, as any offer published that it matches.
+    expect((await transition('resume')).status).toBe(200)
+    await deliverAll()
+    expect(await events(a.id)).toEqual(['NEW', 'CLOSED'])
+    expect(await server.outbox(all.email)).toHaveLength(2)
+    expect(await events(b.id)).toEqual(['NEW'])
+    expect(await events(e.id)).toEqual(['NEW'])
+  })
+
   it('retries a failed send with growing back-off and delivers it once when sending works again', async () => {
     await deliverAll()
     const user = await apiUser(server)

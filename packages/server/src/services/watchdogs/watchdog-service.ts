@@ -1,4 +1,5 @@
 import type {
+  ActiveWatchdogFrequency,
   EndpointInput,
   InvestmentPreferences,
   Watchdog,
@@ -24,12 +25,14 @@ interface WatchdogRow {
   price_to: string | null
   keywords: string[]
   frequency: WatchdogFrequency
+  /** Kept by the trigger watchdog_keep_resume_frequency when the watchdog is paused (decision 1120). */
+  resume_frequency: ActiveWatchdogFrequency | null
   events: WatchdogEvent[]
   created_at: Date
 }
 
 const COLUMNS =
-  'id, name, kind, categories, regions, price_from, price_to, keywords, frequency, events, created_at'
+  'id, name, kind, categories, regions, price_from, price_to, keywords, frequency, resume_frequency, events, created_at'
 
 const toNumber = (v: string | null) => (v === null ? null : Number(v))
 
@@ -44,6 +47,8 @@ export function serializeWatchdog(r: WatchdogRow): Watchdog {
     priceTo: toNumber(r.price_to),
     keywords: r.keywords,
     frequency: r.frequency,
+    // Paused from the start, nothing was kept: it comes back immediate.
+    resumeFrequency: r.frequency === 'PAUSED' ? (r.resume_frequency ?? 'IMMEDIATE') : null,
     events: r.events,
     createdAt: new Date(r.created_at).toISOString(),
   }

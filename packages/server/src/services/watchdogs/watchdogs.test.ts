@@ -13,6 +13,7 @@ import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
 import { createMailer, type Mailer } from '../../mail/mailer.ts'
 import { deliverImmediateBatch, notifyDigestRows, sendDigests } from './delivery.ts'
+import { signWatchdog, unsubscribePath, unsubscribeSecret } from './unsubscribe.ts'
 
 const ORIGIN = 'https://trziste.example.cz'
 
@@ -75,6 +76,62 @@ describe.each(backends)('watchdogs on $name', (backend) => {
     expect((await other.api(del, { method: 'DELETE' })).status).toBe(404)
     expect((await user.api(del, { method: 'DELETE' })).status).toBe(200)
     expect((await user.api(del, { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('keeps the frequency a watchdog had before a pause, by the portal or the unsubscribe link, for "Obnovit"', async () => {
+    const user = await apiUser(server)
+    const list = async () =>
+      watchdogListResponseSchema.parse(await (await user.api(endpointUrl('listWatchdogs'))).json()).items
+    const daily = await createWatchdog(user, { name: 'Denní', keywords: ['obnova'], frequency: 'DAILY' })
+    const weekly = await createWatchdog(user, { name: 'Týdenní', keywords: ['obnova'], frequency: 'WEEKLY' })
+    const pausedFromStart = await createWatchdog(user, { name: 'Hned', frequency: 'PAUSED' })
+    expect(daily.resumeFrequency).toBeNull()
+    expect(pausedFromStart).toMatchObject({ frequency: 'PAUSED', resumeFrequency: 'IMMEDIATE' })
+    const put = async (id: string, body: Record<string, unknown>) => {
+      const res = await user.json(endpointUrl('updateWatchdog', { params: { id } }), 'PUT', body)
+      expect(res.status).toBe(200)
+      return watchdogSchema.parse(await res.json())
+    }
+
+    // Paused on /portal/watchdogs, then edited while paused: the daily digest is still what it comes back to.
+    expect(await put(daily.id, { ...daily, frequency: 'PAUSED' })).toMatchObject({
+      frequency: 'PAUSED',
+      resumeFrequency: 'DAILY',
+    })
+    expect(await put(daily.id, { ...daily, name: 'Denní souhrn', frequency: 'PAUSED' })).toMatchObject({
+      resumeFrequency: 'DAILY',
+    })
+
+    // Paused by the e-mail's one-click unsubscribe: the weekly digest is kept too.
+    const token = signWatchdog(await unsubscribeSecret(server.db), weekly.id)
+    const done = await fetch(`${server.url}${unsubscribePath(weekly.id, token)}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(done.status).toBe(200)
+    const byId = new Map((await list()).map((w) => [w.id, w]))
+    expect(byId.get(weekly.id)).toMatchObject({ frequency: 'PAUSED', resumeFrequency: 'WEEKLY' })
+    expect(byId.get(daily.id)).toMatchObject({ name: 'Denní souhrn', resumeFrequency: 'DAILY' })
+
+    // "Obnovit" sends the kept frequency back; an active watchdog keeps nothing.
+    for (const [w, frequency] of [
+      [byId.get(daily.id), 'DAILY'],
+      [byId.get(weekly.id), 'WEEKLY'],
+    ] as const) {
+      expect(w).toBeDefined()
+      const resumed = await put(w?.id as string, { ...w, frequency: w?.resumeFrequency })
+      expect(resumed).toMatchObject({ frequency, resumeFrequency: null })
+    }
+    // And it works again as that: the new match waits for the digest instead of an immediate mail.
+    await publishedListing(owner, admin, { pubName: 'Obnova mlýna' })
+    await deliverAll()
+    expect(await server.outbox(user.email)).toEqual([])
+    const { rows } = await server.db.query<{ watchdog_id: string }>(
+      'select watchdog_id from public.watchdog_deliveries where user_id = $1 order by watchdog_id',
+      [user.id],
+    )
+    expect(rows.map((r) => r.watchdog_id)).toEqual([daily.id, weekly.id].sort())
   })
 
   it('alerts at once, shows it in the bell, reports a price drop with both prices, and unsubscribes in one click', async () => {
@@ -149,7 +206,7 @@ describe.each(backends)('watchdogs on $name', (backend) => {
     const after = watchdogListResponseSchema.parse(
       await (await user.api(endpointUrl('listWatchdogs'))).json(),
     )
-    expect(after.items[0]?.frequency).toBe('PAUSED')
+    expect(after.items[0]).toMatchObject({ frequency: 'PAUSED', resumeFrequency: 'IMMEDIATE' })
 
     // Further changes of the offer send nothing.
     await owner.json(`${endpointUrl('updateOffer', { params: { id: offerId } })}`, 'PATCH', {

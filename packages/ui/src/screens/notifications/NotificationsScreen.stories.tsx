@@ -57,6 +57,39 @@ export const List: Story = {
   },
 }
 
+/** More than one page: "Načíst starší" asks for the older ones below the list. */
+export const OlderPages: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(ITEMS.length)
+    await userEvent.click(canvas.getByRole('button', { name: 'Načíst starší' }))
+    await expect(args.onLoadMore).toHaveBeenCalled()
+  },
+}
+
+/** The older page is on its way: the button shows it and is not pressed twice. */
+export const LoadingOlder: Story = {
+  args: { hasMore: true, loadingMore: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Načíst starší/ })
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(button)
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+  },
+}
+
+/** The older page failed: said above the button, which tries again. */
+export const OlderFailed: Story = {
+  args: { hasMore: true, loadMoreFailed: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Starší oznámení se nepodařilo načíst.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Načíst starší' }))
+    await expect(args.onLoadMore).toHaveBeenCalled()
+  },
+}
+
 export const AllRead: Story = {
   args: {
     unreadCount: 0,

@@ -14,6 +14,12 @@ export interface NotificationsScreenProps {
   onMarkRead: (id: string) => void
   onMarkAllRead: () => void
   onRetry: () => void
+  /** Older notifications follow: "Načíst starší" asks for them (onLoadMore), loadingMore while they come. */
+  hasMore?: boolean
+  loadingMore?: boolean
+  /** The last "Načíst starší" failed: said above the button, which tries again. */
+  loadMoreFailed?: boolean
+  onLoadMore?: () => void
 }
 
 /** /portal/notifications: every notification, newest first, each linking to its subject; mark one or all read. */
@@ -24,6 +30,10 @@ export function NotificationsScreen({
   onMarkRead,
   onMarkAllRead,
   onRetry,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
 }: NotificationsScreenProps) {
   return (
     <div className={css.page}>
@@ -77,6 +87,20 @@ export function NotificationsScreen({
           ))}
         </ul>
       )}
+      {status === 'ready' && items.length > 0 && hasMore ? (
+        <div className={css.stack}>
+          {loadMoreFailed && !loadingMore ? (
+            <p role="alert" className={css.formError}>
+              Starší oznámení se nepodařilo načíst.
+            </p>
+          ) : null}
+          <div className={css.actions}>
+            <Button variant="secondary" onClick={onLoadMore} loading={loadingMore}>
+              Načíst starší
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </div>
   )
 }

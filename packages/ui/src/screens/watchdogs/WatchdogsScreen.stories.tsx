@@ -15,6 +15,7 @@ const WATCHDOGS: Watchdog[] = [
     priceTo: 10_000_000,
     keywords: ['byt'],
     frequency: 'IMMEDIATE',
+    resumeFrequency: null,
     events: ['NEW', 'PRICE_DROP', 'CLOSED', 'CHANGED'],
     createdAt: '2026-11-02T09:00:00.000Z',
   },
@@ -28,6 +29,8 @@ const WATCHDOGS: Watchdog[] = [
     priceTo: null,
     keywords: [],
     frequency: 'PAUSED',
+    // Paused while it sent a daily digest ("Obnovit" brings that back).
+    resumeFrequency: 'DAILY',
     events: ['NEW'],
     createdAt: '2026-11-01T09:00:00.000Z',
   },
@@ -66,6 +69,22 @@ export const List: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Smazat' })[0] as HTMLElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Opravdu smazat' }))
     await expect(args.onDelete).toHaveBeenCalledWith(WATCHDOGS[0]?.id)
+  },
+}
+
+/**
+ * "Obnovit" on a watchdog paused while it sent a daily digest brings the daily digest back, not immediate alerts
+ * (the server keeps the frequency before the pause, also when the e-mail's unsubscribe link paused it).
+ */
+export const ResumeDaily: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Po obnovení: denní souhrn.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Obnovit' }))
+    await expect(args.onUpdate).toHaveBeenCalledWith(
+      WATCHDOGS[1]?.id,
+      expect.objectContaining({ frequency: 'DAILY', categories: ['COMPANY_SHARE'], events: ['NEW'] }),
+    )
   },
 }
 

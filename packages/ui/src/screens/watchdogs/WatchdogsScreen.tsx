@@ -281,6 +281,11 @@ export function WatchdogsScreen({
                 </Badge>{' '}
                 {w.events.map((e) => WATCHDOG_EVENT_LABELS[e]).join(', ') || 'Žádné události'}
               </p>
+              {w.frequency === 'PAUSED' && w.resumeFrequency ? (
+                <p className={css.muted}>
+                  Po obnovení: {WATCHDOG_FREQUENCY_LABELS[w.resumeFrequency].toLowerCase()}.
+                </p>
+              ) : null}
               <BrowseNote keywords={w.keywords} />
               <div className={css.actions}>
                 <Link href={browseHref(w)}>Zobrazit odpovídající nabídky</Link>
@@ -292,7 +297,8 @@ export function WatchdogsScreen({
                   onClick={() =>
                     onUpdate(w.id, {
                       ...toValues(w),
-                      frequency: w.frequency === 'PAUSED' ? 'IMMEDIATE' : 'PAUSED',
+                      // Resuming brings back the frequency before the pause (kept by the server, decision 1120).
+                      frequency: w.frequency === 'PAUSED' ? (w.resumeFrequency ?? 'IMMEDIATE') : 'PAUSED',
                     })
                   }
                 >
