@@ -315,6 +315,62 @@ test.describe('a signed-in user', () => {
   })
 })
 
+test('after an unlock the business card names the verified owner’s phone and company; a service its provider’s', async ({
+  page,
+  request,
+}) => {
+  await decideCookies(page)
+  const user = await createConfirmedUser(request)
+  await login(page, user.email, user.password)
+  await page.goto('/portal')
+  // the portal grants the welcome credits on the first visit: enough for one unlock
+  await expect
+    .poll(async () => {
+      const me = (await (await page.request.get(endpointUrl('getUser'))).json()) as {
+        creditTransactions: { amount: number }[]
+      }
+      return me.creditTransactions.reduce((sum, t) => sum + t.amount, 0)
+    })
+    .toBeGreaterThanOrEqual(50)
+
+  // a demo listing of the demo verified owner: before the unlock no card, after it the phone and the firm
+  await page.goto('/portal/listings')
+  await page.getByRole('searchbox', { name: 'Hledat v nabídkách' }).fill('cinzovni dum praha')
+  await page.getByRole('button', { name: 'Hledat' }).click()
+  await page
+    .getByRole('list', { name: 'Investiční příležitosti' })
+    .getByRole('link', { name: 'Činžovní dům, Praha' })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Činžovní dům, Praha' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Vizitka/ })).toHaveCount(0)
+  await page.getByRole('button', { name: /^Odemknout za/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Odemknout nabídku' })
+  await dialog.getByRole('button', { name: /^Odemknout za/ }).click()
+  await expect(dialog).toBeHidden()
+  const card = page.getByRole('region', { name: 'Vizitka: Ondřej Ověřený' })
+  await expect(card).toContainText('Ověřený Development s.r.o.')
+  await expect(card).toContainText('Ověřený uživatel')
+  await expect(card.getByRole('link', { name: '+420 603 472 118' })).toHaveAttribute(
+    'href',
+    'tel:+420603472118',
+  )
+  await expect(card.getByRole('link', { name: 'overeny@demo.cz' })).toBeVisible()
+
+  // a demo service belongs to the firm it names
+  await page.goto('/portal/services')
+  await page.getByRole('searchbox', { name: 'Hledat ve službách' }).fill('Dvořák')
+  await page.getByRole('button', { name: 'Hledat' }).click()
+  await page
+    .getByRole('list', { name: 'Služby' })
+    .getByRole('link', { name: 'Advokátní kancelář Dvořák & partneři' })
+    .click()
+  const provider = page.getByRole('region', { name: 'Vizitka: Martin Dvořák' })
+  await expect(provider).toContainText('Advokátní kancelář Dvořák & partneři s.r.o.')
+  await expect(provider.getByRole('link', { name: '+420 602 318 447' })).toBeVisible()
+  await expect(provider.getByRole('link', { name: 'martin.dvorak@example.cz' })).toBeVisible()
+})
+
 test('the home page’s sections waiting for the scroll are printed all the same', async ({ page }) => {
   await decideCookies(page)
   await page.setViewportSize({ width: 1280, height: 800 })
