@@ -525,6 +525,7 @@ export {
   loginRedirect,
   notFoundError,
   ONBOARDING_START_PATH,
+  onboardingNextPath,
   PORTAL_PATH,
   PROFILE_PATH,
   pageNotFoundFatal,
