@@ -16,6 +16,9 @@ import { MSG } from './messages.ts'
  * The rough edges a new visitor, investor and owner met in their first hour (issue 21), each kept fixed here.
  */
 
+/** The demo operator the e2e server stands in with (no OPERATOR_* set). */
+const OPERATOR = 'Ukázkový provozovatel s.r.o. (neexistuje)'
+
 /** Keeps the page's scripts from loading until `release()`: a form sent meanwhile is sent before hydration. */
 async function holdScripts(page: Page) {
   let held = true
@@ -385,17 +388,48 @@ test('the home page’s sections waiting for the scroll are printed all the same
 test('the legal texts and the footer name the configured operator, with no identity placeholder left', async ({
   page,
 }) => {
-  // the e2e server runs without OPERATOR_*, so the clearly fictitious demo operator stands in (SITE_EMAIL and
-  // SITE_PHONE are not set either: those two stay marked placeholders, docs/decisions/1007)
-  const operator = 'Ukázkový provozovatel s.r.o. (neexistuje)'
+  // the e2e server runs without OPERATOR_*, SITE_EMAIL and SITE_PHONE, so the clearly fictitious demo operator and
+  // contacts stand in (docs/decisions/1007)
   for (const path of ['/legal/vop', '/legal/gdpr']) {
     await page.goto(path)
-    await expect(page.getByRole('main').getByText(operator).first()).toBeVisible()
-    for (const label of ['obchodní firma provozovatele', 'IČO', 'sídlo', 'zápis v obchodním rejstříku'])
-      await expect(page.getByRole('main')).not.toContainText(`[doplnit: ${label}]`)
+    await expect(page.getByRole('main').getByText(OPERATOR).first()).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('[doplnit')
     // in force from a date that has come, not a future one
     const effective = await page.locator('time[datetime]').first().getAttribute('datetime')
     expect(effective! <= new Date().toISOString().slice(0, 10)).toBe(true)
   }
-  await expect(page.getByRole('contentinfo')).toContainText(`Provozovatel: ${operator}, IČO 12345678`)
+  await expect(page.getByRole('contentinfo')).toContainText(`Provozovatel: ${OPERATOR}, IČO 12345678`)
+})
+
+test('without JavaScript the legal texts, the footer and the contact page already name the operator', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'cs-CZ' })
+  const page = await context.newPage()
+  for (const path of ['/legal/vop', '/legal/gdpr']) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main).toContainText(OPERATOR)
+    await expect(main).toContainText('12345678')
+    await expect(main).toContainText('provozovatel@example.cz')
+    await expect(main).not.toContainText('[doplnit')
+    await expect(page.getByRole('contentinfo')).toContainText(`Provozovatel: ${OPERATOR}, IČO 12345678`)
+  }
+  // the HTML as the server sends it, before any script (not only the configuration block it carries)
+  const html = await (await request.get('/legal/vop')).text()
+  expect(html).toMatch(/data-site="provozovatel"[^>]*>Ukázkový provozovatel s\.r\.o\. \(neexistuje\)<\/span>/)
+  expect(html).not.toContain('[doplnit')
+  await page.goto('/contact')
+  await expect(page.getByRole('main')).toContainText(`${OPERATOR}, IČO 12345678`)
+  await context.close()
+})
+
+test('every e-mail names the operator at its foot', async ({ request }) => {
+  const email = uniqueEmail('paticka')
+  await request.post('/auth/v1/signup', {
+    headers: { apikey: 'e2e', 'Content-Type': 'application/json' },
+    data: { email, password: 'tajne-heslo-1' },
+  })
+  expect((await latestMail(request, email)).text).toContain(`Provozovatel: ${OPERATOR}, IČO 12345678`)
 })

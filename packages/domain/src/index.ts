@@ -697,6 +697,16 @@ export {
   roleChangeRefusal,
 } from './roles/roles.ts'
 export {
+  isSiteField,
+  operatorLine,
+  SITE_FIELD_LABELS,
+  SITE_FIELDS,
+  type SiteField,
+  type SiteIdentity,
+  type SiteOperator,
+  siteFieldValues,
+} from './site/site-identity.ts'
+export {
   addTerm,
   currentSubscription,
   isSubscriptionActive,
