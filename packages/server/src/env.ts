@@ -43,6 +43,8 @@ export interface ServerEnv {
   sitePhone: string | undefined
   /** The seller on invoices and the payee of bank transfers (docs/decisions/0962-invoices-and-vat.md). */
   operator: OperatorConfig
+  /** AUTH_EMAIL_FREQUENCY_SECONDS: one sign-up or resend mail per address this often (GoTrue's SMTP max frequency). */
+  authEmailFrequencySeconds: number | undefined
 }
 
 export interface OperatorConfig {
@@ -207,7 +209,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sitePhone,
     operator: parseOperator(env, env.NODE_ENV === 'production'),
     documentQuotaBytes: parseQuota(env.DOCUMENTS_QUOTA_MB),
+    authEmailFrequencySeconds: parseSeconds('AUTH_EMAIL_FREQUENCY_SECONDS', env.AUTH_EMAIL_FREQUENCY_SECONDS),
   }
+}
+
+function parseSeconds(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined
+  const seconds = Number(raw)
+  if (!Number.isInteger(seconds) || seconds < 0)
+    throw new EnvError(`${name} „${raw}“ musí být celý počet sekund (0 nebo víc).`)
+  return seconds
 }
 
 function parseQuota(value: string | undefined): number {
