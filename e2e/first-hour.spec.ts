@@ -400,6 +400,31 @@ test('the home page’s sections waiting for the scroll are printed all the same
   await expect(waiting).toHaveCSS('opacity', '1')
 })
 
+test('after a jump to the end the sections passed over are shown, none left invisible above', async ({
+  page,
+}) => {
+  await decideCookies(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const hidden = page.locator('[data-reveal="hidden"]')
+  // hydrated: the sections below the fold wait for the scroll
+  await expect(hidden.first()).toBeAttached()
+  const sections = page.locator('section[data-reveal]')
+  const middle = sections.nth(Math.floor((await sections.count()) / 2))
+  await expect(middle).toHaveAttribute('data-reveal', 'hidden')
+  // a jump as End makes without smooth scrolling, or an in-page anchor: the page moves in one frame, so the sections
+  // on the way never intersect the viewport
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  )
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
+  // the middle section never crossed the viewport's bottom edge, yet it shows
+  expect((await middle.boundingBox())!.y + (await middle.boundingBox())!.height).toBeLessThan(0)
+  await expect(middle).toHaveAttribute('data-reveal', 'shown')
+  await expect(middle).toHaveCSS('opacity', '1')
+  await expect(hidden).toHaveCount(0)
+})
+
 test('the legal texts and the footer name the configured operator, with no identity placeholder left', async ({
   page,
 }) => {
