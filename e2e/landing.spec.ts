@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain'
-import { DEMO, DEMO_PASSWORD, decideCookies, latestMail, login, verifyLink } from './helpers.ts'
+import { DEMO, DEMO_PASSWORD, decideCookies, hydrated, latestMail, login, verifyLink } from './helpers.ts'
 
 /** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */
 const PAGES = [
@@ -257,15 +257,11 @@ test.describe('calls to action by session', () => {
     page,
   }) => {
     await page.goto('/pricing')
-    // a click before the page hydrated does nothing yet (as in first-hour's pricing test): click until it leads on
-    await expect(async () => {
-      await page
-        .getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ })
-        .click({ timeout: 1000 })
-      await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fcredits%3Fpack%3D100$/, {
-        timeout: 1000,
-      })
-    }).toPass()
+    // a click before the page hydrated does nothing yet
+    await (
+      await hydrated(page.getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ }))
+    ).click()
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fcredits%3Fpack%3D100$/)
   })
 
   test("a signed-in user's calls lead into the portal and a pricing choice to the credits page", async ({
