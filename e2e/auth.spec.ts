@@ -55,7 +55,7 @@ test('register, confirm through the outbox link, land on onboarding, log out', a
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fprofile$/)
 })
 
-test('a plain login lands on onboarding, which sends a finished user on to the portal', async ({ page }) => {
+test('a plain login of a user who finished onboarding lands on the portal', async ({ page }) => {
   await login(page, DEMO.user)
   await expect(toast(page, MSG.signInSuccess)).toBeVisible()
   await expect(page).toHaveURL(/\/portal$/)

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo-heslo-2026'
 export const DEMO = {
@@ -69,4 +69,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
 /** The toast with this exact catalogue message. */
 export function toast(page: Page, message: string) {
   return page.getByText(message, { exact: true })
+}
+
+/**
+ * Waits until React has hydrated this element (its props are attached to the DOM node): a pre-rendered button does
+ * nothing when clicked before that, and a retried click would hide how long the page took.
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
+  return element
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain'
-import { DEMO, DEMO_PASSWORD, decideCookies, latestMail, login, verifyLink } from './helpers.ts'
+import { DEMO, DEMO_PASSWORD, decideCookies, hydrated, latestMail, login, verifyLink } from './helpers.ts'
 
 /** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */
 const PAGES = [
@@ -210,7 +210,21 @@ test.describe('public teasers', () => {
       `/auth/login?confirmed=1&redirect=${encodeURIComponent(detail)}`,
     )
     await page.goto(confirm)
+    // a new account goes through onboarding first, the way back carried through every step
+    const back = `\\?redirect=${encodeURIComponent(detail)}$`
+    await expect(page).toHaveURL(new RegExp(`/onboarding/personal${back}`))
+    await page.getByRole('textbox', { name: 'Jméno' }).fill('Tereza')
+    await page.getByRole('textbox', { name: 'Příjmení' }).fill('Malá')
+    await page.getByRole('textbox', { name: 'Telefon' }).fill('777 123 456')
+    await page.getByRole('textbox', { name: 'Město' }).fill('Zlín')
+    await page.getByRole('button', { name: 'Pokračovat' }).click()
+    await expect(page).toHaveURL(new RegExp(`/onboarding/watchdog${back}`))
+    await page.getByRole('button', { name: 'Přeskočit' }).click()
+    await expect(page).toHaveURL(new RegExp(`/onboarding/investment${back}`))
+    await page.getByRole('button', { name: 'Přeskočit' }).click()
+    // and the end of onboarding is the offer, not the portal's start
     await expect(page).toHaveURL(new RegExp(`${detail}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('a visitor with an account logs in from a teaser and lands on its detail', async ({ page }) => {
@@ -243,7 +257,10 @@ test.describe('calls to action by session', () => {
     page,
   }) => {
     await page.goto('/pricing')
-    await page.getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ }).click()
+    // a click before the page hydrated does nothing yet
+    await (
+      await hydrated(page.getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ }))
+    ).click()
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fcredits%3Fpack%3D100$/)
   })
 

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain'
-import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+import { createConfirmedUser, DEMO, decideCookies, login, toast } from './helpers.ts'
 
 /*
  * Issue 7 end to end: a verified user creates a listing with photos and a PDF, an admin rejects it with a reason,
@@ -105,7 +105,7 @@ async function pick(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-test('a listing goes from draft through rejection and approval to a buyer who unlocks it for 50 credits', async ({
+test('a listing goes from draft through rejection and approval to a buyer who unlocks it for 50 credits, and an edit sends it back to approval', async ({
   page,
   browser,
   baseURL,
@@ -255,6 +255,29 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   await expect(buyer.getByText(secret)).toBeVisible()
   await expect(buyer.getByRole('button', { name: /^Odemknout za/ })).toBeHidden()
   expect(await balance(buyer)).toBe(before - 50)
+
+  // The owner edits the published listing: told before the save that it goes back to approval, and after it where
+  // the listing stands (docs/decisions/1003-edit-published-offer.md).
+  await page.goto(`/portal/my/listings/${id}/edit`)
+  await expect(page.getByText(/Po uložení změn se nabídka znovu odešle ke schválení/)).toBeVisible()
+  await page.getByRole('textbox', { name: /^Podtitul/ }).fill('Šest bytů u Zámku, nová střecha')
+  await page.getByRole('button', { name: 'Uložit změny' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Uložit a odeslat nabídku ke schválení?' })
+  await confirm.getByRole('button', { name: 'Zpět k úpravám' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/portal/my/listings/${id}/edit$`))
+  await page.getByRole('button', { name: 'Uložit změny' }).click()
+  await confirm.getByRole('button', { name: 'Uložit a odeslat ke schválení' }).click()
+  await expect(
+    toast(page, 'Změny jsou uložené. Nabídka čeká na schválení, do té doby ji ostatní neuvidí.'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/portal/my/listings/${id}$`))
+  await expect(page.locator('[data-status]').first()).toHaveText('Čeká na schválení')
+  await expect(page.getByText(/čeká na schválení administrátorem/)).toBeVisible()
+  await expect(page.getByText('Šest bytů u Zámku, nová střecha').first()).toBeVisible()
+  // the buyer who unlocked it keeps the private part meanwhile
+  await buyer.goto(`/portal/listings/${id}`)
+  await expect(buyer.getByText(secret)).toBeVisible()
   await buyer.context().close()
 })
 

@@ -87,6 +87,8 @@ const PRODUCTION_SETTINGS = {
   OPERATOR_ADDRESS: 'Testovací 1, 110 00 Praha 1',
   OPERATOR_ICO: '27074358',
   OPERATOR_ACCOUNT: '19-2000145399/0800',
+  SITE_EMAIL: 'bench@example.cz',
+  SITE_PHONE: '+420 800 000 000',
 }
 
 /** Starts the server on the database and resolves with its origin once it listens. */

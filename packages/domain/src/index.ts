@@ -528,6 +528,7 @@ export {
   loginRedirect,
   notFoundError,
   ONBOARDING_START_PATH,
+  onboardingNextPath,
   PORTAL_PATH,
   PROFILE_PATH,
   pageNotFoundFatal,
@@ -699,6 +700,16 @@ export {
   ROLE_LABELS,
   roleChangeRefusal,
 } from './roles/roles.ts'
+export {
+  isSiteField,
+  operatorLine,
+  SITE_FIELD_LABELS,
+  SITE_FIELDS,
+  type SiteField,
+  type SiteIdentity,
+  type SiteOperator,
+  siteFieldValues,
+} from './site/site-identity.ts'
 export {
   addTerm,
   currentSubscription,

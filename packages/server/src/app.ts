@@ -123,7 +123,12 @@ export async function createApp({
         verify,
         mailer,
         origin: (c) => siteOrigin(c.req.url),
-        limits: authLimits,
+        limits: {
+          ...(env.authEmailFrequencySeconds === undefined
+            ? {}
+            : { emailFrequencySeconds: env.authEmailFrequencySeconds }),
+          ...authLimits,
+        },
       }),
     )
   }

@@ -62,3 +62,12 @@ describe('readEnv: DOCUMENTS_QUOTA_MB', () => {
     },
   )
 })
+
+describe('readEnv: AUTH_EMAIL_FREQUENCY_SECONDS', () => {
+  it('sets how often a confirmation mail may go to one address, GoTrue’s default of a minute when unset', () => {
+    expect(readEnv({}).authEmailFrequencySeconds).toBeUndefined()
+    expect(readEnv({ AUTH_EMAIL_FREQUENCY_SECONDS: '5' }).authEmailFrequencySeconds).toBe(5)
+    for (const bad of ['-1', '1.5', 'minuta'])
+      expect(() => readEnv({ AUTH_EMAIL_FREQUENCY_SECONDS: bad })).toThrow('musí být celý počet sekund')
+  })
+})

@@ -43,6 +43,8 @@ export interface ServerEnv {
   sitePhone: string | undefined
   /** The seller on invoices and the payee of bank transfers (docs/decisions/0962-invoices-and-vat.md). */
   operator: OperatorConfig
+  /** AUTH_EMAIL_FREQUENCY_SECONDS: one sign-up or resend mail per address this often (GoTrue's SMTP max frequency). */
+  authEmailFrequencySeconds: number | undefined
 }
 
 export interface OperatorConfig {
@@ -71,6 +73,9 @@ export const DEMO_OPERATOR: OperatorConfig = {
   vatPayer: true,
   vatRatePercent: 21,
 }
+
+/** The demo's contacts, as clearly made up as its operator (example.cz, a number nobody answers). */
+export const DEMO_CONTACT = { email: 'provozovatel@example.cz', phone: '+420 800 000 000' } as const
 
 /** OPERATOR_* and VAT_* settings; each missing one falls back to the demo operator's outside production. */
 export function parseOperator(env: NodeJS.ProcessEnv, production: boolean): OperatorConfig {
@@ -178,6 +183,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       `HOST „${host}“ zpřístupní server i mimo tento počítač; nastavte BASE_URL na veřejnou adresu webu (např. https://trziste.cz).`,
     )
   }
+  // The legal texts give the operator's e-mail and phone for notices, complaints and withdrawal: production names
+  // real ones, the demo clearly made-up ones (docs/decisions/1007).
+  const siteEmail = env.SITE_EMAIL?.trim() || (production ? undefined : DEMO_CONTACT.email)
+  const sitePhone = env.SITE_PHONE?.trim() || (production ? undefined : DEMO_CONTACT.phone)
+  if (!siteEmail || !sitePhone)
+    throw new EnvError(
+      'V produkci nastavte SITE_EMAIL a SITE_PHONE (kontakt na provozovatele v obchodních podmínkách a na webu).',
+    )
   return {
     port: Number(env.PORT ?? 3000),
     host,
@@ -192,11 +205,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     mailFrom: env.MAIL_FROM ?? 'Tržiště investičních příležitostí <noreply@localhost>',
     // Production never creates the demo accounts (their password is public).
     demoData: production ? false : supabase ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0',
-    siteEmail: env.SITE_EMAIL || undefined,
-    sitePhone: env.SITE_PHONE || undefined,
+    siteEmail,
+    sitePhone,
     operator: parseOperator(env, env.NODE_ENV === 'production'),
     documentQuotaBytes: parseQuota(env.DOCUMENTS_QUOTA_MB),
+    authEmailFrequencySeconds: parseSeconds('AUTH_EMAIL_FREQUENCY_SECONDS', env.AUTH_EMAIL_FREQUENCY_SECONDS),
   }
+}
+
+function parseSeconds(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined
+  const seconds = Number(raw)
+  if (!Number.isInteger(seconds) || seconds < 0)
+    throw new EnvError(`${name} „${raw}“ musí být celý počet sekund (0 nebo víc).`)
+  return seconds
 }
 
 function parseQuota(value: string | undefined): number {

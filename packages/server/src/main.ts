@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { operatorLine } from '@rg/domain'
 import { createApp } from './app.ts'
 import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
@@ -39,7 +40,12 @@ const demo = env.demoData ? await ensureDemoData(db) : false
 const storage = createStorage(env)
 if (env.demoData) await ensureDemoOffers(db, storage)
 const key = embedded ? await loadOrCreateSigningKey(env.dataDir) : undefined
-const mailer = createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom })
+// every e-mail names who sends it, as the site's footer does
+const mailer = createMailer(db, {
+  smtpUrl: env.smtpUrl,
+  from: env.mailFrom,
+  footer: `Provozovatel: ${operatorLine(env.operator)}`,
+})
 const app = await createApp({ env, db, mailer, key, storage })
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.

@@ -6,7 +6,7 @@ import {
   safeRedirectPath,
   weakPasswordFieldError,
 } from '@rg/domain'
-import { userKey } from '../api/user.ts'
+import { userKey, userQuery } from '../api/user.ts'
 import { runtimeConfig } from '../config/runtime-config.ts'
 import { queryClient } from '../query-client.ts'
 import { dismissErrorToasts, notify } from '../toast.tsx'
@@ -87,7 +87,10 @@ export async function resendConfirmation(email: string, then?: string | null): P
   return true
 }
 
-/** signInWithPassword; returns where to go next (the safe redirect target, else /onboarding/personal). */
+/**
+ * signInWithPassword; returns where to go next: onboarding (carrying the safe redirect target) for a user who has not
+ * finished it, else that target or the portal.
+ */
 export async function login(
   email: string,
   password: string,
@@ -99,8 +102,12 @@ export async function login(
     return null
   }
   await reloadUser()
+  // the guard of the page it leads to reads the same cached user; a failure here leaves it to that guard
+  const user = await queryClient()
+    .fetchQuery(userQuery)
+    .catch(() => null)
   notifySuccess('signIn')
-  return loginLandingPath(redirectParam)
+  return loginLandingPath(redirectParam, user?.onboardingCompleted ?? false)
 }
 
 /** Logout of this device; returns true when the session is gone (then the caller goes to /auth/login). */

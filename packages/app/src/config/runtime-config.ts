@@ -1,3 +1,5 @@
+import type { SiteOperator } from '@rg/domain'
+
 /**
  * Runtime configuration comes from the page, so one build runs against the embedded server or a real Supabase
  * project: the server injects `<script type="application/json" id="app-config">` into every HTML file it serves.
@@ -13,14 +15,6 @@ export interface RuntimeConfig {
   sitePhone: string | null
   /** Who runs the site (the server's OPERATOR_* settings): the legal texts, the footer and /contact name it. */
   operator: SiteOperator | null
-}
-
-export interface SiteOperator {
-  name: string
-  ico: string | null
-  dic: string | null
-  address: string
-  register: string | null
 }
 
 /** Anon key used when the page carries no configuration: the embedded server and the mock API accept any key. */

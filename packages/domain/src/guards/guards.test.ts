@@ -10,6 +10,7 @@ import {
   isGuardName,
   loginLandingPath,
   notFoundError,
+  onboardingNextPath,
   resolveGuard,
   type Viewer,
 } from './guards.ts'
@@ -124,22 +125,70 @@ describe('notFoundError and loginLandingPath', () => {
     })
   })
 
+  const back = (path: string) => `?redirect=${encodeURIComponent(path)}`
   it.each([
-    [null, '/onboarding/personal'],
-    ['', '/onboarding/personal'],
-    ['/portal/listings/7?x=1', '/portal/listings/7?x=1'],
-    ['//evil.cz', '/onboarding/personal'],
-    ['https://evil.cz', '/onboarding/personal'],
-    ['/auth/login', '/onboarding/personal'],
-    ['/auth?x', '/onboarding/personal'],
-    ['/authors', '/authors'],
-  ])('after login with redirect %j → %s', (redirect, target) => {
-    expect(loginLandingPath(redirect)).toBe(target)
+    [null, '/onboarding/personal', '/portal'],
+    ['', '/onboarding/personal', '/portal'],
+    [
+      '/portal/listings/7?x=1',
+      `/onboarding/personal${back('/portal/listings/7?x=1')}`,
+      '/portal/listings/7?x=1',
+    ],
+    ['//evil.cz', '/onboarding/personal', '/portal'],
+    ['https://evil.cz', '/onboarding/personal', '/portal'],
+    ['/%2F%2Fevil.cz', '/onboarding/personal', '/portal'],
+    ['/auth/login', '/onboarding/personal', '/portal'],
+    ['/auth?x', '/onboarding/personal', '/portal'],
+    ['/onboarding/investment', '/onboarding/personal', '/portal'],
+    ['/authors', `/onboarding/personal${back('/authors')}`, '/authors'],
+  ])('after login with redirect %j: a new user → %s, a finished one → %s', (redirect, fresh, finished) => {
+    expect(loginLandingPath(redirect, false)).toBe(fresh)
+    expect(loginLandingPath(redirect, true)).toBe(finished)
   })
 
   it('round-trips the redirect the only-user guard builds', () => {
     const decision = decideGuard('only-user', visitor, path)
     const query = (decision as { to: string }).to.split('?redirect=')[1]!
-    expect(loginLandingPath(decodeURIComponent(query))).toBe(path)
+    expect(loginLandingPath(decodeURIComponent(query), true)).toBe(path)
+  })
+})
+
+describe('onboarding carries the way back (docs/decisions/1006)', () => {
+  const offer = '/portal/listings/12'
+  const carried = `?redirect=${encodeURIComponent(offer)}`
+
+  it('passes it from step to step and replaces the portal with it at the end', () => {
+    expect(onboardingNextPath('/onboarding/watchdog', offer)).toBe(`/onboarding/watchdog${carried}`)
+    expect(onboardingNextPath('/onboarding/investment', offer)).toBe(`/onboarding/investment${carried}`)
+    expect(onboardingNextPath('/portal', offer)).toBe(offer)
+  })
+
+  it('goes the server’s way without one, or with an unsafe one', () => {
+    for (const redirect of [
+      null,
+      '',
+      'https://evil.cz',
+      '//evil.cz',
+      '/auth/login',
+      '/onboarding/personal',
+    ]) {
+      expect(onboardingNextPath('/onboarding/watchdog', redirect)).toBe('/onboarding/watchdog')
+      expect(onboardingNextPath('/portal', redirect)).toBe('/portal')
+    }
+  })
+
+  it('a finished user who opens onboarding goes on to the way back, else to the portal', () => {
+    expect(decideGuard('only-onboarding', user, `/onboarding/personal${carried}`)).toEqual(to(offer))
+    expect(
+      decideGuard('only-onboarding', user, '/onboarding/personal?redirect=https%3A%2F%2Fevil.cz'),
+    ).toEqual(to('/portal'))
+    expect(decideGuard('only-onboarding', user, '/onboarding/personal')).toEqual(to('/portal'))
+    expect(decideGuard('only-onboarding', user, '/onboarding/personal?redirect=%E0%A4%A')).toEqual(
+      to('/portal'),
+    )
+    expect(decideGuard('only-onboarding', user, `/onboarding/watchdog?x=1&redirect=${offer}#top`)).toEqual(
+      to(offer),
+    )
+    expect(decideGuard('only-onboarding', newUser, `/onboarding/personal${carried}`)).toEqual(allow)
   })
 })

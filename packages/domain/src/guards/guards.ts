@@ -66,7 +66,10 @@ export function decideGuard(guard: GuardName, viewer: Viewer, pathWithSearch: st
       return viewer.signedIn && isAdmin(viewer.role) ? ALLOW : pageNotFoundFatal(pathWithSearch)
     case 'only-onboarding':
       if (!viewer.signedIn) return { kind: 'redirect', to: LOGIN_PATH }
-      return viewer.onboardingCompleted ? { kind: 'redirect', to: PORTAL_PATH } : ALLOW
+      // a finished user goes on to the way back onboarding carried, else to the portal
+      return viewer.onboardingCompleted
+        ? { kind: 'redirect', to: landingTarget(redirectParamOf(pathWithSearch)) ?? PORTAL_PATH }
+        : ALLOW
   }
 }
 
@@ -109,12 +112,55 @@ export function guardsForPath(pathname: string): GuardName[] {
   return ['only-user']
 }
 
+/** The `redirect` parameter of a path's query, decoded as URLSearchParams would (the domain has no DOM). */
+function redirectParamOf(pathWithSearch: string): string | null {
+  const query = pathWithSearch.split('#', 1)[0]!.split('?').slice(1).join('?')
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=')
+    if (eq < 0 || pair.slice(0, eq) !== 'redirect') continue
+    try {
+      return decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '))
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
 /**
- * After a successful login: back to where the user was sent from, when that is a safe same-site path and not an auth
- * page (which would bounce straight back to /portal); otherwise the start of onboarding (docs/product/screens-and-limits.md "Screens").
+ * The way back a sign-in or onboarding may follow: a safe same-site path (`safeRedirectPath`) that is neither an auth
+ * page (which would bounce straight to /portal) nor onboarding itself. Null: there is none.
  */
-export function loginLandingPath(redirectParam: string | null | undefined): string {
+function landingTarget(redirectParam: string | null | undefined): string | null {
   const target = safeRedirectPath(redirectParam)
-  if (target === null || isUnder(pathnameOf(target), '/auth')) return ONBOARDING_START_PATH
-  return target
+  if (target === null) return null
+  const pathname = pathnameOf(target)
+  return isUnder(pathname, '/auth') || isUnder(pathname, '/onboarding') ? null : target
+}
+
+const withRedirect = (path: string, target: string | null) =>
+  target === null ? path : `${path}?redirect=${encodeURIComponent(target)}`
+
+/**
+ * After a successful login (or a confirmation link that signs in): a user who has not finished onboarding starts it,
+ * carrying the way back (docs/decisions/1006); a finished user goes back to where they were sent from, else to the
+ * portal (docs/product/screens-and-limits.md "Screens").
+ */
+export function loginLandingPath(
+  redirectParam: string | null | undefined,
+  onboardingCompleted: boolean,
+): string {
+  const target = landingTarget(redirectParam)
+  if (onboardingCompleted) return target ?? PORTAL_PATH
+  return withRedirect(ONBOARDING_START_PATH, target)
+}
+
+/**
+ * Where an onboarding step leads once saved: the server names the next step (or the portal at the end); the way back
+ * the user came with rides along through the steps and replaces the portal at the end.
+ */
+export function onboardingNextPath(next: string, redirectParam: string | null | undefined): string {
+  const target = landingTarget(redirectParam)
+  if (isUnder(pathnameOf(next), '/onboarding')) return withRedirect(next, target)
+  return target ?? next
 }

@@ -24,6 +24,7 @@ import {
 import { type MockOffer, offerFixtures } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { type MockOutcome, ok, refused } from './mock-route.ts'
+import { mockProfile } from './profile.ts'
 
 /*
  * The offers of one mock store and how each requester sees them. Who sees which fields, who may take which
@@ -62,7 +63,8 @@ export function visibleOffer(store: MockStore, id: number, account: MockAccount 
   return o && visibleOfferFields(o, relationOf(o, account)).size > 0 ? o : undefined
 }
 
-const ownerOf = (store: MockStore, o: MockOffer) => store.accounts.find((a) => a.user.id === o.ownerId)?.user
+const ownerAccountOf = (store: MockStore, o: MockOffer) => store.accounts.find((a) => a.user.id === o.ownerId)
+const ownerOf = (store: MockStore, o: MockOffer) => ownerAccountOf(store, o)?.user
 
 export function searchText(o: MockOffer): string {
   const region = REGIONS.find((r) => r.code === o.region)?.label ?? ''
@@ -107,18 +109,20 @@ export function teaserOf(o: MockOffer, account: MockAccount | undefined): OfferT
 
 /** The detail with exactly the fields the requester may receive (the caller made sure the offer is visible). */
 export function detailOf(store: MockStore, o: MockOffer, account: MockAccount | undefined): OfferDetail {
-  const owner = ownerOf(store, o)
+  const owner = ownerAccountOf(store, o)
+  // the card reads the owner's profile, as the server's offer_business_card does
+  const profile = owner ? mockProfile(store, owner) : null
   const full: Record<string, unknown> = {
     ...o,
-    businessCard: owner
+    businessCard: profile
       ? {
-          userId: owner.id,
-          name: displayName(owner),
-          company: null,
-          phone: '+420777123456',
-          email: owner.email,
-          avatarUrl: owner.avatarUrl,
-          verified: owner.role !== 'USER',
+          userId: profile.id,
+          name: displayName(profile),
+          company: profile.companyName,
+          phone: profile.phone,
+          email: profile.email,
+          avatarUrl: profile.avatarUrl,
+          verified: profile.role !== 'USER' || profile.verificationStatus === 'APPROVED',
         }
       : null,
     viewCount: o.viewedBy.length,

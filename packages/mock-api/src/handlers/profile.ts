@@ -6,6 +6,7 @@ import {
   STORAGE_BUCKETS,
   type VerificationStatus,
 } from '@rg/domain'
+import { fixtureContacts } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, mockRoute, ok } from './mock-route.ts'
 
@@ -43,10 +44,11 @@ export function profileExtra(store: MockStore, account: MockAccount): MockProfil
   if (!extra) {
     const personal = (store.onboarding[account.user.id]?.personal ?? {}) as Partial<ProfileUpdateRequest>
     const verified = account.user.role !== 'USER'
+    const contact = fixtureContacts[account.user.id]
     extra = {
-      phone: personal.phone ?? (verified ? '+420777123456' : null),
-      companyName: personal.companyName ?? null,
-      ico: personal.ico ?? null,
+      phone: personal.phone ?? contact?.phone ?? null,
+      companyName: personal.companyName ?? contact?.companyName ?? null,
+      ico: personal.ico ?? contact?.ico ?? null,
       dic: null,
       street: null,
       city: personal.city ?? (verified ? 'Praha' : null),

@@ -302,6 +302,46 @@ describe.each(backends)('embedded Supabase Auth with supabase-js on $name', (bac
     expect((await follow(foreign.toString())).location.origin).toBe(server.url)
   })
 
+  it('registering again with an unconfirmed address sends a new confirmation mail once the interval is over', async () => {
+    const email = newEmail('again')
+    const first = await client(server).auth.signUp({ email, password: PASSWORD })
+    expect(first.error).toBeNull()
+    const oldLink = await server.lastLink(email)
+    expect(await server.outbox(email)).toHaveLength(1)
+    // within the interval: refused with the rate limit, no second mail
+    expect((await client(server).auth.signUp({ email, password: PASSWORD })).error?.code).toBe(
+      'over_email_send_rate_limit',
+    )
+    expect(await server.outbox(email)).toHaveLength(1)
+
+    // the first mail is old now (its link expired): registering again is the way to a new one
+    await server.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 hours' where email = $1`,
+      [email],
+    )
+    const again = await client(server).auth.signUp({
+      email,
+      password: `${PASSWORD}-nove`,
+      options: { emailRedirectTo: `${server.url}/auth/login` },
+    })
+    expect(again.error).toBeNull()
+    expect(again.data.user?.identities).toHaveLength(1)
+    const mails = await server.outbox(email)
+    expect(mails).toHaveLength(2)
+    expect(mails[0]?.subject).toBe('Potvrďte svou registraci')
+    const newLink = await server.lastLink(email)
+    expect(newLink).not.toBe(oldLink)
+
+    // the old link is spent, the new one confirms, and the password of the new registration signs in
+    const spent = await follow(oldLink)
+    expect(new URLSearchParams(spent.location.hash.slice(1)).get('error_code')).toBe('otp_expired')
+    const { status, location } = await follow(newLink)
+    expect(status).toBe(303)
+    expect(new URLSearchParams(location.hash.slice(1)).get('type')).toBe('signup')
+    const login = await client(server).auth.signInWithPassword({ email, password: `${PASSWORD}-nove` })
+    expect(login.error).toBeNull()
+  })
+
   it('limits verification attempts per client, so a 6-digit code cannot be guessed', async () => {
     const supabase = client(strict)
     const codes = []

@@ -128,4 +128,25 @@ describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
       mailer.close()
     }
   })
+
+  it('closes every message with the configured footer, in the text and the HTML', async () => {
+    const footer =
+      'Provozovatel: Ukázkový provozovatel s.r.o. (neexistuje), IČO 12345678, Smyšlená 1, 110 00 Praha 1'
+    const mailer = createMailer(db, { from: 'noreply@example.cz', footer })
+    try {
+      await mailer.send({
+        to: 'paticka@example.cz',
+        subject: 'Ahoj',
+        text: 'Dobrý den',
+        html: '<p>Dobrý den</p>',
+      })
+      const { rows } = await db.query<{ text_body: string; html_body: string }>(
+        `select text_body, html_body from public.mail_outbox where to_address = 'paticka@example.cz'`,
+      )
+      expect(rows[0]?.text_body).toBe(`Dobrý den\n\n-- \n${footer}`)
+      expect(rows[0]?.html_body).toMatch(/^<p>Dobrý den<\/p><hr><p [^>]*>Provozovatel: Ukázkový provozovatel/)
+    } finally {
+      mailer.close()
+    }
+  })
 })

@@ -30,7 +30,15 @@ const CLAIM_TIMEOUT = '5 minutes'
  * dev outbox. With it, rows are claimed with FOR UPDATE SKIP LOCKED (any number of server instances can share the
  * work), sent through nodemailer outside any transaction, and marked sent or retried later.
  */
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Database,
+  options: {
+    smtpUrl?: string
+    from: string
+    /** Closes every message, e.g. who runs the site ("Provozovatel: …", docs/decisions/1007). */
+    footer?: string
+  },
+): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
   let running: Promise<void> | undefined
   const timer = smtp ? setInterval(() => void mailer.deliver().catch(() => {}), 30_000) : undefined
@@ -83,7 +91,8 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
 
   const mailer: Mailer = {
     transport: smtp ? 'smtp' : 'outbox',
-    async send(message, q = db) {
+    async send(original, q = db) {
+      const message = withFooter(original, options.footer)
       await q.query(
         `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport, headers)
          values ($1, $2, $3, $4, $5, $6)`,
@@ -111,6 +120,19 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     },
   }
   return mailer
+}
+
+/** The message with the footer under its text (after the usual "-- " signature line) and its HTML. */
+function withFooter(message: MailMessage, footer: string | undefined): MailMessage {
+  if (!footer) return message
+  return {
+    ...message,
+    text: `${message.text}\n\n-- \n${footer}`,
+    html:
+      message.html === undefined
+        ? undefined
+        : `${message.html}<hr><p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>`,
+  }
 }
 
 /** A plain Czech message with one link (and the 6-digit code when there is one), in text and HTML. */

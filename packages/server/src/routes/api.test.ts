@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredUser, ssrClient } from '../../test/clients.ts'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
-import { DEMO_OPERATOR } from '../env.ts'
+import { DEMO_CONTACT, DEMO_OPERATOR } from '../env.ts'
 import { CSRF_HEADER } from '../middlewares/csrf.ts'
 
 describe.each(backends)('product API on $name', (backend) => {
@@ -194,7 +194,12 @@ describe.each(backends)('product API on $name', (backend) => {
     const config = JSON.parse(
       html.match(/<script type="application\/json" id="app-config">(.*?)<\/script>/)?.[1] ?? '',
     )
-    expect(config).toMatchObject({ baseUrl: server.url, supabaseUrl: server.url, siteEmail: null })
+    expect(config).toMatchObject({
+      baseUrl: server.url,
+      supabaseUrl: server.url,
+      siteEmail: DEMO_CONTACT.email,
+      sitePhone: DEMO_CONTACT.phone,
+    })
     // the operator from configuration (here the fictitious demo operator), for the legal texts and the footer
     expect(config.operator).toEqual({
       name: DEMO_OPERATOR.name,

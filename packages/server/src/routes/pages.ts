@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { isSiteField, type SiteIdentity, siteFieldValues } from '@rg/domain'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { escapeHtml } from '../http.ts'
 import {
   type ApiForward,
   formEchoScript,
@@ -13,15 +15,13 @@ import {
   submitPageForm,
 } from './page-forms.ts'
 
-/** The runtime configuration the app reads from `<script type="application/json" id="app-config">`. */
-export interface AppConfig {
-  baseUrl: string
+/**
+ * The runtime configuration the app reads from `<script type="application/json" id="app-config">`: the site's
+ * identity (who runs it, OPERATOR_*, for the legal texts, the footer and the contact page) and where its APIs are.
+ */
+export interface AppConfig extends SiteIdentity {
   supabaseUrl: string
   supabaseAnonKey: string
-  siteEmail: string | null
-  sitePhone: string | null
-  /** Who runs the site (OPERATOR_*), for the legal texts, the footer and the contact page. */
-  operator: { name: string; ico: string | null; dic: string | null; address: string; register: string | null }
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
@@ -73,9 +73,27 @@ const scriptSafeJson = (value: unknown) =>
  */
 export const PRERENDER_ORIGIN = 'https://prerender.invalid'
 
+/** An element a pre-rendered page marks as one value of the site's identity (SiteValue in the ui kit). */
+const SITE_VALUE = /<([a-z][a-z0-9]*)(\s[^>]*?)?\sdata-site="([a-z-]+)"([^>]*)>([^<]*)<\/\1>/g
+
+/**
+ * The configured identity written into a page pre-rendered without it (docs/decisions/1007): each element marked
+ * `data-site` gets its field's value as text, so the legal texts, the footer and the contact page name the operator
+ * without JavaScript. A field with no value keeps its marked "[doplnit: …]".
+ */
+export function fillSiteValues(html: string, identity: SiteIdentity): string {
+  const values = siteFieldValues(identity)
+  return html.replace(SITE_VALUE, (element, tag: string, before = '', field: string, after: string) => {
+    const value = isSiteField(field) ? values[field] : null
+    if (!value) return element
+    const attributes = `${before} data-site="${field}"${after}`.replace(/\sdata-missing(="[^"]*")?/, '')
+    return `<${tag}${attributes}>${escapeHtml(value)}</${tag}>`
+  })
+}
+
 export function injectConfig(html: string, config: AppConfig): string {
   const tag = `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`
-  const page = html.replaceAll(PRERENDER_ORIGIN, config.baseUrl)
+  const page = fillSiteValues(html.replaceAll(PRERENDER_ORIGIN, config.baseUrl), config)
   return /<head[^>]*>/i.test(page) ? page.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : tag + page
 }
 

@@ -100,3 +100,38 @@ describe('canonical origin', () => {
     expect(page).not.toContain(PRERENDER_ORIGIN)
   })
 })
+
+describe('site identity in pre-rendered pages (docs/decisions/1007)', () => {
+  const config = {
+    baseUrl: 'https://trziste.example.cz',
+    supabaseUrl: 'https://trziste.example.cz',
+    supabaseAnonKey: 'k',
+    siteEmail: 'info@example.cz',
+    sitePhone: null,
+    operator: {
+      name: 'Provozovatel <&> s.r.o.',
+      ico: '48135097',
+      dic: null,
+      address: 'Praha',
+      register: null,
+    },
+  }
+  const marked = (field: string, label: string) =>
+    `<span data-site="${field}" data-missing="" class="sv_1">[doplnit: ${label}]</span>`
+
+  it('writes each configured value into its marked element, escaped, and keeps the mark of a missing one', () => {
+    const html = `<html><head></head><body><p>Provozovatelem je ${marked('provozovatel', 'obchodní firma provozovatele')}, IČO ${marked('ico', 'IČO')}, ${marked('rejstrik', 'zápis v obchodním rejstříku')}, tel. ${marked('telefon', 'telefon')}.</p><p class="f">Provozovatel: ${marked('provozovatel-udaje', 'údaje o provozovateli')}</p><span data-site="heslo">x</span></body></html>`
+    const page = injectConfig(html, config)
+    expect(page).toContain(
+      '<span data-site="provozovatel" class="sv_1">Provozovatel &lt;&amp;&gt; s.r.o.</span>, IČO <span data-site="ico" class="sv_1">48135097</span>',
+    )
+    expect(page).toContain(
+      'Provozovatel: <span data-site="provozovatel-udaje" class="sv_1">Provozovatel &lt;&amp;&gt; s.r.o., IČO 48135097, Praha</span>',
+    )
+    // not configured: still visibly marked, never an empty gap
+    expect(page).toContain(marked('rejstrik', 'zápis v obchodním rejstříku'))
+    expect(page).toContain(marked('telefon', 'telefon'))
+    // an unknown field is left alone
+    expect(page).toContain('<span data-site="heslo">x</span>')
+  })
+})

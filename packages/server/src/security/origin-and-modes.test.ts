@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser, draftListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
-import { EnvError, readEnv, repoRoot } from '../env.ts'
+import { DEMO_CONTACT, EnvError, readEnv, repoRoot } from '../env.ts'
 
 /** A raw HTTP request with a chosen Host header (fetch would not send a foreign one). */
 function rawRequest(
@@ -156,9 +156,27 @@ describe('modes', () => {
       OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
       OPERATOR_ICO: '87654321',
       OPERATOR_ACCOUNT: '19-2000145399/0800',
+      SITE_EMAIL: 'info@trziste.example',
+      SITE_PHONE: '+420 541 000 000',
       DEMO_DATA: '1',
     })
     expect(env.demoData).toBe(false)
+  })
+
+  it('production requires the operator’s e-mail and phone the legal texts name; the demo has made-up ones', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BASE_URL: 'https://trziste.cz',
+      SMTP_URL: 'smtp://localhost:2525',
+      OPERATOR_NAME: 'Tržiště s.r.o.',
+      OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
+      OPERATOR_ICO: '87654321',
+      OPERATOR_ACCOUNT: '19-2000145399/0800',
+    }
+    expect(() => readEnv(production)).toThrow('V produkci nastavte SITE_EMAIL a SITE_PHONE')
+    expect(() => readEnv({ ...production, SITE_EMAIL: 'info@trziste.example' })).toThrow('SITE_PHONE')
+    expect(readEnv({})).toMatchObject({ siteEmail: DEMO_CONTACT.email, sitePhone: DEMO_CONTACT.phone })
+    expect(readEnv({ SITE_EMAIL: ' info@trziste.example ' }).siteEmail).toBe('info@trziste.example')
   })
 
   it('production refuses to start without BASE_URL, with the reason', () => {

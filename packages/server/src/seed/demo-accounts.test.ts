@@ -1,9 +1,9 @@
-import { endpointUrl, serializedUserSchema } from '@rg/domain'
+import { endpointUrl, profileSchema, serializedUserSchema } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client } from '../../test/clients.ts'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS, ensureDemoData } from './demo-accounts.ts'
 
 describe.each(backends)('demo data on $name', (backend) => {
   let server: TestServer
@@ -12,10 +12,10 @@ describe.each(backends)('demo data on $name', (backend) => {
   })
   afterAll(() => server?.close())
 
-  it('creates the three confirmed, onboarded demo accounts once; each signs in with the demo password', async () => {
+  it('creates the three demo accounts and the services’ providers once; each signs in with the demo password', async () => {
     expect(await ensureDemoData(server.db)).toBe(true)
     expect(await ensureDemoData(server.db)).toBe(false)
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of [...DEMO_ACCOUNTS, ...DEMO_PROVIDERS.map((p) => ({ ...p, role: 'VERIFIED' }))]) {
       const supabase = client(server)
       const { data, error } = await supabase.auth.signInWithPassword({
         email: account.email,
@@ -27,6 +27,15 @@ describe.each(backends)('demo data on $name', (backend) => {
       })
       const user = serializedUserSchema.parse(await res.json())
       expect(user).toMatchObject({ email: account.email, role: account.role, onboardingCompleted: true })
+      const profile = await fetch(`${server.url}${endpointUrl('getProfile')}`, {
+        headers: { authorization: `Bearer ${data.session?.access_token}` },
+      })
+      expect(profileSchema.parse(await profile.json())).toMatchObject({
+        phone: account.phone,
+        companyName: account.company,
+        ico: account.ico,
+        region: account.region,
+      })
     }
   })
 })

@@ -8,6 +8,7 @@ import { createOffer, transitionOffer } from '../services/offers/offer-write.ts'
 import type { Outcome } from '../services/outcome.ts'
 import { within } from '../services/service-role.ts'
 import type { Storage } from '../storage/storage.ts'
+import { DEMO_ACCOUNTS, DEMO_PROVIDERS } from './demo-accounts.ts'
 
 interface Place {
   region: RegionCode
@@ -107,9 +108,11 @@ const LISTING_TEMPLATES: readonly Template[] = [
   },
 ]
 
+/** The demo services, each owned by its provider (DEMO_PROVIDERS, by e-mail): the firm the service names. */
 const SERVICES: readonly {
   category: OfferCategory
   name: string
+  owner: string
   secondary: string
   keywords: string[]
   description: string
@@ -119,6 +122,7 @@ const SERVICES: readonly {
   {
     category: 'LEGAL',
     name: 'Advokátní kancelář Dvořák & partneři',
+    owner: 'martin.dvorak@example.cz',
     secondary: 'Právo nemovitostí a transakcí',
     keywords: ['advokát', 'kupní smlouva', 'due diligence'],
     description:
@@ -129,6 +133,7 @@ const SERVICES: readonly {
   {
     category: 'LEGAL',
     name: 'Mgr. Petra Horáková, advokátka',
+    owner: 'petra.horakova@example.cz',
     secondary: 'Pohledávky a insolvence',
     keywords: ['pohledávky', 'insolvence', 'advokát'],
     description:
@@ -139,6 +144,7 @@ const SERVICES: readonly {
   {
     category: 'VALUATION',
     name: 'Znalecký ústav Odhad CZ',
+    owner: 'karel.vesely@example.cz',
     secondary: 'Znalecké posudky nemovitostí',
     keywords: ['znalec', 'posudek', 'odhad'],
     description:
@@ -149,6 +155,7 @@ const SERVICES: readonly {
   {
     category: 'VALUATION',
     name: 'Ing. Tomáš Beneš, odhadce',
+    owner: 'tomas.benes@example.cz',
     secondary: 'Ocenění firem a podílů',
     keywords: ['ocenění firmy', 'podíl', 'znalec'],
     description:
@@ -159,6 +166,7 @@ const SERVICES: readonly {
   {
     category: 'FINANCING',
     name: 'Hyposervis Investor',
+    owner: 'lucie.markova@example.cz',
     secondary: 'Financování investičních nemovitostí',
     keywords: ['hypotéka', 'úvěr', 'financování'],
     description:
@@ -169,6 +177,7 @@ const SERVICES: readonly {
   {
     category: 'FINANCING',
     name: 'Mezaninový fond Morava',
+    owner: 'radek.kolar@example.cz',
     secondary: 'Mezaninové a překlenovací úvěry',
     keywords: ['mezanin', 'developer', 'úvěr'],
     description: 'Krátkodobé financování developerských projektů a akvizic, rozhodnutí do 10 pracovních dnů.',
@@ -178,6 +187,7 @@ const SERVICES: readonly {
   {
     category: 'TAX_ACCOUNTING',
     name: 'Daňová kancelář Svoboda',
+    owner: 'jiri.svoboda@example.cz',
     secondary: 'Daně z nemovitostí a příjmů z nájmu',
     keywords: ['daně', 'účetnictví', 'nájem'],
     description: 'Daňová přiznání investorů, optimalizace zdanění nájemného, DPH u komerčních nemovitostí.',
@@ -187,6 +197,7 @@ const SERVICES: readonly {
   {
     category: 'TAX_ACCOUNTING',
     name: 'Účetnictví Plus s.r.o.',
+    owner: 'hana.prochazkova@example.cz',
     secondary: 'Vedení účetnictví projektových společností',
     keywords: ['účetnictví', 's.r.o.', 'audit'],
     description:
@@ -197,6 +208,7 @@ const SERVICES: readonly {
   {
     category: 'PROPERTY_MANAGEMENT',
     name: 'Správa domů Praha',
+    owner: 'pavel.kral@example.cz',
     secondary: 'Kompletní správa nájemních domů',
     keywords: ['správa', 'nájemníci', 'údržba'],
     description:
@@ -207,6 +219,7 @@ const SERVICES: readonly {
   {
     category: 'PROPERTY_MANAGEMENT',
     name: 'FM Servis Ostrava',
+    owner: 'lenka.pokorna@example.cz',
     secondary: 'Facility management komerčních objektů',
     keywords: ['facility', 'kanceláře', 'správa'],
     description: 'Technická správa kancelářských a logistických budov, energetický management, revize.',
@@ -216,6 +229,7 @@ const SERVICES: readonly {
   {
     category: 'REAL_ESTATE_SERVICES',
     name: 'Reality Vysočina',
+    owner: 'jan.kucera@example.cz',
     secondary: 'Prodej a pronájem investičních nemovitostí',
     keywords: ['realitní kancelář', 'prodej', 'pronájem'],
     description:
@@ -226,6 +240,7 @@ const SERVICES: readonly {
   {
     category: 'REAL_ESTATE_SERVICES',
     name: 'Investiční reality Brno',
+    owner: 'veronika.nemcova@example.cz',
     secondary: 'Off-market nemovitosti pro investory',
     keywords: ['off-market', 'investice', 'Brno'],
     description:
@@ -236,6 +251,7 @@ const SERVICES: readonly {
   {
     category: 'OTHER_SERVICE',
     name: 'Stavební dozor Novotný',
+    owner: 'michal.novotny@example.cz',
     secondary: 'Technický dozor investora',
     keywords: ['stavební dozor', 'TDI', 'rekonstrukce'],
     description:
@@ -246,6 +262,7 @@ const SERVICES: readonly {
   {
     category: 'OTHER_SERVICE',
     name: 'Energetické audity Liberec',
+    owner: 'tereza.simkova@example.cz',
     secondary: 'PENB a energetické posudky',
     keywords: ['PENB', 'energetika', 'audit'],
     description: 'Průkazy energetické náročnosti budov, energetické posudky pro dotace a návrhy úspor.',
@@ -255,6 +272,7 @@ const SERVICES: readonly {
   {
     category: 'LEGAL',
     name: 'Notářská kancelář JUDr. Marek',
+    owner: 'vladimir.marek@example.cz',
     secondary: 'Úschovy a notářské zápisy',
     keywords: ['notář', 'úschova', 'zápis'],
     description:
@@ -277,14 +295,13 @@ const DISTINCT_PHOTOS = 24
 
 const REJECTION = 'Doplňte prosím přesnější údaje o výnosu a stáří nájemních smluv.'
 
-async function ownerIds(q: Queryable) {
+/** The ids of the demo accounts and the services' providers, by e-mail. */
+async function demoPeople(q: Queryable): Promise<Map<string, string>> {
   const { rows } = await q.query<{ id: string; email: string }>(
-    `select id, email from public.profiles where email in ('overeny@demo.cz', 'admin@demo.cz')`,
+    'select id, email from public.profiles where email = any($1::text[])',
+    [[...DEMO_ACCOUNTS, ...DEMO_PROVIDERS].map((p) => p.email)],
   )
-  return {
-    verified: rows.find((r) => r.email === 'overeny@demo.cz')?.id,
-    admin: rows.find((r) => r.email === 'admin@demo.cz')?.id,
-  }
+  return new Map(rows.map((r) => [r.email, r.id]))
 }
 
 interface Seed {
@@ -303,7 +320,7 @@ interface Seed {
   photos: number
 }
 
-function demoSeeds(verified: string, admin: string): Seed[] {
+function demoSeeds(verified: string, admin: string, people: Map<string, string>): Seed[] {
   const seeds: Seed[] = []
   for (let i = 0; i < 42; i++) {
     const place = PLACES[i % PLACES.length] as Place
@@ -329,7 +346,7 @@ function demoSeeds(verified: string, admin: string): Seed[] {
   SERVICES.forEach((s, i) => {
     seeds.push({
       kind: 'SERVICE',
-      owner: i % 4 === 3 ? admin : verified,
+      owner: people.get(s.owner) as string,
       status: 'PUBLISHED',
       category: s.category,
       name: s.name,
@@ -360,24 +377,25 @@ function expectOk<T>(outcome: Outcome<T>, what: string): T {
 }
 
 /**
- * 42 listings (three per region, across the five categories) and 15 services owned by the demo accounts, with
- * photos drawn by sharp and an information memorandum PDF per listing. Seeded through the services the product
- * uses, as the demo accounts themselves: the owner creates the offer, uploads its photos and memorandum and submits
- * it, the demo admin approves or rejects it; so the history, the files' random names (`<offer id>/<uuid>.jpg`, which
+ * 42 listings (three per region, across the five categories) owned by the demo accounts and 15 services owned by
+ * their providers (DEMO_PROVIDERS), with photos drawn by sharp and an information memorandum PDF per listing. Seeded
+ * through the services the product uses, as the demo people themselves: the owner creates the offer, uploads its
+ * photos and memorandum and submits it, the demo admin approves or rejects it; so the history, the files' random names (`<offer id>/<uuid>.jpg`, which
  * /img cannot be made to guess) and every rule are the real ones. The ages are then set back (the demo marketplace
- * looks lived in). Runs once, in one transaction: when the demo accounts already own an offer it changes nothing, so
- * a demo user's edits survive restarts.
+ * looks lived in). Runs once, in one transaction: when the demo people already own an offer it changes nothing, so a
+ * demo user's edits survive restarts.
  */
 export async function ensureDemoOffers(db: Database, storage: Storage): Promise<number> {
-  const owners = await ownerIds(db)
-  if (!owners.verified || !owners.admin) return 0
+  const people = await demoPeople(db)
+  const verified = people.get('overeny@demo.cz')
+  const admin = people.get('admin@demo.cz')
+  if (!verified || !admin || SERVICES.some((s) => !people.has(s.owner))) return 0
   const existing = await db.query<{ n: number }>(
     'select count(*)::int as n from public.offers where owner_id = any($1::uuid[])',
-    [[owners.verified, owners.admin]],
+    [[...people.values()]],
   )
   if ((existing.rows[0]?.n ?? 0) > 0) return 0
-  const admin = owners.admin
-  const seeds = demoSeeds(owners.verified, admin)
+  const seeds = demoSeeds(verified, admin, people)
 
   // Draw the pictures before the transaction (sharp work is CPU only, no reason to hold the database).
   // 24 different pictures are plenty for variety and keep the first start quick; each offer stores its own copies.

@@ -1,5 +1,6 @@
-import { isUnder } from '@rg/domain'
+import { isUnder, operatorLine } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
+import { SiteValue } from '../internal/SiteValue.tsx'
 import { closePath, menuPath, SvgIcon, userPath } from '../internal/svg-icon.tsx'
 import { ButtonLink, IconButton } from '../primitives/Button/Button.tsx'
 import { Link } from '../primitives/Link/Link.tsx'
@@ -188,14 +189,10 @@ export function LandingLayout({
               <Link href="/contact" tone="muted">
                 Kontaktní formulář
               </Link>
-              {operator ? (
-                <p className={css.footerText}>
-                  Provozovatel:{' '}
-                  {[operator.name, operator.ico ? `IČO ${operator.ico}` : null, operator.address]
-                    .filter(Boolean)
-                    .join(', ')}
-                </p>
-              ) : null}
+              <p className={css.footerText}>
+                Provozovatel:{' '}
+                <SiteValue field="provozovatel-udaje" value={operator ? operatorLine(operator) : null} />
+              </p>
             </div>
           </div>
           <LazyHouseCarousel width={carouselWidth} />

@@ -12,9 +12,19 @@ export function meta(_: Route.MetaArgs) {
   })
 }
 
-/** Contact (pre-rendered); the operator's e-mail and phone come from the page's runtime configuration. */
+/**
+ * Contact (pre-rendered); the operator's identity, e-mail and phone come from the page's runtime configuration (the
+ * server has already written the identity into the HTML).
+ */
 export default function Contact() {
   const config = useRuntimeConfig()
   const form = useLandingSubmit('sendContactMessage')
-  return <ContactScreen email={config?.siteEmail} phone={config?.sitePhone} {...form} />
+  return (
+    <ContactScreen
+      email={config?.siteEmail}
+      phone={config?.sitePhone}
+      operator={config?.operator}
+      {...form}
+    />
+  )
 }

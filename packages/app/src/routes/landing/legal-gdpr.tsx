@@ -1,3 +1,4 @@
+import { siteFieldValues } from '@rg/domain'
 import { GDPR_DOCUMENT, LegalScreen } from '@rg/ui/landing'
 import type { Route } from './+types/legal-gdpr'
 import { landingMeta } from './seo.ts'
@@ -13,18 +14,5 @@ export function meta(_: Route.MetaArgs) {
 
 export default function Legal() {
   const config = useRuntimeConfig()
-  return (
-    <LegalScreen
-      document={GDPR_DOCUMENT}
-      operator={{
-        name: config?.operator?.name,
-        ico: config?.operator?.ico,
-        address: config?.operator?.address,
-        register: config?.operator?.register,
-        email: config?.siteEmail,
-        phone: config?.sitePhone,
-        web: config?.baseUrl,
-      }}
-    />
-  )
+  return <LegalScreen document={GDPR_DOCUMENT} operator={siteFieldValues(config)} />
 }

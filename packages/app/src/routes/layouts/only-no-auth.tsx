@@ -9,7 +9,7 @@ import type { Route } from './+types/only-no-auth'
 /**
  * Guard 'only-no-auth' for login, register, reset-pass: visitors only (a signed-in user goes to /portal).
  * Before it: the sign-up confirmation link lands on /auth/login with `?code=` (PKCE); the Supabase client exchanges
- * it while initialising, so the confirmed user continues as after a login (onboarding, or the safe redirect).
+ * it while initialising, so the confirmed user continues as after a login (onboarding, carrying the safe redirect).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
@@ -17,7 +17,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const { data } = await supabase().auth.getSession()
     if (data.session) {
       notify('success', AUTH_MESSAGES.signInSuccess)
-      throw redirect(loginLandingPath(url.searchParams.get('redirect')))
+      // the code is a just-confirmed sign-up's, whose onboarding is ahead (were it done, onboarding's guard would
+      // send them on along the same way back)
+      throw redirect(loginLandingPath(url.searchParams.get('redirect'), false))
     }
   }
   await runGuards(['only-no-auth'], request)

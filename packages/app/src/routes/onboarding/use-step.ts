@@ -1,6 +1,6 @@
-import type { OnboardingStepResponse } from '@rg/domain'
+import { type OnboardingStepResponse, onboardingNextPath } from '@rg/domain'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { errorFields, errorText } from '../../api/error-text.ts'
 import { useSaveOnboardingStep } from '../../api/onboarding.ts'
 import { dismissErrorToasts, notify } from '../../toast.tsx'
@@ -8,7 +8,8 @@ import { dismissErrorToasts, notify } from '../../toast.tsx'
 const FALLBACK = 'Údaje se nepodařilo uložit, zkuste to prosím později.'
 
 /**
- * One onboarding step: saves it (or skips it with null), then goes where the server says (`next`); the last step
+ * One onboarding step: saves it (or skips it with null), then goes where the server says (`next`), carrying the way
+ * back the user came with (`?redirect=`, which replaces the portal at the end: onboardingNextPath); the last step
  * finishes onboarding, so the cached user is reloaded before the portal opens. Field errors of a 400 are shown at
  * their fields, anything else as a toast.
  */
@@ -18,6 +19,7 @@ export function useOnboardingStep<V>(
   skip: () => Promise<OnboardingStepResponse> = () => Promise.reject(new Error('step cannot be skipped')),
 ) {
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const mutation = useSaveOnboardingStep(save, skip)
   const run = (values: V | null) =>
@@ -26,7 +28,7 @@ export function useOnboardingStep<V>(
         setErrors({})
         // an error of this step does not follow the user to the next one
         dismissErrorToasts()
-        navigate(answer.next, { replace: true })
+        navigate(onboardingNextPath(answer.next, params.get('redirect')), { replace: true })
       },
       onError: (error) => {
         setErrors(errorFields(error) ?? {})

@@ -1,6 +1,7 @@
 import {
   endpointUrl,
   INSUFFICIENT_CREDITS_MESSAGE,
+  isValidIco,
   offerDetailSchema,
   offerHistoryResponseSchema,
   offerListResponseSchema,
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
-import { ensureDemoData } from '../../seed/demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_PROVIDERS, ensureDemoData } from '../../seed/demo-accounts.ts'
 import { ensureDemoOffers } from '../../seed/demo-offers.ts'
 import { memoryStorage } from '../../storage/storage.ts'
 
@@ -37,6 +38,8 @@ const LISTING = {
 }
 const SECRET_DOC_NAME = 'tajna-smlouva-8f3a.pdf'
 const SECRET_PHOTO_NAME = 'Tajná ulice 5 Zlín.png'
+const SECRET_PHONE = '+420606318274'
+const SECRET_COMPANY = 'Skrytá firma 8f3a s.r.o.'
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 describe.each(backends)('offers API on $name', (backend) => {
@@ -210,7 +213,16 @@ describe.each(backends)('offers API on $name', (backend) => {
         [docId],
       )
     ).rows[0]?.storage_path as string
+    // the owner's business card: phone and company are for those who unlocked, never in a teaser or a list
+    await server.db.query(`update public.profiles set phone = $2, company_name = $3 where id = $1`, [
+      owner.id,
+      SECRET_PHONE,
+      SECRET_COMPANY,
+    ])
     const secrets = [
+      SECRET_PHONE,
+      SECRET_COMPANY,
+      owner.email,
       'TAJNY-POPIS-8f3a',
       'Tajná ulice',
       '76001',
@@ -315,7 +327,13 @@ describe.each(backends)('offers API on $name', (backend) => {
       unlocked: true,
     })
     expect(body.offer.documents?.map((d) => d.name)).toEqual([SECRET_DOC_NAME])
-    expect(body.offer.businessCard).toMatchObject({ userId: owner.id, verified: true })
+    expect(body.offer.businessCard).toMatchObject({
+      userId: owner.id,
+      verified: true,
+      phone: SECRET_PHONE,
+      company: SECRET_COMPANY,
+      email: owner.email,
+    })
     const file = await stranger.api(
       endpointUrl('downloadOfferDocument', { params: { id, documentId: docId } }),
     )
@@ -673,10 +691,12 @@ describe.each(backends)('offers API on $name', (backend) => {
     await ensureDemoData(server.db)
     const storage = memoryStorage()
     expect(await ensureDemoOffers(server.db, storage)).toBe(57)
+    const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_PROVIDERS].map((p) => p.email)
     const demo = await server.db.query<{ kind: string; status: string; region: string; n: number }>(
       `select o.kind, o.status, o.region, count(*)::int as n from public.offers o
-       join public.profiles p on p.id = o.owner_id where p.email in ('overeny@demo.cz', 'admin@demo.cz')
+       join public.profiles p on p.id = o.owner_id where p.email = any($1::text[])
        group by 1, 2, 3`,
+      [demoEmails],
     )
     const count = (kind: string, status?: string) =>
       demo.rows
@@ -690,6 +710,27 @@ describe.each(backends)('offers API on $name', (backend) => {
       demo.rows.filter((r) => r.kind === 'LISTING' && r.status === 'PUBLISHED').map((r) => r.region),
     )
     expect([...regions].sort()).toEqual([...REGION_CODES].sort())
+    // each service belongs to its own verified provider, whose card names a firm with a valid IČO and a phone
+    const providers = await server.db.query<{
+      pub_name: string
+      role: string
+      company_name: string | null
+      ico: string | null
+      phone: string | null
+      email: string
+    }>(
+      `select o.pub_name, p.role, p.company_name, p.ico, p.phone, p.email from public.offers o
+       join public.profiles p on p.id = o.owner_id where o.kind = 'SERVICE' and p.email = any($1::text[])`,
+      [demoEmails],
+    )
+    expect(new Set(providers.rows.map((r) => r.email)).size).toBe(15)
+    for (const r of providers.rows) {
+      expect(r.role).toBe('VERIFIED')
+      expect(r.email).toMatch(/@example\.cz$/)
+      expect(r.phone).toMatch(/^\+420\d{9}$/)
+      expect(isValidIco(r.ico as string), `${r.company_name} ${r.ico}`).toBe(true)
+      expect(r.company_name).toBeTruthy()
+    }
 
     const path = (
       await server.db.query<{ storage_path: string; document: string }>(

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LONG_CZECH_TEXT } from '../../internal/story-helpers.tsx'
 import { CONSENT_REQUIRED_MESSAGE } from '../parts/landing-validation.ts'
-import { fitsViewport, MOBILE_GLOBALS, SITE_EMAIL, SITE_PHONE } from '../parts/story-fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS, OPERATOR, SITE_EMAIL, SITE_PHONE } from '../parts/story-fixtures.ts'
+
+const operator = { name: OPERATOR.provozovatel, ico: OPERATOR.ico, address: OPERATOR.sidlo }
+
 import { ContactScreen } from './ContactScreen.tsx'
 
 const meta = {
@@ -12,6 +15,7 @@ const meta = {
   args: {
     email: SITE_EMAIL,
     phone: SITE_PHONE,
+    operator,
     status: 'idle',
     onSubmit: fn(async () => undefined),
     onReset: fn(),
@@ -27,6 +31,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
+    // who runs the site, as the footer and the legal texts name it
+    await expect(
+      canvas.getByText(`${operator.name}, IČO ${operator.ico}, ${operator.address}`),
+    ).toHaveAttribute('data-site', 'provozovatel-udaje')
     await expect(canvas.getByRole('link', { name: SITE_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${SITE_EMAIL}`,
@@ -129,10 +137,12 @@ export const ErrorState: Story = {
 }
 
 export const WithoutContactDetails: Story = {
-  args: { email: null, phone: null },
+  args: { email: null, phone: null, operator: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull()
+    // an operator not configured is marked, not silently left out (production refuses to start without one)
+    await expect(canvas.getByText('[doplnit: údaje o provozovateli]')).toBeVisible()
     await expect(canvas.getByText('Napište nám prosím přes formulář, ozveme se vám.')).toBeVisible()
   },
 }

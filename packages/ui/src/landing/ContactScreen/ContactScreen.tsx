@@ -1,6 +1,7 @@
-import { formatPhone, normalizeCzechPhone } from '@rg/domain'
+import { formatPhone, normalizeCzechPhone, operatorLine } from '@rg/domain'
 import { useId } from 'react'
 import { Icon } from '../../internal/icons.tsx'
+import { SiteValue } from '../../internal/SiteValue.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { FormConsent, SenderFields, TextField } from '../parts/FormFields.tsx'
 import { FormShell } from '../parts/FormShell.tsx'
@@ -15,6 +16,8 @@ export interface ContactScreenProps {
   email?: string | null
   /** The operator's phone (site configuration SITE_PHONE); the line is left out when not configured. */
   phone?: string | null
+  /** Who runs the site (OPERATOR_*), named under "Provozovatel" (the server fills it into the pre-rendered HTML). */
+  operator?: { name: string; ico?: string | null; address?: string | null } | null
   /** Called with valid values only; the app stores the message and moves `status` to 'success' or 'error'. */
   onSubmit: (values: ContactMessageValues) => Promise<unknown>
   status: LandingFormStatus
@@ -30,6 +33,7 @@ export interface ContactScreenProps {
 export function ContactScreen({
   email,
   phone,
+  operator,
   onSubmit,
   status,
   fieldErrors,
@@ -61,6 +65,9 @@ export function ContactScreen({
           <h2 id={channelsId} className={l.h2}>
             Provozovatel
           </h2>
+          <p className={l.prose}>
+            <SiteValue field="provozovatel-udaje" value={operator ? operatorLine(operator) : null} />
+          </p>
           {email || phone ? (
             <ul className={css.channels}>
               {email ? (

@@ -92,12 +92,5 @@ export const term = style({ fontWeight: vars.fontWeight.semibold })
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' })
 
-export const placeholder = style({
-  background: vars.color.warningSubtle,
-  color: vars.color.warning,
-  borderRadius: vars.radius.sm,
-  paddingInline: vars.space['1'],
-})
-
 /** Unnumbered paragraphs line up with the text of the numbered ones. */
 export const note = style({ paddingLeft: `calc(2.5rem + ${vars.space['3']})`, overflowWrap: 'anywhere' })

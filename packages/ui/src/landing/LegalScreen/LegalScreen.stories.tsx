@@ -36,7 +36,7 @@ export const Default: Story = {
     await expectWellFormed(canvasElement, VOP_DOCUMENT)
     const canvas = within(canvasElement)
     await expect(canvasElement.textContent).toContain(
-      `Provozovatelem tržiště je společnost ${OPERATOR.name}, IČO ${OPERATOR.ico}`,
+      `Provozovatelem tržiště je společnost ${OPERATOR.provozovatel}, IČO ${OPERATOR.ico}`,
     )
     // Paragraphs are numbered per section (1.1, 1.2, …) and the unlock price comes from the domain.
     await expect(canvas.getAllByText('1.1').length).toBeGreaterThan(0)
@@ -69,8 +69,9 @@ export const LongText: Story = {
   args: {
     operator: {
       ...OPERATOR,
-      name: 'Velmi Dlouhý Název Realitní a Investiční Společnosti s ručením omezeným, odštěpný závod Morava',
-      address: 'Náměstí Svobody a Přemysla Otakara II. 1234/56a, 370 01 České Budějovice – Vnitřní Město',
+      provozovatel:
+        'Velmi Dlouhý Název Realitní a Investiční Společnosti s ručením omezeným, odštěpný závod Morava',
+      sidlo: 'Náměstí Svobody a Přemysla Otakara II. 1234/56a, 370 01 České Budějovice – Vnitřní Město',
     },
   },
   globals: MOBILE_GLOBALS,

@@ -1,6 +1,7 @@
 import { formatDate } from '@rg/domain'
 import { Fragment, type ReactNode, useId } from 'react'
 import { cx } from '../../internal/cx.ts'
+import { SiteValue } from '../../internal/SiteValue.tsx'
 import { linkStyles } from '../../primitives/Link/link-styles.ts'
 import type {
   LegalBlock,
@@ -18,38 +19,12 @@ export interface LegalScreenProps {
   operator: LegalOperator
 }
 
-const PLACEHOLDER_LABELS: Record<OperatorPlaceholder, string> = {
-  provozovatel: 'obchodní firma provozovatele',
-  ico: 'IČO',
-  sidlo: 'sídlo',
-  rejstrik: 'zápis v obchodním rejstříku',
-  email: 'e-mail',
-  telefon: 'telefon',
-  web: 'adresa webu',
-}
-
-function operatorValue(operator: LegalOperator, key: OperatorPlaceholder): string | null | undefined {
-  switch (key) {
-    case 'provozovatel':
-      return operator.name
-    case 'ico':
-      return operator.ico
-    case 'sidlo':
-      return operator.address
-    case 'rejstrik':
-      return operator.register
-    case 'email':
-      return operator.email
-    case 'telefon':
-      return operator.phone
-    case 'web':
-      return operator.web
-  }
-}
-
 const PLACEHOLDER = /\{(provozovatel|ico|sidlo|rejstrik|email|telefon|web)\}/g
 
-/** Replaces {placeholders} with the operator's details; a missing one shows as a marked "[doplnit: …]". */
+/**
+ * Replaces {placeholders} with the operator's details, each a marked SiteValue (the server fills it into the
+ * pre-rendered HTML); a missing one shows as a marked "[doplnit: …]".
+ */
 export function fillOperator(text: string, operator: LegalOperator): ReactNode {
   const parts: ReactNode[] = []
   let last = 0
@@ -57,16 +32,7 @@ export function fillOperator(text: string, operator: LegalOperator): ReactNode {
     const key = match[1] as OperatorPlaceholder
     // Offsets in the source text are unique, so they make stable keys.
     parts.push(<Fragment key={`t${last}`}>{text.slice(last, match.index)}</Fragment>)
-    const value = operatorValue(operator, key)
-    parts.push(
-      value ? (
-        <Fragment key={`v${match.index}`}>{value}</Fragment>
-      ) : (
-        <span key={`v${match.index}`} className={css.placeholder}>
-          [doplnit: {PLACEHOLDER_LABELS[key]}]
-        </span>
-      ),
-    )
+    parts.push(<SiteValue key={`v${match.index}`} field={key} value={operator[key]} />)
     last = match.index + match[0].length
   }
   if (parts.length === 0) return text

@@ -1,3 +1,5 @@
+import type { SiteField } from '@rg/domain'
+
 /**
  * The shape of a legal text (VOP, GDPR) as typed data, so LegalScreen renders it with real headings, numbered
  * paragraphs, lists and an anchor per section, and the wording stays reviewable in one place.
@@ -6,23 +8,13 @@
  * LegalScreen fills from site configuration; the repository never contains a real company's details.
  */
 
-/** The operator's identification, from site configuration. Missing values render as a visible placeholder. */
-export interface LegalOperator {
-  /** Obchodní firma, e.g. "Příklad Reality s.r.o." */
-  name?: string | null
-  /** Identifikační číslo osoby (IČO). */
-  ico?: string | null
-  /** Sídlo (registered address). */
-  address?: string | null
-  /** Where the company is registered, e.g. "zapsaná v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 000000". */
-  register?: string | null
-  email?: string | null
-  phone?: string | null
-  /** The site's address, e.g. "https://www.example.cz". */
-  web?: string | null
-}
+/**
+ * The operator's identification from site configuration, by placeholder (`siteFieldValues` of the runtime
+ * configuration). Missing values render as a visible placeholder.
+ */
+export type LegalOperator = Partial<Record<OperatorPlaceholder, string | null>>
 
-export type OperatorPlaceholder = 'provozovatel' | 'ico' | 'sidlo' | 'rejstrik' | 'email' | 'telefon' | 'web'
+export type OperatorPlaceholder = Exclude<SiteField, 'provozovatel-udaje'>
 
 export type LegalBlock =
   /** A numbered paragraph ("3.2"). */

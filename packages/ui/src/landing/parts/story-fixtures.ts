@@ -122,15 +122,15 @@ export const LONG_TEASERS: readonly LandingTeaser[] = TEASERS.slice(0, 3).map((t
 }))
 
 /** Obviously made-up operator details (example.cz, zero IČO): the repository never names a real company. */
-export const OPERATOR: LegalOperator = {
-  name: 'Ukázkový provozovatel s.r.o.',
+export const OPERATOR = {
+  provozovatel: 'Ukázkový provozovatel s.r.o.',
   ico: '00000000',
-  address: 'Ukázková 1, 110 00 Praha 1',
-  register: 'zapsaná v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 000000',
+  sidlo: 'Ukázková 1, 110 00 Praha 1',
+  rejstrik: 'zapsaná v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 000000',
   email: 'info@example.cz',
-  phone: '+420 800 000 000',
+  telefon: '+420 800 000 000',
   web: 'https://www.example.cz',
-}
+} satisfies LegalOperator
 
 export const SITE_EMAIL = 'info@example.cz'
 export const SITE_PHONE = '+420 777 123 456'
