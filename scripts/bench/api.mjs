@@ -43,7 +43,10 @@ import {
 import autocannon from 'autocannon'
 import { paced, percentile, printTable } from './api-shapes.mjs'
 
-const SHAPES = BROWSE_SHAPES
+// SHAPES: a regular expression over the shapes' names to run only those ('^$' runs none, e.g. for the dashboard alone)
+const SHAPES = process.env.SHAPES
+  ? BROWSE_SHAPES.filter((shape) => new RegExp(process.env.SHAPES ?? '').test(shape.name))
+  : BROWSE_SHAPES
 
 const root = path.resolve(import.meta.dirname, '../..')
 const num = (name, fallback) => {
