@@ -71,10 +71,11 @@ const TAGGED = [
   doc(2, 'Znalecký posudek – Zlín.pdf', 3_400_000, ['Zlín', 'posudky']),
   doc(1, 'Poznámky.txt', 2_000),
 ]
+const downloads = new Set(TAGGED.map((d) => d.url))
 const listed = (el: HTMLElement) =>
   within(el)
     .queryAllByRole('link')
-    .filter((a) => a.getAttribute('href')?.startsWith('/api/documents/'))
+    .filter((a) => downloads.has(a.getAttribute('href') ?? ''))
     .map((a) => a.textContent)
 
 /** Tags as the store's folders: shown on each document, a filter over the list, edited per document. */
