@@ -5,9 +5,10 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createConfirmedUser, DEMO, decideCookies, latestMail, login } from './helpers.ts'
 
 /*
- * Issue 15's journey: a visitor picks SILVER yearly on /pricing, signs in, orders and sees the QR code; an admin
- * imports a GPC statement (written here, as a bank would export it) that pays the order; the user sees the
- * subscription, the 500 credits, the notice and downloads the invoice. And a pack marked paid twice grants once.
+ * Issue 15's journey: a visitor picks SILVER yearly on /pricing, signs in, goes through onboarding, orders and sees
+ * the QR code; an admin imports a GPC statement (written here, as a bank would export it) that pays the order; the
+ * user sees the subscription, the 500 credits, the notice and downloads the invoice. And a pack marked paid twice
+ * grants once.
  */
 
 // The demo operator's account (packages/server/src/env.ts DEMO_OPERATOR); the server starts without OPERATOR_*.
@@ -48,6 +49,17 @@ test('SILVER yearly from /pricing through sign-in, paid by an imported GPC state
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(buyer.email)
   await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(buyer.password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  // a new account goes through onboarding first, the pricing choice carried to its end (docs/decisions/1006)
+  await expect(page).toHaveURL(/\/onboarding\/personal\?redirect=%2Fportal%2Fcredits/)
+  await page.getByRole('textbox', { name: 'Jméno' }).fill('Tomáš')
+  await page.getByRole('textbox', { name: 'Příjmení' }).fill('Kupec')
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('777 123 456')
+  await page.getByRole('textbox', { name: 'Město' }).fill('Brno')
+  await page.getByRole('button', { name: 'Pokračovat' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/watchdog\?redirect=/)
+  await page.getByRole('button', { name: 'Přeskočit' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/investment\?redirect=/)
+  await page.getByRole('button', { name: 'Přeskočit' }).click()
 
   await expect(page).toHaveURL(/\/portal\/credits\?tier=SILVER&term=YEARLY$/)
   await expect(page.getByText('Vaše volba z ceníku')).toBeVisible()
