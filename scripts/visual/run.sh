@@ -10,6 +10,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 if [ -z "${SKIP_BUILD:-}" ]; then
   ./node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null
 fi
+# A port free right now, so a server left over from an interrupted run cannot take this run's place (or fail it).
+export VISUAL_PORT="${VISUAL_PORT:-$(node scripts/free-port.mjs)}"
 args=()
 if [ "${1:-}" = "--update" ]; then
   args+=(--update-snapshots=all)
