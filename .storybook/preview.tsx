@@ -1,3 +1,4 @@
+import { imageHandlers } from '@rg/mock-api'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 // biome-ignore lint/style/noRestrictedImports: Storybook's preview is the ui kit's own config; it loads the kit's reset and base typography.
@@ -7,6 +8,9 @@ const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     layout: 'padded',
+    // Photos go through the image transform (/img), which the mock API answers with a drawing: every story shows its
+    // photos without files. A story that sets its own handlers as a list replaces this one.
+    msw: { handlers: { images: [imageHandlers().imageTransform] } },
     // An accessibility violation fails the story's test.
     a11y: { test: 'error' },
     viewport: {

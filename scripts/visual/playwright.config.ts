@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
-// Visual regression of the ui kit: every story of packages/ui (screens excepted) from a static Storybook build,
+// Visual regression: every story of the ui kit and the screens listed in screens.spec.ts from a static Storybook build,
 // screenshotted in Debian's Chromium and compared pixel for pixel with the committed baselines.
+// run.sh passes a free port (VISUAL_PORT); 6107 only when the config is used directly.
 const port = Number(process.env.VISUAL_PORT ?? 6107)
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'visual.spec.ts',
+  testMatch: ['visual.spec.ts', 'screens.spec.ts'],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   outputDir: '../../reports/visual',
   fullyParallel: true,

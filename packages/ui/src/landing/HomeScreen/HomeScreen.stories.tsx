@@ -1,5 +1,4 @@
 import { formatCredits, formatCzk, UNLOCK_PRICE } from '@rg/domain'
-import { createMockStore, offerHandlers } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, LONG_TEASERS, MOBILE_GLOBALS, TEASERS } from '../parts/story-fixtures.ts'
@@ -8,11 +7,7 @@ import { HomeScreen, preloadHomeText } from './HomeScreen.tsx'
 const meta = {
   title: 'Landing/HomeScreen',
   component: HomeScreen,
-  // The teaser photos go through /img, which the mock API answers with a drawing.
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [offerHandlers(createMockStore()).imageTransform] },
-  },
+  parameters: { layout: 'fullscreen' },
   // The checks look at every section at once; the ScrollReveal story turns the reveal on.
   args: { teasers: TEASERS, scrollReveal: false },
   // Rendered in the browser, not hydrated, the screen loads its fixed texts (HomeText.tsx) first: load them before.

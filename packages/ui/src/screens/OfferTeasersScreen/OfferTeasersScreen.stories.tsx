@@ -1,5 +1,4 @@
 import { formatCzk, PRICE_ON_REQUEST } from '@rg/domain'
-import { createMockStore, offerHandlers } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
@@ -15,11 +14,7 @@ import { OfferTeasersScreen } from './OfferTeasersScreen.tsx'
 const meta = {
   title: 'Screens/OfferTeasersScreen',
   component: OfferTeasersScreen,
-  // The teaser photos go through /img, which the mock API answers with a drawing.
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [offerHandlers(createMockStore()).imageTransform] },
-  },
+  parameters: { layout: 'fullscreen' },
   args: { kind: 'LISTING', status: 'ready', teasers: TEASERS, total: 42, onRetry: fn() },
 } satisfies Meta<typeof OfferTeasersScreen>
 export default meta
