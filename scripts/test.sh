@@ -35,7 +35,7 @@ step "server (PGlite${TEST_DATABASE_URL:+ and real Postgres})"
 pnpm exec vitest run --project server
 step "storybook: every story's play test and a11y check in headless Chromium"
 pnpm exec vitest run --project storybook
-step "visual regression: every ui-kit story against its screenshot baseline (scripts/visual, packages/ui/README.md)"
+step "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
 bash scripts/visual/run.sh --reporter=dot
 
 step "end-to-end in headless Chromium against the started product"
