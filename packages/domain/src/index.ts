@@ -740,6 +740,8 @@ export {
 } from './tours/tours.ts'
 export {
   APP_VERSION,
+  AVATAR_DIAMETERS,
+  type AvatarDiameter,
   BANNER_INTERVAL,
   BREAKPOINTS,
   type BreakpointName,

@@ -60,6 +60,7 @@ export {
 } from './primitives/FormField/FormField.tsx'
 export { Img, type ImgProps } from './primitives/Img/Img.tsx'
 export {
+  avatarImageUrl,
   DEFAULT_IMAGE_QUALITY,
   densitySrcSet,
   IMAGE_TRANSFORM_PATH,

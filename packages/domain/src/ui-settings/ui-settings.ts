@@ -6,6 +6,14 @@ export type BreakpointName = keyof typeof BREAKPOINTS
 export const IMAGE_DENSITIES = [1, 2] as const
 export const IMAGE_FORMAT = 'webp'
 
+/**
+ * Every diameter (CSS pixels) at which a user's uploaded picture is shown: header 32 and 36, review 32, business card
+ * 56, profile 96. The ui asks /img only for these (avatarImageUrl takes an AvatarDiameter), and the server's /img
+ * allow-list is derived from this list, so a new size cannot be refused without a type error first.
+ */
+export const AVATAR_DIAMETERS = [32, 36, 56, 96] as const
+export type AvatarDiameter = (typeof AVATAR_DIAMETERS)[number]
+
 /** Spec section 9: toasts stay 5 s at the top centre; more than 8 at once would hide the page. */
 export const TOAST_DURATION_MS = 5000
 export const MAX_TOASTS = 8

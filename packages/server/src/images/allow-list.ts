@@ -1,20 +1,21 @@
-import { BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain'
+import { AVATAR_DIAMETERS, BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain'
 
 /**
  * The /img allow-list (docs/security.md "/img"): only the renditions the ui's Img component and imageUrl() ask for,
  * so a client cannot make the server render (and cache) arbitrary sizes. Derived from the domain's breakpoints and
  * densities (widthSrcSet: every breakpoint at every density) plus the fixed display sizes used in the ui and the app
  * (densitySrcSet: each at every density):
- *   240×180 (gallery thumbnail), 480×320 (teaser card), 960×540 (detail cover), 72×72 (avatar), 320×240 (upload
- *   preview in the owner's form).
+ *   240×180 (gallery thumbnail), 480×320 (teaser card), 960×540 (detail cover), 320×240 (upload preview in the
+ *   owner's form),
+ * and every avatar diameter of the domain's AVATAR_DIAMETERS at every density (the ui's avatarImageUrl asks for 2x).
  * A new fixed size in the ui needs its entry here; an unknown one answers a Czech 400.
  */
 export const FIXED_IMAGE_SIZES: readonly (readonly [number, number])[] = [
   [240, 180],
   [480, 320],
   [960, 540],
-  [72, 72],
   [320, 240],
+  ...AVATAR_DIAMETERS.map((d) => [d, d] as const),
 ]
 
 /** Quality: the ui's DEFAULT_IMAGE_QUALITY only. */

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { BREAKPOINTS, endpointUrl, IMAGE_DENSITIES } from '@rg/domain'
+import { AVATAR_DIAMETERS, BREAKPOINTS, endpointUrl, IMAGE_DENSITIES } from '@rg/domain'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser, draftListing } from '../../test/api-clients.ts'
@@ -29,11 +29,16 @@ describe('/img allow-list', () => {
     for (const [w, h] of [
       [240, 180],
       [480, 360],
-      [72, 72],
-      [144, 144],
       [320, 240],
     ] as const)
       expect(isAllowedRendition({ w, h, q: 75, format: 'webp' })).toBe(true)
+    // every avatar diameter the ui shows, at every density (the ui's avatarImageUrl asks for 2x): the profile's
+    // 96 px (192) and the business card's 56 px (112) were refused before the list was derived from the domain
+    for (const diameter of AVATAR_DIAMETERS)
+      for (const d of IMAGE_DENSITIES)
+        expect(isAllowedRendition({ w: diameter * d, h: diameter * d, q: 75, format: 'webp' })).toBe(true)
+    expect(isAllowedRendition({ w: 192, h: 192, q: 75, format: 'webp' })).toBe(true)
+    expect(isAllowedRendition({ w: 112, h: 112, q: 75, format: 'webp' })).toBe(true)
     expect(isAllowedRendition({ w: 321, q: 75, format: 'webp' })).toBe(false)
     expect(isAllowedRendition({ w: 320, h: 17, q: 75, format: 'webp' })).toBe(false)
     expect(isAllowedRendition({ w: 320, q: 74, format: 'webp' })).toBe(false)

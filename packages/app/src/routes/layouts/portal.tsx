@@ -1,7 +1,7 @@
 import { type AdminDashboard, currentSubscription, displayName, isAdmin, pragueDate } from '@rg/domain'
 import {
+  avatarImageUrl,
   CreditBalance,
-  imageUrl,
   LoadingFallback,
   NotificationBell,
   PORTAL_NAV,
@@ -79,7 +79,7 @@ function Portal({ loaderData }: Route.ComponentProps) {
         email: user.email,
         role: user.role,
         // The server answers the avatar's storage path; pictures go through the image-transform path.
-        avatarUrl: user.avatarUrl ? imageUrl({ src: user.avatarUrl, width: 72, height: 72 }) : null,
+        avatarUrl: user.avatarUrl ? avatarImageUrl(user.avatarUrl, 36) : null,
       }}
       currentPath={pathname}
       navItems={withQueueBadges(desk.data)}

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain'
+import { type AvatarDiameter, BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain'
 
 /** How the transformed image fills the requested box (same meaning as CSS object-fit / sharp's fit). */
 export type ImageFit = 'cover' | 'contain' | 'inside'
@@ -35,6 +35,15 @@ export function imageUrl({
   params.set('q', String(quality))
   params.set('fit', fit)
   return `${IMAGE_TRANSFORM_PATH}?${params.toString()}`
+}
+
+/**
+ * A user's uploaded picture shown at `diameter` CSS pixels, rendered for the densest screen we serve (2x): the only
+ * avatar renditions the server's /img allow-list takes are these (AVATAR_DIAMETERS in the domain).
+ */
+export function avatarImageUrl(src: string, diameter: AvatarDiameter): string {
+  const px = diameter * Math.max(...IMAGE_DENSITIES)
+  return imageUrl({ src, width: px, height: px })
 }
 
 /** `srcset` for a fixed-size image: one candidate per density (1x, 2x). */

@@ -17,7 +17,7 @@ import { Avatar } from '../../primitives/Avatar/Avatar.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
-import { imageUrl } from '../../primitives/Img/image-url.ts'
+import { avatarImageUrl } from '../../primitives/Img/image-url.ts'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
@@ -264,7 +264,7 @@ export function ProfileScreen({
             </h2>
             <Avatar
               name={displayName(profile)}
-              src={profile.avatarUrl ? imageUrl({ src: profile.avatarUrl, width: 192, height: 192 }) : null}
+              src={profile.avatarUrl ? avatarImageUrl(profile.avatarUrl, 96) : null}
               size={96}
             />
             <label className={css.stackTight}>

@@ -10,7 +10,7 @@ import {
 import { Icon } from '../../../internal/icons.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
 import { Img } from '../../../primitives/Img/Img.tsx'
-import { imageUrl } from '../../../primitives/Img/image-url.ts'
+import { avatarImageUrl } from '../../../primitives/Img/image-url.ts'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import { BusinessCard } from '../../../widgets/BusinessCard/BusinessCard.tsx'
 import { type Crumb, PageHeader } from '../../parts/parts.tsx'
@@ -208,7 +208,7 @@ export function OwnerCard({
             phone: card.phone,
             email: card.email,
             // the contract answers the stored path; the picture goes through the image transform (2× of 56 px)
-            avatarUrl: card.avatarUrl ? imageUrl({ src: card.avatarUrl, width: 112, height: 112 }) : null,
+            avatarUrl: card.avatarUrl ? avatarImageUrl(card.avatarUrl, 56) : null,
             verified: card.verified,
           }}
         />

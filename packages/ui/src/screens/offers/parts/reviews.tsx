@@ -16,7 +16,7 @@ import { Icon } from '../../../internal/icons.tsx'
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
-import { imageUrl } from '../../../primitives/Img/image-url.ts'
+import { avatarImageUrl } from '../../../primitives/Img/image-url.ts'
 import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../../primitives/TextField/TextField.tsx'
 import * as css from './offers.css.ts'
@@ -242,11 +242,7 @@ export function ReviewsSection({
                   <div className={css.row}>
                     <Avatar
                       name={review.author.name}
-                      src={
-                        review.author.avatarUrl
-                          ? imageUrl({ src: review.author.avatarUrl, width: 64, height: 64 })
-                          : null
-                      }
+                      src={review.author.avatarUrl ? avatarImageUrl(review.author.avatarUrl, 32) : null}
                       size={32}
                     />
                     <strong>{review.author.name}</strong>
