@@ -43,6 +43,17 @@ export const NoOrders: Story = {
   },
 }
 
+/** A mistyped order link: the server's 404 reads as "does not exist", not as a connection problem (issue 35). */
+export const OrderNotFound: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/credits/orders/0b7f3c1e-0000-4000-8000-000000000000'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Objednávka neexistuje' }, SLOW)).toBeVisible()
+    await expect(canvas.queryByText(/připojení/)).toBeNull()
+  },
+}
+
 const seeded = (signedIn: string): Pick<StoryObj, 'beforeEach'> => ({
   async beforeEach({ msw }) {
     const api = createMockApi(signedIn === adminUser.id ? 'admin' : 'user')

@@ -3,6 +3,7 @@ import { PaymentScreen } from '@rg/ui/screens'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
+import { ApiRequestError } from '../../api/http.ts'
 import { invoiceHref, orderQuery, useCancelOrder } from '../../api/orders.ts'
 import { userKey } from '../../api/user.ts'
 import { notify } from '../../toast.tsx'
@@ -11,6 +12,10 @@ import type { Route } from './+types/credits-order'
 export function meta({ location }: Route.MetaArgs) {
   return [{ title: pageTitle('Platba objednávky', location.pathname) }]
 }
+
+/** A 404 (no such order for this account) or a 400 (an id that is not an order's): the link is wrong, not the network. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400)
 
 /** /portal/credits/orders/{id}: the payment page; it polls the order until it is paid or cancelled. */
 export default function CreditsOrder() {
@@ -30,7 +35,15 @@ export default function CreditsOrder() {
   }, [status, client])
   return (
     <PaymentScreen
-      status={order.isPending ? 'loading' : order.isError ? 'error' : 'ready'}
+      status={
+        order.isPending
+          ? 'loading'
+          : order.isError
+            ? isMissing(order.error)
+              ? 'notFound'
+              : 'error'
+            : 'ready'
+      }
       order={order.data}
       invoiceHref={invoiceHref(id)}
       onRetry={() => order.refetch()}

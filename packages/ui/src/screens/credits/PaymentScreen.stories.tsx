@@ -101,6 +101,28 @@ export const ErrorState: Story = {
   },
 }
 
+/** A mistyped or foreign order link: the order does not exist for this account, which is not a connection problem. */
+export const NotFound: Story = {
+  args: { status: 'notFound', order: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Objednávka neexistuje' })).toBeVisible()
+    await expect(canvas.queryByText(/připojení/)).toBeNull()
+    // the breadcrumb and the call to action both lead to the list of the user's orders
+    for (const link of canvas.getAllByRole('link', { name: 'Moje objednávky' }))
+      await expect(link).toHaveAttribute('href', '/portal/credits/orders')
+  },
+}
+
+export const NotFoundMobile: Story = {
+  ...NotFound,
+  globals: MOBILE_GLOBALS,
+  play: async (context) => {
+    await NotFound.play?.(context)
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
 export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {

@@ -10,7 +10,8 @@ import { CopyButton, OrderStatusBadge } from './parts/order-parts.tsx'
 import { QrCode } from './parts/QrCode.tsx'
 
 export interface PaymentScreenProps {
-  status: 'loading' | 'error' | 'ready'
+  /** 'notFound': the server answered that no such order exists for this account (a mistyped or foreign link). */
+  status: 'loading' | 'error' | 'notFound' | 'ready'
   order?: Order
   /** GET /api/orders/:id/invoice, once the order is paid. */
   invoiceHref?: string
@@ -52,6 +53,21 @@ export function PaymentScreen({
       <div className={o.page}>
         {header}
         <LoadingBlock label="Načítání objednávky..." />
+      </div>
+    )
+  if (status === 'notFound')
+    return (
+      <div className={o.page}>
+        {header}
+        <EmptyState
+          title="Objednávka neexistuje"
+          description="Objednávku s tímto číslem nemáte. Zkontrolujte odkaz, nebo ji najděte ve svých objednávkách."
+          action={
+            <ButtonLink href={ordersHref} variant="secondary">
+              Moje objednávky
+            </ButtonLink>
+          }
+        />
       </div>
     )
   if (status === 'error' || !order)
