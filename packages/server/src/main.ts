@@ -7,7 +7,7 @@ import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { EnvError, isLoopbackHost, readEnv, type ServerEnv } from './env.ts'
+import { EnvError, isLoopbackHost, publicOrigin, readEnv, type ServerEnv } from './env.ts'
 import { startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -50,10 +50,7 @@ const app = await createApp({ env, db, mailer, key, storage })
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
 const jobs = startJobs(
-  [
-    grantJob(db),
-    ...watchdogJobs({ db, mailer, origin: env.baseUrl ?? `http://localhost:${env.port}`, digestHour }),
-  ],
+  [grantJob(db), ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour })],
   jsonLog,
 )
 

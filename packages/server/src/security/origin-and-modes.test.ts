@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
 import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl, orderSchema } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser, draftListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'
@@ -91,6 +91,25 @@ describe('links come from the configured origin, never from the Host header', ()
       const approval = (await demo.outbox(owner.email))[0]?.text ?? ''
       expect(approval).toContain('http://localhost:4321/')
       expect(approval).not.toContain('evil.example')
+      // the "Platba přijata" mail sent while an admin marks an order paid through a poisoned Host
+      const buyer = await apiUser(demo, 'USER')
+      const created = await buyer.json(endpointUrl('createOrder'), 'POST', { kind: 'CREDITS', credits: 100 })
+      const order = orderSchema.parse(await created.json())
+      const paid = await rawRequest(
+        `${demo.url}${endpointUrl('adminMarkOrderPaid', { params: { id: order.id } })}`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            Authorization: `Bearer ${admin.token}`,
+            'X-Forwarded-Host': 'evil.example',
+          },
+        },
+      )
+      expect(paid.status).toBe(200)
+      const payment = (await demo.outbox(buyer.email)).find((m) => m.subject === 'Platba přijata')
+      expect(payment?.text).toContain(`http://localhost:4321/portal/credits/orders/${order.id}`)
+      expect(`${payment?.text} ${payment?.html}`).not.toContain('evil.example')
     } finally {
       await demo.close()
     }
