@@ -115,7 +115,10 @@ describe.each(backends.slice(0, 1))('/img and uploads on $name', (backend) => {
   let server: TestServer
   const storage = memoryStorage()
   beforeAll(async () => {
-    server = await startTestServer(backend, { storage })
+    server = await startTestServer(backend, {
+      storage,
+      marketplaceLimits: { images: { publicVerdictMs: 200 } },
+    })
   })
   afterAll(() => server?.close())
 
@@ -167,5 +170,33 @@ describe.each(backends.slice(0, 1))('/img and uploads on $name', (backend) => {
     const res = await fetch(`${server.url}${published}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/^public/)
+
+    // Shared caches keep a published photo briefly and then ask again (docs/security.md "/img"): a year with
+    // `immutable` kept photos of offers that had left the market in every proxy and CDN.
+    const cacheControl = res.headers.get('cache-control') ?? ''
+    expect(cacheControl).toBe('public, max-age=300, must-revalidate')
+    expect(cacheControl).not.toContain('immutable')
+    const etag = res.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await fetch(`${server.url}${published}`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe(cacheControl)
+
+    // the offer leaves the market: revalidation (and any new request) is refused once the visitor verdict
+    // (publicVerdictMs, 30 s by default, 200 ms here) has expired; the owner still sees it, privately
+    expect(
+      (await owner.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action: 'pause' }))
+        .status,
+    ).toBe(200)
+    let status = 200
+    for (let i = 0; i < 100 && status === 200; i++) {
+      status = (await fetch(`${server.url}${published}`, { headers: { 'If-None-Match': etag } })).status
+      if (status !== 404) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(status).toBe(404)
+    const own = await owner.api(published)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('cache-control')).toMatch(/^private/)
   })
 })
