@@ -210,7 +210,8 @@ describe('modes', () => {
           PATH: process.env.PATH,
           HOST: '0.0.0.0',
           BASE_URL: 'https://trziste.cz',
-          DATA_DIR: 'memory://',
+          // a real folder: should the start not stop, its data must not land in the repository
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rg-network-host-')),
           PORT: '0',
         },
         encoding: 'utf8',
