@@ -35,8 +35,8 @@ const SIZED = new Set(['string', 'array', 'set', 'file'])
 /**
  * Zod's own messages in Czech, naming the field ("Pole „ids“ chybí nebo má nesprávný typ.") and saying what to fix
  * in words: zod's own locale names types and operators ("Hodnota je příliš malá: number musí být >=1") and lists
- * codes ("očekávána jedna z hodnot "USER"|"ADMIN""), which is no message for a person (docs/security.md "Validation messages",
- * src/contract/czech-messages.test.ts). The one way every layer makes zod speak Czech.
+ * codes ("očekávána jedna z hodnot "USER"|"ADMIN""), which is no message for a person (docs/security.md
+ * "Validation messages", src/contract/czech-messages.test.ts). The one way every layer makes zod speak Czech.
  */
 export const czechZodError: z.core.$ZodErrorMap = (issue) => {
   const path = (issue.path ?? []).map(String).join('.')
