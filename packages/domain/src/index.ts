@@ -193,6 +193,7 @@ export {
   type EmailOptionalKind,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
+  NOTIFICATION_NOT_FOUND,
   NOTIFICATION_PAGE_SIZE,
   type Notification,
   type NotificationKind,

@@ -19,6 +19,10 @@ export interface ServerEnv {
   databaseUrl: string | undefined
   /** Folder with the built web app (index.html, assets). */
   clientDir: string
+  /**
+   * Production rules (no demo accounts, no /dev/outbox, strict CSRF origins): NODE_ENV=production, or a HOST outside
+   * loopback without DEMO_ON_NETWORK=1 (docs/decisions/1220-network-host-means-production.md).
+   */
   production: boolean
   /**
    * Public origin of the site (BASE_URL). Every link in mails, redirects and pages is built from it (or, in the
@@ -166,17 +170,28 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         jwtSecret: env.SUPABASE_JWT_SECRET || undefined,
       }
     : undefined
-  const production = env.NODE_ENV === 'production'
   const baseUrl = parseBaseUrl(env.BASE_URL)
   const host = env.HOST?.trim() || '127.0.0.1'
   const smtpUrl = env.SMTP_URL || undefined
-  // docs/security.md "Modes": production needs its public origin and a real mail transport; any non-loopback
-  // listener needs BASE_URL, otherwise links would have to come from the (attacker-controlled) Host header.
+  const networkDemo = env.DEMO_ON_NETWORK === '1'
+  // docs/security.md "Modes", docs/decisions/1220-network-host-means-production.md: production needs its public
+  // origin and a real mail transport. A listener outside loopback is production too (no demo accounts with their
+  // published password, no /dev/outbox) unless DEMO_ON_NETWORK=1 says a demo on the network is meant; that demo
+  // still needs BASE_URL, otherwise links would have to come from the (attacker-controlled) Host header.
+  const production = env.NODE_ENV === 'production' || (!isLoopbackHost(host) && !networkDemo)
+  if (env.NODE_ENV === 'production' && networkDemo)
+    throw new EnvError(
+      'DEMO_ON_NETWORK=1 nelze spojit s NODE_ENV=production (ukázka v síti má ukázkové účty se zveřejněným heslem); jedno z nich odstraňte.',
+    )
   if (production) {
-    const missing = [!baseUrl && 'BASE_URL', !smtpUrl && 'SMTP_URL'].filter(Boolean)
-    if (missing.length)
+    const missing = [!baseUrl && 'BASE_URL', !smtpUrl && 'SMTP_URL'].filter(Boolean).join(' a ')
+    if (missing && env.NODE_ENV === 'production')
       throw new EnvError(
-        `v produkčním režimu (NODE_ENV=production) je nutné nastavit ${missing.join(' a ')} (viz README, kontrolní seznam pro produkci).`,
+        `v produkčním režimu (NODE_ENV=production) je nutné nastavit ${missing} (viz README, kontrolní seznam pro produkci).`,
+      )
+    if (missing)
+      throw new EnvError(
+        `HOST „${host}“ zpřístupní server i mimo tento počítač, proto platí pravidla produkce: nastavte ${missing} (viz README, kontrolní seznam pro produkci), nebo pro ukázku v síti se zveřejněnými ukázkovými účty DEMO_ON_NETWORK=1 a BASE_URL.`,
       )
   } else if (!baseUrl && !isLoopbackHost(host)) {
     throw new EnvError(
@@ -207,7 +222,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoData: production ? false : supabase ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0',
     siteEmail,
     sitePhone,
-    operator: parseOperator(env, env.NODE_ENV === 'production'),
+    operator: parseOperator(env, production),
     documentQuotaBytes: parseQuota(env.DOCUMENTS_QUOTA_MB),
     authEmailFrequencySeconds: parseSeconds('AUTH_EMAIL_FREQUENCY_SECONDS', env.AUTH_EMAIL_FREQUENCY_SECONDS),
   }

@@ -7,7 +7,7 @@ import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { EnvError, readEnv, type ServerEnv } from './env.ts'
+import { EnvError, isLoopbackHost, publicOrigin, readEnv, type ServerEnv } from './env.ts'
 import { startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -50,10 +50,7 @@ const app = await createApp({ env, db, mailer, key, storage })
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
 const jobs = startJobs(
-  [
-    grantJob(db),
-    ...watchdogJobs({ db, mailer, origin: env.baseUrl ?? `http://localhost:${env.port}`, digestHour }),
-  ],
+  [grantJob(db), ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour })],
   jsonLog,
 )
 
@@ -72,7 +69,9 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
     `  Tržiště investičních příležitostí běží na ${url}`,
     env.production
       ? '  Režim: produkce (bez ukázkových účtů a bez /dev/outbox)'
-      : `  Režim: místní ukázka (naslouchá na ${env.host}; HOST a BASE_URL viz README)`,
+      : isLoopbackHost(env.host)
+        ? `  Režim: místní ukázka (naslouchá na ${env.host}; HOST a BASE_URL viz README)`
+        : `  Režim: ukázka v síti (DEMO_ON_NETWORK=1, naslouchá na ${env.host}; ukázkové účty a /dev/outbox jsou dostupné všem v síti)`,
     `  Databáze: ${env.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite v ${env.dataDir}`}${applied.length ? `, použity migrace: ${applied.length}` : ''}`,
     `  Přihlášení: ${embedded ? 'vestavěné (/auth/v1)' : `Supabase (${env.supabase?.url})`}`,
     `  Pošta: ${mailer.transport === 'smtp' ? 'SMTP' : `${url}/dev/outbox.html`}`,

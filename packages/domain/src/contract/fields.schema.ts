@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { isValidIco } from '../czech-format/ico.ts'
+import { formatNumber } from '../czech-format/money.ts'
 import { normalizeCzechPhone } from '../czech-format/phone.ts'
+import { pluralCs } from '../czech-format/plural.ts'
 import { normalizePsc } from '../czech-format/postcode.ts'
 
 /**
@@ -9,16 +11,71 @@ import { normalizePsc } from '../czech-format/postcode.ts'
  */
 const czechLocale = z.locales.cs().localeError
 
+/** A bound as a person reads it: "9 007 199 254 740 991", a date as 2026-11-27. */
+const bound = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint'
+    ? formatNumber(Number(value))
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value)
+
+/** "200 znaků", "1 položku": a length as zod measured it (characters of text, items of a list, bytes of a file). */
+function amount(origin: string, n: number): string {
+  const forms =
+    origin === 'string'
+      ? (['znak', 'znaky', 'znaků'] as const)
+      : origin === 'file'
+        ? (['bajt', 'bajty', 'bajtů'] as const)
+        : (['položku', 'položky', 'položek'] as const)
+  return `${formatNumber(n)} ${pluralCs(n, forms)}`
+}
+
+const SIZED = new Set(['string', 'array', 'set', 'file'])
+
 /**
- * Zod's own messages in Czech, naming the field where zod's locale only names the type ("Pole „ids“ chybí nebo má
- * nesprávný typ." rather than "Neplatný vstup: očekáváno pole"): the one way every layer makes zod speak Czech.
+ * Zod's own messages in Czech, naming the field ("Pole „ids“ chybí nebo má nesprávný typ.") and saying what to fix
+ * in words: zod's own locale names types and operators ("Hodnota je příliš malá: number musí být >=1") and lists
+ * codes ("očekávána jedna z hodnot "USER"|"ADMIN""), which is no message for a person (docs/security.md
+ * "Validation messages", src/contract/czech-messages.test.ts). The one way every layer makes zod speak Czech.
  */
 export const czechZodError: z.core.$ZodErrorMap = (issue) => {
   const path = (issue.path ?? []).map(String).join('.')
   const field = path ? `Pole „${path}“` : 'Tělo požadavku'
-  if (issue.code === 'invalid_type') return `${field} chybí nebo má nesprávný typ.`
-  if (issue.code === 'unrecognized_keys') return `${field} obsahuje neznámé položky.`
-  return czechLocale(issue)
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${field} chybí nebo má nesprávný typ.`
+    case 'unrecognized_keys':
+      return `${field} obsahuje neznámé položky.`
+    case 'invalid_value':
+    case 'invalid_key':
+    case 'invalid_element':
+      return `${field} obsahuje hodnotu, kterou neznáme.`
+    case 'invalid_union':
+    case 'custom':
+      return `${field} má nesprávný tvar nebo hodnotu.`
+    case 'invalid_format':
+      return `${field} má nesprávný formát.`
+    case 'not_multiple_of':
+      return `${field} musí být násobkem čísla ${bound(issue.divisor)}.`
+    case 'too_small':
+    case 'too_big': {
+      const least = issue.code === 'too_small'
+      const limit = least ? issue.minimum : issue.maximum
+      const origin = String(issue.origin)
+      if (SIZED.has(origin)) {
+        const n = Number(limit)
+        if (origin === 'string' && least && n === 1) return `${field} je povinné.`
+        const range = issue.exact ? 'přesně' : least ? 'nejméně' : 'nejvýše'
+        return `${field} musí mít ${range} ${amount(origin, n)}.`
+      }
+      if (origin === 'date') return `${field} musí být ${least ? 'nejdříve' : 'nejpozději'} ${bound(limit)}.`
+      const strict = issue.inclusive === false
+      const relation = least ? (strict ? 'větší než' : 'nejméně') : strict ? 'menší než' : 'nejvýše'
+      return `${field} musí být ${relation} ${bound(limit)}.`
+    }
+    default:
+      return czechLocale(issue)
+  }
 }
 
 /**

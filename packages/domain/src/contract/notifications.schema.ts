@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ApiError } from './api-error.schema.ts'
 import { dateTimeSchema, uuidSchema } from './fields.schema.ts'
 
 /** docs/product/notifications.md "Notifications and e-mail". */
@@ -53,6 +54,11 @@ export const notificationsReadRequestSchema = z.union(
 )
 export type NotificationsReadRequest = z.infer<typeof notificationsReadRequestSchema>
 export const notificationsReadResponseSchema = z.object({ unreadCount: z.number().int().min(0) })
+/**
+ * POST /api/notifications/read naming an id that is not the requester's (someone else's or none): 404 and nothing
+ * changes, as for any other resource one may not see (docs/security.md "Others' data").
+ */
+export const NOTIFICATION_NOT_FOUND: ApiError = { code: 'not_found', message: 'Oznámení nebylo nalezeno.' }
 
 /** Kinds whose e-mail a user may switch off (in-app notifications always stay; a password change is always mailed). */
 export const EMAIL_OPTIONAL_KINDS = NOTIFICATION_KINDS.filter((k) => k !== 'PASSWORD_CHANGED')

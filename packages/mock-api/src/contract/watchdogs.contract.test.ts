@@ -1,11 +1,17 @@
-import { notificationListResponseSchema, watchdogSchema } from '@rg/domain'
+import {
+  apiErrorSchema,
+  NOTIFICATION_NOT_FOUND,
+  notificationListResponseSchema,
+  watchdogSchema,
+} from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
 import { mockTarget, serverTarget, type Target } from './targets.ts'
 
 /*
  * Watchdog and notification-centre rules the happy paths do not show, on the mock API and the real server alike: a
- * paused watchdog keeps the frequency it had (decision 1120), and the notification pages continue after `before`.
+ * paused watchdog keeps the frequency it had (decision 1120), the notification pages continue after `before`, and
+ * only one's own notifications can be marked read.
  */
 describe.each([
   ['mock API', mockTarget],
@@ -53,5 +59,21 @@ describe.each([
       expect(await after(n.id)).toEqual({ ...first, items: first.items.slice(i + 1) })
     }
     expect(await after('00000000-0000-4000-8000-000000000000')).toEqual({ ...first, items: [] })
+  })
+
+  it('refuses to mark someone else’s (or an unknown) notification read with a 404, changing nothing', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const refused = await c.call('markNotificationsRead', { body: { ids: [unknown] } }, 'user')
+    expect(refused.status).toBe(404)
+    expect(apiErrorSchema.parse(refused.body)).toEqual(NOTIFICATION_NOT_FOUND)
+    // (On the mock the demo user has notifications; the server's own test marks another user's: mark-read.test.ts.)
+    const theirs = notificationListResponseSchema.parse((await c.call('listNotifications', {}, 'user')).body)
+    const unread = theirs.items.find((n) => n.readAt === null)
+    if (unread) {
+      const other = await c.call('markNotificationsRead', { body: { ids: [unread.id] } }, 'other')
+      expect(other.status).toBe(404)
+      const after = notificationListResponseSchema.parse((await c.call('listNotifications', {}, 'user')).body)
+      expect(after.unreadCount).toBe(theirs.unreadCount)
+    }
   })
 })

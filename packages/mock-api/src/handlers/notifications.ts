@@ -1,7 +1,12 @@
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPreferences } from '@rg/domain'
+import {
+  NOTIFICATION_NOT_FOUND,
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+  type NotificationPreferences,
+} from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
-import { mockRoute, ok } from './mock-route.ts'
+import { fail, mockRoute, ok } from './mock-route.ts'
 
 const states = new WeakMap<MockStore, Map<string, Notification[]>>()
 
@@ -70,6 +75,10 @@ export function notificationHandlers(store: MockStore) {
       const list = notificationsOf(store, account.user.id)
       const now = store.now().toISOString()
       const body = input.body
+      // another user's id (or an unknown one) is a 404 and marks nothing, as on the server
+      const own = new Set(list.map((n) => n.id.toLowerCase()))
+      if ('ids' in body && !body.ids.every((id) => own.has(id.toLowerCase())))
+        return fail(404, NOTIFICATION_NOT_FOUND.code, NOTIFICATION_NOT_FOUND.message)
       for (const n of list) {
         if (n.readAt === null && ('all' in body || body.ids.includes(n.id))) n.readAt = now
       }

@@ -43,3 +43,16 @@ export const asAnon = <T>(db: Database, fn: (tx: Queryable) => Promise<T>) => as
  */
 export const asService = <T>(db: Database, fn: (tx: Queryable) => Promise<T>, sub?: string) =>
   asUser(db, sub ? { ...SERVICE, sub } : SERVICE, fn)
+
+/**
+ * Switches a transaction `asUser` opened to the service role for the rest of it, so a change made under the user's
+ * row-level security and the server's own writes that belong to it (the notification telling someone about an
+ * admin's decision) commit or roll back together. Same rule as asService: "who" must be decided before.
+ */
+export async function continueAsService(tx: Queryable, sub?: string): Promise<void> {
+  const claims = sub ? { ...SERVICE, sub } : SERVICE
+  await tx.query("select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)", [
+    JSON.stringify(claims),
+    claims.role,
+  ])
+}

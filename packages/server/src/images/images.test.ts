@@ -120,7 +120,10 @@ describe.each(backends.slice(0, 1))('/img and uploads on $name', (backend) => {
   let server: TestServer
   const storage = memoryStorage()
   beforeAll(async () => {
-    server = await startTestServer(backend, { storage })
+    server = await startTestServer(backend, {
+      storage,
+      marketplaceLimits: { images: { publicVerdictMs: 200 } },
+    })
   })
   afterAll(() => server?.close())
 
@@ -172,5 +175,37 @@ describe.each(backends.slice(0, 1))('/img and uploads on $name', (backend) => {
     const res = await fetch(`${server.url}${published}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/^public/)
+
+    // Shared caches keep a published photo briefly and then ask again (docs/security.md "/img"): a year with
+    // `immutable` kept photos of offers that had left the market in every proxy and CDN.
+    const cacheControl = res.headers.get('cache-control') ?? ''
+    expect(cacheControl).toBe('public, max-age=300, must-revalidate')
+    expect(cacheControl).not.toContain('immutable')
+    const etag = res.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await fetch(`${server.url}${published}`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe(cacheControl)
+
+    // the offer leaves the market: revalidation (and any new request) is refused once the visitor verdict
+    // (publicVerdictMs, 30 s by default, 200 ms here) has expired; the owner still sees it, privately
+    expect(
+      (await owner.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action: 'pause' }))
+        .status,
+    ).toBe(200)
+    // until then a revalidation still gets its 304 (or a 200): either is fine, anything else is not
+    const seen = new Set<number>()
+    let status = 304
+    for (let i = 0; i < 100 && status !== 404; i++) {
+      status = (await fetch(`${server.url}${published}`, { headers: { 'If-None-Match': etag } })).status
+      seen.add(status)
+      if (status !== 404) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(status).toBe(404)
+    expect([...seen].filter((s) => s !== 304 && s !== 200 && s !== 404)).toEqual([])
+    const own = await owner.api(published)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('cache-control')).toMatch(/^private/)
   })
 })

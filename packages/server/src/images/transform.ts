@@ -63,6 +63,8 @@ export interface ImageLimits {
   queueTimeoutMs: number
   /** Bound of the rendition cache (IMG_CACHE_MB, default 256 MB). */
   cacheBytes: number
+  /** How long "a visitor may see this photo" is remembered before the database is asked again (default 30 s). */
+  publicVerdictMs: number
 }
 
 export const defaultImageLimits = (): ImageLimits => ({
@@ -71,9 +73,30 @@ export const defaultImageLimits = (): ImageLimits => ({
   queue: 16,
   queueTimeoutMs: 5_000,
   cacheBytes: Number(process.env.IMG_CACHE_MB ?? 256) * 1024 * 1024,
+  publicVerdictMs: 30_000,
 })
 
-const PUBLIC_VERDICT_MS = 30_000
+/**
+ * A photo anyone may see is cacheable by shared caches (proxies, CDNs) for five minutes, then revalidated with its
+ * ETag, so a photo of an offer that left the market is refused to them too within minutes, not kept for a year
+ * (docs/security.md "/img"). Only the app's content-hashed /assets are `immutable` (routes/pages.ts).
+ */
+export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=300, must-revalidate'
+/** A photo only its owner or an admin sees (a draft): the browser's own cache only. */
+export const PRIVATE_IMAGE_CACHE_CONTROL = 'private, max-age=3600'
+
+/** A strong validator of a rendition's bytes. */
+const etagOf = (bytes: Uint8Array) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
+
+/** Whether If-None-Match names this ETag (a list, weak forms and `*` included). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((t) => {
+    const tag = t.trim()
+    return tag === '*' || tag === etag || tag === `W/${etag}`
+  })
+}
 
 /** A bounded map of keys to 'public' that forget after `ttlMs`. */
 class ExpiringSet {
@@ -167,9 +190,9 @@ export function imageRoutes({
     : diskCache(path.join(dataDir, 'cache', 'img'), limits.cacheBytes)
   const gate = new WorkGate(limits.concurrency, limits.queue, limits.queueTimeoutMs)
   const limiter = new RateLimiter()
-  // Photos a visitor may see, remembered for PUBLIC_VERDICT_MS so a flood does not turn into database load: an offer
+  // Photos a visitor may see, remembered for publicVerdictMs so a flood does not turn into database load: an offer
   // taken off the market keeps its photos on /img for at most that long (docs/security.md "/img").
-  const publicPhotos = new ExpiringSet(PUBLIC_VERDICT_MS, 5_000)
+  const publicPhotos = new ExpiringSet(limits.publicVerdictMs, 5_000)
   const busy = (c: Context) => {
     c.header('Retry-After', '5')
     return apiError(c, 503, 'busy', IMAGE_BUSY_MESSAGE)
@@ -210,14 +233,22 @@ export function imageRoutes({
       .digest('hex')
     const headers = {
       'Content-Type': CONTENT_TYPES[q.format],
-      'Cache-Control':
-        visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+      'Cache-Control': visibility === 'public' ? PUBLIC_IMAGE_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
+    }
+    // A revalidation (If-None-Match) gets a 304 only after the visibility check above, like any request.
+    const answer = (bytes: Uint8Array) => {
+      const etag = etagOf(bytes)
+      if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+        const { 'Content-Type': _, ...validators } = headers
+        return c.body(null, 304, { ...validators, ETag: etag })
+      }
+      return c.body(new Uint8Array(bytes), 200, { ...headers, ETag: etag })
     }
     // A cached rendition is served only while its original exists (a removed photo disappears from /img too).
     const cached = await cache.get(key)
     if (cached && (await storage.exists(bucket, objectKey).catch(() => false))) {
-      return c.body(new Uint8Array(cached), 200, headers)
+      return answer(cached)
     }
     let original: Uint8Array | null = null
     try {
@@ -237,7 +268,7 @@ export function imageRoutes({
     const output = done.value.output
     if (!output) return apiError(c, 422, 'bad_image', 'Obrázek nelze zpracovat.')
     await cache.set(key, output).catch(() => {})
-    return c.body(new Uint8Array(output), 200, headers)
+    return answer(output)
   })
   return app
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
 import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl, orderSchema } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser, draftListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'
@@ -91,6 +91,25 @@ describe('links come from the configured origin, never from the Host header', ()
       const approval = (await demo.outbox(owner.email))[0]?.text ?? ''
       expect(approval).toContain('http://localhost:4321/')
       expect(approval).not.toContain('evil.example')
+      // the "Platba přijata" mail sent while an admin marks an order paid through a poisoned Host
+      const buyer = await apiUser(demo, 'USER')
+      const created = await buyer.json(endpointUrl('createOrder'), 'POST', { kind: 'CREDITS', credits: 100 })
+      const order = orderSchema.parse(await created.json())
+      const paid = await rawRequest(
+        `${demo.url}${endpointUrl('adminMarkOrderPaid', { params: { id: order.id } })}`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            Authorization: `Bearer ${admin.token}`,
+            'X-Forwarded-Host': 'evil.example',
+          },
+        },
+      )
+      expect(paid.status).toBe(200)
+      const payment = (await demo.outbox(buyer.email)).find((m) => m.subject === 'Platba přijata')
+      expect(payment?.text).toContain(`http://localhost:4321/portal/credits/orders/${order.id}`)
+      expect(`${payment?.text} ${payment?.html}`).not.toContain('evil.example')
     } finally {
       await demo.close()
     }
@@ -131,6 +150,19 @@ describe('links come from the configured origin, never from the Host header', ()
   })
 })
 
+/** Everything production asks for (README, production checklist). */
+const productionSettings = {
+  NODE_ENV: 'production',
+  BASE_URL: 'https://trziste.cz',
+  SMTP_URL: 'smtp://localhost:2525',
+  OPERATOR_NAME: 'Tržiště s.r.o.',
+  OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
+  OPERATOR_ICO: '87654321',
+  OPERATOR_ACCOUNT: '19-2000145399/0800',
+  SITE_EMAIL: 'info@trziste.example',
+  SITE_PHONE: '+420 541 000 000',
+}
+
 describe('modes', () => {
   it('local demo: loopback only, demo data, no BASE_URL needed', () => {
     const env = readEnv({})
@@ -139,10 +171,56 @@ describe('modes', () => {
     expect(env.production).toBe(false)
   })
 
-  it('outside loopback the server needs BASE_URL', () => {
-    expect(() => readEnv({ HOST: '0.0.0.0' })).toThrow(EnvError)
-    expect(() => readEnv({ HOST: '0.0.0.0' })).toThrow('nastavte BASE_URL')
-    expect(readEnv({ HOST: '0.0.0.0', BASE_URL: 'https://trziste.cz' }).host).toBe('0.0.0.0')
+  it('outside loopback production rules apply: no demo accounts, no outbox, what production needs or no start', () => {
+    // docs/decisions/1220-network-host-means-production.md: HOST and BASE_URL alone used to start the local demo
+    // with its published password on the network
+    for (const HOST of ['0.0.0.0', '192.168.1.20', '::']) {
+      expect(() => readEnv({ HOST, BASE_URL: 'https://trziste.cz' })).toThrow(EnvError)
+      expect(() => readEnv({ HOST, BASE_URL: 'https://trziste.cz' })).toThrow(
+        `HOST „${HOST}“ zpřístupní server i mimo tento počítač, proto platí pravidla produkce: nastavte SMTP_URL`,
+      )
+      expect(() => readEnv({ HOST })).toThrow('nastavte BASE_URL a SMTP_URL')
+      expect(() => readEnv({ HOST })).toThrow('DEMO_ON_NETWORK=1')
+    }
+    const env = readEnv({ HOST: '0.0.0.0', ...productionSettings, NODE_ENV: undefined, DEMO_DATA: '1' })
+    expect(env).toMatchObject({ host: '0.0.0.0', production: true, demoData: false })
+    expect(() =>
+      readEnv({ HOST: '0.0.0.0', BASE_URL: 'https://trziste.cz', SMTP_URL: 'smtp://localhost:2525' }),
+    ).toThrow('V produkci nastavte')
+  })
+
+  it('DEMO_ON_NETWORK=1 opens the local demo to the network on purpose, still only with BASE_URL', () => {
+    const env = readEnv({ HOST: '0.0.0.0', BASE_URL: 'https://demo.trziste.cz', DEMO_ON_NETWORK: '1' })
+    expect(env).toMatchObject({ host: '0.0.0.0', production: false, demoData: true })
+    expect(() => readEnv({ HOST: '0.0.0.0', DEMO_ON_NETWORK: '1' })).toThrow('nastavte BASE_URL')
+    // the flag never weakens production
+    expect(() => readEnv({ ...productionSettings, DEMO_ON_NETWORK: '1' })).toThrow(
+      'DEMO_ON_NETWORK=1 nelze spojit s NODE_ENV=production',
+    )
+    expect(readEnv({ DEMO_ON_NETWORK: '1' }).production).toBe(false)
+  })
+
+  it('a network HOST without the flag refuses to start, naming what is missing', () => {
+    const { status, stderr } = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/main.ts'],
+      {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOST: '0.0.0.0',
+          BASE_URL: 'https://trziste.cz',
+          // a real folder: should the start not stop, its data must not land in the repository
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rg-network-host-')),
+          PORT: '0',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    expect(status).toBe(1)
+    expect(stderr).toContain('Server nelze spustit: HOST „0.0.0.0“ zpřístupní server i mimo tento počítač')
+    expect(stderr).toContain('SMTP_URL')
   })
 
   it('production requires BASE_URL and SMTP_URL and never creates demo accounts', () => {

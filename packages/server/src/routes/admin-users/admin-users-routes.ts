@@ -1,4 +1,4 @@
-import { asService, asUser } from '../../db/as-user.ts'
+import { asService, asUser, continueAsService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import {
@@ -55,14 +55,17 @@ export function adminUserRoutes({
       const actor: Actor = { id: claims.sub, role }
       const { decision, reason } = input.body
       const note = decision === 'REJECT' ? (reason ?? null) : null
-      const done = await asUser(db, claims, (tx) =>
-        decideVerification(tx, actor, input.params.id, decision, note),
-      )
+      // The decision (as the admin, under RLS) and the notification and e-mail telling the user (written by the
+      // server: users never write notifications) are one transaction, so neither exists without the other
+      // (routes/admin-users/verification-decision.test.ts).
+      const done = await asUser(db, claims, async (tx) => {
+        const decided = await decideVerification(tx, actor, input.params.id, decision, note)
+        if (!decided.ok) return decided
+        await continueAsService(tx, claims.sub)
+        await notifyUser(tx, mailer, input.params.id, verificationNotice(decision, note), baseUrl)
+        return decided
+      })
       if (!done.ok) return done
-      // the user is told by a notification and an e-mail, written by the server (users never write notifications)
-      await asService(db, (tx) =>
-        notifyUser(tx, mailer, input.params.id, verificationNotice(decision, note), baseUrl),
-      )
       return asUser(db, claims, (tx) => getUserDetail(tx, input.params.id))
     }),
     defineRoute('adminAdjustCredits', async ({ claims, role, input }) =>

@@ -16,7 +16,7 @@ export function notificationRoutes(db: Database) {
       ok(await asUser(db, claims, (tx) => listNotifications(tx, input.query.before))),
     ),
     defineRoute('markNotificationsRead', async ({ claims, input }) =>
-      ok(await asUser(db, claims, (tx) => markNotificationsRead(tx, input.body))),
+      asUser(db, claims, (tx) => markNotificationsRead(tx, input.body)),
     ),
     defineRoute('getNotificationPreferences', async ({ claims }) =>
       ok(await asUser(db, claims, notificationPreferences)),

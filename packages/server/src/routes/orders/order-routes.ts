@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts'
-import type { ServerEnv } from '../../env.ts'
+import { publicOrigin, type ServerEnv } from '../../env.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { renderInvoicePdf } from '../../services/orders/invoice-pdf.ts'
 import {
@@ -26,7 +26,9 @@ export interface OrderRouteDeps {
 /** /api/orders and /api/admin/orders: buying credits and subscriptions, paying, invoices (services/orders/). */
 export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
   const deps = { db, mailer, operator: env.operator, now }
-  const withOrigin = (url: string) => ({ ...deps, origin: env.baseUrl ?? new URL(url).origin })
+  // The payment mail's link comes from the configured origin, never from the request's Host (docs/security.md
+  // "Host header").
+  const paying = { ...deps, origin: publicOrigin(env) }
   return [
     defineRoute('listOrders', async ({ claims }) => listOrders(deps, claims)),
     defineRoute('createOrder', async ({ claims, input }) => createOrder(deps, claims, input.body)),
@@ -47,14 +49,14 @@ export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
     }),
     defineRoute('adminListOrders', async ({ claims, input }) => adminListOrders(deps, claims, input.query)),
     defineRoute('adminGetOrder', async ({ claims, input }) => adminGetOrder(deps, claims, input.params.id)),
-    defineRoute('adminMarkOrderPaid', async ({ claims, input, c }) =>
-      adminMarkPaid(withOrigin(c.req.url), claims, input.params.id),
+    defineRoute('adminMarkOrderPaid', async ({ claims, input }) =>
+      adminMarkPaid(paying, claims, input.params.id),
     ),
     defineRoute('adminCancelOrder', async ({ claims, input }) =>
       cancelOrder(deps, claims, input.params.id, null),
     ),
-    defineRoute('adminImportStatement', async ({ claims, input, c }) =>
-      importStatement(withOrigin(c.req.url), claims, input.body as FormData),
+    defineRoute('adminImportStatement', async ({ claims, input }) =>
+      importStatement(paying, claims, input.body as FormData),
     ),
   ]
 }

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_NOT_FOUND,
   NOTIFICATION_PAGE_SIZE,
   type Notification,
   type NotificationListResponse,
@@ -6,6 +7,7 @@ import {
   type NotificationsReadRequest,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
+import { fail, type Outcome, ok } from '../outcome.ts'
 
 interface NotificationRow {
   id: string
@@ -54,20 +56,30 @@ export async function listNotifications(
   }
 }
 
-/** Marks the given notifications (others' ids are invisible under RLS and change nothing) or all as read. */
+/**
+ * Marks the given notifications or all as read. An id the requester cannot see (another user's under RLS, or none)
+ * answers 404 and marks nothing, so the answer never says "done" for what was not the caller's.
+ */
 export async function markNotificationsRead(
   tx: Queryable,
   request: NotificationsReadRequest,
-): Promise<{ unreadCount: number }> {
+): Promise<Outcome<{ unreadCount: number }>> {
   if ('all' in request) {
     await tx.query('update public.notifications set read_at = now() where read_at is null')
   } else {
+    const ids = [...new Set(request.ids.map((id) => id.toLowerCase()))]
+    const visible = await tx.query<{ n: string }>(
+      'select count(*) as n from public.notifications where id = any($1::uuid[])',
+      [ids],
+    )
+    if (Number(visible.rows[0]?.n) !== ids.length)
+      return fail(404, NOTIFICATION_NOT_FOUND.code, NOTIFICATION_NOT_FOUND.message)
     await tx.query(
       'update public.notifications set read_at = now() where read_at is null and id = any($1::uuid[])',
-      [request.ids],
+      [ids],
     )
   }
-  return { unreadCount: await unreadCount(tx) }
+  return ok({ unreadCount: await unreadCount(tx) })
 }
 
 /** The requester's e-mail preferences (runs as the user): nothing switched off until they save. */
