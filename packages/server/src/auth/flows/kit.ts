@@ -14,7 +14,7 @@ import {
   weakPasswordMessage,
 } from '../passwords.ts'
 import { SharedRateLimiter } from '../rate-limit.ts'
-import { newOtp, type UserRow } from '../store.ts'
+import { newMailSecrets, type UserRow } from '../store.ts'
 import type { TokenVerifier } from '../tokens.ts'
 
 export interface AuthLimits {
@@ -165,11 +165,14 @@ export function createAuthKit(deps: AuthServerDeps) {
     if (reasons.length) return weakPassword(c, reasons)
   }
 
-  /** Stores a fresh confirmation or recovery token (PKCE: with a flow state) and mails the link and the code. */
+  /**
+   * Stores a fresh confirmation or recovery secret (PKCE: with a flow state) and mails the link and the code: a random
+   * link token and an independent code, kept hashed (store.ts newMailSecrets). The new mail's secret replaces the
+   * previous one of its kind.
+   */
   async function sendLink(c: Context, q: Queryable, user: UserRow, type: 'signup' | 'recovery', body: Body) {
-    const { otp, tokenHash: hash } = newOtp(user.email)
     const pkce = pkceChallenge(body)
-    const token = pkce ? `pkce_${hash}` : hash
+    const { linkToken: token, code: otp, stored } = newMailSecrets(user.id, !!pkce)
     if (pkce) {
       // only the newest link of a kind is valid, so older flows of that kind can go
       await q.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [
@@ -192,7 +195,7 @@ export function createAuthKit(deps: AuthServerDeps) {
     const column = type === 'signup' ? 'confirmation' : 'recovery'
     await q.query(
       `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`,
-      [user.id, token],
+      [user.id, stored],
     )
     const origin = deps.origin(c)
     const redirectTo = safeRedirect(c.req.query('redirect_to'), origin)

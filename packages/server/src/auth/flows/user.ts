@@ -3,7 +3,7 @@ import { notifyUser, passwordChangedNotice } from '../../services/notifications.
 import { authError } from '../errors.ts'
 import { hashPassword, verifyPassword } from '../passwords.ts'
 import type { SessionService } from '../session-service.ts'
-import { findUserById, newOtp, tokenHash, type UserRow, userJson } from '../store.ts'
+import { codeHash, findUserById, newCode, type UserRow, userJson } from '../store.ts'
 import type { AccessClaims } from '../tokens.ts'
 import { type AuthKit, REAUTH_WINDOW_SECONDS, str } from './kit.ts'
 
@@ -53,7 +53,7 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
         `update auth.users set reauthentication_token = null, updated_at = now()
          where id = $1 and reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(secs => $3)
          returning true as ok`,
-        [user.id, tokenHash(user.email, nonce), limits.otpExpirySeconds],
+        [user.id, codeHash(user.id, nonce), limits.otpExpirySeconds],
       )
       if (rows.length) return undefined
       return { code: 'reauthentication_not_valid', message: 'Verification code not found or has expired' }
@@ -70,12 +70,12 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     if (auth instanceof Response) return auth
     const limited = await checkEmailRate(c)
     if (limited) return limited
-    const { otp, tokenHash: hash } = newOtp(auth.user.email)
+    const otp = newCode()
     await db.transaction(async (tx) => {
       await tx.query(
         `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now()
          where id = $1`,
-        [auth.user.id, hash],
+        [auth.user.id, codeHash(auth.user.id, otp)],
       )
       await mailer.send(
         {

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backends } from '../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../test/server.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { insertUser } from '../auth/store.ts'
+
+/** Attacks on accounts through the embedded auth server (docs/security.md "Threat model", "Link tokens and codes"). */
+
+const PASSWORD = 'heslo-2026-tajne'
+let n = 0
+const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${n++}@example.cz`
+/** GoTrue's link token: hex SHA-224 of the address and the 6-digit code. */
+const gotrueHash = (email: string, code: string) =>
+  createHash('sha224')
+    .update(email + code)
+    .digest('hex')
+
+describe.each(backends)('account attacks on $name', (backend) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      env: { trustedProxies: ['127.0.0.1', '::1'] },
+      authLimits: {
+        failedSignIns: 5,
+        failedSignInsPerAddress: 30,
+        otpMaxAttempts: 5,
+        emailsPerHourPerIp: 1000,
+      },
+    })
+  })
+  afterAll(() => server?.close())
+
+  const auth = (path: string, body: unknown, from = '203.0.113.1', token?: string, method = 'POST') =>
+    fetch(`${server.url}/auth/v1${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': from,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: method === 'GET' ? undefined : JSON.stringify(body),
+    })
+  const code = async (res: Response) => ((await res.json()) as { code?: string }).code
+  const confirmedUser = async (tag: string, password = PASSWORD) => {
+    const email = newEmail(tag)
+    const user = await insertUser(server.db, email, await hashPassword(password, 4), {}, true)
+    return { email, id: user.id }
+  }
+  /** The link and the 6-digit code of the newest mail to `email`. */
+  const mailed = async (email: string) => {
+    const text = (await server.outbox(email))[0]?.text ?? ''
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)?.[0] as string
+    const otp = /kód: (\d{6})/.exec(text)?.[1] as string
+    expect(link).toBeTruthy()
+    expect(otp).toMatch(/^\d{6}$/)
+    return { link, otp, token: new URL(link).searchParams.get('token') as string }
+  }
+  const open = async (link: string) => {
+    const res = await fetch(link, { redirect: 'manual' })
+    const location = new URL(res.headers.get('location') as string)
+    return new URLSearchParams(location.hash.slice(1))
+  }
+
+  describe('item 2: link tokens and codes', () => {
+    it('a recovery link is a random token of its own: guessing the code through token_hash gains nothing', async () => {
+      const { email } = await confirmedUser('takeover')
+      expect((await auth('/recover', { email })).status).toBe(200)
+      const { link, otp, token } = await mailed(email)
+      // at least 128 random bits, not derived from the address and the code
+      expect(token).toMatch(/^[0-9a-f]{64}$/)
+      expect(token).not.toBe(gotrueHash(email, otp))
+
+      // the attacker hashes guesses locally and sends them as token_hash: 40 wrong, then the right code's hash
+      for (let i = 0; i < 40; i++) {
+        const guess = String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0')
+        const res = await auth(
+          '/verify',
+          { token_hash: gotrueHash(email, guess), type: 'recovery' },
+          '198.51.100.9',
+        )
+        expect(res.status).toBe(403)
+      }
+      const right = await auth(
+        '/verify',
+        { token_hash: gotrueHash(email, otp), type: 'recovery' },
+        '198.51.100.9',
+      )
+      expect(right.status).toBe(403)
+      expect(await code(right)).toBe('otp_expired')
+
+      // only a hash of the link token is stored
+      const { rows } = await server.db.query<{ recovery_token: string }>(
+        'select recovery_token from auth.users where email = $1',
+        [email],
+      )
+      expect(rows[0]?.recovery_token).toBeTruthy()
+      expect(rows[0]?.recovery_token).not.toContain(token)
+
+      // the owner's link still works (random link guesses cannot be tied to the account), once
+      const hash = await open(link)
+      expect(hash.get('type')).toBe('recovery')
+      expect(hash.get('access_token')).toBeTruthy()
+      expect((await open(link)).get('error_code')).toBe('otp_expired')
+    })
+
+    it('the link token works as token_hash (verifyOtp of @supabase/ssr), once', async () => {
+      const { email } = await confirmedUser('tokenhash')
+      await auth('/recover', { email })
+      const { token } = await mailed(email)
+      const ok = await auth('/verify', { token_hash: token, type: 'recovery' })
+      expect(ok.status).toBe(200)
+      expect(((await ok.json()) as { access_token?: string }).access_token).toBeTruthy()
+      expect((await auth('/verify', { token_hash: token, type: 'recovery' })).status).toBe(403)
+    })
+
+    it('a 6-digit code counts only with its address; five wrong codes kill the pending codes and links', async () => {
+      const { email } = await confirmedUser('codes')
+      const other = await confirmedUser('codes-other')
+      await auth('/recover', { email })
+      const { link, otp, token } = await mailed(email)
+      // the right code with another address is nothing
+      expect((await auth('/verify', { email: other.email, token: otp, type: 'recovery' })).status).toBe(403)
+      const wrong = otp === '000000' ? '000001' : '000000'
+      // five wrong codes, each from another client address: the count is the account's
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await auth('/verify', { email, token: wrong, type: 'recovery' }, `192.0.2.${i}`)).status,
+        ).toBe(403)
+      // then the right code, the mailed link and its token are all dead
+      expect((await auth('/verify', { email, token: otp, type: 'recovery' })).status).toBe(403)
+      expect((await open(link)).get('error_code')).toBe('otp_expired')
+      expect((await auth('/verify', { token_hash: token, type: 'recovery' })).status).toBe(403)
+    })
+
+    it('a sign-up confirmation link is random too, and the code confirms with its address', async () => {
+      const email = newEmail('confirm')
+      expect((await auth('/signup', { email, password: PASSWORD })).status).toBe(200)
+      const { otp, token } = await mailed(email)
+      expect(token).toMatch(/^[0-9a-f]{64}$/)
+      expect(token).not.toBe(gotrueHash(email, otp))
+      expect((await auth('/verify', { token_hash: gotrueHash(email, otp), type: 'signup' })).status).toBe(403)
+      const ok = await auth('/verify', { email, token: otp, type: 'signup' })
+      expect(ok.status).toBe(200)
+      expect((await signInStatus(email, PASSWORD)).status).toBe(200)
+    })
+  })
+
+  const signInStatus = (email: string, password: string, from = '203.0.113.5') =>
+    auth('/token?grant_type=password', { email, password }, from)
+})
