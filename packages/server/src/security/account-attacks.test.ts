@@ -146,6 +146,41 @@ describe.each(backends)('account attacks on $name', (backend) => {
     })
   })
 
+  /** As if the mail interval had passed since the last mail to `email`. */
+  const mailIntervalOver = async (email: string) => {
+    await server.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 hours',
+         recovery_sent_at = now() - interval '2 hours' where email = $1`,
+      [email],
+    )
+    await server.db.query("delete from public.rate_limit_counters where key like 'mail:to:%' || $1 || '|%'", [email])
+  }
+
+  describe('item 3: account pre-hijack', () => {
+    it('a second sign-up of an unconfirmed address never changes its password; it only sends the link again', async () => {
+      const email = newEmail('prehijack')
+      const victim = 'obet-heslo-2026'
+      const attacker = 'utocnik-heslo-2026'
+      expect((await auth('/signup', { email, password: victim }, '203.0.113.20')).status).toBe(200)
+      // within the mail interval: nothing at all
+      const early = await auth('/signup', { email, password: attacker }, '198.51.100.20')
+      expect(early.status).toBe(429)
+      expect(await server.outbox(email)).toHaveLength(1)
+
+      await mailIntervalOver(email)
+      const late = await auth('/signup', { email, password: attacker }, '198.51.100.20')
+      expect(late.status).toBe(200)
+      expect(await server.outbox(email)).toHaveLength(2)
+      // the victim confirms through the newest link: their password counts, the attacker's does not
+      const { link } = await mailed(email)
+      expect((await open(link)).get('type')).toBe('signup')
+      const theirs = await signInStatus(email, attacker, '198.51.100.21')
+      expect(theirs.status).toBe(400)
+      expect(await code(theirs)).toBe('invalid_credentials')
+      expect((await signInStatus(email, victim, '203.0.113.21')).status).toBe(200)
+    })
+  })
+
   const signInStatus = (email: string, password: string, from = '203.0.113.5') =>
     auth('/token?grant_type=password', { email, password }, from)
 })

@@ -51,18 +51,13 @@ export function signupRoutes(app: Hono, kit: AuthKit, _sessions: SessionService)
     }
     const limited = await checkEmailRate(c)
     if (limited) return limited
+    // hashed in every case, so a pending address costs the same time as a new one
     const hash = await hashPassword(password, limits.bcryptCost)
     const signUp = db.transaction(async (tx) => {
-      let row: UserRow
-      if (existing) {
-        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
-          existing.id,
-          hash,
-        ])
-        row = existing
-      } else {
-        row = await insertUser(tx, email, hash, data)
-      }
+      // A pending account keeps the password (and data) of its first sign-up: a later sign-up only sends the link
+      // again, otherwise whoever signed up last would own the account the victim confirms (account pre-hijack,
+      // docs/decisions/1211-no-password-change-by-sign-up.md).
+      const row = existing ?? (await insertUser(tx, email, hash, data))
       await sendLink(c, tx, row, 'signup', body)
       return (await findUserById(tx, row.id)) as UserRow
     })
