@@ -153,7 +153,9 @@ describe.each(backends)('account attacks on $name', (backend) => {
          recovery_sent_at = now() - interval '2 hours' where email = $1`,
       [email],
     )
-    await server.db.query("delete from public.rate_limit_counters where key like 'mail:to:%' || $1 || '|%'", [email])
+    await server.db.query("delete from public.rate_limit_counters where key like 'mail:to:%' || $1 || '|%'", [
+      email,
+    ])
   }
 
   describe('item 3: account pre-hijack', () => {
@@ -178,6 +180,52 @@ describe.each(backends)('account attacks on $name', (backend) => {
       expect(theirs.status).toBe(400)
       expect(await code(theirs)).toBe('invalid_credentials')
       expect((await signInStatus(email, victim, '203.0.113.21')).status).toBe(200)
+    })
+  })
+
+  describe('item 4: sign-in lockout', () => {
+    it('wrong passwords from other addresses do not lock the owner out; the owner is told by mail once', async () => {
+      const { email } = await confirmedUser('lockout')
+      const attack = (i: number, password = 'spatne-heslo-1') =>
+        fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `198.51.100.${40 + i}`,
+            'X-Forwarded-Host': 'evil.example',
+          },
+          body: JSON.stringify({ email, password }),
+        })
+      for (let i = 0; i < 5; i++) expect((await attack(i)).status).toBe(400)
+      // an address that failed for this account stays refused, even with the right password
+      const refused = await attack(0, PASSWORD)
+      expect(refused.status).toBe(429)
+      expect(await code(refused)).toBe('over_request_rate_limit')
+      // a fresh address with a wrong password is one more failure, then refused too
+      expect((await attack(5)).status).toBe(400)
+      expect((await attack(5, PASSWORD)).status).toBe(429)
+      // the owner, from an address without failures for the account, signs in
+      expect((await signInStatus(email, PASSWORD, '203.0.113.45')).status).toBe(200)
+      expect((await signInStatus(email, PASSWORD, '203.0.113.46')).status).toBe(200)
+
+      // one mail for the lockout window, in Czech, linking to the configured origin
+      const mails = (await server.outbox(email)).filter(
+        (m) => m.subject === 'Pokusy o přihlášení byly zablokovány',
+      )
+      expect(mails).toHaveLength(1)
+      expect(mails[0]?.text).toContain('špatným heslem')
+      expect(mails[0]?.text).toContain(`${server.url}/auth/reset-pass`)
+      expect(mails[0]?.text).not.toContain('evil.example')
+    })
+
+    it('an unknown address gets no mail and the same answers', async () => {
+      const email = newEmail('nikdo')
+      for (let i = 0; i < 6; i++) {
+        const res = await signInStatus(email, 'spatne-heslo-1', `198.51.100.${60 + i}`)
+        expect(res.status).toBe(400)
+      }
+      expect((await signInStatus(email, 'spatne-heslo-1', '198.51.100.60')).status).toBe(429)
+      expect(await server.outbox(email)).toHaveLength(0)
     })
   })
 
