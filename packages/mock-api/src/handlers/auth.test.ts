@@ -63,3 +63,27 @@ it('a password change asks for the current password and ends the other sessions'
   expect((await getUser(second)).status).toBe(403)
   expect((await signIn(demoUser.email, 'nove-heslo-2027')).status).toBe(200)
 })
+
+it('a recovery link session: a wrong current password is refused, none is accepted (as the server)', async () => {
+  const recoverySession = async () => {
+    await fetch(`${base}/auth/v1/recover`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: demoUser.email }),
+    })
+    const link = /https?:\/\/\S+/.exec(store.outbox[0]?.text ?? '')?.[0] as string
+    const opened = await fetch(link, { redirect: 'manual' })
+    const code = new URL(opened.headers.get('location') as string).searchParams.get('code')
+    return tokenOf(
+      await fetch(`${base}/auth/v1/token?grant_type=pkce`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+      }),
+    )
+  }
+  const token = await recoverySession()
+  const wrong = await updateUser(token, { password: 'nove-heslo-2027', current_password: 'spatne' })
+  expect(((await wrong.json()) as { code: string }).code).toBe('invalid_credentials')
+  expect((await updateUser(token, { password: 'nove-heslo-2027' })).status).toBe(200)
+})

@@ -250,16 +250,17 @@ export function authHandlers(store: MockStore) {
       const body = await jsonBody(request)
       const password = field(body, 'password')
       if (password) {
-        // As the server: outside a recovery or sign-up link's session the current password is asked again.
+        // As the server: a current password that is sent is always checked; without one only a recovery or
+        // sign-up link's session may set a password (docs/decisions/1213-current-password-always-checked.md).
         const fromLink = linkSessions.get(store)?.has(claimsOf(bearerToken(request))?.session_id ?? '')
-        const current = field(body, 'current_password')
-        if (!fromLink && !current)
+        const sent = typeof (body as Record<string, unknown> | null)?.current_password === 'string'
+        if (!sent && !fromLink)
           return gotrueError(
             400,
             'current_password_required',
             'Current password required when setting new password.',
           )
-        if (!fromLink && current !== account.password)
+        if (sent && field(body, 'current_password') !== account.password)
           return gotrueError(400, 'invalid_credentials', 'Invalid login credentials')
         if (password === account.password) {
           return gotrueError(422, 'same_password', 'New password should be different from the old password.')

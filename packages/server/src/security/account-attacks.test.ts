@@ -229,6 +229,57 @@ describe.each(backends)('account attacks on $name', (backend) => {
     })
   })
 
+  describe('item 8: the current password in a fresh link session', () => {
+    const recoverySession = async (email: string) => {
+      await mailIntervalOver(email)
+      await auth('/recover', { email })
+      const hash = await open((await mailed(email)).link)
+      expect(hash.get('type')).toBe('recovery')
+      return { access: hash.get('access_token') as string, refresh: hash.get('refresh_token') as string }
+    }
+    const change = (token: string, body: unknown) => auth('/user', body, '203.0.113.90', token, 'PUT')
+
+    it('a current password that is sent is always checked, also right after a recovery link', async () => {
+      const { email } = await confirmedUser('fresh-wrong')
+      const { access } = await recoverySession(email)
+      const wrong = await change(access, { password: 'nove-heslo-2027', current_password: 'spatne-heslo-1' })
+      expect(wrong.status).toBe(400)
+      expect(await code(wrong)).toBe('invalid_credentials')
+      expect((await signInStatus(email, 'nove-heslo-2027')).status).toBe(400)
+      // the right current password, or none on the recovery page, works
+      expect((await change(access, { password: 'nove-heslo-2027', current_password: PASSWORD })).status).toBe(
+        200,
+      )
+      const again = await recoverySession(email)
+      expect((await change(again.access, { password: 'treti-heslo-2027' })).status).toBe(200)
+      expect((await signInStatus(email, 'treti-heslo-2027')).status).toBe(200)
+    })
+
+    it('a sign-up code session is checked the same way; without the current password only for 15 minutes', async () => {
+      const email = newEmail('fresh-signup')
+      await auth('/signup', { email, password: PASSWORD })
+      const verified = await auth('/verify', { email, token: (await mailed(email)).otp, type: 'signup' })
+      const session = (await verified.json()) as { access_token: string; refresh_token: string }
+      expect(
+        await code(
+          await change(session.access_token, { password: 'nove-heslo-2027', current_password: 'x1x1x1x1' }),
+        ),
+      ).toBe('invalid_credentials')
+      // 16 minutes later (the session's sign-in moved back, its token refreshed) the current password is required
+      await server.db.query(
+        `update auth.sessions set amr = jsonb_build_array(jsonb_build_object('method', 'otp', 'timestamp',
+           extract(epoch from now())::bigint - 960)) where user_id = (select id from auth.users where email = $1)`,
+        [email],
+      )
+      const refreshed = (await (
+        await auth('/token?grant_type=refresh_token', { refresh_token: session.refresh_token })
+      ).json()) as { access_token: string }
+      const late = await change(refreshed.access_token, { password: 'nove-heslo-2027' })
+      expect(late.status).toBe(400)
+      expect(await code(late)).toBe('current_password_required')
+    })
+  })
+
   const signInStatus = (email: string, password: string, from = '203.0.113.5') =>
     auth('/token?grant_type=password', { email, password }, from)
 })

@@ -28,8 +28,10 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
 
   /**
    * A password change needs proof that the account holder is at the keyboard, as Supabase's "secure password change"
-   * asks (docs/security.md "Sessions and blocking"): a session that came from a recovery or sign-up link or code within the last
-   * REAUTH_WINDOW (the reset flow), the current password, or the nonce from GET /reauthenticate. Undefined: allowed.
+   * asks (docs/security.md "Sessions and blocking"): the current password, the nonce from GET /reauthenticate, or —
+   * only when neither is sent, as on the recovery flow's new-password page — a session that came from a recovery or
+   * sign-up link or code within the last REAUTH_WINDOW. A current password that is sent is always checked
+   * (docs/decisions/1213-current-password-always-checked.md). Undefined: allowed.
    */
   async function passwordChangeAllowed(
     claims: AccessClaims,
@@ -37,13 +39,6 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     currentPassword: string | undefined,
     nonce: string | undefined,
   ): Promise<{ code: string; message: string } | undefined> {
-    const amr = Array.isArray(claims.amr) ? (claims.amr as { method?: string; timestamp?: number }[]) : []
-    const fresh = amr.some(
-      (a) =>
-        (a.method === 'recovery' || a.method === 'otp') &&
-        Date.now() / 1000 - (a.timestamp ?? 0) < REAUTH_WINDOW_SECONDS,
-    )
-    if (fresh) return undefined
     if (currentPassword !== undefined) {
       if (await verifyPassword(currentPassword, user.encrypted_password)) return undefined
       return { code: 'invalid_credentials', message: 'Invalid login credentials' }
@@ -58,6 +53,13 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
       if (rows.length) return undefined
       return { code: 'reauthentication_not_valid', message: 'Verification code not found or has expired' }
     }
+    const amr = Array.isArray(claims.amr) ? (claims.amr as { method?: string; timestamp?: number }[]) : []
+    const fresh = amr.some(
+      (a) =>
+        (a.method === 'recovery' || a.method === 'otp') &&
+        Date.now() / 1000 - (a.timestamp ?? 0) < REAUTH_WINDOW_SECONDS,
+    )
+    if (fresh) return undefined
     return {
       code: 'current_password_required',
       message: 'Current password required when setting new password.',
