@@ -87,3 +87,13 @@ it('a recovery link session: a wrong current password is refused, none is accept
   expect(((await wrong.json()) as { code: string }).code).toBe('invalid_credentials')
   expect((await updateUser(token, { password: 'nove-heslo-2027' })).status).toBe(200)
 })
+
+it('a password longer than 72 bytes is refused with the domain message (as the server)', async () => {
+  const res = await fetch(`${base}/auth/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'dlouhe@example.cz', password: 'ž1'.repeat(36) }),
+  })
+  expect(res.status).toBe(400)
+  expect(((await res.json()) as { message: string }).message).toMatch(/72 bajtů/)
+})

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES, passwordTooLong } from '@rg/domain'
 import { HttpResponse, http } from 'msw'
 import {
   ACCESS_TOKEN_TTL_S,
@@ -129,6 +130,7 @@ export function authHandlers(store: MockStore) {
       if (password.length < 6) {
         return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.')
       }
+      if (passwordTooLong(password)) return gotrueError(400, 'validation_failed', PASSWORD_MESSAGES.tooLong)
       const existing = findAccount(store, { email })
       if (existing?.confirmed) {
         // Anti-enumeration: a confirmed address answers a fake user without identities and sends nothing.
@@ -268,6 +270,7 @@ export function authHandlers(store: MockStore) {
         if (password.length < 6) {
           return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.')
         }
+        if (passwordTooLong(password)) return gotrueError(400, 'validation_failed', PASSWORD_MESSAGES.tooLong)
         account.password = password
         // GoTrue ends every other session of the user on a password change.
         revokeSessions(store, account.user.id, undefined, claimsOf(bearerToken(request))?.session_id)

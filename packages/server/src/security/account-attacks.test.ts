@@ -280,6 +280,72 @@ describe.each(backends)('account attacks on $name', (backend) => {
     })
   })
 
+  describe('item 6: password changes', () => {
+    it('wrong current passwords are counted per account: after 5, 429 even for the right one', async () => {
+      const { email } = await confirmedUser('reauth-limit')
+      const session = (await (await signInStatus(email, PASSWORD)).json()) as { access_token: string }
+      const change = (current: string, from: string) =>
+        auth(
+          '/user',
+          { password: 'nove-heslo-2027', current_password: current },
+          from,
+          session.access_token,
+          'PUT',
+        )
+      for (let i = 0; i < 5; i++)
+        expect(await code(await change(`spatne-${i}-heslo`, `198.51.100.${80 + i}`))).toBe(
+          'invalid_credentials',
+        )
+      const limited = await change(PASSWORD, '203.0.113.88')
+      expect(limited.status).toBe(429)
+      const body = (await limited.json()) as {
+        code: string
+        error_code: string
+        msg: string
+        message: string
+      }
+      expect(body).toMatchObject({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit' })
+      expect(body.message).toMatch(/^Příliš mnoho pokusů/)
+      expect(limited.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+      // the password did not change
+      expect((await signInStatus(email, PASSWORD, '203.0.113.89')).status).toBe(200)
+    })
+
+    it('a password longer than 72 bytes is refused at sign-up and password change, in Czech', async () => {
+      const long = 'ž1'.repeat(36) // 72 characters, 108 bytes: bcrypt would read only the first 48 characters
+      const signUp = await auth('/signup', { email: newEmail('bytes'), password: long })
+      expect(signUp.status).toBe(400)
+      const body = (await signUp.json()) as { code: string; message: string }
+      expect(body.code).toBe('validation_failed')
+      expect(body.message).toBe('Heslo může mít nejvýše 72 bajtů (písmeno s diakritikou zabírá 2 bajty).')
+      const { email } = await confirmedUser('bytes-change')
+      const session = (await (await signInStatus(email, PASSWORD)).json()) as { access_token: string }
+      const change = await auth(
+        '/user',
+        { password: long, current_password: PASSWORD },
+        '203.0.113.3',
+        session.access_token,
+        'PUT',
+      )
+      expect(change.status).toBe(400)
+      expect(((await change.json()) as { code: string }).code).toBe('validation_failed')
+      // 72 bytes exactly is fine
+      const fits = `${'ž1'.repeat(24)}`
+      expect(
+        (
+          await auth(
+            '/user',
+            { password: fits, current_password: PASSWORD },
+            '203.0.113.3',
+            session.access_token,
+            'PUT',
+          )
+        ).status,
+      ).toBe(200)
+      expect((await signInStatus(email, fits)).status).toBe(200)
+    })
+  })
+
   const signInStatus = (email: string, password: string, from = '203.0.113.5') =>
     auth('/token?grant_type=password', { email, password }, from)
 })

@@ -8,7 +8,8 @@ import { authError } from '../errors.ts'
 import type { SigningKey } from '../keys.ts'
 import {
   BCRYPT_COST,
-  MAX_PASSWORD_LENGTH,
+  MAX_PASSWORD_BYTES,
+  passwordTooLong,
   passwordWeaknesses,
   type WeakPasswordReason,
   weakPasswordMessage,
@@ -41,6 +42,9 @@ export interface AuthLimits {
   flowStateExpirySeconds: number
   /** bcrypt cost of new password hashes (tests lower it; existing hashes carry their own cost). */
   bcryptCost: number
+  /** Wrong current passwords (or reauthentication nonces) per account within reauthWindowMs, then 429. */
+  wrongCurrentPasswords: number
+  reauthWindowMs: number
 }
 
 export const defaultLimits: AuthLimits = {
@@ -56,6 +60,8 @@ export const defaultLimits: AuthLimits = {
   refreshReuseSeconds: 10,
   flowStateExpirySeconds: 300,
   bcryptCost: BCRYPT_COST,
+  wrongCurrentPasswords: 5,
+  reauthWindowMs: 15 * 60_000,
 }
 
 export interface AuthServerDeps {
@@ -154,12 +160,12 @@ export function createAuthKit(deps: AuthServerDeps) {
 
   /** Validates a new password; answers the error response, or undefined when it is acceptable. */
   function checkNewPassword(c: Context, password: string): Response | undefined {
-    if (password.length > MAX_PASSWORD_LENGTH)
+    if (passwordTooLong(password))
       return authError(
         c,
         400,
         'validation_failed',
-        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+        `Heslo může mít nejvýše ${MAX_PASSWORD_BYTES} bajtů (písmeno s diakritikou zabírá 2 bajty).`,
       )
     const reasons = passwordWeaknesses(password)
     if (reasons.length) return weakPassword(c, reasons)

@@ -9,7 +9,7 @@ import { type AuthKit, REAUTH_WINDOW_SECONDS, str } from './kit.ts'
 
 /** POST /logout, GET /reauthenticate, GET/PUT /user: the signed-in user. */
 export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
-  const { db, mailer, limits, readBody, checkEmailRate, checkNewPassword } = kit
+  const { db, mailer, limits, limiter, readBody, checkEmailRate, checkNewPassword } = kit
   const { requireUser } = sessions
 
   app.post('/logout', async (c) => {
@@ -111,13 +111,28 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     if (password !== undefined) {
       const invalid = checkNewPassword(c, password)
       if (invalid) return invalid
-      const proof = await passwordChangeAllowed(
-        auth.claims,
-        user,
-        str(body.current_password),
-        str(body.nonce),
-      )
-      if (proof) return authError(c, 400, proof.code, proof.message)
+      // Wrong current passwords and nonces count per account, so a stolen access token cannot try them without end
+      // (docs/decisions/1214-password-change-limits-and-bytes.md).
+      const currentPassword = str(body.current_password)
+      const nonce = str(body.nonce)
+      const triesKey = `reauth:account:${user.id}`
+      const tries = [triesKey, limits.wrongCurrentPasswords, limits.reauthWindowMs] as const
+      const proving = currentPassword !== undefined || nonce !== undefined
+      if (proving && (await limiter.exceeded(...tries)))
+        return authError(
+          c,
+          429,
+          'over_request_rate_limit',
+          `Příliš mnoho pokusů o ověření současného hesla. Zkuste to prosím znovu za ${Math.round(
+            limits.reauthWindowMs / 60_000,
+          )} minut.`,
+        )
+      const proof = await passwordChangeAllowed(auth.claims, user, currentPassword, nonce)
+      if (proof) {
+        if (proving) await limiter.hit(...tries)
+        return authError(c, 400, proof.code, proof.message)
+      }
+      if (proving) await limiter.reset(...tries)
       if (await verifyPassword(password, user.encrypted_password))
         return authError(c, 422, 'same_password', 'New password should be different from the old password.')
       const hash = await hashPassword(password, limits.bcryptCost)
