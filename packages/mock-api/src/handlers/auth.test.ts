@@ -97,3 +97,19 @@ it('a password longer than 72 bytes is refused with the domain message (as the s
   expect(res.status).toBe(400)
   expect(((await res.json()) as { message: string }).message).toMatch(/72 bajtů/)
 })
+
+it('a sign-up of a confirmed address answers like a new one, with an identity and a stable other id (as the server)', async () => {
+  const signUp = async () =>
+    (await (
+      await fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: demoUser.email, password: 'jine-heslo-2026' }),
+      })
+    ).json()) as { id: string; identities: unknown[] }
+  const [first, second] = [await signUp(), await signUp()]
+  expect(first.identities).toHaveLength(1)
+  expect(first.id).not.toBe(demoUser.id)
+  expect(second.id).toBe(first.id)
+  expect(store.outbox.filter((m) => m.to === demoUser.email)).toHaveLength(0)
+})

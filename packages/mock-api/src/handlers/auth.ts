@@ -62,6 +62,9 @@ function gotrueUser(store: MockStore, account: MockAccount) {
   }
 }
 
+/** The id a sign-up of a confirmed address answers, per account. */
+const lookalikeIds = new WeakMap<MockAccount, string>()
+
 /** Sessions that came from a recovery or sign-up link: they may set a password without the current one. */
 const linkSessions = new WeakMap<MockStore, Set<string>>()
 
@@ -133,8 +136,12 @@ export function authHandlers(store: MockStore) {
       if (passwordTooLong(password)) return gotrueError(400, 'validation_failed', PASSWORD_MESSAGES.tooLong)
       const existing = findAccount(store, { email })
       if (existing?.confirmed) {
-        // Anti-enumeration: a confirmed address answers a fake user without identities and sends nothing.
-        return HttpResponse.json({ ...gotrueUser(store, existing), id: crypto.randomUUID(), identities: [] })
+        // As the server: a confirmed address answers like a new sign-up (an identity, another id stable per account)
+        // and sends nothing (docs/security.md "Threat model").
+        const id = lookalikeIds.get(existing) ?? crypto.randomUUID()
+        lookalikeIds.set(existing, id)
+        const unconfirmed = { ...existing, confirmed: false, user: { ...existing.user, id } }
+        return HttpResponse.json(gotrueUser(store, unconfirmed), { headers: API_VERSION })
       }
       const account: MockAccount = existing ?? {
         user: {

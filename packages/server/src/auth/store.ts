@@ -87,6 +87,55 @@ export async function userJson(q: Queryable, user: UserRow) {
 }
 export type UserJson = Awaited<ReturnType<typeof userJson>>
 
+/** A v4-shaped UUID derived from `seed`: stable for the seed, unrelated to it for anyone without it. */
+function derivedUuid(seed: string): string {
+  const h = sha256(seed)
+  const variant = ((Number.parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+/**
+ * The answer to a sign-up of an address that has an account: shaped exactly like userJson of a new, unconfirmed user
+ * (one e-mail identity, times of now), so the answer does not tell a taken address from a new one. A pending account
+ * answers its own id, a confirmed one an id derived from its own; each is stable across sign-ups, as a new
+ * address's id is once it is pending (docs/security.md "Threat model").
+ */
+export function lookalikeUser(
+  userId: string,
+  state: 'pending' | 'taken',
+  email: string,
+  data: Record<string, unknown>,
+) {
+  const id = state === 'pending' ? userId : derivedUuid(`signup-lookalike:${userId}`)
+  const now = new Date().toISOString()
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false }
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { ...identityData, ...data },
+    identities: [
+      {
+        identity_id: derivedUuid(`signup-lookalike-identity:${userId}`),
+        id,
+        user_id: id,
+        identity_data: identityData,
+        provider: 'email',
+        created_at: now,
+        updated_at: now,
+        email,
+      },
+    ],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  }
+}
+
 /** A user as GoTrue creates it: email identity, metadata with email_verified, the profile row by trigger. */
 export async function insertUser(
   q: Queryable,

@@ -346,6 +346,73 @@ describe.each(backends)('account attacks on $name', (backend) => {
     })
   })
 
+  describe('item 9: no enumeration through sign-up, resend and recovery', () => {
+    /** A value's shape: keys and types all the way down, values left out. */
+    const shape = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(shape)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([k, v]) => [k, shape(v)]),
+            )
+          : typeof value
+
+    it('new, pending and confirmed addresses get the same answers and the same 429 pattern', async () => {
+      const confirmed = (await confirmedUser('enum-confirmed')).email
+      const pending = newEmail('enum-pending')
+      await auth('/signup', { email: pending, password: PASSWORD }, '203.0.113.100')
+      await mailIntervalOver(pending)
+      const fresh = newEmail('enum-new')
+      const from = '198.51.100.100'
+
+      const answers = []
+      for (const email of [fresh, pending, confirmed]) {
+        const first = await auth('/signup', { email, password: 'jine-heslo-2026' }, from)
+        expect(first.status).toBe(200)
+        const user = (await first.json()) as { id: string; created_at: string; identities: unknown[] }
+        expect(user.identities).toHaveLength(1)
+        expect(Math.abs(Date.parse(user.created_at) - Date.now())).toBeLessThan(10_000)
+        answers.push(shape(user))
+        const second = await auth('/signup', { email, password: 'jine-heslo-2026' }, from)
+        expect(second.status).toBe(429)
+        expect(await code(second)).toBe('over_email_send_rate_limit')
+      }
+      expect(answers[1]).toEqual(answers[0])
+      expect(answers[2]).toEqual(answers[0])
+
+      const unknown = newEmail('enum-unknown')
+      for (const email of [unknown, pending, confirmed]) {
+        await mailIntervalOver(email)
+        for (const path of ['/recover', '/resend']) {
+          const body = { email, type: 'signup' }
+          const first = await auth(path, body, from)
+          expect([path, email, first.status]).toEqual([path, email, 200])
+          expect(await first.json()).toEqual({})
+          const second = await auth(path, body, from)
+          expect([path, email, second.status]).toEqual([path, email, 429])
+          expect(await code(second)).toBe('over_email_send_rate_limit')
+        }
+      }
+      // the confirmed account got no sign-up mail, the pending one a new link
+      expect((await server.outbox(confirmed)).some((m) => m.subject === 'Potvrďte svou registraci')).toBe(
+        false,
+      )
+    })
+
+    it('a repeated sign-up of a taken address answers a stable id, as a pending one does', async () => {
+      const { email, id } = await confirmedUser('enum-stable')
+      const ids = []
+      for (let i = 0; i < 2; i++) {
+        await mailIntervalOver(email)
+        ids.push(((await (await auth('/signup', { email, password: PASSWORD })).json()) as { id: string }).id)
+      }
+      expect(ids[0]).toBe(ids[1])
+      expect(ids[0]).not.toBe(id)
+    })
+  })
+
   const signInStatus = (email: string, password: string, from = '203.0.113.5') =>
     auth('/token?grant_type=password', { email, password }, from)
 })

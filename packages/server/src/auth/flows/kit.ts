@@ -141,16 +141,26 @@ export function createAuthKit(deps: AuthServerDeps) {
     if (!(await limiter.hit(`mail:${clientIp(c)}`, limits.emailsPerHourPerIp, 3600_000)))
       return authError(c, 429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
   }
-  function tooSoon(c: Context, sentAt: Date | null): Response | undefined {
-    if (!sentAt) return undefined
-    const wait = Math.ceil(limits.emailFrequencySeconds - (Date.now() - new Date(sentAt).getTime()) / 1000)
-    if (wait > 0)
-      return authError(
-        c,
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      )
+  /**
+   * One mail of a kind per address per emailFrequencySeconds, counted for every address alike — unknown, pending or
+   * confirmed — so the 429 of a repeated /signup, /resend or /recover does not tell which addresses have an account
+   * (docs/security.md "Threat model"). Sign-up and resend share the confirmation kind.
+   */
+  async function mailFrequency(
+    c: Context,
+    kind: 'confirmation' | 'recovery',
+    email: string,
+  ): Promise<Response | undefined> {
+    const key = `mail:to:${kind}:${email}`
+    const windowMs = limits.emailFrequencySeconds * 1000
+    if (await limiter.hit(key, 1, windowMs)) return undefined
+    const wait = await limiter.secondsLeft(key, 1, windowMs)
+    return authError(
+      c,
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.max(1, wait)} seconds.`,
+    )
   }
 
   function weakPassword(c: Context, reasons: WeakPasswordReason[]) {
@@ -237,7 +247,7 @@ export function createAuthKit(deps: AuthServerDeps) {
     limiter,
     readBody,
     checkEmailRate,
-    tooSoon,
+    mailFrequency,
     weakPassword,
     checkNewPassword,
     sendLink,

@@ -7,7 +7,7 @@ import { type AuthKit, clientIp, EMAIL, isBanned, safeRedirect, str } from './ki
 
 /** POST /recover and GET/POST /verify: recovery mails, e-mail links and 6-digit codes. */
 export function recoveryRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
-  const { deps, db, limits, limiter, readBody, checkEmailRate, tooSoon, sendLink } = kit
+  const { deps, db, limits, limiter, readBody, checkEmailRate, mailFrequency, sendLink } = kit
   const { signIn } = sessions
 
   app.post('/recover', async (c) => {
@@ -16,10 +16,10 @@ export function recoveryRoutes(app: Hono, kit: AuthKit, sessions: SessionService
     const email = str(body.email)?.trim().toLowerCase()
     if (!email || !EMAIL.test(email))
       return authError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format')
-    const user = await findUserByEmail(db, email)
-    const soon = user && tooSoon(c, user.recovery_sent_at)
+    // both limits count for unknown addresses too: they must not tell which addresses have an account
+    const soon = await mailFrequency(c, 'recovery', email)
     if (soon) return soon
-    // counted for unknown addresses too: the limit must not tell which addresses have an account
+    const user = await findUserByEmail(db, email)
     const limited = await checkEmailRate(c)
     if (limited) return limited
     if (!user) return c.json({})
