@@ -3,6 +3,8 @@ import {
   authErrorMessage,
   authSuccessMessage,
   loginLandingPath,
+  PASSWORD_MESSAGES,
+  passwordTooLong,
   safeRedirectPath,
   weakPasswordFieldError,
 } from '@rg/domain'
@@ -150,6 +152,11 @@ export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné.'
  * reset page does not need it.
  */
 export async function changePassword(password: string, currentPassword?: string): Promise<boolean> {
+  // the server refuses it too; saying why beats the generic failure (docs/decisions/1214-password-change-limits-and-bytes.md)
+  if (passwordTooLong(password)) {
+    notify('error', PASSWORD_MESSAGES.tooLong)
+    return false
+  }
   const { error } = await supabase().auth.updateUser({
     password,
     ...(currentPassword === undefined ? {} : { current_password: currentPassword }),

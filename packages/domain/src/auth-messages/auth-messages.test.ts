@@ -7,6 +7,7 @@ import {
   authSuccessMessage,
   isRetryableAuthError,
   passwordProblem,
+  passwordTooLong,
   RESET_PASSWORD_SENT_MESSAGE,
   SIGN_IN_BANNED_MESSAGE,
   VERIFIED_ONLY_TOAST,
@@ -101,6 +102,14 @@ describe('the new-password policy', () => {
     expect(passwordProblem('abc1')).toBe('Heslo musí mít alespoň 8 znaků.')
     expect(passwordProblem('abcdefgh')).toBe('Heslo musí obsahovat alespoň jedno písmeno a jednu číslici.')
     expect(passwordProblem('tajne-heslo-1')).toBeNull()
+  })
+  it('counts the 72-byte limit in UTF-8 bytes, not characters (bcrypt reads bytes)', () => {
+    expect(passwordProblem('ž1'.repeat(24))).toBeNull() // 48 characters, 72 bytes
+    expect(passwordProblem('ž1'.repeat(36))).toBe(
+      'Heslo může mít nejvýše 72 bajtů (písmeno s diakritikou zabírá 2 bajty).',
+    ) // 72 characters, 108 bytes
+    expect(passwordTooLong(`a1${'x'.repeat(70)}`)).toBe(false)
+    expect(passwordTooLong(`a1${'x'.repeat(71)}`)).toBe(true)
   })
   it("turns the auth server's weak_password reasons into a field message, and nothing else", () => {
     expect(weakPasswordFieldError({ code: 'weak_password', reasons: ['characters'] })).toMatch(/písmeno/)

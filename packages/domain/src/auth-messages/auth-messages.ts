@@ -32,15 +32,23 @@ export const RESET_PASSWORD_SENT_MESSAGE =
  */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_HINT = `Alespoň ${PASSWORD_MIN_LENGTH} znaků, z toho písmeno a číslice.`
+/** bcrypt reads 72 bytes of UTF-8 (a "ž" is two); the auth server refuses a longer password. */
+export const PASSWORD_MAX_BYTES = 72
 export const PASSWORD_MESSAGES = {
   length: `Heslo musí mít alespoň ${PASSWORD_MIN_LENGTH} znaků.`,
+  tooLong: `Heslo může mít nejvýše ${PASSWORD_MAX_BYTES} bajtů (písmeno s diakritikou zabírá 2 bajty).`,
   characters: 'Heslo musí obsahovat alespoň jedno písmeno a jednu číslici.',
   pwned: 'Toto heslo se objevilo v uniklých databázích, zvolte prosím jiné.',
 } as const
 
+/** Whether the password is longer than bcrypt reads (UTF-8 bytes, not characters). */
+export const passwordTooLong = (password: string) =>
+  new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES
+
 /** What is wrong with a new password under the policy, or null. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length
+  if (passwordTooLong(password)) return PASSWORD_MESSAGES.tooLong
   if (!/\p{L}/u.test(password) || !/\d/.test(password)) return PASSWORD_MESSAGES.characters
   return null
 }

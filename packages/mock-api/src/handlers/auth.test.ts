@@ -63,3 +63,53 @@ it('a password change asks for the current password and ends the other sessions'
   expect((await getUser(second)).status).toBe(403)
   expect((await signIn(demoUser.email, 'nove-heslo-2027')).status).toBe(200)
 })
+
+it('a recovery link session: a wrong current password is refused, none is accepted (as the server)', async () => {
+  const recoverySession = async () => {
+    await fetch(`${base}/auth/v1/recover`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: demoUser.email }),
+    })
+    const link = /https?:\/\/\S+/.exec(store.outbox[0]?.text ?? '')?.[0] as string
+    const opened = await fetch(link, { redirect: 'manual' })
+    const code = new URL(opened.headers.get('location') as string).searchParams.get('code')
+    return tokenOf(
+      await fetch(`${base}/auth/v1/token?grant_type=pkce`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+      }),
+    )
+  }
+  const token = await recoverySession()
+  const wrong = await updateUser(token, { password: 'nove-heslo-2027', current_password: 'spatne' })
+  expect(((await wrong.json()) as { code: string }).code).toBe('invalid_credentials')
+  expect((await updateUser(token, { password: 'nove-heslo-2027' })).status).toBe(200)
+})
+
+it('a password longer than 72 bytes is refused with the domain message (as the server)', async () => {
+  const res = await fetch(`${base}/auth/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'dlouhe@example.cz', password: 'ž1'.repeat(36) }),
+  })
+  expect(res.status).toBe(400)
+  expect(((await res.json()) as { message: string }).message).toMatch(/72 bajtů/)
+})
+
+it('a sign-up of a confirmed address answers like a new one, with an identity and a stable other id (as the server)', async () => {
+  const signUp = async () =>
+    (await (
+      await fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: demoUser.email, password: 'jine-heslo-2026' }),
+      })
+    ).json()) as { id: string; identities: unknown[] }
+  const [first, second] = [await signUp(), await signUp()]
+  expect(first.identities).toHaveLength(1)
+  expect(first.id).not.toBe(demoUser.id)
+  expect(second.id).toBe(first.id)
+  expect(store.outbox.filter((m) => m.to === demoUser.email)).toHaveLength(0)
+})

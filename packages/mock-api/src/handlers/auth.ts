@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES, passwordTooLong } from '@rg/domain'
 import { HttpResponse, http } from 'msw'
 import {
   ACCESS_TOKEN_TTL_S,
@@ -60,6 +61,9 @@ function gotrueUser(store: MockStore, account: MockAccount) {
     is_anonymous: false,
   }
 }
+
+/** The id a sign-up of a confirmed address answers, per account. */
+const lookalikeIds = new WeakMap<MockAccount, string>()
 
 /** Sessions that came from a recovery or sign-up link: they may set a password without the current one. */
 const linkSessions = new WeakMap<MockStore, Set<string>>()
@@ -129,10 +133,15 @@ export function authHandlers(store: MockStore) {
       if (password.length < 6) {
         return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.')
       }
+      if (passwordTooLong(password)) return gotrueError(400, 'validation_failed', PASSWORD_MESSAGES.tooLong)
       const existing = findAccount(store, { email })
       if (existing?.confirmed) {
-        // Anti-enumeration: a confirmed address answers a fake user without identities and sends nothing.
-        return HttpResponse.json({ ...gotrueUser(store, existing), id: crypto.randomUUID(), identities: [] })
+        // As the server: a confirmed address answers like a new sign-up (an identity, another id stable per account)
+        // and sends nothing (docs/security.md "Threat model").
+        const id = lookalikeIds.get(existing) ?? crypto.randomUUID()
+        lookalikeIds.set(existing, id)
+        const unconfirmed = { ...existing, confirmed: false, user: { ...existing.user, id } }
+        return HttpResponse.json(gotrueUser(store, unconfirmed), { headers: API_VERSION })
       }
       const account: MockAccount = existing ?? {
         user: {
@@ -250,16 +259,17 @@ export function authHandlers(store: MockStore) {
       const body = await jsonBody(request)
       const password = field(body, 'password')
       if (password) {
-        // As the server: outside a recovery or sign-up link's session the current password is asked again.
+        // As the server: a current password that is sent is always checked; without one only a recovery or
+        // sign-up link's session may set a password (docs/decisions/1213-current-password-always-checked.md).
         const fromLink = linkSessions.get(store)?.has(claimsOf(bearerToken(request))?.session_id ?? '')
-        const current = field(body, 'current_password')
-        if (!fromLink && !current)
+        const sent = typeof (body as Record<string, unknown> | null)?.current_password === 'string'
+        if (!sent && !fromLink)
           return gotrueError(
             400,
             'current_password_required',
             'Current password required when setting new password.',
           )
-        if (!fromLink && current !== account.password)
+        if (sent && field(body, 'current_password') !== account.password)
           return gotrueError(400, 'invalid_credentials', 'Invalid login credentials')
         if (password === account.password) {
           return gotrueError(422, 'same_password', 'New password should be different from the old password.')
@@ -267,6 +277,7 @@ export function authHandlers(store: MockStore) {
         if (password.length < 6) {
           return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.')
         }
+        if (passwordTooLong(password)) return gotrueError(400, 'validation_failed', PASSWORD_MESSAGES.tooLong)
         account.password = password
         // GoTrue ends every other session of the user on a password change.
         revokeSessions(store, account.user.id, undefined, claimsOf(bearerToken(request))?.session_id)

@@ -2,8 +2,12 @@ import bcrypt from 'bcryptjs'
 
 /** Same policy as supabase/config.toml ([auth] minimum_password_length, password_requirements) for Supabase mode. */
 export const MIN_PASSWORD_LENGTH = 8
-/** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords instead of silently truncating. */
-export const MAX_PASSWORD_LENGTH = 72
+/**
+ * bcrypt reads at most 72 bytes: a longer password is refused instead of silently truncated. Bytes of UTF-8, not
+ * characters (a "ž" is two), as GoTrue's Go `len` measures them (docs/decisions/1214-password-change-limits-and-bytes.md).
+ */
+export const MAX_PASSWORD_BYTES = 72
+export const passwordTooLong = (password: string) => Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES
 /** GoTrue's bcrypt cost. */
 export const BCRYPT_COST = 10
 

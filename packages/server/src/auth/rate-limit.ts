@@ -71,6 +71,16 @@ export class SharedRateLimiter {
     return Number(rows[0]?.count ?? 0) >= limit
   }
 
+  /** Seconds until the key's current window ends (at least 1; 0 when it has no open window). */
+  async secondsLeft(key: string, limit: number, windowMs: number): Promise<number> {
+    const { rows } = await this.db.query<{ left: number }>(
+      'select extract(epoch from reset_at - now())::float8 as left from public.rate_limit_counters where key = $1',
+      [stored(key, limit, windowMs)],
+    )
+    const left = Number(rows[0]?.left ?? 0)
+    return left > 0 ? Math.max(1, Math.ceil(left)) : 0
+  }
+
   async reset(key: string, limit: number, windowMs: number) {
     await this.db.query('delete from public.rate_limit_counters where key = $1', [
       stored(key, limit, windowMs),

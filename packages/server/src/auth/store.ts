@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../db/database.ts'
 
 /** Columns of auth.users the auth server reads. */
@@ -87,6 +87,55 @@ export async function userJson(q: Queryable, user: UserRow) {
 }
 export type UserJson = Awaited<ReturnType<typeof userJson>>
 
+/** A v4-shaped UUID derived from `seed`: stable for the seed, unrelated to it for anyone without it. */
+function derivedUuid(seed: string): string {
+  const h = sha256(seed)
+  const variant = ((Number.parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+/**
+ * The answer to a sign-up of an address that has an account: shaped exactly like userJson of a new, unconfirmed user
+ * (one e-mail identity, times of now), so the answer does not tell a taken address from a new one. A pending account
+ * answers its own id, a confirmed one an id derived from its own; each is stable across sign-ups, as a new
+ * address's id is once it is pending (docs/security.md "Threat model").
+ */
+export function lookalikeUser(
+  userId: string,
+  state: 'pending' | 'taken',
+  email: string,
+  data: Record<string, unknown>,
+) {
+  const id = state === 'pending' ? userId : derivedUuid(`signup-lookalike:${userId}`)
+  const now = new Date().toISOString()
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false }
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { ...identityData, ...data },
+    identities: [
+      {
+        identity_id: derivedUuid(`signup-lookalike-identity:${userId}`),
+        id,
+        user_id: id,
+        identity_data: identityData,
+        provider: 'email',
+        created_at: now,
+        updated_at: now,
+        email,
+      },
+    ],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  }
+}
+
 /** A user as GoTrue creates it: email identity, metadata with email_verified, the profile row by trigger. */
 export async function insertUser(
   q: Queryable,
@@ -130,15 +179,39 @@ export async function confirmEmail(q: Queryable, userId: string) {
   )
 }
 
-/** GoTrue's e-mail OTP: a 6-digit code, and the link's token = hex SHA-224 of email + code. */
-export function newOtp(email: string) {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  return { otp, tokenHash: tokenHash(email, otp) }
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * What one auth mail carries: a link token of 256 random bits and a 6-digit code, independent of each other and of
+ * the address (GoTrue derives its link from address and code, so guessing the code offline through `token_hash` would
+ * skip the per-account limit of wrong codes: docs/security.md "Link tokens and codes"). The users column keeps only
+ * `<link hash>:<code hash>`, so clearing it kills the mail's link and code together.
+ */
+export function newMailSecrets(userId: string, pkce: boolean) {
+  const raw = randomBytes(32).toString('hex')
+  const linkToken = pkce ? `pkce_${raw}` : raw
+  const code = newCode()
+  return { linkToken, code, stored: `${linkHash(linkToken)}:${codeHash(userId, code)}` }
 }
-export const tokenHash = (email: string, otp: string) =>
-  createHash('sha224')
-    .update(email + otp)
-    .digest('hex')
+
+/** The stored form of a link token: its SHA-256, the PKCE marker kept in front (a stripped token matches nothing). */
+export function linkHash(token: string): string {
+  return token.startsWith('pkce_') ? `pkce_${sha256(token.slice(5))}` : sha256(token)
+}
+
+/** The stored form of a 6-digit code (or reauthentication nonce): bound to its account. */
+export const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`)
+
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+/** Whether `code` is the code part of a stored `<link hash>:<code hash>` value of the user. */
+export function codeMatches(stored: string | null, userId: string, code: string): boolean {
+  const part = stored?.split(':')[1]
+  if (!part || !/^\d{6}$/.test(code)) return false
+  const expected = Buffer.from(codeHash(userId, code), 'hex')
+  const actual = Buffer.from(part, 'hex')
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 /** Opaque refresh token (GoTrue v1 style, longer than its 12 characters). */

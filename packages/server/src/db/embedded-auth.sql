@@ -60,6 +60,12 @@ alter table auth.users add column if not exists reauthentication_sent_at timesta
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token is not null;
 create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;
+-- The token columns hold `<link hash>:<code hash>` (packages/server/src/auth/store.ts newMailSecrets); links are found
+-- by the first part.
+create index if not exists users_confirmation_link_idx on auth.users (split_part(confirmation_token, ':', 1))
+  where confirmation_token is not null;
+create index if not exists users_recovery_link_idx on auth.users (split_part(recovery_token, ':', 1))
+  where recovery_token is not null;
 
 create table if not exists auth.identities (
   provider_id text not null,

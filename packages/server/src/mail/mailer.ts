@@ -154,3 +154,23 @@ export function linkMail(
     }<p>Pokud jste o nic nežádali, tento e-mail ignorujte.</p>`,
   }
 }
+
+/**
+ * To the owner of an account whose sign-in tries were used up (packages/server/src/auth/flows/token.ts): the link to
+ * password recovery is built from the configured origin, never the request.
+ */
+export function lockoutMail(to: string, origin: string, minutes: number): MailMessage {
+  const intro =
+    'k Vašemu účtu na Tržišti investičních příležitostí se někdo opakovaně pokusil přihlásit se špatným heslem. ' +
+    `Další pokusy z adres, odkud přišly, jsme na ${minutes} minut zablokovali. Vy se můžete přihlásit jako obvykle.`
+  const advice = 'Pokud jste to nebyli Vy, doporučujeme si heslo změnit'
+  const link = `${origin}/auth/reset-pass`
+  return {
+    to,
+    subject: 'Pokusy o přihlášení byly zablokovány',
+    text: `Dobrý den,\n\n${intro}\n\n${advice}: ${link}\n\nTržiště investičních příležitostí`,
+    html: `<p>Dobrý den,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(advice)}: <a href="${escapeHtml(link)}">${escapeHtml(
+      link,
+    )}</a></p><p>Tržiště investičních příležitostí</p>`,
+  }
+}

@@ -8,13 +8,14 @@ import { authError } from '../errors.ts'
 import type { SigningKey } from '../keys.ts'
 import {
   BCRYPT_COST,
-  MAX_PASSWORD_LENGTH,
+  MAX_PASSWORD_BYTES,
+  passwordTooLong,
   passwordWeaknesses,
   type WeakPasswordReason,
   weakPasswordMessage,
 } from '../passwords.ts'
 import { SharedRateLimiter } from '../rate-limit.ts'
-import { newOtp, type UserRow } from '../store.ts'
+import { newMailSecrets, type UserRow } from '../store.ts'
 import type { TokenVerifier } from '../tokens.ts'
 
 export interface AuthLimits {
@@ -41,6 +42,9 @@ export interface AuthLimits {
   flowStateExpirySeconds: number
   /** bcrypt cost of new password hashes (tests lower it; existing hashes carry their own cost). */
   bcryptCost: number
+  /** Wrong current passwords (or reauthentication nonces) per account within reauthWindowMs, then 429. */
+  wrongCurrentPasswords: number
+  reauthWindowMs: number
 }
 
 export const defaultLimits: AuthLimits = {
@@ -56,6 +60,8 @@ export const defaultLimits: AuthLimits = {
   refreshReuseSeconds: 10,
   flowStateExpirySeconds: 300,
   bcryptCost: BCRYPT_COST,
+  wrongCurrentPasswords: 5,
+  reauthWindowMs: 15 * 60_000,
 }
 
 export interface AuthServerDeps {
@@ -135,16 +141,26 @@ export function createAuthKit(deps: AuthServerDeps) {
     if (!(await limiter.hit(`mail:${clientIp(c)}`, limits.emailsPerHourPerIp, 3600_000)))
       return authError(c, 429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
   }
-  function tooSoon(c: Context, sentAt: Date | null): Response | undefined {
-    if (!sentAt) return undefined
-    const wait = Math.ceil(limits.emailFrequencySeconds - (Date.now() - new Date(sentAt).getTime()) / 1000)
-    if (wait > 0)
-      return authError(
-        c,
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      )
+  /**
+   * One mail of a kind per address per emailFrequencySeconds, counted for every address alike — unknown, pending or
+   * confirmed — so the 429 of a repeated /signup, /resend or /recover does not tell which addresses have an account
+   * (docs/security.md "Threat model"). Sign-up and resend share the confirmation kind.
+   */
+  async function mailFrequency(
+    c: Context,
+    kind: 'confirmation' | 'recovery',
+    email: string,
+  ): Promise<Response | undefined> {
+    const key = `mail:to:${kind}:${email}`
+    const windowMs = limits.emailFrequencySeconds * 1000
+    if (await limiter.hit(key, 1, windowMs)) return undefined
+    const wait = await limiter.secondsLeft(key, 1, windowMs)
+    return authError(
+      c,
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.max(1, wait)} seconds.`,
+    )
   }
 
   function weakPassword(c: Context, reasons: WeakPasswordReason[]) {
@@ -154,22 +170,25 @@ export function createAuthKit(deps: AuthServerDeps) {
 
   /** Validates a new password; answers the error response, or undefined when it is acceptable. */
   function checkNewPassword(c: Context, password: string): Response | undefined {
-    if (password.length > MAX_PASSWORD_LENGTH)
+    if (passwordTooLong(password))
       return authError(
         c,
         400,
         'validation_failed',
-        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+        `Heslo může mít nejvýše ${MAX_PASSWORD_BYTES} bajtů (písmeno s diakritikou zabírá 2 bajty).`,
       )
     const reasons = passwordWeaknesses(password)
     if (reasons.length) return weakPassword(c, reasons)
   }
 
-  /** Stores a fresh confirmation or recovery token (PKCE: with a flow state) and mails the link and the code. */
+  /**
+   * Stores a fresh confirmation or recovery secret (PKCE: with a flow state) and mails the link and the code: a random
+   * link token and an independent code, kept hashed (store.ts newMailSecrets). The new mail's secret replaces the
+   * previous one of its kind.
+   */
   async function sendLink(c: Context, q: Queryable, user: UserRow, type: 'signup' | 'recovery', body: Body) {
-    const { otp, tokenHash: hash } = newOtp(user.email)
     const pkce = pkceChallenge(body)
-    const token = pkce ? `pkce_${hash}` : hash
+    const { linkToken: token, code: otp, stored } = newMailSecrets(user.id, !!pkce)
     if (pkce) {
       // only the newest link of a kind is valid, so older flows of that kind can go
       await q.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [
@@ -192,7 +211,7 @@ export function createAuthKit(deps: AuthServerDeps) {
     const column = type === 'signup' ? 'confirmation' : 'recovery'
     await q.query(
       `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`,
-      [user.id, token],
+      [user.id, stored],
     )
     const origin = deps.origin(c)
     const redirectTo = safeRedirect(c.req.query('redirect_to'), origin)
@@ -228,7 +247,7 @@ export function createAuthKit(deps: AuthServerDeps) {
     limiter,
     readBody,
     checkEmailRate,
-    tooSoon,
+    mailFrequency,
     weakPassword,
     checkNewPassword,
     sendLink,

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { Hono } from 'hono'
 import { authError } from '../errors.ts'
 import { hashPassword } from '../passwords.ts'
 import type { SessionService } from '../session-service.ts'
-import { findUserByEmail, findUserById, insertUser, type UserRow, userJson } from '../store.ts'
+import { findUserByEmail, findUserById, insertUser, lookalikeUser, type UserRow, userJson } from '../store.ts'
 import { type AuthKit, EMAIL, str } from './kit.ts'
 
 /** POST /signup and POST /resend: registration with e-mail confirmation. */
 export function signupRoutes(app: Hono, kit: AuthKit, _sessions: SessionService) {
-  const { db, limits, readBody, checkEmailRate, tooSoon, checkNewPassword, sendLink } = kit
+  const { db, limits, readBody, checkEmailRate, mailFrequency, checkNewPassword, sendLink } = kit
 
   app.post('/signup', async (c) => {
     const body = await readBody(c)
@@ -22,47 +21,27 @@ export function signupRoutes(app: Hono, kit: AuthKit, _sessions: SessionService)
     if (invalid) return invalid
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {}
 
-    const existing = await findUserByEmail(db, email)
-    if (existing?.email_confirmed_at) {
-      // Anti-enumeration: a fake user without identities, no mail (apps test identities.length === 0). It costs the
-      // same as a real sign-up (the mail limit and a password hash), so neither a 429 nor the time tells them apart.
-      const limited = await checkEmailRate(c)
-      if (limited) return limited
-      await hashPassword(password, limits.bcryptCost)
-      const now = new Date().toISOString()
-      return c.json({
-        id: randomUUID(),
-        aud: 'authenticated',
-        role: 'authenticated',
-        email,
-        phone: '',
-        confirmation_sent_at: now,
-        app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: {},
-        identities: [],
-        created_at: now,
-        updated_at: now,
-        is_anonymous: false,
-      })
-    }
-    if (existing) {
-      const soon = tooSoon(c, existing.confirmation_sent_at)
-      if (soon) return soon
-    }
+    // The same limits, the same cost (a password hash) and the same answer for a new, a pending and a confirmed
+    // address, so none of them tells whether the address has an account (docs/security.md "Threat model").
+    const soon = await mailFrequency(c, 'confirmation', email)
+    if (soon) return soon
     const limited = await checkEmailRate(c)
     if (limited) return limited
     const hash = await hashPassword(password, limits.bcryptCost)
+    const existing = await findUserByEmail(db, email)
+    if (existing?.email_confirmed_at) {
+      // no mail; an answer shaped like a new sign-up (not Supabase's identities: []), its id stable per account
+      return c.json(lookalikeUser(existing.id, 'taken', email, data))
+    }
+    if (existing) {
+      // A pending account keeps the password (and data) of its first sign-up: a later sign-up only sends the link
+      // again, otherwise whoever signed up last would own the account the victim confirms (account pre-hijack,
+      // docs/decisions/1211-no-password-change-by-sign-up.md).
+      await db.transaction((tx) => sendLink(c, tx, existing, 'signup', body))
+      return c.json(lookalikeUser(existing.id, 'pending', email, data))
+    }
     const signUp = db.transaction(async (tx) => {
-      let row: UserRow
-      if (existing) {
-        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
-          existing.id,
-          hash,
-        ])
-        row = existing
-      } else {
-        row = await insertUser(tx, email, hash, data)
-      }
+      const row = await insertUser(tx, email, hash, data)
       await sendLink(c, tx, row, 'signup', body)
       return (await findUserById(tx, row.id)) as UserRow
     })
@@ -76,7 +55,7 @@ export function signupRoutes(app: Hono, kit: AuthKit, _sessions: SessionService)
           c,
           429,
           'over_email_send_rate_limit',
-          'For security purposes, you can only request this after 60 seconds.',
+          `For security purposes, you can only request this after ${limits.emailFrequencySeconds} seconds.`,
         )
       throw error
     }
@@ -92,14 +71,13 @@ export function signupRoutes(app: Hono, kit: AuthKit, _sessions: SessionService)
       return authError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format')
     if (type !== 'signup')
       return authError(c, 400, 'validation_failed', 'Missing one of these types: signup, email_change')
-    const user = await findUserByEmail(db, email)
-    const pending = user && !user.email_confirmed_at ? user : undefined
-    const soon = pending && tooSoon(c, pending.confirmation_sent_at)
+    const soon = await mailFrequency(c, 'confirmation', email)
     if (soon) return soon
     const limited = await checkEmailRate(c)
     if (limited) return limited
-    if (!pending) return c.json({})
-    await db.transaction((tx) => sendLink(c, tx, pending, 'signup', body))
+    const user = await findUserByEmail(db, email)
+    if (!user || user.email_confirmed_at) return c.json({})
+    await db.transaction((tx) => sendLink(c, tx, user, 'signup', body))
     return c.json({})
   })
 }

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
+import { lockoutMail } from '../../mail/mailer.ts'
 import { authError } from '../errors.ts'
 import { passwordWeaknesses, verifyPassword, weakPasswordMessage } from '../passwords.ts'
 import type { SessionService } from '../session-service.ts'
-import { findUserByEmail, findUserById, newRefreshToken } from '../store.ts'
+import { findUserByEmail, findUserById, newRefreshToken, type UserRow } from '../store.ts'
 import { type AuthKit, type Body, clientIp, isBanned, str } from './kit.ts'
 
 /** POST /token: the password, refresh-token and PKCE grants. */
 export function tokenRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
-  const { db, limits, limiter, readBody } = kit
+  const { deps, db, limits, limiter, mailer, readBody } = kit
   const { sessionResponse, signIn } = sessions
 
   app.post('/token', async (c) => {
@@ -28,21 +29,27 @@ export function tokenRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     const password = str(body.password) ?? ''
     // Failed tries count per account (from any address) and per address (over any accounts), in Postgres, so
     // neither more addresses nor more server instances buy an attacker more guesses (docs/security.md "Limits").
+    // An account whose tries are used up is refused only to the addresses that failed for it: the owner elsewhere
+    // still signs in with the right password, and is told by mail (docs/decisions/1212-no-lockout-of-the-owner.md).
     const window = limits.failedSignInWindowMs
     const accountKey = `signin:account:${email}`
     const addressKey = `signin:address:${clientIp(c)}`
-    if (
-      (await limiter.exceeded(accountKey, limits.failedSignIns, window)) ||
-      (await limiter.exceeded(addressKey, limits.failedSignInsPerAddress, window))
-    )
+    const pairKey = `signin:pair:${email}|${clientIp(c)}`
+    if (await limiter.exceeded(addressKey, limits.failedSignInsPerAddress, window))
+      return authError(c, 429, 'over_request_rate_limit', 'Request rate limit reached')
+    const locked = await limiter.exceeded(accountKey, limits.failedSignIns, window)
+    if (locked && (await limiter.exceeded(pairKey, 1, window)))
       return authError(c, 429, 'over_request_rate_limit', 'Request rate limit reached')
     const user = email ? await findUserByEmail(db, email) : undefined
     if (!(await verifyPassword(password, user?.encrypted_password)) || !user || !password) {
       await limiter.hit(accountKey, limits.failedSignIns, window)
       await limiter.hit(addressKey, limits.failedSignInsPerAddress, window)
+      await limiter.hit(pairKey, 1, window)
+      if (user && (await limiter.exceeded(accountKey, limits.failedSignIns, window))) await tellOwner(c, user)
       return authError(c, 400, 'invalid_credentials', 'Invalid login credentials')
     }
-    await limiter.reset(accountKey, limits.failedSignIns, window)
+    // while the account is locked a success elsewhere does not give the failed addresses new tries
+    if (!locked) await limiter.reset(accountKey, limits.failedSignIns, window)
     if (!user.email_confirmed_at) return authError(c, 400, 'email_not_confirmed', 'Email not confirmed')
     if (isBanned(user)) return authError(c, 400, 'user_banned', 'User is banned')
     const session = await db.transaction((tx) => signIn(c, tx, user, 'password'))
@@ -52,6 +59,13 @@ export function tokenRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
         ? { ...session, weak_password: { reasons, message: weakPasswordMessage(reasons) } }
         : session,
     )
+  }
+
+  /** Once per lockout window: the owner learns that sign-in attempts to the account were blocked. */
+  async function tellOwner(c: Context, user: UserRow) {
+    const window = limits.failedSignInWindowMs
+    if (!(await limiter.hit(`signin:told:${user.email}`, 1, window))) return
+    await mailer.send(lockoutMail(user.email, deps.origin(c), Math.round(window / 60_000)), db)
   }
 
   async function refreshGrant(c: Context, body: Body) {

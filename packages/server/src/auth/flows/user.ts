@@ -3,13 +3,13 @@ import { notifyUser, passwordChangedNotice } from '../../services/notifications.
 import { authError } from '../errors.ts'
 import { hashPassword, verifyPassword } from '../passwords.ts'
 import type { SessionService } from '../session-service.ts'
-import { findUserById, newOtp, tokenHash, type UserRow, userJson } from '../store.ts'
+import { codeHash, findUserById, newCode, type UserRow, userJson } from '../store.ts'
 import type { AccessClaims } from '../tokens.ts'
 import { type AuthKit, REAUTH_WINDOW_SECONDS, str } from './kit.ts'
 
 /** POST /logout, GET /reauthenticate, GET/PUT /user: the signed-in user. */
 export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
-  const { db, mailer, limits, readBody, checkEmailRate, checkNewPassword } = kit
+  const { db, mailer, limits, limiter, readBody, checkEmailRate, checkNewPassword } = kit
   const { requireUser } = sessions
 
   app.post('/logout', async (c) => {
@@ -28,8 +28,10 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
 
   /**
    * A password change needs proof that the account holder is at the keyboard, as Supabase's "secure password change"
-   * asks (docs/security.md "Sessions and blocking"): a session that came from a recovery or sign-up link or code within the last
-   * REAUTH_WINDOW (the reset flow), the current password, or the nonce from GET /reauthenticate. Undefined: allowed.
+   * asks (docs/security.md "Sessions and blocking"): the current password, the nonce from GET /reauthenticate, or —
+   * only when neither is sent, as on the recovery flow's new-password page — a session that came from a recovery or
+   * sign-up link or code within the last REAUTH_WINDOW. A current password that is sent is always checked
+   * (docs/decisions/1213-current-password-always-checked.md). Undefined: allowed.
    */
   async function passwordChangeAllowed(
     claims: AccessClaims,
@@ -37,13 +39,6 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     currentPassword: string | undefined,
     nonce: string | undefined,
   ): Promise<{ code: string; message: string } | undefined> {
-    const amr = Array.isArray(claims.amr) ? (claims.amr as { method?: string; timestamp?: number }[]) : []
-    const fresh = amr.some(
-      (a) =>
-        (a.method === 'recovery' || a.method === 'otp') &&
-        Date.now() / 1000 - (a.timestamp ?? 0) < REAUTH_WINDOW_SECONDS,
-    )
-    if (fresh) return undefined
     if (currentPassword !== undefined) {
       if (await verifyPassword(currentPassword, user.encrypted_password)) return undefined
       return { code: 'invalid_credentials', message: 'Invalid login credentials' }
@@ -53,11 +48,18 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
         `update auth.users set reauthentication_token = null, updated_at = now()
          where id = $1 and reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(secs => $3)
          returning true as ok`,
-        [user.id, tokenHash(user.email, nonce), limits.otpExpirySeconds],
+        [user.id, codeHash(user.id, nonce), limits.otpExpirySeconds],
       )
       if (rows.length) return undefined
       return { code: 'reauthentication_not_valid', message: 'Verification code not found or has expired' }
     }
+    const amr = Array.isArray(claims.amr) ? (claims.amr as { method?: string; timestamp?: number }[]) : []
+    const fresh = amr.some(
+      (a) =>
+        (a.method === 'recovery' || a.method === 'otp') &&
+        Date.now() / 1000 - (a.timestamp ?? 0) < REAUTH_WINDOW_SECONDS,
+    )
+    if (fresh) return undefined
     return {
       code: 'current_password_required',
       message: 'Current password required when setting new password.',
@@ -70,12 +72,12 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     if (auth instanceof Response) return auth
     const limited = await checkEmailRate(c)
     if (limited) return limited
-    const { otp, tokenHash: hash } = newOtp(auth.user.email)
+    const otp = newCode()
     await db.transaction(async (tx) => {
       await tx.query(
         `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now()
          where id = $1`,
-        [auth.user.id, hash],
+        [auth.user.id, codeHash(auth.user.id, otp)],
       )
       await mailer.send(
         {
@@ -109,13 +111,28 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
     if (password !== undefined) {
       const invalid = checkNewPassword(c, password)
       if (invalid) return invalid
-      const proof = await passwordChangeAllowed(
-        auth.claims,
-        user,
-        str(body.current_password),
-        str(body.nonce),
-      )
-      if (proof) return authError(c, 400, proof.code, proof.message)
+      // Wrong current passwords and nonces count per account, so a stolen access token cannot try them without end
+      // (docs/decisions/1214-password-change-limits-and-bytes.md).
+      const currentPassword = str(body.current_password)
+      const nonce = str(body.nonce)
+      const triesKey = `reauth:account:${user.id}`
+      const tries = [triesKey, limits.wrongCurrentPasswords, limits.reauthWindowMs] as const
+      const proving = currentPassword !== undefined || nonce !== undefined
+      if (proving && (await limiter.exceeded(...tries)))
+        return authError(
+          c,
+          429,
+          'over_request_rate_limit',
+          `Příliš mnoho pokusů o ověření současného hesla. Zkuste to prosím znovu za ${Math.round(
+            limits.reauthWindowMs / 60_000,
+          )} minut.`,
+        )
+      const proof = await passwordChangeAllowed(auth.claims, user, currentPassword, nonce)
+      if (proof) {
+        if (proving) await limiter.hit(...tries)
+        return authError(c, 400, proof.code, proof.message)
+      }
+      if (proving) await limiter.reset(...tries)
       if (await verifyPassword(password, user.encrypted_password))
         return authError(c, 422, 'same_password', 'New password should be different from the old password.')
       const hash = await hashPassword(password, limits.bcryptCost)

@@ -2,12 +2,12 @@ import type { Hono } from 'hono'
 import type { Queryable } from '../../db/database.ts'
 import { authError } from '../errors.ts'
 import type { SessionService } from '../session-service.ts'
-import { confirmEmail, findUserByEmail, findUserById, tokenHash, type UserRow } from '../store.ts'
+import { codeMatches, confirmEmail, findUserByEmail, findUserById, linkHash, type UserRow } from '../store.ts'
 import { type AuthKit, clientIp, EMAIL, isBanned, safeRedirect, str } from './kit.ts'
 
 /** POST /recover and GET/POST /verify: recovery mails, e-mail links and 6-digit codes. */
 export function recoveryRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
-  const { deps, db, limits, limiter, readBody, checkEmailRate, tooSoon, sendLink } = kit
+  const { deps, db, limits, limiter, readBody, checkEmailRate, mailFrequency, sendLink } = kit
   const { signIn } = sessions
 
   app.post('/recover', async (c) => {
@@ -16,10 +16,10 @@ export function recoveryRoutes(app: Hono, kit: AuthKit, sessions: SessionService
     const email = str(body.email)?.trim().toLowerCase()
     if (!email || !EMAIL.test(email))
       return authError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format')
-    const user = await findUserByEmail(db, email)
-    const soon = user && tooSoon(c, user.recovery_sent_at)
+    // both limits count for unknown addresses too: they must not tell which addresses have an account
+    const soon = await mailFrequency(c, 'recovery', email)
     if (soon) return soon
-    // counted for unknown addresses too: the limit must not tell which addresses have an account
+    const user = await findUserByEmail(db, email)
     const limited = await checkEmailRate(c)
     if (limited) return limited
     if (!user) return c.json({})
@@ -81,8 +81,9 @@ export function recoveryRoutes(app: Hono, kit: AuthKit, sessions: SessionService
         async (column) =>
           (
             await tx.query<UserRow>(
-              `select * from auth.users where ${column}_token = $1 and deleted_at is null`,
-              [token],
+              `select * from auth.users where split_part(${column}_token, ':', 1) = $1 and deleted_at is null
+               for update`,
+              [linkHash(token)],
             )
           ).rows[0],
       )
@@ -145,29 +146,40 @@ export function recoveryRoutes(app: Hono, kit: AuthKit, sessions: SessionService
       return authError(c, 400, 'validation_failed', 'Only the token_hash and type should be provided')
     if (!hashParam && (!email || !otp))
       return authError(c, 400, 'validation_failed', 'Verify requires either a token or a token hash')
-    const hash = hashParam ?? tokenHash(email as string, otp as string)
-    // A 6-digit code dies after otpMaxAttempts wrong tries for its account (docs/security.md "Limits").
+    // A code counts only with its address, under the account's count of wrong codes; a link token (random, so not
+    // tied to any account by a guess) only under the per-address limit above (docs/security.md "Link tokens and codes").
     const attemptsKey = `otp:account:${email}`
     const attemptsWindow = limits.otpExpirySeconds * 1000
     if (email && (await limiter.exceeded(attemptsKey, limits.otpMaxAttempts, attemptsWindow)))
       return authError(c, 403, 'otp_expired', 'Token has expired or is invalid')
     const session = await db.transaction(async (tx) => {
-      const found = await consumeToken(
-        tx,
-        type,
-        async (column) =>
-          (
+      const raw = hashParam?.replace(/^pkce_/, '')
+      const byCode = email
+        ? (
             await tx.query<UserRow>(
-              `select * from auth.users where (${column}_token = $1 or ${column}_token = 'pkce_' || $1)
-               and ($2::text is null or email = $2) and deleted_at is null`,
-              [hash, email ?? null],
+              'select * from auth.users where email = $1 and is_sso_user = false and deleted_at is null for update',
+              [email],
             )
-          ).rows[0],
-      )
+          ).rows[0]
+        : undefined
+      const found = await consumeToken(tx, type, async (column) => {
+        if (raw !== undefined)
+          return (
+            await tx.query<UserRow>(
+              `select * from auth.users where split_part(${column}_token, ':', 1) in ($1, $2) and deleted_at is null
+               for update`,
+              [linkHash(raw), linkHash(`pkce_${raw}`)],
+            )
+          ).rows[0]
+        const stored = column === 'confirmation' ? byCode?.confirmation_token : byCode?.recovery_token
+        return byCode && codeMatches(stored ?? null, byCode.id, otp as string) ? byCode : undefined
+      })
       return found && signIn(c, tx, found.user, 'otp')
     })
     if (!session) {
-      if (email && !(await limiter.hit(attemptsKey, limits.otpMaxAttempts, attemptsWindow)))
+      // the wrong code that uses up the account's tries kills its pending codes and links
+      if (email) await limiter.hit(attemptsKey, limits.otpMaxAttempts, attemptsWindow)
+      if (email && (await limiter.exceeded(attemptsKey, limits.otpMaxAttempts, attemptsWindow)))
         await db.query(
           `update auth.users set confirmation_token = null, recovery_token = null, updated_at = now()
            where email = $1`,
