@@ -74,6 +74,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/m
 })
 const stop = () => child.kill('SIGTERM')
 process.on('exit', stop)
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop()
+    process.exit(1)
+  })
 
 for (;;) {
   if (child.exitCode !== null) throw new Error('server exited')
