@@ -189,6 +189,17 @@ export {
   STORAGE_BUCKETS,
   type StorageBucket,
 } from './contract/images.schema.ts'
+export {
+  DEFAULT_JSON_LIMITS,
+  JSON_MAX_DEPTH,
+  JSON_MAX_ITEMS,
+  JSON_TOO_DEEP_MESSAGE,
+  type JsonLimits,
+  type JsonShapeProblem,
+  jsonLimitsFor,
+  jsonShapeProblem,
+  jsonTooManyItemsMessage,
+} from './contract/json-limits.ts'
 export { NOT_YET_SERVED } from './contract/not-yet-served.ts'
 export {
   EMAIL_OPTIONAL_KINDS,

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import type { ApiError } from '@rg/domain'
+import { type ApiError, type JsonLimits, jsonShapeProblem } from '@rg/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from './auth/session.ts'
@@ -35,6 +35,28 @@ export function clientAddress(c: Context): string | undefined {
     return undefined
   }
 }
+
+export type JsonBody =
+  | { ok: true; value: unknown }
+  | { ok: false; code: 'bad_json' | 'validation_failed'; message: string }
+
+/**
+ * A request body's JSON text parsed within `limits` (docs/security.md "Input"): its depth and its keys and elements are
+ * counted in one linear pass over the text before JSON.parse runs, so no body of any shape costs more than its bytes.
+ * Blank text is no body (undefined). The message is Czech; callers answer it in their own error shape.
+ */
+export function parseJsonText(text: string, limits: JsonLimits): JsonBody {
+  if (!text.trim()) return { ok: true, value: undefined }
+  const problem = jsonShapeProblem(text, limits)
+  if (problem) return { ok: false, code: 'validation_failed', message: problem.message }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, code: 'bad_json', message: BAD_JSON_MESSAGE }
+  }
+}
+
+export const BAD_JSON_MESSAGE = 'Tělo požadavku není platný JSON.'
 
 /** Text for HTML (mail bodies, the dev outbox page). */
 export const escapeHtml = (s: string) =>

@@ -90,24 +90,58 @@ export function hasUnsafeText(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text)
 }
 
-/** The path of the first string (or key) in `value` that breaks the text rule, or undefined when all are fine. */
+/** One step of the walk below: where a value sits, linked to its parent so no level copies the path. */
+interface PathStep {
+  parent: PathStep | undefined
+  key: string | number
+  depth: number
+}
+
+/** Deeper than any parsed text can be (bodies are refused past 32 levels); only a cyclic object gets here. */
+const WALK_MAX_DEPTH = 200_000
+
+function pathOf(prefix: (string | number)[], step: PathStep | undefined): (string | number)[] {
+  const keys: (string | number)[] = []
+  for (let s = step; s; s = s.parent) keys.push(s.key)
+  return [...prefix, ...keys.reverse()]
+}
+
+/**
+ * The path of the first string (or key) in `value` that breaks the text rule, or undefined when all are fine. One
+ * iterative walk with an explicit stack, linear in the number of values at any depth (a 100 000-level body neither
+ * overflows the stack nor copies a path per level, docs/security.md "Input"); the path is built only when found.
+ */
 export function findUnsafeText(
   value: unknown,
   path: (string | number)[] = [],
 ): (string | number)[] | undefined {
-  if (typeof value === 'string') return hasUnsafeText(value) ? path : undefined
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, i])
-      if (found) return found
+  const values: unknown[] = [value]
+  const steps: (PathStep | undefined)[] = [undefined]
+  while (values.length > 0) {
+    const item = values.pop()
+    const step = steps.pop()
+    // an object's key is checked before its value, as a reader meets them
+    if (step && typeof step.key === 'string' && hasUnsafeText(step.key)) return pathOf(path, step)
+    if (typeof item === 'string') {
+      if (hasUnsafeText(item)) return pathOf(path, step)
+      continue
     }
-    return undefined
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasUnsafeText(key)) return [...path, key]
-      const found = findUnsafeText(item, [...path, key])
-      if (found) return found
+    if (!item || typeof item !== 'object') continue
+    const depth = (step?.depth ?? 0) + 1
+    if (depth > WALK_MAX_DEPTH) throw new RangeError('findUnsafeText: the value is cyclic or too deep')
+    // pushed in reverse so the first key or element is looked at first
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) {
+        values.push(item[i])
+        steps.push({ parent: step, key: i, depth })
+      }
+    } else {
+      const keys = Object.keys(item)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string
+        values.push((item as Record<string, unknown>)[key])
+        steps.push({ parent: step, key, depth })
+      }
     }
   }
   return undefined

@@ -5,7 +5,7 @@ import { apiError } from '../http.ts'
 /**
  * The domain's text rule (no NUL, no lone surrogate; contract/fields.schema.ts) on every /api query string and path,
  * before any route sees them: `GET /api/offers?q=%00` is a Czech 400, not a database error. Bodies get the same rule
- * where they are parsed (http.ts parseBody, the contract's safeParseCs).
+ * where they are parsed (http.ts parseJsonText, the contract's safeParseCs).
  */
 export function textRule(): MiddlewareHandler {
   return async (c, next) => {

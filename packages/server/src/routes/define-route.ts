@@ -7,6 +7,7 @@ import {
   type EndpointInput,
   type EndpointName,
   type EndpointOutput,
+  jsonLimitsFor,
   parseEndpointInput,
   type Role,
 } from '@rg/domain'
@@ -15,7 +16,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from '../auth/session.ts'
 import type { AccessClaims } from '../auth/tokens.ts'
 import type { Database } from '../db/database.ts'
-import type { AppEnv } from '../http.ts'
+import { type AppEnv, parseJsonText } from '../http.ts'
 import type { Outcome } from '../services/outcome.ts'
 
 /*
@@ -101,13 +102,16 @@ function queryInput(c: Context): Record<string, string | string[]> {
 
 const json = (c: Context, status: number, body: ApiError) => c.json(body, status as ContentfulStatusCode)
 
-async function readJsonBody(c: Context): Promise<{ body: unknown } | Response> {
+/** The JSON body within the endpoint's depth and width limits (the byte size is app.ts's bodyLimit). */
+async function readJsonBody(c: Context, name: EndpointName): Promise<{ body: unknown } | Response> {
+  let text: string
   try {
-    const text = await c.req.text()
-    return { body: text.trim() ? JSON.parse(text) : undefined }
+    text = await c.req.text()
   } catch {
-    return json(c, 400, { code: 'bad_json', message: 'Tělo požadavku není platný JSON.' })
+    return json(c, 400, { code: 'bad_json', message: 'Tělo požadavku se nepodařilo přečíst.' })
   }
+  const read = parseJsonText(text, jsonLimitsFor(name))
+  return read.ok ? { body: read.value } : json(c, 400, { code: read.code, message: read.message })
 }
 
 /** Registers every route on `app` at its entry's method and path; answers which entries are served. */
@@ -160,7 +164,7 @@ export function mountRoutes(
           })
         }
       } else if (def.body) {
-        const read = await readJsonBody(c)
+        const read = await readJsonBody(c, route.name)
         if (read instanceof Response) return read
         body = read.body
       }

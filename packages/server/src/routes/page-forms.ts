@@ -44,6 +44,21 @@ export const PAGE_FORMS = {
 
 export type PageFormPath = keyof typeof PAGE_FORMS
 
+/**
+ * The most fields a landing form post may carry (each form has at most 7, with the consent and the honeypot): counted
+ * on the raw `application/x-www-form-urlencoded` text before it is parsed, and on the parsed fields of any other form
+ * encoding; the body itself is at most 64 kB (pages.ts). docs/security.md "Input".
+ */
+export const PAGE_FORM_MAX_FIELDS = 32
+export const PAGE_FORM_TOO_MANY_FIELDS = 'Formulář obsahuje příliš mnoho polí.'
+
+/** The number of fields in urlencoded text: one more than its '&' separators, in one pass. */
+export function urlencodedFieldCount(text: string): number {
+  let fields = 1
+  for (let i = text.indexOf('&'); i !== -1; i = text.indexOf('&', i + 1)) fields++
+  return fields
+}
+
 export const isPageForm = (path: string): path is PageFormPath => Object.hasOwn(PAGE_FORMS, path)
 
 /** What the page shows after a form sent without scripts; the same JSON goes to the app as `#form-echo`. */

@@ -9,10 +9,13 @@ import { escapeHtml } from '../http.ts'
 import {
   type ApiForward,
   formEchoScript,
+  PAGE_FORM_MAX_FIELDS,
+  PAGE_FORM_TOO_MANY_FIELDS,
   PAGE_FORMS,
   type PageFormPath,
   renderFormEcho,
   submitPageForm,
+  urlencodedFieldCount,
 } from './page-forms.ts'
 
 /**
@@ -205,7 +208,13 @@ export function pageRoutes(
             return c.text('Formulář byl odeslán z cizí stránky.', 403)
           let form: Record<string, string> = {}
           try {
+            const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(
+              c.req.header('content-type') ?? '',
+            )
+            if (urlencoded && urlencodedFieldCount(await c.req.text()) > PAGE_FORM_MAX_FIELDS)
+              return c.text(PAGE_FORM_TOO_MANY_FIELDS, 400)
             const body = await c.req.parseBody()
+            if (Object.keys(body).length > PAGE_FORM_MAX_FIELDS) return c.text(PAGE_FORM_TOO_MANY_FIELDS, 400)
             form = Object.fromEntries(
               Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
             )

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { findUnsafeText } from '@rg/domain'
+import { DEFAULT_JSON_LIMITS, findUnsafeText } from '@rg/domain'
 import type { Context } from 'hono'
 import type { Database, Queryable } from '../../db/database.ts'
-import { clientAddress } from '../../http.ts'
+import { clientAddress, parseJsonText } from '../../http.ts'
 import { linkMail, type Mailer } from '../../mail/mailer.ts'
 import { authError } from '../errors.ts'
 import type { SigningKey } from '../keys.ts'
@@ -126,14 +126,15 @@ export function createAuthKit(deps: AuthServerDeps) {
 
   async function readBody(c: Context): Promise<Body | Response> {
     const text = await c.req.text()
-    if (!text.trim()) return {}
-    try {
-      const parsed: unknown = JSON.parse(text)
-      // the domain's text rule (docs/security.md "Input"): NUL or a lone surrogate never reaches the database
-      if (findUnsafeText(parsed))
-        return authError(c, 400, 'validation_failed', 'Request contains characters that are not allowed')
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Body
-    } catch {}
+    // depth and width bounded before parsing (docs/security.md "Input"); a refusal in GoTrue's shape, in Czech
+    const read = parseJsonText(text, DEFAULT_JSON_LIMITS)
+    if (!read.ok && read.code === 'validation_failed') return authError(c, 400, read.code, read.message)
+    const parsed = read.ok ? read.value : undefined
+    if (read.ok && parsed === undefined) return {}
+    // the domain's text rule (docs/security.md "Input"): NUL or a lone surrogate never reaches the database
+    if (findUnsafeText(parsed))
+      return authError(c, 400, 'validation_failed', 'Request contains characters that are not allowed')
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Body
     return authError(c, 400, 'bad_json', 'Could not parse request body as JSON')
   }
 
