@@ -108,7 +108,7 @@ describe('the text rule (NUL, lone surrogates)', () => {
     expect(hasUnsafeText('\uD800')).toBe(true)
     expect(hasUnsafeText('x\uDC00')).toBe(true)
     expect(findUnsafeText({ a: ['ok', { b: 'bad\u0000' }] })).toEqual(['a', 1, 'b'])
-    expect(findUnsafeText({ ['k\uD800']: 1 })).toEqual(['k\uD800'])
+    expect(findUnsafeText({ 'k\uD800': 1 })).toEqual(['k\uD800'])
     expect(findUnsafeText([1, null, true, 'fine'])).toBeUndefined()
   })
 
