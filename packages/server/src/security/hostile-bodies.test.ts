@@ -70,7 +70,13 @@ describe.each(backends.slice(0, 1))('hostile bodies on $name', (backend) => {
     )
 
   /** The hostile request and, beside it, GET /api/offers: both must answer, neither with a 5xx. */
-  async function hostile(caller: Caller, name: string, ep: EndpointDef, body: string | FormData, what: string) {
+  async function hostile(
+    caller: Caller,
+    name: string,
+    ep: EndpointDef,
+    body: string | FormData,
+    what: string,
+  ) {
     const init: RequestInit = { method: ep.method, body }
     const sent =
       caller === 'visitor'
