@@ -35,6 +35,8 @@ describe('the JSON shape limits (docs/security.md "Input")', () => {
       message: jsonTooManyItemsMessage(JSON_MAX_ITEMS),
     })
     expect(jsonShapeProblem(`[${Array(JSON_MAX_ITEMS + 1).fill(0)}]`)?.kind).toBe('items')
+    // containers count as they open, so nesting alone can exhaust the width too
+    expect(jsonShapeProblem('[[[0]]]', { depth: 10, items: 2 })?.kind).toBe('items')
     expect(jsonTooManyItemsMessage(JSON_MAX_ITEMS)).toMatch(/^Tělo požadavku obsahuje příliš mnoho položek/)
   })
 
