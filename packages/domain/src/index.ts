@@ -591,6 +591,7 @@ export {
 export {
   CATEGORY_OF_OTHER_KIND,
   DOCUMENT_NOT_FOUND,
+  MAX_UNPUBLISHED_OFFERS,
   NO_OPEN_REVIEW_REPORT,
   NOT_OFFER_OWNER,
   OFFER_NOT_FOUND,
@@ -600,6 +601,8 @@ export {
   REVIEW_NOT_ALLOWED,
   REVIEW_NOT_FOUND,
   transitionRefusal,
+  UNPUBLISHED_LIMIT_REACHED,
+  UNPUBLISHED_STATUSES,
   unlockRefusal,
 } from './offers/offer-refusals.ts'
 export {
@@ -755,6 +758,13 @@ export {
   TOAST_DURATION_MS,
   TOUR_SETTINGS,
 } from './ui-settings/ui-settings.ts'
+export {
+  checkImagePixels,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_PIXELS,
+  pngDimensions,
+  storageQuotaMessage,
+} from './uploads/account-bounds.ts'
 export {
   checkFileContent,
   EXPECTED_CONTENT,
