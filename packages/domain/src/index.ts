@@ -654,6 +654,7 @@ export {
   parseGpc,
   type StatementFormat,
   type StatementParse,
+  statementAccountRefusal,
   writeGpc,
 } from './payments/bank-statement.ts'
 export {

@@ -5,6 +5,7 @@ import {
   parseBankStatement,
   parseFioCsv,
   parseGpc,
+  statementAccountRefusal,
   writeGpc,
 } from './bank-statement.ts'
 import { formatHalere, invoiceNumber, invoiceTitle, invoiceTotals } from './invoice.ts'
@@ -72,6 +73,7 @@ describe('ABO/GPC statements', () => {
     expect(parsed).toEqual({
       ok: true,
       format: 'GPC',
+      accounts: ['2000145399'],
       payments: [
         {
           bankRef: '0000000000010',
@@ -171,6 +173,25 @@ describe('Fio CSV statements', () => {
       ok: false,
       message: expect.stringContaining('Řádek 6'),
     })
+  })
+})
+
+describe('the statement’s account', () => {
+  const operator = '19-2000145399/0800'
+  it('names the accounts of the file: each GPC header, Fio’s accountId with its bankId', () => {
+    const gpc = parseBankStatement(writeGpc(operator, '2026-11-23', []))
+    expect(gpc.ok && gpc.accounts).toEqual(['19-2000145399'])
+    const fio = parseBankStatement(FIO)
+    expect(fio.ok && fio.accounts).toEqual(['2000145399/2010'])
+  })
+
+  it('accepts only the operator’s account, however its zeros and bank are written', () => {
+    expect(statementAccountRefusal(['19-2000145399'], operator)).toBeNull()
+    expect(statementAccountRefusal(['000019-0002000145399/0800'], operator)).toBeNull()
+    expect(statementAccountRefusal(['2000145399'], operator)).toContain('Výpis je z účtu 2000145399')
+    expect(statementAccountRefusal(['19-2000145399/2010'], operator)).toContain('ne z účtu provozovatele')
+    expect(statementAccountRefusal(['19-2000145399', '123-45'], operator)).toContain('123-45')
+    expect(statementAccountRefusal([], operator)).toContain('Výpis neuvádí, ze kterého účtu je.')
   })
 })
 

@@ -10,6 +10,7 @@ import {
   pragueDate,
   type StatementImportResult,
   spaydString,
+  statementAccountRefusal,
   subscriptionStart,
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
@@ -250,6 +251,8 @@ export function orderHandlers(store: MockStore) {
         return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
       const parsed = parseBankStatement(await file.text())
       if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
+      const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber)
+      if (foreign) return fail(400, 'statement_wrong_account', foreign)
       const s = state(store)
       const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
       const result: StatementImportResult = {

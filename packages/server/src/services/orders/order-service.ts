@@ -18,6 +18,7 @@ import {
   type StatementImportResult,
   type SubscriptionTerm,
   spaydString,
+  statementAccountRefusal,
   subscriptionGrantDates,
   subscriptionStart,
   type TierId,
@@ -504,9 +505,10 @@ function decodeStatement(bytes: Uint8Array): string {
 const MAX_STATEMENT_BYTES = 512 * 1024
 
 /**
- * POST /api/admin/orders/statement: each incoming CZK payment is recorded once (its fingerprint is the account and
- * the bank's movement id) and, when it matches a PENDING order by variable symbol and amount, pays it, each payment
- * in its own transaction. Everything else is listed for a person to decide.
+ * POST /api/admin/orders/statement: only a statement of the operator's own account (OPERATOR_ACCOUNT) is imported.
+ * Each incoming CZK payment is recorded once (its fingerprint is the account and the bank's movement id) and, when it
+ * matches a PENDING order by variable symbol and amount, pays it, each payment in its own transaction. Everything
+ * else is listed for a person to decide.
  */
 export async function importStatement(
   deps: OrderDeps & { origin: string },
@@ -520,6 +522,9 @@ export async function importStatement(
     return fail(413, 'statement_too_large', 'Výpis je větší než 512 kB. Stáhněte prosím kratší období.')
   const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
   if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
+  // only money that reached the operator's own account pays an order: another account's statement pays nothing
+  const foreign = statementAccountRefusal(parsed.accounts, deps.operator.accountNumber)
+  if (foreign) return fail(400, 'statement_wrong_account', foreign)
 
   const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
   const result: StatementImportResult = {

@@ -1,0 +1,98 @@
+import {
+  apiErrorSchema,
+  endpointUrl,
+  type Order,
+  orderSchema,
+  pragueDate,
+  statementImportResultSchema,
+  writeGpc,
+} from '@rg/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiUser, apiUser } from '../../test/api-clients.ts'
+import { backends } from '../../test/databases.ts'
+import { startTestServer, type TestServer } from '../../test/server.ts'
+import { DEMO_OPERATOR } from '../env.ts'
+
+/*
+ * Money edges (issue 26, item 7): a statement of another account pays nothing (docs/decisions/1231), a statement
+ * the database cannot hold is a Czech 400 and not a 500.
+ */
+
+const today = () => pragueDate(new Date())
+
+/** Fio banka's CSV of `accountId`/`bankId` with one incoming payment. */
+const fioCsv = (accountId: string, bankId: string, payment: { vs: string; amount: string; name?: string }) =>
+  [
+    `"accountId";"${accountId}"`,
+    `"bankId";"${bankId}"`,
+    '"currency";"CZK"',
+    '',
+    '"ID pohybu";"Datum";"Objem";"Měna";"Protiúčet";"Název protiúčtu";"Kód banky";"Název banky";"KS";"VS";"SS";"Poznámka";"Zpráva pro příjemce";"Typ"',
+    `"${Date.now()}";"23.11.2026";"${payment.amount}";"CZK";"123456789";"${payment.name ?? 'Novák, Jan'}";"0800";"Česká spořitelna";"0308";"${payment.vs}";"";"";"";"Bezhotovostní příjem"`,
+  ].join('\r\n')
+
+describe.each(backends)('money edges on $name', (backend) => {
+  let server: TestServer
+  let buyer: ApiUser
+  let admin: ApiUser
+
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+    buyer = await apiUser(server, 'USER')
+    admin = await apiUser(server, 'ADMIN')
+  })
+  afterAll(() => server?.close())
+
+  const order = async (user: ApiUser): Promise<Order> => {
+    const res = await user.json(endpointUrl('createOrder'), 'POST', { kind: 'CREDITS', credits: 100 })
+    expect(res.status).toBe(201)
+    return orderSchema.parse(await res.json())
+  }
+  const upload = (text: string | Uint8Array<ArrayBuffer>, name: string) => {
+    const form = new FormData()
+    form.set('file', new Blob([text], { type: 'application/octet-stream' }), name)
+    return admin.api(endpointUrl('adminImportStatement'), { method: 'POST', body: form })
+  }
+  const statusOf = async (id: string) =>
+    orderSchema.parse(await (await buyer.api(endpointUrl('getOrder', { params: { id } }))).json()).status
+  const recordedPayments = async () =>
+    Number(
+      (await server.db.query<{ n: number }>('select count(*)::int as n from public.bank_payments')).rows[0]
+        ?.n,
+    )
+
+  describe('a statement of another account than the operator’s', () => {
+    it.each([
+      [
+        'GPC',
+        'vypis.gpc',
+        (vs: string) =>
+          writeGpc('123-4567890123/0100', today(), [
+            { bankRef: '77', amountHalere: 99_000, variableSymbol: vs, date: today() },
+          ]),
+      ],
+      ['Fio CSV', 'vypis.csv', (vs: string) => fioCsv('2000145399', '2010', { vs, amount: '990,00' })],
+    ])('%s: is refused in Czech and pays nothing', async (_, name, file) => {
+      const pending = await order(buyer)
+      const before = await recordedPayments()
+      const res = await upload(file(pending.variableSymbol), name)
+      expect(res.status).toBe(400)
+      const error = apiErrorSchema.parse(await res.json())
+      expect(error.code).toBe('statement_wrong_account')
+      expect(error.message).toContain(`ne z účtu provozovatele ${DEMO_OPERATOR.accountNumber}`)
+      expect(await statusOf(pending.id)).toBe('PENDING')
+      expect(await recordedPayments()).toBe(before)
+    })
+
+    it('while the operator’s own statement pays the same order', async () => {
+      const pending = await order(buyer)
+      const own = writeGpc(DEMO_OPERATOR.accountNumber, today(), [
+        { bankRef: '78', amountHalere: 99_000, variableSymbol: pending.variableSymbol, date: today() },
+      ])
+      const res = await upload(own, 'vypis.gpc')
+      expect(res.status).toBe(200)
+      expect(statementImportResultSchema.parse(await res.json()).paid).toHaveLength(1)
+      expect(await statusOf(pending.id)).toBe('PAID')
+    })
+  })
+})
