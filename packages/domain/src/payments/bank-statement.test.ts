@@ -176,6 +176,38 @@ describe('Fio CSV statements', () => {
   })
 })
 
+describe('what the database could not hold', () => {
+  it('refuses a NUL byte or a lone surrogate with its line, in either format', () => {
+    const gpc = writeGpc('19-2000145399/0800', '2026-11-23', [
+      {
+        bankRef: '1',
+        amountHalere: 100,
+        variableSymbol: '1',
+        date: '2026-11-23',
+        counterName: 'NOVAK\u0000',
+      },
+    ])
+    expect(parseBankStatement(gpc)).toEqual({
+      ok: false,
+      message: 'Řádek 2 výpisu nelze přečíst: obsahuje nepovolené znaky (například nulový bajt).',
+    })
+    expect(parseBankStatement(FIO.replace('Novák, Jan', 'Novák\uD800'))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Řádek 6 výpisu nelze přečíst: obsahuje nepovolené znaky'),
+    })
+  })
+
+  it('refuses an amount over 9 999 999 999,99 Kč with its line', () => {
+    expect(parseBankStatement(FIO.replace('"29900,00"', '"9999999999,99"')).ok).toBe(true)
+    expect(parseBankStatement(FIO.replace('"29900,00"', '"10000000000,00"'))).toEqual({
+      ok: false,
+      message:
+        'Řádek 6 výpisu nelze přečíst: částka „10000000000,00“ je příliš velká (nejvýše 9 999 999 999,99 Kč).',
+    })
+    expect(parseBankStatement(FIO.replace('"29900,00"', `"${'9'.repeat(30)}"`)).ok).toBe(false)
+  })
+})
+
 describe('the statement’s account', () => {
   const operator = '19-2000145399/0800'
   it('names the accounts of the file: each GPC header, Fio’s accountId with its bankId', () => {

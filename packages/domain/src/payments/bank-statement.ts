@@ -1,4 +1,5 @@
 import { type IsoDate, isIsoDate } from '../calendar/calendar-date.ts'
+import { hasUnsafeText } from '../contract/fields.schema.ts'
 
 /*
  * Bank statements as Czech banks export them, read into one shape so the import can match incoming payments with
@@ -41,6 +42,21 @@ function lineError(line: number, reason: string): StatementParse {
   return { ok: false, message: `Řádek ${line} výpisu nelze přečíst: ${reason}` }
 }
 
+/**
+ * The largest amount of one movement, in haléře: what GPC's 12-digit field holds (9 999 999 999,99 Kč). A larger one
+ * in a CSV is refused with its line rather than reaching the database (docs/decisions/1232-statement-edges.md).
+ */
+export const MAX_STATEMENT_AMOUNT_HALERE = 999_999_999_999
+
+/**
+ * The first line breaking the domain's text rule (a NUL byte, a lone surrogate), refused with its number: no text of
+ * the file may reach the database, which cannot store a NUL (docs/security.md "Input").
+ */
+function unsafeLine(lines: readonly string[]): StatementParse | null {
+  const i = lines.findIndex((l) => hasUnsafeText(l))
+  return i < 0 ? null : lineError(i + 1, 'obsahuje nepovolené znaky (například nulový bajt).')
+}
+
 const stripZeros = (digits: string) => digits.replace(/^0+/, '')
 const symbolOrNull = (raw: string) => {
   const digits = stripZeros(raw.trim())
@@ -78,6 +94,8 @@ const GPC_CURRENCIES: Readonly<Record<string, string>> = { '0203': 'CZK', '0978'
  */
 export function parseGpc(text: string): StatementParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const unsafe = unsafeLine(lines)
+  if (unsafe) return unsafe
   const payments: BankPayment[] = []
   const accounts: string[] = []
   let account: string | null = null
@@ -163,6 +181,8 @@ const FIO_COLUMNS = { id: 'ID pohybu', date: 'Datum', amount: 'Objem', currency:
  */
 export function parseFioCsv(text: string): StatementParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const unsafe = unsafeLine(lines)
+  if (unsafe) return unsafe
   const headerIndex = lines.findIndex((l) => l.includes(FIO_COLUMNS.id) && l.includes(FIO_COLUMNS.amount))
   if (headerIndex < 0) return { ok: false, message: NOT_A_STATEMENT }
   const header = splitCsvLine(lines[headerIndex] as string, ';')?.map((h) => h.trim()) ?? []
@@ -195,6 +215,8 @@ export function parseFioCsv(text: string): StatementParse {
       return lineError(n, `částka „${at(FIO_COLUMNS.amount)}“ není číslo.`)
     const [whole = '0', fraction = ''] = rawAmount.replace('-', '').split(',')
     const halere = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+    if (!(halere <= MAX_STATEMENT_AMOUNT_HALERE))
+      return lineError(n, `částka „${at(FIO_COLUMNS.amount)}“ je příliš velká (nejvýše 9 999 999 999,99 Kč).`)
     const vs = at(FIO_COLUMNS.vs)
     if (!/^\d{0,10}$/.test(vs))
       return lineError(n, `variabilní symbol „${vs}“ obsahuje jiné znaky než číslice.`)

@@ -95,4 +95,72 @@ describe.each(backends)('money edges on $name', (backend) => {
       expect(await statusOf(pending.id)).toBe('PAID')
     })
   })
+
+  describe('a statement the database could not hold', () => {
+    const own = (movements: Parameters<typeof writeGpc>[2]) =>
+      writeGpc(DEMO_OPERATOR.accountNumber, today(), movements)
+
+    it('a NUL byte is a Czech 400 naming the line; what an earlier import paid stays paid', async () => {
+      const earlier = await order(buyer)
+      const first = await upload(
+        own([
+          { bankRef: '901', amountHalere: 99_000, variableSymbol: earlier.variableSymbol, date: today() },
+        ]),
+        'vypis.gpc',
+      )
+      expect(first.status).toBe(200)
+      const recorded = await recordedPayments()
+
+      const pending = await order(buyer)
+      const gpc = own([
+        { bankRef: '902', amountHalere: 99_000, variableSymbol: pending.variableSymbol, date: today() },
+        {
+          bankRef: '903',
+          amountHalere: 50_000,
+          variableSymbol: '1',
+          date: today(),
+          counterName: 'NOVAK\u0000JAN',
+        },
+      ])
+      for (const [name, file] of [
+        ['vypis.gpc', gpc],
+        [
+          'vypis.csv',
+          fioCsv('19-2000145399', '0800', {
+            vs: pending.variableSymbol,
+            amount: '990,00',
+            name: 'Nov\u0000ák',
+          }),
+        ],
+      ] as const) {
+        const res = await upload(file, name)
+        expect(res.status).toBe(400)
+        const error = apiErrorSchema.parse(await res.json())
+        expect(error.code).toBe('statement_unreadable')
+        expect(error.message).toMatch(/^Řádek \d+ výpisu nelze přečíst: .*nepovolené znaky/)
+      }
+      // nothing of the refused file was recorded or paid, and the earlier import is untouched
+      expect(await statusOf(pending.id)).toBe('PENDING')
+      expect(await statusOf(earlier.id)).toBe('PAID')
+      expect(await recordedPayments()).toBe(recorded)
+    })
+
+    it.each([['99999999999999999999,00'], ['10000000000,00'], ['9223372036854775807']])(
+      'an amount of %s Kč is a Czech 400 naming the line',
+      async (amount) => {
+        const pending = await order(buyer)
+        const before = await recordedPayments()
+        const res = await upload(
+          fioCsv('19-2000145399', '0800', { vs: pending.variableSymbol, amount }),
+          'vypis.csv',
+        )
+        expect(res.status).toBe(400)
+        expect(apiErrorSchema.parse(await res.json()).message).toMatch(
+          /^Řádek 6 výpisu nelze přečíst: částka .* je příliš velká/,
+        )
+        expect(await statusOf(pending.id)).toBe('PENDING')
+        expect(await recordedPayments()).toBe(before)
+      },
+    )
+  })
 })

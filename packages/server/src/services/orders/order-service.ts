@@ -535,11 +535,24 @@ export async function importStatement(
     toReview: [],
   }
   for (const payment of incoming) {
-    const outcome = await asService(
-      deps.db,
-      (tx) => importPayment(tx, deps, admin.sub, parsed.format, payment),
-      admin.sub,
-    )
+    let outcome: Outcome<ImportOutcome>
+    try {
+      outcome = await asService(
+        deps.db,
+        (tx) => importPayment(tx, deps, admin.sub, parsed.format, payment),
+        admin.sub,
+      )
+    } catch (error) {
+      // A value the parser let through and the database cannot hold (SQLSTATE class 22, data exception) is the
+      // file's fault: a Czech 400, never a 500. The movements before it are committed and stay; importing the fixed
+      // file again skips them by their fingerprints (docs/decisions/1232-statement-edges.md).
+      if (!String((error as { code?: unknown } | null)?.code ?? '').startsWith('22')) throw error
+      return fail(
+        400,
+        'statement_unreadable',
+        `Pohyb ${payment.bankRef} z ${payment.date} nelze uložit: výpis obsahuje hodnotu, kterou nelze zpracovat. Pohyby před ním byly zpracovány; opravte prosím soubor a nahrajte ho znovu (zpracované pohyby se nezopakují).`,
+      )
+    }
     if (!outcome.ok) return outcome
     const value = outcome.value
     if (value.kind === 'DUPLICATE') result.alreadyImported++
