@@ -674,9 +674,11 @@ export {
 } from './payments/invoice.ts'
 export {
   creditsOnPayment,
+  MAX_PENDING_ORDERS,
   type OrderItem,
   orderAmountCzk,
   orderDescription,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from './payments/order-pricing.ts'
 export {
   type SpaydPayment,

@@ -1,9 +1,11 @@
 import {
   apiErrorSchema,
   endpointUrl,
+  MAX_PENDING_ORDERS,
   orderListResponseSchema,
   orderSchema,
   statementImportResultSchema,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
   writeGpc,
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -159,5 +161,19 @@ describe.each([
       await (await c.api(endpointUrl('getOrder', { params: { id: order.id } }), user)).json(),
     )
     expect(after.status).toBe('PENDING')
+  })
+
+  it(`refuses an order past ${MAX_PENDING_ORDERS} pending ones in Czech (decision 1233)`, async () => {
+    const mine = orderListResponseSchema.parse(await (await c.api(endpointUrl('listOrders'), user)).json())
+    const pending = mine.items.filter((o) => o.status === 'PENDING').length
+    const pack = { kind: 'CREDITS', credits: 100 }
+    for (let n = pending; n < MAX_PENDING_ORDERS; n++)
+      expect((await post(endpointUrl('createOrder'), user, pack)).status).toBe(201)
+    const refused = await post(endpointUrl('createOrder'), user, pack)
+    expect(refused.status).toBe(409)
+    expect(apiErrorSchema.parse(await refused.json())).toEqual({
+      code: 'too_many_pending_orders',
+      message: TOO_MANY_PENDING_ORDERS_MESSAGE,
+    })
   })
 })

@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   creditsOnPayment,
+  MAX_PENDING_ORDERS,
   matchPayment,
   type Order,
   type OrderItem,
@@ -12,6 +13,7 @@ import {
   spaydString,
   statementAccountRefusal,
   subscriptionStart,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
@@ -168,6 +170,9 @@ export function orderHandlers(store: MockStore) {
       const amount = orderAmountCzk(item)
       if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
       const s = state(store)
+      const pending = s.orders.filter((o) => o.userId === account.user.id && o.status === 'PENDING').length
+      if (pending >= MAX_PENDING_ORDERS)
+        return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
       const order: MockOrder = {
         id: crypto.randomUUID(),
         userId: account.user.id,

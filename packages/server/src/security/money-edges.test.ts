@@ -163,4 +163,23 @@ describe.each(backends)('money edges on $name', (backend) => {
       },
     )
   })
+
+  it('holds the cap of 10 pending orders against 30 parallel orders', async () => {
+    const racer = await apiUser(server, 'USER')
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        racer.json(endpointUrl('createOrder'), 'POST', { kind: 'CREDITS', credits: 100 }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(20)
+    const refused = answers.find((r) => r.status === 409)
+    expect(apiErrorSchema.parse(await refused?.json()).message).toContain('nezaplacených objednávek')
+    const pending = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from public.orders where user_id = $1 and status = 'PENDING'`,
+      [racer.id],
+    )
+    expect(pending.rows[0]?.n).toBe(10)
+  })
 })

@@ -7,6 +7,7 @@ import {
   type IsoDate,
   invoiceNumber,
   invoiceTotals,
+  MAX_PENDING_ORDERS,
   matchPayment,
   type Order,
   type OrderItem,
@@ -22,6 +23,7 @@ import {
   subscriptionGrantDates,
   subscriptionStart,
   type TierId,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
   tierById,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
@@ -49,7 +51,6 @@ export interface OrderDeps {
 }
 
 const NOT_FOUND = fail(404, 'order_not_found', 'Objednávka neexistuje.')
-const MAX_PENDING = 10
 
 interface OrderRow {
   id: string
@@ -157,11 +158,13 @@ export async function createOrder(
   const row = await asService(
     deps.db,
     async (tx) => {
+      // one order at a time per user: parallel orders wait here, so the count below cannot be raced
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`orders:${claims.sub}`])
       const pending = await tx.query<{ n: number }>(
         `select count(*)::int as n from public.orders where user_id = $1 and status = 'PENDING'`,
         [claims.sub],
       )
-      if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING) return null
+      if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING_ORDERS) return null
       const inserted = await tx.query<{ id: string }>(
         `insert into public.orders (user_id, kind, credits, tier, term, amount_czk)
          values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -178,12 +181,7 @@ export async function createOrder(
     },
     claims.sub,
   )
-  if (!row)
-    return fail(
-      409,
-      'too_many_pending_orders',
-      `Máte ${MAX_PENDING} nezaplacených objednávek. Zaplaťte nebo zrušte některou z nich a objednejte znovu.`,
-    )
+  if (!row) return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
   return ok(toOrder(row, deps.operator), 201)
 }
 
