@@ -698,11 +698,15 @@ export {
 } from './profile/profile.ts'
 export { type AuditChange, auditChanges } from './roles/audit-changes.ts'
 export {
+  ADMIN_CREDIT_GRANT_LIMIT,
   accountDeletionRefusal,
+  CREDIT_GRANT_LIMIT_MESSAGE,
   canChangeRole,
+  creditAdjustmentRefusal,
   isAdmin,
   isSuperAdmin,
   isVerified,
+  OWN_CREDITS_MESSAGE,
   ROLE_LABELS,
   roleChangeRefusal,
 } from './roles/roles.ts'

@@ -3,7 +3,9 @@ import {
   apiErrorSchema,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_UNPUBLISHED_OFFERS,
+  OWN_CREDITS_MESSAGE,
   offerSummaryListResponseSchema,
+  profileSchema,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
 } from '@rg/domain'
@@ -89,5 +91,16 @@ describe.each([
     const refused = await c.call('createOffer', { body }, 'verified')
     expect(refused.status).toBe(409)
     expect(refused.body).toEqual(UNPUBLISHED_LIMIT_REACHED.error)
+  })
+
+  it('refuses an admin’s adjustment of their own credits in Czech (decision 1234)', async () => {
+    const me = profileSchema.parse((await c.call('getProfile', {}, 'admin')).body)
+    const res = await c.call(
+      'adminAdjustCredits',
+      { params: { id: me.id }, body: { amount: 1_000_000, note: 'Pro sebe' } },
+      'admin',
+    )
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual({ code: 'credit_adjustment_refused', message: OWN_CREDITS_MESSAGE })
   })
 })

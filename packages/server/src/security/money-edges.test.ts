@@ -1,7 +1,10 @@
 import {
+  ADMIN_CREDIT_GRANT_LIMIT,
   apiErrorSchema,
+  CREDIT_GRANT_LIMIT_MESSAGE,
   endpointUrl,
   type Order,
+  OWN_CREDITS_MESSAGE,
   orderSchema,
   pragueDate,
   statementImportResultSchema,
@@ -181,5 +184,78 @@ describe.each(backends)('money edges on $name', (backend) => {
       [racer.id],
     )
     expect(pending.rows[0]?.n).toBe(10)
+  })
+
+  describe('admin credit adjustments', () => {
+    const adjust = (who: ApiUser, target: ApiUser, amount: number) =>
+      who.json(endpointUrl('adminAdjustCredits', { params: { id: target.id } }), 'POST', {
+        amount,
+        note: 'Kompenzace',
+      })
+    const balance = async (user: ApiUser) =>
+      Number(
+        (
+          await server.db.query<{ b: string }>(
+            'select coalesce(sum(amount), 0)::text as b from public.credit_transactions where user_id = $1',
+            [user.id],
+          )
+        ).rows[0]?.b,
+      )
+
+    it('nobody adjusts their own credits, super admins included: a Czech 403 and nothing written', async () => {
+      const superAdmin = await apiUser(server, 'SUPER_ADMIN')
+      for (const who of [admin, superAdmin]) {
+        for (const amount of [1_000_000, 5, -5]) {
+          const res = await adjust(who, who, amount)
+          expect(res.status).toBe(403)
+          expect(apiErrorSchema.parse(await res.json())).toEqual({
+            code: 'credit_adjustment_refused',
+            message: OWN_CREDITS_MESSAGE,
+          })
+        }
+      }
+      expect(await balance(admin)).toBe(0)
+      expect(await balance(superAdmin)).toBe(0)
+    })
+
+    it(`an ADMIN grants at most ${ADMIN_CREDIT_GRANT_LIMIT} credits at once; more is the super admin's, audited`, async () => {
+      const superAdmin = await apiUser(server, 'SUPER_ADMIN')
+      const customer = await apiUser(server, 'USER')
+      const over = await adjust(admin, customer, ADMIN_CREDIT_GRANT_LIMIT + 1)
+      expect(over.status).toBe(403)
+      expect(apiErrorSchema.parse(await over.json()).message).toBe(CREDIT_GRANT_LIMIT_MESSAGE)
+      expect(await balance(customer)).toBe(0)
+      expect((await adjust(admin, customer, ADMIN_CREDIT_GRANT_LIMIT)).status).toBe(200)
+      expect((await adjust(superAdmin, customer, 1_000_000)).status).toBe(200)
+      // taking away is no grant: an admin may correct a large balance down
+      expect((await adjust(admin, customer, -500_000)).status).toBe(200)
+      expect(await balance(customer)).toBe(ADMIN_CREDIT_GRANT_LIMIT + 500_000)
+      const audit = await server.db.query<{ actor_id: string; after: { balance: number } }>(
+        `select actor_id, after from public.admin_audit_log
+         where target_id = $1 and action = 'CREDIT_ADJUSTMENT' order by created_at`,
+        [customer.id],
+      )
+      expect(audit.rows.map((r) => [r.actor_id, r.after.balance])).toEqual([
+        [admin.id, ADMIN_CREDIT_GRANT_LIMIT],
+        [superAdmin.id, ADMIN_CREDIT_GRANT_LIMIT + 1_000_000],
+        [admin.id, ADMIN_CREDIT_GRANT_LIMIT + 500_000],
+      ])
+    })
+
+    it('the database refuses the same, whoever writes the ledger', async () => {
+      const customer = await apiUser(server, 'USER')
+      const insert = (userId: string, amount: number, createdBy: string) =>
+        server.db.query(
+          `insert into public.credit_transactions (user_id, amount, reason, note, created_by)
+           values ($1, $2, 'ADMIN_ADJUSTMENT', 'x', $3)`,
+          [userId, amount, createdBy],
+        )
+      await expect(insert(admin.id, 100, admin.id)).rejects.toMatchObject({ code: '42501' })
+      await expect(insert(customer.id, ADMIN_CREDIT_GRANT_LIMIT + 1, admin.id)).rejects.toMatchObject({
+        code: '42501',
+      })
+      await insert(customer.id, ADMIN_CREDIT_GRANT_LIMIT, admin.id)
+      expect(await balance(customer)).toBe(ADMIN_CREDIT_GRANT_LIMIT)
+    })
   })
 })
