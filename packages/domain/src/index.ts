@@ -605,6 +605,7 @@ export {
 export {
   CATEGORY_OF_OTHER_KIND,
   DOCUMENT_NOT_FOUND,
+  MAX_UNPUBLISHED_OFFERS,
   NO_OPEN_REVIEW_REPORT,
   NOT_OFFER_OWNER,
   OFFER_NOT_FOUND,
@@ -614,6 +615,8 @@ export {
   REVIEW_NOT_ALLOWED,
   REVIEW_NOT_FOUND,
   transitionRefusal,
+  UNPUBLISHED_LIMIT_REACHED,
+  UNPUBLISHED_STATUSES,
   unlockRefusal,
 } from './offers/offer-refusals.ts'
 export {
@@ -665,6 +668,7 @@ export {
   parseGpc,
   type StatementFormat,
   type StatementParse,
+  statementAccountRefusal,
   writeGpc,
 } from './payments/bank-statement.ts'
 export {
@@ -684,9 +688,11 @@ export {
 } from './payments/invoice.ts'
 export {
   creditsOnPayment,
+  MAX_PENDING_ORDERS,
   type OrderItem,
   orderAmountCzk,
   orderDescription,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from './payments/order-pricing.ts'
 export {
   type SpaydPayment,
@@ -706,11 +712,15 @@ export {
 } from './profile/profile.ts'
 export { type AuditChange, auditChanges } from './roles/audit-changes.ts'
 export {
+  ADMIN_CREDIT_GRANT_LIMIT,
   accountDeletionRefusal,
+  CREDIT_GRANT_LIMIT_MESSAGE,
   canChangeRole,
+  creditAdjustmentRefusal,
   isAdmin,
   isSuperAdmin,
   isVerified,
+  OWN_CREDITS_MESSAGE,
   ROLE_LABELS,
   roleChangeRefusal,
 } from './roles/roles.ts'
@@ -771,6 +781,13 @@ export {
   TOAST_DURATION_MS,
   TOUR_SETTINGS,
 } from './ui-settings/ui-settings.ts'
+export {
+  checkImagePixels,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_PIXELS,
+  pngDimensions,
+  storageQuotaMessage,
+} from './uploads/account-bounds.ts'
 export {
   checkFileContent,
   EXPECTED_CONTENT,

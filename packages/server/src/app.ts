@@ -9,7 +9,8 @@ import { localVerifier, signAccessToken, supabaseVerifier, type TokenVerifier } 
 import type { Database } from './db/database.ts'
 import { publicOrigin, type ServerEnv } from './env.ts'
 import { type AppEnv, apiError } from './http.ts'
-import { imageRoutes } from './images/transform.ts'
+import type { WorkGate } from './images/gate.ts'
+import { defaultImageLimits, imageRoutes, imageWorkGate } from './images/transform.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { clientAddressFrom } from './middlewares/client-address.ts'
 import { csrfProtection } from './middlewares/csrf.ts'
@@ -52,6 +53,8 @@ export interface AppDeps {
   marketplaceLimits?: Partial<MarketplaceLimits>
   /** File storage; by default from the environment (Supabase Storage, DATA_DIR or memory). */
   storage?: Storage
+  /** The image-work gate of /img and avatar uploads; by default one from the image limits. */
+  imageGate?: WorkGate
 }
 
 const GENERIC_ERROR = 'Něco se pokazilo, zkuste to prosím později.'
@@ -66,6 +69,7 @@ export async function createApp({
   authLimits,
   marketplaceLimits,
   storage,
+  imageGate,
 }: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
@@ -141,6 +145,9 @@ export async function createApp({
 
   const apiPaths = `${API_PREFIX}/*`
   const files = storage ?? createStorage(env)
+  // One gate for the process's image work: /img transforms and avatar uploads wait in the same bounded queue.
+  const gate = imageGate ?? imageWorkGate({ ...defaultImageLimits(), ...marketplaceLimits?.images })
+  const quotaBytes = env.documentQuotaBytes
   app.use(
     apiPaths,
     withUploadLimit(
@@ -181,10 +188,10 @@ export async function createApp({
         unlocksPerMinute: marketplaceLimits?.unlocksPerMinute,
       }),
       ...reviewRoutes(db),
-      ...myOfferRoutes({ db, storage: files }),
-      ...documentRoutes({ db, storage: files, quotaBytes: env.documentQuotaBytes }),
+      ...myOfferRoutes({ db, storage: files, quotaBytes }),
+      ...documentRoutes({ db, storage: files, quotaBytes }),
       ...orderRoutes({ db, mailer, env }),
-      ...profileRoutes({ db, storage: files }),
+      ...profileRoutes({ db, storage: files, imageGate: gate }),
       ...adminUserRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
@@ -195,7 +202,7 @@ export async function createApp({
   app.all(apiPaths, (c) => c.json(UNKNOWN_ENDPOINT_ERROR, 404))
   app.route(
     '/img',
-    imageRoutes({ storage: files, dataDir: env.dataDir, db, limits: marketplaceLimits?.images }),
+    imageRoutes({ storage: files, dataDir: env.dataDir, db, limits: marketplaceLimits?.images, gate }),
   )
 
   if (mailer.transport === 'outbox' && !env.production) app.route('/dev', devOutboxRoutes(db))

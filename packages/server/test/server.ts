@@ -9,6 +9,7 @@ import { generateSigningKey, type SigningKey } from '../src/auth/keys.ts'
 import type { Database } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { readEnv, type ServerEnv } from '../src/env.ts'
+import type { WorkGate } from '../src/images/gate.ts'
 import { createMailer } from '../src/mail/mailer.ts'
 import type { MarketplaceLimits } from '../src/routes/offers/offer-routes.ts'
 import type { Storage } from '../src/storage/storage.ts'
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   /** Share a storage with the test (e.g. demo offers seeded into the storage /img reads). */
   storage?: Storage
   marketplaceLimits?: Partial<MarketplaceLimits>
+  /** The image-work gate of /img and avatar uploads (a test holds its slots to see who waits). */
+  imageGate?: WorkGate
 }
 
 /** A stand-in for the built app: a pre-rendered page and the SPA fallback, each with an inline script. */
@@ -100,6 +103,7 @@ export async function startTestServer(
     authLimits: { bcryptCost: 4, verifyRequestsPer5Min: 1000, ...options.authLimits },
     marketplaceLimits: options.marketplaceLimits,
     storage: options.storage,
+    imageGate: options.imageGate,
   })
   handler = (req, env) => app.fetch(req, env)
   const outbox = async (to?: string) => {

@@ -28,6 +28,16 @@ export const CATEGORY_OF_OTHER_KIND: OfferRefusal = refusal(
   'validation_failed',
   'Kategorie nepatří k tomuto druhu nabídky.',
 )
+/** Offers not published yet that one owner may hold at once (docs/decisions/1230-account-bounds.md). */
+export const MAX_UNPUBLISHED_OFFERS = 20
+/** The statuses that count towards MAX_UNPUBLISHED_OFFERS: everything before the first publication. */
+export const UNPUBLISHED_STATUSES = ['DRAFT', 'PENDING', 'REJECTED'] as const satisfies readonly OfferStatus[]
+/** A new offer when the owner holds MAX_UNPUBLISHED_OFFERS unpublished ones already. */
+export const UNPUBLISHED_LIMIT_REACHED: OfferRefusal = refusal(
+  409,
+  'draft_limit',
+  `Nezveřejněných nabídek (konceptů, čekajících na schválení a zamítnutých) můžete mít nejvýše ${MAX_UNPUBLISHED_OFFERS}. Dokončete a odešlete některý koncept, nebo ho upravte pro novou nabídku.`,
+)
 export const PHOTO_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Fotografie nebyla nalezena.')
 export const DOCUMENT_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Dokument nebyl nalezen.')
 export const REVIEW_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Hodnocení nebylo nalezeno.')

@@ -5,6 +5,7 @@ import {
   parseBankStatement,
   parseFioCsv,
   parseGpc,
+  statementAccountRefusal,
   writeGpc,
 } from './bank-statement.ts'
 import { formatHalere, invoiceNumber, invoiceTitle, invoiceTotals } from './invoice.ts'
@@ -72,6 +73,7 @@ describe('ABO/GPC statements', () => {
     expect(parsed).toEqual({
       ok: true,
       format: 'GPC',
+      accounts: ['2000145399'],
       payments: [
         {
           bankRef: '0000000000010',
@@ -171,6 +173,57 @@ describe('Fio CSV statements', () => {
       ok: false,
       message: expect.stringContaining('Řádek 6'),
     })
+  })
+})
+
+describe('what the database could not hold', () => {
+  it('refuses a NUL byte or a lone surrogate with its line, in either format', () => {
+    const gpc = writeGpc('19-2000145399/0800', '2026-11-23', [
+      {
+        bankRef: '1',
+        amountHalere: 100,
+        variableSymbol: '1',
+        date: '2026-11-23',
+        counterName: 'NOVAK\u0000',
+      },
+    ])
+    expect(parseBankStatement(gpc)).toEqual({
+      ok: false,
+      message: 'Řádek 2 výpisu nelze přečíst: obsahuje nepovolené znaky (například nulový bajt).',
+    })
+    expect(parseBankStatement(FIO.replace('Novák, Jan', 'Novák\uD800'))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Řádek 6 výpisu nelze přečíst: obsahuje nepovolené znaky'),
+    })
+  })
+
+  it('refuses an amount over 9 999 999 999,99 Kč with its line', () => {
+    expect(parseBankStatement(FIO.replace('"29900,00"', '"9999999999,99"')).ok).toBe(true)
+    expect(parseBankStatement(FIO.replace('"29900,00"', '"10000000000,00"'))).toEqual({
+      ok: false,
+      message:
+        'Řádek 6 výpisu nelze přečíst: částka „10000000000,00“ je příliš velká (nejvýše 9 999 999 999,99 Kč).',
+    })
+    expect(parseBankStatement(FIO.replace('"29900,00"', `"${'9'.repeat(30)}"`)).ok).toBe(false)
+  })
+})
+
+describe('the statement’s account', () => {
+  const operator = '19-2000145399/0800'
+  it('names the accounts of the file: each GPC header, Fio’s accountId with its bankId', () => {
+    const gpc = parseBankStatement(writeGpc(operator, '2026-11-23', []))
+    expect(gpc.ok && gpc.accounts).toEqual(['19-2000145399'])
+    const fio = parseBankStatement(FIO)
+    expect(fio.ok && fio.accounts).toEqual(['2000145399/2010'])
+  })
+
+  it('accepts only the operator’s account, however its zeros and bank are written', () => {
+    expect(statementAccountRefusal(['19-2000145399'], operator)).toBeNull()
+    expect(statementAccountRefusal(['000019-0002000145399/0800'], operator)).toBeNull()
+    expect(statementAccountRefusal(['2000145399'], operator)).toContain('Výpis je z účtu 2000145399')
+    expect(statementAccountRefusal(['19-2000145399/2010'], operator)).toContain('ne z účtu provozovatele')
+    expect(statementAccountRefusal(['19-2000145399', '123-45'], operator)).toContain('123-45')
+    expect(statementAccountRefusal([], operator)).toContain('Výpis neuvádí, ze kterého účtu je.')
   })
 })
 

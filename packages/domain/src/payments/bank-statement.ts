@@ -1,4 +1,5 @@
 import { type IsoDate, isIsoDate } from '../calendar/calendar-date.ts'
+import { hasUnsafeText } from '../contract/fields.schema.ts'
 
 /*
  * Bank statements as Czech banks export them, read into one shape so the import can match incoming payments with
@@ -25,7 +26,13 @@ export interface BankPayment {
 }
 
 export type StatementParse =
-  | { ok: true; format: StatementFormat; payments: BankPayment[] }
+  | {
+      ok: true
+      format: StatementFormat
+      payments: BankPayment[]
+      /** Every account the file says it is a statement of (GPC: each header's; Fio: "accountId"/"bankId"). */
+      accounts: string[]
+    }
   | { ok: false; message: string }
 
 const NOT_A_STATEMENT =
@@ -33,6 +40,21 @@ const NOT_A_STATEMENT =
 
 function lineError(line: number, reason: string): StatementParse {
   return { ok: false, message: `Řádek ${line} výpisu nelze přečíst: ${reason}` }
+}
+
+/**
+ * The largest amount of one movement, in haléře: what GPC's 12-digit field holds (9 999 999 999,99 Kč). A larger one
+ * in a CSV is refused with its line rather than reaching the database (docs/decisions/1232-statement-edges.md).
+ */
+export const MAX_STATEMENT_AMOUNT_HALERE = 999_999_999_999
+
+/**
+ * The first line breaking the domain's text rule (a NUL byte, a lone surrogate), refused with its number: no text of
+ * the file may reach the database, which cannot store a NUL (docs/security.md "Input").
+ */
+function unsafeLine(lines: readonly string[]): StatementParse | null {
+  const i = lines.findIndex((l) => hasUnsafeText(l))
+  return i < 0 ? null : lineError(i + 1, 'obsahuje nepovolené znaky (například nulový bajt).')
 }
 
 const stripZeros = (digits: string) => digits.replace(/^0+/, '')
@@ -72,7 +94,10 @@ const GPC_CURRENCIES: Readonly<Record<string, string>> = { '0203': 'CZK', '0978'
  */
 export function parseGpc(text: string): StatementParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const unsafe = unsafeLine(lines)
+  if (unsafe) return unsafe
   const payments: BankPayment[] = []
+  const accounts: string[] = []
   let account: string | null = null
   let sawHeader = false
   for (let i = 0; i < lines.length; i++) {
@@ -85,6 +110,7 @@ export function parseGpc(text: string): StatementParse {
       if (line.length < 45) return lineError(n, 'hlavička výpisu (074) je příliš krátká.')
       account = gpcAccount(line.slice(3, 19))
       if (!account) return lineError(n, 'v hlavičce chybí číslo účtu.')
+      if (!accounts.includes(account)) accounts.push(account)
       sawHeader = true
       continue
     }
@@ -119,7 +145,7 @@ export function parseGpc(text: string): StatementParse {
     })
   }
   if (!sawHeader) return { ok: false, message: NOT_A_STATEMENT }
-  return { ok: true, format: 'GPC', payments }
+  return { ok: true, format: 'GPC', payments, accounts }
 }
 
 /** One CSV line split on `separator`, with "quoted" fields ("" inside quotes is a quote). */
@@ -155,6 +181,8 @@ const FIO_COLUMNS = { id: 'ID pohybu', date: 'Datum', amount: 'Objem', currency:
  */
 export function parseFioCsv(text: string): StatementParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const unsafe = unsafeLine(lines)
+  if (unsafe) return unsafe
   const headerIndex = lines.findIndex((l) => l.includes(FIO_COLUMNS.id) && l.includes(FIO_COLUMNS.amount))
   if (headerIndex < 0) return { ok: false, message: NOT_A_STATEMENT }
   const header = splitCsvLine(lines[headerIndex] as string, ';')?.map((h) => h.trim()) ?? []
@@ -162,9 +190,11 @@ export function parseFioCsv(text: string): StatementParse {
   for (const name of Object.values(FIO_COLUMNS))
     if (col(name) < 0) return lineError(headerIndex + 1, `v záhlaví chybí sloupec „${name}“.`)
   let account = ''
+  let bank = ''
   for (const l of lines.slice(0, headerIndex)) {
     const [key, value] = splitCsvLine(l, ';') ?? []
     if (key === 'accountId' && value) account = value.trim()
+    if (key === 'bankId' && value) bank = value.trim()
   }
   const payments: BankPayment[] = []
   for (let i = headerIndex + 1; i < lines.length; i++) {
@@ -185,6 +215,8 @@ export function parseFioCsv(text: string): StatementParse {
       return lineError(n, `částka „${at(FIO_COLUMNS.amount)}“ není číslo.`)
     const [whole = '0', fraction = ''] = rawAmount.replace('-', '').split(',')
     const halere = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+    if (!(halere <= MAX_STATEMENT_AMOUNT_HALERE))
+      return lineError(n, `částka „${at(FIO_COLUMNS.amount)}“ je příliš velká (nejvýše 9 999 999 999,99 Kč).`)
     const vs = at(FIO_COLUMNS.vs)
     if (!/^\d{0,10}$/.test(vs))
       return lineError(n, `variabilní symbol „${vs}“ obsahuje jiné znaky než číslice.`)
@@ -203,7 +235,12 @@ export function parseFioCsv(text: string): StatementParse {
       counterName: at('Název protiúčtu') || null,
     })
   }
-  return { ok: true, format: 'FIO_CSV', payments }
+  return {
+    ok: true,
+    format: 'FIO_CSV',
+    payments,
+    accounts: account ? [bank ? `${account}/${bank}` : account] : [],
+  }
 }
 
 /** Whichever format the file is in: GPC starts with "074", Fio's CSV has its column header. */
@@ -213,6 +250,36 @@ export function parseBankStatement(text: string): StatementParse {
   if (body.startsWith('074')) return parseGpc(body)
   if (body.includes(FIO_COLUMNS.id)) return parseFioCsv(body)
   return { ok: false, message: NOT_A_STATEMENT }
+}
+
+/** "[prefix-]number[/bank]" with leading zeros dropped, for comparing account numbers however they are written. */
+function accountParts(raw: string): { prefix: string; number: string; bank: string | null } | null {
+  const m = /^\s*(?:(\d{1,6})-)?(\d{1,16})(?:\/(\d{4}))?\s*$/.exec(raw)
+  if (!m) return null
+  return { prefix: stripZeros(m[1] ?? ''), number: stripZeros(m[2] ?? ''), bank: m[3] ?? null }
+}
+
+/**
+ * Whether a statement is the operator's account's (docs/decisions/1231-statement-of-the-operators-account.md): only
+ * money that reached the operator's own account pays an order. Null when every account the file names is the
+ * operator's (prefix and number; the bank too where the file names one, as Fio's CSV does), else the Czech refusal.
+ */
+export function statementAccountRefusal(accounts: readonly string[], operatorAccount: string): string | null {
+  const operator = accountParts(operatorAccount)
+  if (accounts.length === 0)
+    return `Výpis neuvádí, ze kterého účtu je. Nahrajte prosím výpis účtu provozovatele ${operatorAccount}.`
+  for (const account of accounts) {
+    const parts = accountParts(account)
+    const same =
+      operator !== null &&
+      parts !== null &&
+      parts.prefix === operator.prefix &&
+      parts.number === operator.number &&
+      (parts.bank === null || operator.bank === null || parts.bank === operator.bank)
+    if (!same)
+      return `Výpis je z účtu ${account}, ne z účtu provozovatele ${operatorAccount}. Platby z jiného účtu nelze párovat s objednávkami; nic nebylo zaplaceno.`
+  }
+  return null
 }
 
 export type PaymentMatch =

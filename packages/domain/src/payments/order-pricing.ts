@@ -7,6 +7,13 @@ export type OrderItem =
   | { kind: 'CREDITS'; credits: number }
   | { kind: 'SUBSCRIPTION'; tier: TierId; term: SubscriptionTerm }
 
+/**
+ * Unpaid orders one user may have at once; the server counts them under a per-user lock, so parallel orders cannot
+ * pass it (docs/decisions/1233-pending-orders-cap.md).
+ */
+export const MAX_PENDING_ORDERS = 10
+export const TOO_MANY_PENDING_ORDERS_MESSAGE = `Máte ${MAX_PENDING_ORDERS} nezaplacených objednávek. Zaplaťte nebo zrušte některou z nich a objednejte znovu.`
+
 /** The price of an order from the one price configuration; null for something that cannot be bought online. */
 export function orderAmountCzk(item: OrderItem): number | null {
   if (item.kind === 'CREDITS') return CREDIT_PACKS.find((p) => p.credits === item.credits)?.priceCzk ?? null

@@ -1,4 +1,5 @@
 import type { Role } from '../contract/user.schema.ts'
+import { formatNumber } from '../czech-format/money.ts'
 
 /** Spec section 6: admin is ADMIN or SUPER_ADMIN. */
 export function isAdmin(role: Role): boolean {
@@ -47,6 +48,26 @@ export function roleChangeRefusal(
     return 'Roli hlavního administrátora v aplikaci nikdo nepřiděluje ani neodebírá.'
   if (!canChangeRole(actor.role, target.role, to))
     return 'Roli administrátora přiděluje a odebírá jen hlavní administrátor.'
+  return null
+}
+
+/** The largest credit grant an ADMIN makes alone; more needs a SUPER_ADMIN (docs/decisions/1234-admin-credit-grants.md). */
+export const ADMIN_CREDIT_GRANT_LIMIT = 10_000
+export const OWN_CREDITS_MESSAGE = 'Vlastní kredity upravit nelze. Požádejte o úpravu jiného administrátora.'
+export const CREDIT_GRANT_LIMIT_MESSAGE = `Přidat najednou víc než ${formatNumber(ADMIN_CREDIT_GRANT_LIMIT)} kreditů může jen hlavní administrátor.`
+
+/**
+ * Why an admin may not adjust these credits, in Czech, or null when allowed: nobody adjusts their own credits (either
+ * way), and adding more than ADMIN_CREDIT_GRANT_LIMIT at once is the super admin's. Taking credits away has no limit
+ * beyond the balance (the server checks that).
+ */
+export function creditAdjustmentRefusal(
+  actor: { id: string; role: Role },
+  targetId: string,
+  amount: number,
+): string | null {
+  if (actor.id === targetId) return OWN_CREDITS_MESSAGE
+  if (amount > ADMIN_CREDIT_GRANT_LIMIT && actor.role !== 'SUPER_ADMIN') return CREDIT_GRANT_LIMIT_MESSAGE
   return null
 }
 

@@ -1,9 +1,11 @@
 import {
   apiErrorSchema,
   endpointUrl,
+  MAX_PENDING_ORDERS,
   orderListResponseSchema,
   orderSchema,
   statementImportResultSchema,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
   writeGpc,
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -132,5 +134,46 @@ describe.each([
     const bad = await upload('toto není výpis')
     expect(bad.status).toBe(400)
     expect(apiErrorSchema.parse(await bad.json()).message).toContain('Soubor není bankovní výpis')
+  })
+
+  it('refuses a statement of another account than the operator’s and pays nothing (decision 1231)', async () => {
+    const order = orderSchema.parse(
+      await (await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 100 })).json(),
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    const foreign = writeGpc('123-4567890123/0100', today, [
+      {
+        bankRef: String(Date.now()).slice(-9),
+        amountHalere: 99_000,
+        variableSymbol: order.variableSymbol,
+        date: today,
+      },
+    ])
+    const form = new FormData()
+    form.set('file', new Blob([foreign]), 'vypis.gpc')
+    const res = await c.api(endpointUrl('adminImportStatement'), admin, { method: 'POST', body: form })
+    expect(res.status).toBe(400)
+    expect(apiErrorSchema.parse(await res.json())).toMatchObject({
+      code: 'statement_wrong_account',
+      message: expect.stringContaining('ne z účtu provozovatele 19-2000145399/0800'),
+    })
+    const after = orderSchema.parse(
+      await (await c.api(endpointUrl('getOrder', { params: { id: order.id } }), user)).json(),
+    )
+    expect(after.status).toBe('PENDING')
+  })
+
+  it(`refuses an order past ${MAX_PENDING_ORDERS} pending ones in Czech (decision 1233)`, async () => {
+    const mine = orderListResponseSchema.parse(await (await c.api(endpointUrl('listOrders'), user)).json())
+    const pending = mine.items.filter((o) => o.status === 'PENDING').length
+    const pack = { kind: 'CREDITS', credits: 100 }
+    for (let n = pending; n < MAX_PENDING_ORDERS; n++)
+      expect((await post(endpointUrl('createOrder'), user, pack)).status).toBe(201)
+    const refused = await post(endpointUrl('createOrder'), user, pack)
+    expect(refused.status).toBe(409)
+    expect(apiErrorSchema.parse(await refused.json())).toEqual({
+      code: 'too_many_pending_orders',
+      message: TOO_MANY_PENDING_ORDERS_MESSAGE,
+    })
   })
 })

@@ -2,6 +2,7 @@ import {
   type AdminAuditAction,
   type AdminUserDetail,
   type AdminUserSummary,
+  creditAdjustmentRefusal,
   displayName,
   isAdmin,
   isSuperAdmin,
@@ -183,6 +184,8 @@ export function adminUserHandlers(store: MockStore) {
     }),
 
     adminAdjustCredits: mockRoute(store, 'adminAdjustCredits', ({ account, input }) => {
+      const refusal = creditAdjustmentRefusal(account.user, input.params.id, input.body.amount)
+      if (refusal) return fail(403, 'credit_adjustment_refused', refusal)
       const target = findAccount(store, { id: input.params.id })
       if (!target) return NOT_FOUND()
       const before = balanceOf(target)

@@ -2,7 +2,6 @@ import {
   DEFAULT_DOCUMENT_QUOTA_BYTES,
   endpointUrl,
   fileExtension,
-  formatFileSize,
   parseDocumentTags,
   type UserDocument,
   uniqueTags,
@@ -12,30 +11,18 @@ import type { MockAccount, MockStore } from '../store.ts'
 import { fail, mockRoute, ok } from './mock-route.ts'
 import { uploadedFile } from './my-offers.ts'
 import { editOffer, ownOffer } from './offer-data.ts'
+import { setStoredDocuments, storageRoom, storedDocuments, usedStorageBytes } from './storage-quota.ts'
 
 /*
  * /api/documents in the mock: each user's private store kept beside the store, the same checks and Czech refusals as
- * the server's services/documents (type by content, quota, nobody else's document: 404).
+ * the server's services/documents (type by content, the account's quota, nobody else's document: 404).
  */
 
-interface StoredDocument {
-  ownerId: string
-  doc: UserDocument
-  bytes: Uint8Array
-}
-const storesOf = new WeakMap<MockStore, StoredDocument[]>()
-const documents = (store: MockStore) => {
-  let list = storesOf.get(store)
-  if (!list) {
-    list = []
-    storesOf.set(store, list)
-  }
-  return list
-}
+const documents = storedDocuments
 
 /** Seeds a user's documents (stories: a store with files, or almost full). */
 export function setMockDocuments(store: MockStore, ownerId: string, docs: UserDocument[]) {
-  storesOf.set(store, [
+  setStoredDocuments(store, [
     ...documents(store).filter((d) => d.ownerId !== ownerId),
     ...docs.map((doc) => ({ ownerId, doc, bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') })),
   ])
@@ -55,7 +42,7 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
       const list = mine(store, account)
       return ok({
         items: list.map((d) => d.doc),
-        usedBytes: list.reduce((sum, d) => sum + d.doc.sizeBytes, 0),
+        usedBytes: usedStorageBytes(store, account),
         quotaBytes,
       })
     }),
@@ -65,13 +52,8 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
       if (!tags.ok) return fail(400, 'validation_failed', tags.message)
       const file = await uploadedFile(input.body, 'document')
       if (!file.ok) return file
-      const used = mine(store, account).reduce((sum, d) => sum + d.doc.sizeBytes, 0)
-      if (used + file.value.size > quotaBytes)
-        return fail(
-          413,
-          'quota',
-          `Úložiště je plné: zbývá ${formatFileSize(Math.max(0, quotaBytes - used))} z ${formatFileSize(quotaBytes)}. Smažte prosím nepotřebné dokumenty.`,
-        )
+      const room = storageRoom(store, account, file.value.size, quotaBytes)
+      if (!room.ok) return room
       const id = crypto.randomUUID()
       const now = store.now().toISOString()
       const doc: UserDocument = {
@@ -121,7 +103,7 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
     deleteDocument: mockRoute(store, 'deleteDocument', ({ input, account }) => {
       const found = own(store, account, input.params.id)
       if (!found) return NOT_FOUND()
-      storesOf.set(
+      setStoredDocuments(
         store,
         documents(store).filter((d) => d !== found),
       )
@@ -133,6 +115,9 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
       if (!found) return NOT_FOUND()
       const offer = ownOffer(store, account, input.params.id)
       if (!offer.ok) return offer
+      // the copy counts towards the quota too
+      const room = storageRoom(store, account, found.doc.sizeBytes, quotaBytes)
+      if (!room.ok) return room
       const id = crypto.randomUUID()
       const doc = {
         id,

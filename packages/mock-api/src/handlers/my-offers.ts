@@ -1,10 +1,14 @@
 import {
   CATEGORY_OF_OTHER_KIND,
   checkFileContent,
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
   DOCUMENT_NOT_FOUND,
   endpointUrl,
   isCategoryOfKind,
+  MAX_UNPUBLISHED_OFFERS,
   PHOTO_NOT_FOUND,
+  UNPUBLISHED_LIMIT_REACHED,
+  UNPUBLISHED_STATUSES,
   type UploadKind,
   validatePhotoCount,
   validateUpload,
@@ -23,6 +27,7 @@ import {
   summaryOf,
   transition,
 } from './offer-data.ts'
+import { storageRoom } from './storage-quota.ts'
 
 /** The "file" field of an upload, through the same rules as the server (validateUpload, checkFileContent). */
 export async function uploadedFile(form: FormData, kind: UploadKind): Promise<MockOutcome<File>> {
@@ -49,7 +54,7 @@ async function ownUpload(
 }
 
 /** My offers (verified users): list, create, edit, submit, photos and documents. */
-export function myOfferHandlers(store: MockStore) {
+export function myOfferHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT_QUOTA_BYTES) {
   /** An owner's edit planned on the offer (its changes and how to apply them), answering { ok: true }. */
   const editOwn = (
     account: MockAccount,
@@ -73,6 +78,11 @@ export function myOfferHandlers(store: MockStore) {
     }),
 
     createOffer: mockRoute(store, 'createOffer', ({ input: { body }, account }) => {
+      const unpublished = mockOffers(store).filter(
+        (o) =>
+          o.ownerId === account.user.id && (UNPUBLISHED_STATUSES as readonly string[]).includes(o.status),
+      ).length
+      if (unpublished >= MAX_UNPUBLISHED_OFFERS) return refused(UNPUBLISHED_LIMIT_REACHED)
       const o = addOffer(store, account, body as Parameters<typeof addOffer>[2])
       return ok(detailOf(store, o, account), 201)
     }),
@@ -107,6 +117,8 @@ export function myOfferHandlers(store: MockStore) {
       const { offer: o, file } = upload.value
       const count = validatePhotoCount(o.photos.length, 1)
       if (!count.ok) return fail(409, count.code, count.message)
+      const room = storageRoom(store, account, file.size, quotaBytes)
+      if (!room.ok) return room
       const photo = {
         id: crypto.randomUUID(),
         url: `listing-images/${o.id}/${crypto.randomUUID()}.jpg`,
@@ -161,6 +173,8 @@ export function myOfferHandlers(store: MockStore) {
       const upload = await ownUpload(store, account, input.params.id, input.body, 'document')
       if (!upload.ok) return upload
       const { offer: o, file } = upload.value
+      const room = storageRoom(store, account, file.size, quotaBytes)
+      if (!room.ok) return room
       const id = crypto.randomUUID()
       const doc = {
         id,

@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   creditsOnPayment,
+  MAX_PENDING_ORDERS,
   matchPayment,
   type Order,
   type OrderItem,
@@ -10,7 +11,9 @@ import {
   pragueDate,
   type StatementImportResult,
   spaydString,
+  statementAccountRefusal,
   subscriptionStart,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
@@ -167,6 +170,9 @@ export function orderHandlers(store: MockStore) {
       const amount = orderAmountCzk(item)
       if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
       const s = state(store)
+      const pending = s.orders.filter((o) => o.userId === account.user.id && o.status === 'PENDING').length
+      if (pending >= MAX_PENDING_ORDERS)
+        return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
       const order: MockOrder = {
         id: crypto.randomUUID(),
         userId: account.user.id,
@@ -250,6 +256,8 @@ export function orderHandlers(store: MockStore) {
         return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
       const parsed = parseBankStatement(await file.text())
       if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
+      const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber)
+      if (foreign) return fail(400, 'statement_wrong_account', foreign)
       const s = state(store)
       const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
       const result: StatementImportResult = {

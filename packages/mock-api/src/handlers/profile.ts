@@ -1,14 +1,17 @@
 import {
   accountDeletionRefusal,
   canRequestVerification,
+  checkImagePixels,
   type Profile,
   type ProfileUpdateRequest,
+  pngDimensions,
   STORAGE_BUCKETS,
   type VerificationStatus,
 } from '@rg/domain'
 import { fixtureContacts } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, mockRoute, ok } from './mock-route.ts'
+import { uploadedFile } from './my-offers.ts'
 
 /*
  * /api/profile in the mock: the personal fields, verification state and blocking that the serialized user does not
@@ -116,9 +119,15 @@ export function profileHandlers(store: MockStore) {
       return ok({ verificationStatus: 'REQUESTED' as const })
     }),
 
-    uploadAvatar: mockRoute(store, 'uploadAvatar', ({ account, input }) => {
-      const file = input.body.get('file')
-      if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
+    uploadAvatar: mockRoute(store, 'uploadAvatar', async ({ account, input }) => {
+      if (!(input.body.get('file') instanceof File))
+        return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
+      const file = await uploadedFile(input.body, 'image')
+      if (!file.ok) return file
+      // the server reads every image's size from its header; the mock knows PNG headers, enough for the stories
+      const size = pngDimensions(new Uint8Array(await file.value.slice(0, 32).arrayBuffer()))
+      const tooLarge = size && checkImagePixels(size)
+      if (tooLarge) return fail(400, 'content', tooLarge)
       account.user.avatarUrl = `${STORAGE_BUCKETS.avatars}/${account.user.id}/mock-avatar.webp`
       return ok({ avatarUrl: account.user.avatarUrl })
     }),

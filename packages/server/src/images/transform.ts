@@ -4,6 +4,7 @@ import path from 'node:path'
 import {
   type ImageTransformServerQuery,
   imageTransformServerQuerySchema,
+  MAX_IMAGE_PIXELS,
   offerRelation,
   STORAGE_BUCKETS,
   safeParseCs,
@@ -36,19 +37,8 @@ const CONTENT_TYPES: Record<ImageTransformServerQuery['format'], string> = {
 export const IMAGES_PER_MINUTE = 300
 export const IMAGE_RATE_LIMIT_MESSAGE = 'Příliš mnoho požadavků na obrázky. Zkuste to prosím za chvíli znovu.'
 
-/**
- * Originals larger than this many pixels are refused, at upload (checkImagePixels) and by sharp at transform
- * (decompression bombs): 40 MP is a 7700×5200 photo, more than any camera phone takes.
- */
-export const MAX_IMAGE_PIXELS = 40_000_000
-export const IMAGE_TOO_LARGE_MESSAGE = `Obrázek má příliš mnoho pixelů (nejvýše ${MAX_IMAGE_PIXELS / 1_000_000} Mpx). Zmenšete ho prosím.`
-
-/** Whether an upload's decoded size is within MAX_IMAGE_PIXELS (the Czech message when not). */
-export function checkImagePixels(meta: { width?: number; height?: number }): string | undefined {
-  const pixels = (meta.width ?? 0) * (meta.height ?? 0)
-  if (!meta.width || !meta.height || pixels > MAX_IMAGE_PIXELS) return IMAGE_TOO_LARGE_MESSAGE
-  return undefined
-}
+// The pixel limit of every uploaded image and of the transform (docs/decisions/1230-account-bounds.md).
+export { checkImagePixels, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_PIXELS } from '@rg/domain'
 
 // One libvips thread per transform: the WorkGate decides how many run at once, and the API keeps a core.
 sharp.concurrency(1)
@@ -66,6 +56,13 @@ export interface ImageLimits {
   /** How long "a visitor may see this photo" is remembered before the database is asked again (default 30 s). */
   publicVerdictMs: number
 }
+
+/**
+ * The one gate for CPU-heavy image work of a process: /img transforms and avatar uploads (which decode and resize)
+ * wait in the same bounded queue, so neither can starve the API (docs/security.md "Limits").
+ */
+export const imageWorkGate = (limits: Pick<ImageLimits, 'concurrency' | 'queue' | 'queueTimeoutMs'>) =>
+  new WorkGate(limits.concurrency, limits.queue, limits.queueTimeoutMs)
 
 export const defaultImageLimits = (): ImageLimits => ({
   imagesPerMinute: IMAGES_PER_MINUTE,
@@ -178,17 +175,20 @@ export function imageRoutes({
   dataDir,
   db,
   limits: given,
+  gate: shared,
 }: {
   storage: Storage
   dataDir: string
   db: Database
   limits?: Partial<ImageLimits>
+  /** The process's image-work gate (shared with avatar uploads); a gate of its own from `limits` otherwise. */
+  gate?: WorkGate
 }) {
   const limits = { ...defaultImageLimits(), ...given }
   const cache = dataDir.startsWith('memory://')
     ? memoryCache(Math.min(limits.cacheBytes, 64 * 1024 * 1024))
     : diskCache(path.join(dataDir, 'cache', 'img'), limits.cacheBytes)
-  const gate = new WorkGate(limits.concurrency, limits.queue, limits.queueTimeoutMs)
+  const gate = shared ?? imageWorkGate(limits)
   const limiter = new RateLimiter()
   // Photos a visitor may see, remembered for publicVerdictMs so a flood does not turn into database load: an offer
   // taken off the market keeps its photos on /img for at most that long (docs/security.md "/img").

@@ -403,6 +403,8 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
   for (let n = 0; n < DISTINCT_PHOTOS; n++) photoBytes.set(n, await demoPhoto(n + 1, 960, 640))
   let photoSeed = 0
 
+  // The demo data is the operator's own seed, not an account's uploads: no storage quota applies to it.
+  const SEED_QUOTA = Number.POSITIVE_INFINITY
   return db.transaction(async (tx) => {
     const seedDb = within(tx)
     const as = <T>(sub: string, fn: (tx: Queryable, viewer: OfferViewer) => Promise<T>) =>
@@ -435,7 +437,7 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
         photoSeed++
         const form = new FormData()
         form.set('file', new File([new Uint8Array(bytes)], `foto-${p + 1}.jpg`, { type: 'image/jpeg' }))
-        expectOk(await addPhoto(seedDb, storage, owner, id, form), 'a photo')
+        expectOk(await addPhoto(seedDb, storage, owner, id, form, SEED_QUOTA), 'a photo')
       }
       if (seed.kind === 'LISTING') {
         const pdf = demoPdf(`Informacni memorandum: ${seed.name}`, [
@@ -446,7 +448,7 @@ export async function ensureDemoOffers(db: Database, storage: Storage): Promise<
         ])
         const form = new FormData()
         form.set('file', new File([pdf], 'Informační memorandum.pdf', { type: 'application/pdf' }))
-        expectOk(await addDocument(seedDb, storage, owner, id, form), 'the memorandum')
+        expectOk(await addDocument(seedDb, storage, owner, id, form, SEED_QUOTA), 'the memorandum')
       }
       if (seed.status !== 'DRAFT') {
         expectOk(await as(seed.owner, (q, v) => transitionOffer(q, v, id, 'submit', undefined)), 'submit')

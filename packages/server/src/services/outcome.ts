@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database.ts'
  * HTTP beyond the status number; the route helper (routes/define-route.ts) turns an Outcome into the response.
  */
 
-export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503
 export interface Failure {
   ok: false
   status: FailureStatus

@@ -1,4 +1,11 @@
-import { pageTitle, type Role, roleChangeRefusal } from '@rg/domain'
+import {
+  ADMIN_CREDIT_GRANT_LIMIT,
+  creditAdjustmentRefusal,
+  isSuperAdmin,
+  pageTitle,
+  type Role,
+  roleChangeRefusal,
+} from '@rg/domain'
 import { AdminUserDetailScreen, type AdminUserDetailScreenProps, Notepad } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -32,6 +39,9 @@ export default function Page() {
     target && me
       ? SETTABLE.filter((to) => to !== target.role && roleChangeRefusal(me, target, to, 2) === null)
       : []
+  // the server's credit rule (domain creditAdjustmentRefusal): not one's own credits, large grants by the super admin
+  const creditsRefusal = target && me ? creditAdjustmentRefusal(me, target.id, 0) : null
+  const creditGrantLimit = me && isSuperAdmin(me.role) ? null : ADMIN_CREDIT_GRANT_LIMIT
   const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
     action.mutate(input, {
       onSuccess: () => setNotice({ tone: 'success', text: done }),
@@ -44,6 +54,8 @@ export default function Page() {
       status={detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready'}
       detail={detail.data}
       assignableRoles={assignable}
+      creditsRefusal={creditsRefusal}
+      creditGrantLimit={creditGrantLimit}
       notice={notice}
       busy={action.isPending}
       onRetry={() => detail.refetch()}

@@ -38,7 +38,7 @@ export function documentRoutes({
       deleteDocument(db, storage, claims, input.params.id),
     ),
     defineRoute('attachStoredDocument', ({ claims, input }) =>
-      attachToOffer(db, storage, claims, input.params.id, input.body.documentId),
+      attachToOffer(db, storage, claims, input.params.id, input.body.documentId, quotaBytes),
     ),
   ]
 }

@@ -12,14 +12,23 @@ import type { Storage } from '../../storage/storage.ts'
 import { defineRoute } from '../define-route.ts'
 
 /** My offers (verified users and admins): list, create, edit, submit, photos and documents. */
-export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage }) {
+export function myOfferRoutes({
+  db,
+  storage,
+  quotaBytes,
+}: {
+  db: Database
+  storage: Storage
+  /** The account's storage quota, which offer photos and documents count towards (services/storage-quota.ts). */
+  quotaBytes: number
+}) {
   return [
     defineRoute('listMyOffers', ({ claims, input }) => listManaged(db, claims, input.query, 'mine')),
     defineRoute('createOffer', ({ claims, input }) => createOffer(db, claims, input.body)),
     defineRoute('updateOffer', ({ claims, input }) => editOffer(db, claims, input.params.id, input.body)),
     defineRoute('submitOffer', ({ claims, input }) => submitOffer(db, claims, input.params.id)),
     defineRoute('uploadOfferPhoto', ({ claims, input }) =>
-      addPhoto(db, storage, claims, input.params.id, input.body),
+      addPhoto(db, storage, claims, input.params.id, input.body, quotaBytes),
     ),
     defineRoute('reorderOfferPhotos', ({ claims, input }) =>
       reorderPhotos(db, claims, input.params.id, input.body),
@@ -28,7 +37,7 @@ export function myOfferRoutes({ db, storage }: { db: Database; storage: Storage 
       removePhoto(db, storage, claims, input.params.id, input.params.photoId),
     ),
     defineRoute('uploadOfferDocument', ({ claims, input }) =>
-      addDocument(db, storage, claims, input.params.id, input.body),
+      addDocument(db, storage, claims, input.params.id, input.body, quotaBytes),
     ),
     defineRoute('deleteOfferDocument', ({ claims, input }) =>
       removeDocument(db, storage, claims, input.params.id, input.params.documentId),

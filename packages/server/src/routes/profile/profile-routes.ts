@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { checkFileContent, STORAGE_BUCKETS, validateUpload } from '@rg/domain'
+import { MAX_IMAGE_PIXELS, STORAGE_BUCKETS } from '@rg/domain'
 import sharp from 'sharp'
 import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
+import type { WorkGate } from '../../images/gate.ts'
+import { IMAGE_BUSY_MESSAGE } from '../../images/transform.ts'
+import { readImageHeader, readUpload } from '../../services/offers/offer-files.ts'
 import { fail, ok } from '../../services/outcome.ts'
 import { eraseAccount, exportAccountData, removeFiles } from '../../services/profile/account-data.ts'
 import { getProfile, requestVerification, updateProfile } from '../../services/profile/profile-service.ts'
@@ -16,10 +19,13 @@ const AVATAR_SIZE = 512
 export function profileRoutes({
   db,
   storage,
+  imageGate,
   now = () => new Date(),
 }: {
   db: Database
   storage: Storage
+  /** The process's image-work gate (images/transform.ts imageWorkGate), shared with /img. */
+  imageGate: WorkGate
   now?: () => Date
 }) {
   return [
@@ -47,24 +53,30 @@ export function profileRoutes({
       return ok({ ok: true as const })
     }),
     defineRoute('uploadAvatar', async ({ claims, input }) => {
-      const file = input.body.get('file')
-      if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
-      const name = file.name.normalize('NFC').slice(0, 200)
-      const declared = validateUpload('image', { name, size: file.size, type: file.type })
-      if (!declared.ok) return fail(declared.code === 'size' ? 413 : 400, declared.code, declared.message)
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const content = checkFileContent('image', name, bytes.subarray(0, 4096))
-      if (!content.ok) return fail(400, content.code, content.message)
-      let square: Uint8Array
-      try {
-        square = await sharp(bytes)
+      if (!(input.body.get('file') instanceof File))
+        return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
+      const upload = await readUpload(input.body, 'image')
+      if (!upload.ok) return upload
+      const { name, bytes } = upload.value
+      // the pixel limit from the header before anything is decoded, as for listing photos
+      const header = await readImageHeader(name, bytes)
+      if (!header.ok) return header
+      // decoding and resizing is image work: it waits in the same bounded queue as /img transforms
+      const done = await imageGate.run(() =>
+        sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()
           .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
           .webp({ quality: 85 })
           .toBuffer()
-      } catch {
+          .then(
+            (output) => new Uint8Array(output),
+            () => null,
+          ),
+      )
+      if (!done.ok) return fail(503, 'busy', IMAGE_BUSY_MESSAGE)
+      const square = done.value
+      if (!square)
         return fail(400, 'content', `Obrázek „${name}“ nelze přečíst. Nahrajte prosím jiný soubor.`)
-      }
       const key = `${claims.sub}/${randomUUID()}.webp`
       await storage.put(STORAGE_BUCKETS.avatars, key, square, 'image/webp')
       const previous = await asUser(db, claims, async (tx) => {

@@ -2,6 +2,7 @@ import {
   type AdminAuditAction,
   type AdminUserDetail,
   type AdminUserSummary,
+  creditAdjustmentRefusal,
   type EndpointInput,
   isAdmin,
   isSuperAdmin,
@@ -272,6 +273,9 @@ export async function adjustCredits(
   amount: number,
   note: string,
 ): Promise<Outcome<{ balance: number }>> {
+  // nobody adjusts their own credits; a grant over the limit is the super admin's (the database says the same)
+  const refusal = creditAdjustmentRefusal(actor, userId, amount)
+  if (refusal) return fail(403, 'credit_adjustment_refused', refusal)
   const target = await lockTarget(tx, userId)
   if (!target) return PROFILE_NOT_FOUND
   const before = Number(

@@ -3,7 +3,6 @@ import {
   type DocumentUpdateRequest,
   endpointUrl,
   fileExtension,
-  formatFileSize,
   type OfferDocument,
   parseDocumentTags,
   STORAGE_BUCKETS,
@@ -12,11 +11,12 @@ import {
   uniqueTags,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
-import type { Database, Queryable } from '../../db/database.ts'
+import type { Database } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
 import type { SignedIn } from '../offers/act-as-viewer.ts'
 import { addDocumentFile, documentType, readUpload } from '../offers/offer-files.ts'
 import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
+import { reserveStorage, storageUsedBytes } from '../storage-quota.ts'
 
 /*
  * The private document store of /portal/documents (docs/decisions/1041-document-store.md): files checked like offer
@@ -51,12 +51,6 @@ const toDocument = (r: Row): UserDocument => ({
 
 const COLUMNS = 'id, name, tags, storage_path, size_bytes, mime_type, created_at, updated_at'
 
-const usedBytes = async (tx: Queryable) =>
-  Number(
-    (await tx.query<{ n: string | null }>('select sum(size_bytes) as n from public.user_documents')).rows[0]
-      ?.n ?? 0,
-  )
-
 export function listDocuments(
   db: Database,
   claims: Claims,
@@ -68,7 +62,8 @@ export function listDocuments(
     )
     return ok({
       items: rows.map(toDocument),
-      usedBytes: rows.reduce((sum, r) => sum + r.size_bytes, 0),
+      // the whole account's files, offers' photos and documents included (services/storage-quota.ts)
+      usedBytes: await storageUsedBytes(tx, claims.sub),
       quotaBytes,
     })
   })
@@ -92,14 +87,8 @@ export async function uploadDocument(
   let stored = false
   const outcome = await actAsUser(db, claims, async (tx) => {
     // one upload at a time per user, so two parallel ones cannot both slip under the quota
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`documents:${claims.sub}`])
-    const used = await usedBytes(tx)
-    if (used + bytes.byteLength > quotaBytes)
-      return fail(
-        413,
-        'quota',
-        `Úložiště je plné: zbývá ${formatFileSize(Math.max(0, quotaBytes - used))} z ${formatFileSize(quotaBytes)}. Smažte prosím nepotřebné dokumenty.`,
-      )
+    const room = await reserveStorage(tx, claims.sub, bytes.byteLength, quotaBytes)
+    if (!room.ok) return room
     const { rows } = await tx.query<Row>(
       `insert into public.user_documents (user_id, name, tags, storage_path, size_bytes, mime_type)
        values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
@@ -185,19 +174,26 @@ export async function deleteDocument(
   return outcome
 }
 
-/** A stored document becomes a document of the requester's own offer (a copy: deleting one keeps the other). */
+/**
+ * A stored document becomes a document of the requester's own offer (a copy: deleting one keeps the other), so the
+ * copy counts towards the quota as well.
+ */
 export async function attachToOffer(
   db: Database,
   storage: Storage,
   claims: Claims & SignedIn,
   offerId: number,
   documentId: string,
+  quotaBytes: number,
 ): Promise<Outcome<OfferDocument>> {
   const doc = await readDocument(db, storage, claims, documentId)
   if (!doc.ok) return doc
-  return addDocumentFile(db, storage, claims, offerId, {
-    name: doc.value.name,
-    bytes: doc.value.bytes,
-    type: doc.value.mimeType,
-  })
+  return addDocumentFile(
+    db,
+    storage,
+    claims,
+    offerId,
+    { name: doc.value.name, bytes: doc.value.bytes, type: doc.value.mimeType },
+    quotaBytes,
+  )
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   checkFileContent,
+  checkImagePixels,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_RULES,
   type EndpointInput,
@@ -16,9 +17,9 @@ import {
 } from '@rg/domain'
 import sharp from 'sharp'
 import type { Database, Queryable } from '../../db/database.ts'
-import { checkImagePixels } from '../../images/transform.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { fail, type Outcome, ok, refused } from '../outcome.ts'
+import { reserveStorage } from '../storage-quota.ts'
 import { actAsViewer, type SignedIn } from './act-as-viewer.ts'
 import { documentUrl } from './offer-read.ts'
 import { ownOfferRow, updateOffer } from './offer-write.ts'
@@ -76,6 +77,23 @@ export async function readUpload(form: FormData, kind: UploadKind): Promise<Outc
   const content = checkFileContent(kind, name, bytes.subarray(0, 4096))
   if (!content.ok) return fail(400, content.code, content.message)
   return ok({ name, bytes, type: file.type })
+}
+
+export type ImageMeta = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
+
+/**
+ * An uploaded image's header (sharp reads it without decoding a pixel) within the pixel limit: every image upload,
+ * listing photos and avatars alike, passes here before any decoding work (docs/decisions/1230-account-bounds.md).
+ */
+export async function readImageHeader(name: string, bytes: Uint8Array): Promise<Outcome<ImageMeta>> {
+  let meta: ImageMeta
+  try {
+    meta = await sharp(bytes).metadata()
+  } catch {
+    return fail(400, 'content', `Obrázek „${name}“ nelze přečíst. Nahrajte prosím jiný soubor.`)
+  }
+  const tooLarge = checkImagePixels(meta)
+  return tooLarge ? fail(400, 'content', tooLarge) : ok(meta)
 }
 
 /** actAsViewer, and `undo` when the transaction did not commit (e.g. to remove a file stored for it). */
@@ -151,19 +169,15 @@ export async function addPhoto(
   claims: SignedIn,
   id: number,
   form: FormData,
+  quotaBytes: number,
 ): Promise<Outcome<OfferPhoto>> {
   const upload = await readUpload(form, 'image')
   if (!upload.ok) return upload
   const { name, bytes } = upload.value
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
-  try {
-    meta = await sharp(bytes).metadata()
-  } catch {
-    return fail(400, 'content', `Obrázek „${name}“ nelze přečíst. Nahrajte prosím jiný soubor.`)
-  }
   // the pixel limit of the image transform, enforced at upload too (docs/security.md "/img")
-  const tooLarge = checkImagePixels(meta)
-  if (tooLarge) return fail(400, 'content', tooLarge)
+  const header = await readImageHeader(name, bytes)
+  if (!header.ok) return header
+  const meta = header.value
   const ext = fileExtension(name) === '.jpeg' ? '.jpg' : fileExtension(name)
   const mimeType = IMAGE_TYPES[ext] as string
   const key = `${id}/${randomUUID()}${ext}`
@@ -185,6 +199,8 @@ export async function addPhoto(
       )
       const allowed = validatePhotoCount(count, 1)
       if (!allowed.ok) return fail(409, allowed.code, allowed.message)
+      const room = await reserveStorage(tx, viewer.userId, bytes.byteLength, quotaBytes)
+      if (!room.ok) return room
       const position =
         Number(
           (
@@ -278,10 +294,11 @@ export async function addDocument(
   claims: SignedIn,
   id: number,
   form: FormData,
+  quotaBytes: number,
 ): Promise<Outcome<OfferDocument>> {
   const upload = await readUpload(form, 'document')
   if (!upload.ok) return upload
-  return addDocumentFile(db, storage, claims, id, upload.value)
+  return addDocumentFile(db, storage, claims, id, upload.value, quotaBytes)
 }
 
 /**
@@ -294,6 +311,7 @@ export async function addDocumentFile(
   claims: SignedIn,
   id: number,
   { name, bytes, type }: Upload,
+  quotaBytes: number,
 ): Promise<Outcome<OfferDocument>> {
   const key = `${id}/${randomUUID()}${fileExtension(name)}`
   const mimeType = documentType(name, type)
@@ -304,6 +322,9 @@ export async function addDocumentFile(
     async (tx, viewer) => {
       const own = await ownOfferRow(tx, viewer, id)
       if (!own.ok) return own
+      // offer documents count towards the owner's storage quota (services/storage-quota.ts)
+      const room = await reserveStorage(tx, viewer.userId, bytes.byteLength, quotaBytes)
+      if (!room.ok) return room
       const edited = await updateOffer(tx, viewer, id, {}, { documentAdded: [null, name] })
       if (!edited.ok) return edited
       const docId = randomUUID()

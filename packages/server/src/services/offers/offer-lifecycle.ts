@@ -1,9 +1,17 @@
-import type { EndpointInput, OfferDetail, OfferTransitionResponse, UnlockResponse } from '@rg/domain'
+import {
+  type EndpointInput,
+  MAX_UNPUBLISHED_OFFERS,
+  type OfferDetail,
+  type OfferTransitionResponse,
+  UNPUBLISHED_LIMIT_REACHED,
+  UNPUBLISHED_STATUSES,
+  type UnlockResponse,
+} from '@rg/domain'
 import { asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { moderationNotice, notifyUser, unlockNotice } from '../notifications.ts'
-import { OFFER_NOT_FOUND, type Outcome, ok } from '../outcome.ts'
+import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import { asServiceWithin } from '../service-role.ts'
 import { actAsViewer, type SignedIn } from './act-as-viewer.ts'
 import { currentViewer, loadOfferDetail } from './offer-read.ts'
@@ -67,13 +75,27 @@ export function submitOffer(
   })
 }
 
-/** A new DRAFT of the requester's, answered as its detail (201). */
+/**
+ * A new DRAFT of the requester's, answered as its detail (201), while they hold fewer than MAX_UNPUBLISHED_OFFERS
+ * unpublished offers (docs/decisions/1230-account-bounds.md). The count is taken under a per-user lock, so parallel
+ * creates cannot all pass it.
+ */
 export function createOffer(
   db: Database,
   claims: SignedIn,
   input: OfferCreateInput,
 ): Promise<Outcome<OfferDetail>> {
   return actAsViewer(db, claims, async (tx, viewer) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offers:${viewer.userId}`])
+    const unpublished = Number(
+      (
+        await tx.query<{ n: number }>(
+          'select count(*)::int as n from public.offers where owner_id = $1 and status = any($2::text[])',
+          [viewer.userId, [...UNPUBLISHED_STATUSES]],
+        )
+      ).rows[0]?.n ?? 0,
+    )
+    if (unpublished >= MAX_UNPUBLISHED_OFFERS) return refused(UNPUBLISHED_LIMIT_REACHED)
     const id = await insertOffer(tx, viewer.userId, input)
     const detail = await loadOfferDetail(tx, id, viewer)
     return detail ? ok(detail, 201) : OFFER_NOT_FOUND

@@ -7,6 +7,7 @@ import {
   type IsoDate,
   invoiceNumber,
   invoiceTotals,
+  MAX_PENDING_ORDERS,
   matchPayment,
   type Order,
   type OrderItem,
@@ -18,9 +19,11 @@ import {
   type StatementImportResult,
   type SubscriptionTerm,
   spaydString,
+  statementAccountRefusal,
   subscriptionGrantDates,
   subscriptionStart,
   type TierId,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
   tierById,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
@@ -48,7 +51,6 @@ export interface OrderDeps {
 }
 
 const NOT_FOUND = fail(404, 'order_not_found', 'Objednávka neexistuje.')
-const MAX_PENDING = 10
 
 interface OrderRow {
   id: string
@@ -156,11 +158,13 @@ export async function createOrder(
   const row = await asService(
     deps.db,
     async (tx) => {
+      // one order at a time per user: parallel orders wait here, so the count below cannot be raced
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`orders:${claims.sub}`])
       const pending = await tx.query<{ n: number }>(
         `select count(*)::int as n from public.orders where user_id = $1 and status = 'PENDING'`,
         [claims.sub],
       )
-      if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING) return null
+      if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING_ORDERS) return null
       const inserted = await tx.query<{ id: string }>(
         `insert into public.orders (user_id, kind, credits, tier, term, amount_czk)
          values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -177,12 +181,7 @@ export async function createOrder(
     },
     claims.sub,
   )
-  if (!row)
-    return fail(
-      409,
-      'too_many_pending_orders',
-      `Máte ${MAX_PENDING} nezaplacených objednávek. Zaplaťte nebo zrušte některou z nich a objednejte znovu.`,
-    )
+  if (!row) return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
   return ok(toOrder(row, deps.operator), 201)
 }
 
@@ -504,9 +503,10 @@ function decodeStatement(bytes: Uint8Array): string {
 const MAX_STATEMENT_BYTES = 512 * 1024
 
 /**
- * POST /api/admin/orders/statement: each incoming CZK payment is recorded once (its fingerprint is the account and
- * the bank's movement id) and, when it matches a PENDING order by variable symbol and amount, pays it, each payment
- * in its own transaction. Everything else is listed for a person to decide.
+ * POST /api/admin/orders/statement: only a statement of the operator's own account (OPERATOR_ACCOUNT) is imported.
+ * Each incoming CZK payment is recorded once (its fingerprint is the account and the bank's movement id) and, when it
+ * matches a PENDING order by variable symbol and amount, pays it, each payment in its own transaction. Everything
+ * else is listed for a person to decide.
  */
 export async function importStatement(
   deps: OrderDeps & { origin: string },
@@ -520,6 +520,9 @@ export async function importStatement(
     return fail(413, 'statement_too_large', 'Výpis je větší než 512 kB. Stáhněte prosím kratší období.')
   const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
   if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
+  // only money that reached the operator's own account pays an order: another account's statement pays nothing
+  const foreign = statementAccountRefusal(parsed.accounts, deps.operator.accountNumber)
+  if (foreign) return fail(400, 'statement_wrong_account', foreign)
 
   const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
   const result: StatementImportResult = {
@@ -530,11 +533,24 @@ export async function importStatement(
     toReview: [],
   }
   for (const payment of incoming) {
-    const outcome = await asService(
-      deps.db,
-      (tx) => importPayment(tx, deps, admin.sub, parsed.format, payment),
-      admin.sub,
-    )
+    let outcome: Outcome<ImportOutcome>
+    try {
+      outcome = await asService(
+        deps.db,
+        (tx) => importPayment(tx, deps, admin.sub, parsed.format, payment),
+        admin.sub,
+      )
+    } catch (error) {
+      // A value the parser let through and the database cannot hold (SQLSTATE class 22, data exception) is the
+      // file's fault: a Czech 400, never a 500. The movements before it are committed and stay; importing the fixed
+      // file again skips them by their fingerprints (docs/decisions/1232-statement-edges.md).
+      if (!String((error as { code?: unknown } | null)?.code ?? '').startsWith('22')) throw error
+      return fail(
+        400,
+        'statement_unreadable',
+        `Pohyb ${payment.bankRef} z ${payment.date} nelze uložit: výpis obsahuje hodnotu, kterou nelze zpracovat. Pohyby před ním byly zpracovány; opravte prosím soubor a nahrajte ho znovu (zpracované pohyby se nezopakují).`,
+      )
+    }
     if (!outcome.ok) return outcome
     const value = outcome.value
     if (value.kind === 'DUPLICATE') result.alreadyImported++

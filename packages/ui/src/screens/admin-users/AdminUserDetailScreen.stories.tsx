@@ -1,3 +1,4 @@
+import { ADMIN_CREDIT_GRANT_LIMIT, CREDIT_GRANT_LIMIT_MESSAGE, OWN_CREDITS_MESSAGE } from '@rg/domain'
 import { orderFixtures } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
@@ -96,6 +97,35 @@ export const CreditsAndRole: Story = {
     await expect(args.onChangeRole).toHaveBeenCalledWith('VERIFIED')
     await userEvent.click(canvas.getByRole('button', { name: 'Zablokovat' }))
     await expect(args.onSetBlocked).toHaveBeenCalledWith(true)
+  },
+}
+
+/** An ADMIN (not the super admin) grants at most ADMIN_CREDIT_GRANT_LIMIT at once: more is refused before sending. */
+export const CreditGrantLimit: Story = {
+  args: { creditGrantLimit: ADMIN_CREDIT_GRANT_LIMIT },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Kredity/ }), '1000000')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Důvod úpravy' }), 'Bonus')
+    await userEvent.click(canvas.getByRole('button', { name: 'Upravit kredity' }))
+    // the message's thousands separator is a no-break space, which the matcher's whitespace folding would change
+    await expect(canvas.getByRole('alert').textContent).toBe(CREDIT_GRANT_LIMIT_MESSAGE)
+    await expect(args.onAdjustCredits).not.toHaveBeenCalled()
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Kredity/ }))
+    await userEvent.type(canvas.getByRole('textbox', { name: /Kredity/ }), String(ADMIN_CREDIT_GRANT_LIMIT))
+    await userEvent.click(canvas.getByRole('button', { name: 'Upravit kredity' }))
+    await expect(args.onAdjustCredits).toHaveBeenCalledWith(ADMIN_CREDIT_GRANT_LIMIT, 'Bonus')
+  },
+}
+
+/** The admin's own account: no credit form at all, only why (nobody adjusts their own credits). */
+export const OwnAccount: Story = {
+  args: { creditsRefusal: OWN_CREDITS_MESSAGE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(OWN_CREDITS_MESSAGE)).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Upravit kredity' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Upravit kredity' })).toBeNull()
   },
 }
 

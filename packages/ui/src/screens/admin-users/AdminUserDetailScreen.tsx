@@ -2,6 +2,7 @@ import {
   ADMIN_AUDIT_ACTION_LABELS,
   type AdminUserDetail,
   auditChanges,
+  CREDIT_GRANT_LIMIT_MESSAGE,
   CREDIT_REASON_LABELS,
   displayName,
   formatCredits,
@@ -36,6 +37,13 @@ export interface AdminUserDetailScreenProps {
   onApprove: () => void
   onReject: (reason: string) => void
   onChangeRole: (role: Role) => void
+  /**
+   * Why the signed-in admin may not adjust this user's credits at all (their own account), decided by the app with
+   * the domain's creditAdjustmentRefusal; the form is replaced by this text.
+   */
+  creditsRefusal?: string | null
+  /** The largest grant the signed-in admin makes alone (ADMIN_CREDIT_GRANT_LIMIT); null or absent: no limit. */
+  creditGrantLimit?: number | null
   onAdjustCredits: (amount: number, note: string) => void
   onSetBlocked: (blocked: boolean) => void
   /** The admin's private note about the user (the notepad of kind contact), rendered by the app. */
@@ -62,6 +70,8 @@ export function AdminUserDetailScreen({
   onApprove,
   onReject,
   onChangeRole,
+  creditsRefusal = null,
+  creditGrantLimit = null,
   onAdjustCredits,
   onSetBlocked,
   notepad,
@@ -112,6 +122,7 @@ export function AdminUserDetailScreen({
     if (!Number.isInteger(n) || n === 0)
       return setCreditError('Zadejte nenulový celý počet kreditů (i záporný).')
     if (!note.trim()) return setCreditError('Uveďte důvod úpravy kreditů.')
+    if (creditGrantLimit !== null && n > creditGrantLimit) return setCreditError(CREDIT_GRANT_LIMIT_MESSAGE)
     setCreditError(null)
     onAdjustCredits(n, note.trim())
   }
@@ -212,25 +223,29 @@ export function AdminUserDetailScreen({
           ) : (
             <p className={css.small}>Roli tohoto uživatele změnit nemůžete.</p>
           )}
-          <form className={css.filters} onSubmit={adjust} noValidate aria-label="Upravit kredity">
-            <TextField
-              label="Kredity (+ přidat, − odebrat)"
-              inputMode="numeric"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            <TextField label="Důvod úpravy" value={note} onChange={(e) => setNote(e.target.value)} />
-            <div>
-              <Button type="submit" variant="secondary" disabled={busy}>
-                Upravit kredity
-              </Button>
-            </div>
-            {creditError ? (
-              <p role="alert" className={css.alert}>
-                {creditError}
-              </p>
-            ) : null}
-          </form>
+          {creditsRefusal ? (
+            <p className={css.small}>{creditsRefusal}</p>
+          ) : (
+            <form className={css.filters} onSubmit={adjust} noValidate aria-label="Upravit kredity">
+              <TextField
+                label="Kredity (+ přidat, − odebrat)"
+                inputMode="numeric"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+              <TextField label="Důvod úpravy" value={note} onChange={(e) => setNote(e.target.value)} />
+              <div>
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Upravit kredity
+                </Button>
+              </div>
+              {creditError ? (
+                <p role="alert" className={css.alert}>
+                  {creditError}
+                </p>
+              ) : null}
+            </form>
+          )}
           <div>
             {detail.blocked ? (
               <Button variant="secondary" onClick={() => onSetBlocked(false)} disabled={busy}>
