@@ -3,10 +3,41 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 started=$SECONDS
+load_at_start="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
+# Every step's wall time, printed as a table at the end (also when a step fails: the table then ends with it).
+names=()
+seconds=()
+current=""
+step_started=$SECONDS
+step() {
+  end_step
+  current="$1"
+  step_started=$SECONDS
+  printf '\n\033[1m▶ %s\033[0m\n' "${2:-$1}"
+}
+end_step() {
+  if [ -n "$current" ]; then
+    names+=("$current")
+    seconds+=($((SECONDS - step_started)))
+    current=""
+  fi
+}
+print_times() {
+  local status=$?
+  if [ "$status" != 0 ] && [ -n "$current" ]; then current="$current (FAILED)"; fi
+  end_step
+  echo
+  printf '%-44s %8s\n' "step" "seconds"
+  for i in "${!names[@]}"; do printf '%-44s %8s\n' "${names[$i]}" "${seconds[$i]}"; done
+  printf '%-44s %8s\n' "total" "$((SECONDS - started))"
+  echo "load average (1, 5, 15 min) at the start: ${load_at_start:-?}; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
+  if [ -n "${E2E_DATA_DIR:-}" ]; then rm -rf "$E2E_DATA_DIR"; fi
+  return $status
+}
+trap print_times EXIT
 
-step "install"
+step "install (chromium, fonts, packages)"
 bash scripts/ensure-chromium.sh
 pnpm install --frozen-lockfile --reporter=silent
 
@@ -31,19 +62,25 @@ step "unit: domain (with coverage)"
 pnpm exec vitest run --project domain --coverage
 step "unit: mock-api and tooling"
 pnpm exec vitest run --project mock-api --project tooling
-step "server (PGlite${TEST_DATABASE_URL:+ and real Postgres})"
-pnpm exec vitest run --project server
-step "storybook: every story's play test and a11y check in headless Chromium"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server (PGlite and real Postgres at once)"
+  bash scripts/test-server.sh both
+else
+  step "server (PGlite)"
+  bash scripts/test-server.sh pglite
+fi
+step "storybook" "storybook: every story's play test and a11y check in headless Chromium"
 pnpm exec vitest run --project storybook
-step "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
+step "visual regression" "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
 bash scripts/visual/run.sh --reporter=dot
 
-step "end-to-end in headless Chromium against the started product"
+step "app build (for end-to-end)"
 pnpm --filter @rg/app build >/dev/null
+step "end-to-end" "end-to-end in headless Chromium against the started product"
 export E2E_PORT="$(node scripts/free-port.mjs)"
 export E2E_DATA_DIR="$(mktemp -d)"
-trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 pnpm exec playwright test
+end_step
 
 echo
 echo "✓ all suites passed in $((SECONDS - started)) s"
