@@ -3,39 +3,9 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }
-started=$SECONDS
-load_at_start="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
-# Every step's wall time, printed as a table at the end (also when a step fails: the table then ends with it).
-names=()
-seconds=()
-current=""
-step_started=$SECONDS
-step() {
-  end_step
-  current="$1"
-  step_started=$SECONDS
-  printf '\n\033[1m▶ %s\033[0m\n' "${2:-$1}"
-}
-end_step() {
-  if [ -n "$current" ]; then
-    names+=("$current")
-    seconds+=($((SECONDS - step_started)))
-    current=""
-  fi
-}
-print_times() {
-  local status=$?
-  if [ "$status" != 0 ] && [ -n "$current" ]; then current="$current (FAILED)"; fi
-  end_step
-  echo
-  printf '%-44s %8s\n' "step" "seconds"
-  for i in "${!names[@]}"; do printf '%-44s %8s\n' "${names[$i]}" "${seconds[$i]}"; done
-  printf '%-44s %8s\n' "total" "$((SECONDS - started))"
-  echo "load average (1, 5, 15 min) at the start: ${load_at_start:-?}; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
-  if [ -n "${E2E_DATA_DIR:-}" ]; then rm -rf "$E2E_DATA_DIR"; fi
-  return $status
-}
-trap print_times EXIT
+# Every step's wall time is printed as a table at the end (scripts/steps.sh).
+source scripts/steps.sh
+trap 'status=$?; if [ -n "${E2E_DATA_DIR:-}" ]; then rm -rf "$E2E_DATA_DIR"; fi; print_times $status' EXIT
 
 step "install (chromium, fonts, packages)"
 bash scripts/ensure-chromium.sh
