@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { tokens } from '../../packages/ui/src/theme/tokens.ts'
+import { storyDone } from './story-page.ts'
 
 // The baselines hold only if the browser draws with the project's fonts (scripts/fonts/fonts.conf, decision 1240),
-// whatever else the machine has installed. Chromium reports the font it actually used for a node's text; each of the
-// kit's stacks and each generic family must come out as the DejaVu family the config names.
-const expected: Record<string, string> = {
-  [tokens.font.body]: 'DejaVu Sans',
-  [tokens.font.heading]: 'DejaVu Sans',
-  [tokens.font.mono]: 'DejaVu Sans Mono',
+// whatever else the machine has installed. Chromium reports the font it actually used for a node's text: each font
+// stack the kit uses (read from a story: body, headings and the error page's monospace code) and each generic family
+// must come out as the DejaVu family the config names.
+const generic: Record<string, string> = {
   'system-ui': 'DejaVu Sans',
   'sans-serif': 'DejaVu Sans',
   serif: 'DejaVu Serif',
@@ -16,9 +14,23 @@ const expected: Record<string, string> = {
 }
 
 test('fonts: every family the kit asks for is drawn in the project’s DejaVu', async ({ page }) => {
+  await page.goto('/iframe.html?id=widgets-errorpage--not-found&viewMode=story')
+  await storyDone(page)
+  const kit = await page.evaluate(() => [
+    ...new Set(Array.from(document.querySelectorAll('body, body *'), (e) => getComputedStyle(e).fontFamily)),
+  ])
+  expect(
+    kit.filter((stack) => stack.endsWith('monospace')).length,
+    'no monospace stack on the error page',
+  ).toBeGreaterThan(0)
+  const expected: Record<string, string> = { ...generic }
+  for (const stack of kit) expected[stack] = stack.endsWith('monospace') ? 'DejaVu Sans Mono' : 'DejaVu Sans'
+
   const stacks = Object.keys(expected)
   await page.setContent(
-    stacks.map((stack, i) => `<p id="f${i}" style='font-family: ${stack}'>Příliš žluťoučký kůň 0O1l</p>`).join(''),
+    stacks
+      .map((stack, i) => `<p id="f${i}" style='font-family: ${stack}'>Příliš žluťoučký kůň 0O1l</p>`)
+      .join(''),
   )
   await page.evaluate(() => document.fonts.ready)
   const cdp = await page.context().newCDPSession(page)
