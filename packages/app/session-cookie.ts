@@ -6,7 +6,8 @@ import { expect, vi } from 'vitest'
 // One origin per test file: @supabase/ssr keeps one client per page (a module-level singleton).
 
 function jwt(claims: Record<string, unknown>): string {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+  const part = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`
 }
 
