@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts'
 
 // scripts/test.sh picks a free port and a fresh data folder; the product is started exactly as `npm start` runs it,
 // behind a (pretend) loopback proxy: specs that test per-address limits send their own X-Forwarded-For, so the limits
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
   },

@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts'
 
 export default defineConfig({
   test: {
@@ -47,7 +47,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 /** Debian's Chromium (installed by scripts/test.sh when missing); no test tool downloads its own browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -13,3 +15,14 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** The project's fontconfig (only Debian's fonts-dejavu-core, every generic family mapped to it; decision 1240). */
+export const fontconfigFile = fileURLToPath(new URL('fonts/fonts.conf', import.meta.url))
+
+/**
+ * The browser's environment: this process's, with FONTCONFIG_FILE set to the project's fonts, so every browser test
+ * draws text the same on any machine whatever fonts it has installed (`NO_TEST_FONTS=1` shows the machine's own).
+ */
+export const chromiumEnv: Record<string, string | undefined> = process.env.NO_TEST_FONTS
+  ? { ...process.env }
+  : { ...process.env, FONTCONFIG_FILE: fontconfigFile }

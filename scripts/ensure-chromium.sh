@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium when it is missing: browser tests never download a browser of their own.
+# Installs Debian's Chromium and the fonts every browser test draws with when they are missing: browser tests never
+# download a browser of their own, and they see only these fonts (scripts/fonts/fonts.conf, decision 1240).
 set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium" ]; then exit 0; fi
-echo "› installing Debian's chromium package" >&2
+font=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
+packages=()
+[ -x "$chromium" ] || packages+=(chromium)
+[ -f "$font" ] || packages+=(fonts-dejavu-core)
+if [ ${#packages[@]} -eq 0 ]; then exit 0; fi
+echo "› installing Debian's ${packages[*]}" >&2
 sudo=""
 if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq >/dev/null
-$sudo apt-get install -y -qq chromium >/dev/null
+$sudo apt-get install -y -qq "${packages[@]}" >/dev/null
 [ -x "$chromium" ] || { echo "✗ chromium is still missing at $chromium" >&2; exit 1; }
+[ -f "$font" ] || { echo "✗ fonts-dejavu-core is still missing ($font)" >&2; exit 1; }

@@ -3,10 +3,11 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
-started=$SECONDS
+# Every step's wall time is printed as a table at the end (scripts/steps.sh).
+source scripts/steps.sh
+trap 'status=$?; if [ -n "${E2E_DATA_DIR:-}" ]; then rm -rf "$E2E_DATA_DIR"; fi; print_times $status' EXIT
 
-step "install"
+step "install (chromium, fonts, packages)"
 bash scripts/ensure-chromium.sh
 pnpm install --frozen-lockfile --reporter=silent
 
@@ -31,19 +32,25 @@ step "unit: domain (with coverage)"
 pnpm exec vitest run --project domain --coverage
 step "unit: mock-api and tooling"
 pnpm exec vitest run --project mock-api --project tooling
-step "server (PGlite${TEST_DATABASE_URL:+ and real Postgres})"
-pnpm exec vitest run --project server
-step "storybook: every story's play test and a11y check in headless Chromium"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server (PGlite and real Postgres at once)"
+  bash scripts/test-server.sh both
+else
+  step "server (PGlite)"
+  bash scripts/test-server.sh pglite
+fi
+step "storybook" "storybook: every story's play test and a11y check in headless Chromium"
 pnpm exec vitest run --project storybook
-step "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
+step "visual regression" "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
 bash scripts/visual/run.sh --reporter=dot
 
-step "end-to-end in headless Chromium against the started product"
+step "app build (for end-to-end)"
 pnpm --filter @rg/app build >/dev/null
+step "end-to-end" "end-to-end in headless Chromium against the started product"
 export E2E_PORT="$(node scripts/free-port.mjs)"
 export E2E_DATA_DIR="$(mktemp -d)"
-trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 pnpm exec playwright test
+end_step
 
 echo
 echo "✓ all suites passed in $((SECONDS - started)) s"

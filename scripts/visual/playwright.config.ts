@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../chromium.ts'
 
 // Visual regression: every story of the ui kit and the screens listed in screens.spec.ts from a static Storybook build,
 // screenshotted in Debian's Chromium and compared pixel for pixel with the committed baselines.
@@ -8,7 +8,7 @@ const port = Number(process.env.VISUAL_PORT ?? 6107)
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['visual.spec.ts', 'screens.spec.ts'],
+  testMatch: ['fonts.spec.ts', 'visual.spec.ts', 'screens.spec.ts'],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   outputDir: '../../reports/visual',
   fullyParallel: true,
@@ -36,7 +36,11 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--font-render-hinting=none'] },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--font-render-hinting=none'],
+      env: chromiumEnv,
+    },
   },
   webServer: {
     command: `node scripts/visual/serve.mjs storybook-static ${port}`,

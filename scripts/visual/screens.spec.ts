@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test'
-import { pinnedViewport, settle, storybookIndex, storyDone } from './story-page.ts'
+import { expect } from '@playwright/test'
+import { pinnedViewport, settle, storybookIndex, storyDone, test } from './story-page.ts'
 
 // Screen baselines: the screens the first hour changed (issue 21; decision 1009), each at both widths. A desktop
 // story is shot at 1280×800 (the width the product was tried at); its mobile partner is a story pinned to the
 // phone viewport and shot at that size, so every play function runs at the width it was written for. Screens take
-// their data from the mock API; the clock is fixed so "today", relative dates and the footer's year never move.
+// their data from the mock API; the clock is fixed (`screenPage` in story-page.ts) so "today", relative dates and the
+// footer's year never move.
 const desktop = { width: 1280, height: 800 }
-const fixedNow = new Date('2026-06-15T10:00:00+02:00')
 
 const screens: Record<string, { desktop: string[]; mobile: string[] }> = {
   'onboarding (progress bar, region grid)': {
@@ -94,9 +94,8 @@ for (const [screen, { desktop: wide, mobile: narrow }] of Object.entries(screens
     ...wide.map((id) => [id, 'desktop'] as const),
     ...narrow.map((id) => [id, 'mobile'] as const),
   ]) {
-    test(`${screen}: ${id}`, async ({ page }) => {
+    test(`${screen}: ${id}`, async ({ screenPage: page }) => {
       expect(known.has(id), `story ${id} is not in the Storybook build (renamed?)`).toBe(true)
-      await page.clock.setFixedTime(fixedNow)
       await page.setViewportSize(desktop)
       await page.goto(`/iframe.html?id=${id}&viewMode=story`)
       await storyDone(page)

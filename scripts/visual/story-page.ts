@@ -1,6 +1,57 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import { type BrowserContext, test as base, type Page, type WorkerInfo } from '@playwright/test'
+
+/** Screens are shot with the clock fixed here, so "today", relative dates and the footer's year never move. */
+export const fixedNow = new Date('2026-06-15T10:00:00+02:00')
+
+async function warmContext(browser: import('@playwright/test').Browser, worker: WorkerInfo) {
+  const { baseURL, viewport, deviceScaleFactor, reducedMotion, locale, timezoneId } = worker.project.use
+  return browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion, locale, timezoneId })
+}
+
+/** A fresh page in the worker's warm context; afterwards the page is closed and cookies and storage are cleared. */
+async function pageIn(context: BrowserContext, use: (page: Page) => Promise<void>) {
+  const page = await context.newPage()
+  await use(page)
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+  await page.close()
+  await context.clearCookies()
+}
+
+/**
+ * Stories run in one browser context per worker instead of a cold one per test (docs/decisions/1241-suite-speed.md):
+ * the Storybook build's scripts stay in its HTTP and code cache. `kitPage` is a page in a context with the real clock,
+ * `screenPage` one in a context whose clock is fixed at `fixedNow` (a clock belongs to a whole context).
+ */
+export const test = base.extend<
+  { kitPage: Page; screenPage: Page },
+  { kitContext: BrowserContext; screenContext: BrowserContext }
+>({
+  kitContext: [
+    async ({ browser }, use, worker) => {
+      const context = await warmContext(browser, worker)
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  screenContext: [
+    async ({ browser }, use, worker) => {
+      const context = await warmContext(browser, worker)
+      await context.clock.setFixedTime(fixedNow)
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  kitPage: async ({ kitContext }, use) => pageIn(kitContext, use),
+  screenPage: async ({ screenContext }, use) => pageIn(screenContext, use),
+})
 
 export interface IndexEntry {
   id: string

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { pinnedViewport, settle, storybookIndex, storyDone } from './story-page.ts'
+import { expect } from '@playwright/test'
+import { pinnedViewport, settle, storybookIndex, storyDone, test } from './story-page.ts'
 
 /** The kit's own stories; screens have their own list (screens.spec.ts). Tag a story `no-visual` to skip it. */
 const stories = storybookIndex().filter(
@@ -14,7 +14,7 @@ const stories = storybookIndex().filter(
 test.describe.configure({ mode: 'parallel' })
 
 for (const story of stories) {
-  test(story.id, async ({ page }) => {
+  test(story.id, async ({ kitPage: page }) => {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`)
     await storyDone(page)
     const size = await pinnedViewport(page)

@@ -54,7 +54,17 @@ function postgres(adminUrl: string): TestBackend {
   }
 }
 
-/** PGlite always; real Postgres when TEST_DATABASE_URL is set (scripts/test.sh sets it, and CI requires it). */
-export const backends: TestBackend[] = process.env.TEST_DATABASE_URL
+const available: TestBackend[] = process.env.TEST_DATABASE_URL
   ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
   : [pglite]
+const only = process.env.TEST_BACKEND
+if (only && !available.some((b) => b.name === only))
+  throw new Error(
+    `TEST_BACKEND=${only}, but that backend is not available (real Postgres needs TEST_DATABASE_URL)`,
+  )
+
+/**
+ * PGlite always; real Postgres when TEST_DATABASE_URL is set (scripts/test.sh sets it, and CI requires it).
+ * TEST_BACKEND=pglite or =postgres narrows the run to one of them: scripts/test.sh runs the two concurrently.
+ */
+export const backends: TestBackend[] = only ? available.filter((b) => b.name === only) : available

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { request } from 'node:http'
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
 import { endpointUrl, orderSchema } from '@rg/domain'
@@ -31,6 +32,29 @@ function rawRequest(
 }
 
 const backend = backends[0] as (typeof backends)[number]
+
+/** The addresses among `candidates` at which a server listening on every interface (0.0.0.0) answers. */
+async function reachableWhenListeningEverywhere(candidates: string[]): Promise<string[]> {
+  const everywhere = createServer((_req, res) => res.end('ok'))
+  await new Promise<void>((done) => everywhere.listen(0, '0.0.0.0', done))
+  const { port } = everywhere.address() as AddressInfo
+  try {
+    const reached: string[] = []
+    for (const address of candidates) {
+      if (
+        await fetch(`http://${address}:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        reached.push(address)
+    }
+    return reached
+  } finally {
+    everywhere.closeAllConnections()
+    everywhere.close()
+  }
+}
 
 describe('links come from the configured origin, never from the Host header', () => {
   let server: TestServer
@@ -123,15 +147,14 @@ describe('links come from the configured origin, never from the Host header', ()
   })
 
   it('GET //evil.example/ stays on the site', async () => {
+    // The trailing-slash redirect collapses the leading slashes: each answer is exactly this one, never skipped.
     for (const path of ['//evil.example/', '///evil.example//', '/\\evil.example/']) {
       const res = await rawRequest(`${server.url}${path}`, {})
-      if (res.status >= 300 && res.status < 400) {
-        const location = String(res.headers.location)
-        expect(location.startsWith('/')).toBe(true)
-        expect(location.startsWith('//')).toBe(false)
-        expect(location.startsWith('/\\')).toBe(false)
-        expect(new URL(location, 'https://trziste.example.cz').origin).toBe('https://trziste.example.cz')
-      }
+      expect({ path, status: res.status, location: res.headers.location }).toEqual({
+        path,
+        status: 301,
+        location: '/evil.example',
+      })
     }
   })
 
@@ -283,9 +306,15 @@ describe('modes', () => {
   })
 
   it('npm start listens on loopback only', async () => {
+    // Probes: 127.0.0.2 (Linux routes all of 127/8 to the loopback interface, but a listener bound to 127.0.0.1
+    // does not answer there; one bound to every interface does) and the machine's external address, if it has one.
+    // A probe counts only once a listener on every interface is seen to answer at it, so the assertion below can
+    // never be skipped nor pass because the probe cannot reach anything.
     const external = Object.values(networkInterfaces())
       .flat()
       .find((i) => i && i.family === 'IPv4' && !i.internal)?.address
+    const probes = await reachableWhenListeningEverywhere(['127.0.0.2', ...(external ? [external] : [])])
+    expect(probes, 'no address to probe a listener on every interface at').toContain('127.0.0.2')
     const port = 20_000 + Math.floor(Math.random() * 20_000)
     const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
       cwd: repoRoot,
@@ -308,12 +337,12 @@ describe('modes', () => {
       }
       expect(up).toBe(true)
       expect((await fetch(`http://localhost:${port}/healthz`)).ok).toBe(true)
-      if (external) {
-        const reached = await fetch(`http://${external}:${port}/healthz`).then(
+      for (const address of probes) {
+        const reached = await fetch(`http://${address}:${port}/healthz`).then(
           () => true,
           () => false,
         )
-        expect(reached).toBe(false)
+        expect({ address, reached }).toEqual({ address, reached: false })
       }
     } finally {
       child.kill('SIGTERM')
