@@ -132,3 +132,33 @@ describe('the text rule (NUL, lone surrogates)', () => {
     })
   })
 })
+
+describe("zod's own issues in Czech (czechZodError)", () => {
+  const first = (schema: z.ZodType, input: unknown) => messages(safeParseCs(schema, input))[0]
+  it('words multiples, dates, sizes, strict bounds and formats for a person', () => {
+    expect(first(z.object({ step: z.number().multipleOf(5) }), { step: 7 })).toBe(
+      'Pole „step“ musí být násobkem čísla 5.',
+    )
+    expect(
+      first(z.object({ due: z.date().min(new Date('2026-11-27T00:00:00Z')) }), { due: new Date(0) }),
+    ).toBe('Pole „due“ musí být nejdříve 2026-11-27.')
+    expect(
+      first(z.object({ due: z.date().max(new Date('2026-01-01T00:00:00Z')) }), { due: new Date() }),
+    ).toBe('Pole „due“ musí být nejpozději 2026-01-01.')
+    expect(first(z.object({ n: z.number().gt(0) }), { n: 0 })).toBe('Pole „n“ musí být větší než 0.')
+    expect(first(z.object({ n: z.number().lt(10) }), { n: 10 })).toBe('Pole „n“ musí být menší než 10.')
+    expect(first(z.object({ n: z.bigint().max(10n) }), { n: 11n })).toBe('Pole „n“ musí být nejvýše 10.')
+    expect(first(z.object({ ids: z.array(z.string()).length(2) }), { ids: ['a'] })).toBe(
+      'Pole „ids“ musí mít přesně 2 položky.',
+    )
+    expect(first(z.object({ name: z.string().min(1) }), { name: '' })).toBe('Pole „name“ je povinné.')
+    expect(first(z.object({ at: z.iso.date() }), { at: 'zítra' })).toBe('Pole „at“ má nesprávný formát.')
+    expect(first(z.string(), 5)).toBe('Tělo požadavku chybí nebo má nesprávný typ.')
+  })
+  it("falls back to zod's Czech locale for issues it has no words of its own for", () => {
+    const message = first(z.object({ n: z.number().refine(() => false) }), { n: 1 })
+    expect(message).toBe('Pole „n“ má nesprávný tvar nebo hodnotu.')
+    const schema = z.object({ tag: z.string() }).strict()
+    expect(first(schema, { tag: 'a', extra: 1 })).toBe('Tělo požadavku obsahuje neznámé položky.')
+  })
+})

@@ -68,7 +68,9 @@ export const czechZodError: z.core.$ZodErrorMap = (issue) => {
         const range = issue.exact ? 'přesně' : least ? 'nejméně' : 'nejvýše'
         return `${field} musí mít ${range} ${amount(origin, n)}.`
       }
-      if (origin === 'date') return `${field} musí být ${least ? 'nejdříve' : 'nejpozději'} ${bound(limit)}.`
+      // zod reports a date's bound as milliseconds since 1970: a person reads the day
+      if (origin === 'date')
+        return `${field} musí být ${least ? 'nejdříve' : 'nejpozději'} ${bound(new Date(Number(limit)))}.`
       const strict = issue.inclusive === false
       const relation = least ? (strict ? 'větší než' : 'nejméně') : strict ? 'menší než' : 'nejvýše'
       return `${field} musí být ${relation} ${bound(limit)}.`

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { type Role, roleSchema } from '../contract/user.schema.ts'
 import {
+  ADMIN_CREDIT_GRANT_LIMIT,
   accountDeletionRefusal,
+  CREDIT_GRANT_LIMIT_MESSAGE,
   canChangeRole,
+  creditAdjustmentRefusal,
   isAdmin,
   isSuperAdmin,
   isVerified,
+  OWN_CREDITS_MESSAGE,
   ROLE_LABELS,
   roleChangeRefusal,
 } from './roles.ts'
@@ -81,5 +85,22 @@ describe('accountDeletionRefusal', () => {
     expect(accountDeletionRefusal('SUPER_ADMIN', 2)).toBeNull()
     expect(accountDeletionRefusal('ADMIN', 1)).toBeNull()
     expect(accountDeletionRefusal('USER', 0)).toBeNull()
+  })
+})
+
+describe('credit adjustments (docs/decisions/1234-admin-credit-grants.md)', () => {
+  const admin = { id: 'a', role: 'ADMIN' as const }
+  const superAdmin = { id: 's', role: 'SUPER_ADMIN' as const }
+  it('never lets an admin adjust their own credits, either way, super admins included', () => {
+    expect(creditAdjustmentRefusal(admin, 'a', 1_000_000)).toBe(OWN_CREDITS_MESSAGE)
+    expect(creditAdjustmentRefusal(admin, 'a', -5)).toBe(OWN_CREDITS_MESSAGE)
+    expect(creditAdjustmentRefusal(superAdmin, 's', 10)).toBe(OWN_CREDITS_MESSAGE)
+  })
+  it('leaves grants above the limit to a super admin and takes no limit on taking credits away', () => {
+    expect(creditAdjustmentRefusal(admin, 'u', ADMIN_CREDIT_GRANT_LIMIT)).toBeNull()
+    expect(creditAdjustmentRefusal(admin, 'u', ADMIN_CREDIT_GRANT_LIMIT + 1)).toBe(CREDIT_GRANT_LIMIT_MESSAGE)
+    expect(creditAdjustmentRefusal(superAdmin, 'u', 1_000_000)).toBeNull()
+    expect(creditAdjustmentRefusal(admin, 'u', -1_000_000)).toBeNull()
+    expect(CREDIT_GRANT_LIMIT_MESSAGE).toMatch(/10\s000/)
   })
 })
