@@ -64,7 +64,7 @@ describe.each(backends.slice(0, 1))('hostile bodies on $name', (backend) => {
       Object.fromEntries(
         [...ep.path.matchAll(/:(\w+)/g)].map(([, key]) => [
           key,
-          key === 'id' && ep.path.startsWith('/api/my/offers/') ? offerId : SOME_UUID,
+          key === 'id' && ep.path.startsWith(API.updateOffer.path.replace(/:id$/, '')) ? offerId : SOME_UUID,
         ]),
       ),
     )
@@ -137,7 +137,7 @@ describe.each(backends.slice(0, 1))('hostile bodies on $name', (backend) => {
 
   it('GET /api/offers answered beside every hostile request', () => {
     console.log(
-      `hostile bodies: endpoints ${jsonEndpoints.length} JSON + ${uploadEndpoints.length} multipart; callers ${CALLERS.length}; requests ${requests} (answers ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}); GET /api/offers beside them ${offersAnswered}/${requests} answered 200; 5xx: ${serverErrors.length}`,
+      `hostile bodies: endpoints ${jsonEndpoints.length} JSON + ${uploadEndpoints.length} multipart; callers ${CALLERS.length}; requests ${requests} (answers ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}); GET ${endpointUrl('listOffers')} beside them ${offersAnswered}/${requests} answered 200; 5xx: ${serverErrors.length}`,
     )
     expect(requests).toBe(jsonEndpoints.length * CALLERS.length * 2 + uploadEndpoints.length * 2)
     expect(offersAnswered).toBe(requests)
