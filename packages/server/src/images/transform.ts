@@ -223,11 +223,13 @@ export function imageRoutes({
     const objectKey = q.src.slice(slash + 1)
     // Refused before any database or storage work when the transform queue is full.
     if (gate.full) return busy(c)
+    const remembered = publicPhotos.get(objectKey)
     const visibility =
-      publicPhotos.get(objectKey) ??
-      (await imageVisibility(db, c.get('auth')?.claims ?? null, bucket, objectKey))
+      remembered ?? (await imageVisibility(db, c.get('auth')?.claims ?? null, bucket, objectKey))
     if (!visibility) return apiError(c, 404, 'not_found', 'Obrázek nelze najít.')
-    if (visibility === 'public') publicPhotos.set(objectKey, 'public')
+    // Remembered from the database's verdict only: renewing it on every hit would keep a photo that is asked for
+    // often (every few seconds by a busy page) public for ever after its offer left the market.
+    if (visibility === 'public' && !remembered) publicPhotos.set(objectKey, 'public')
     const key = createHash('sha256')
       .update(JSON.stringify([q.src, q.w, q.h ?? null, q.format, q.q, q.fit]))
       .digest('hex')
