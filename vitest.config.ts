@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/**/*.test.ts'],
+          globalSetup: ['packages/server/test/database-templates.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,57 +1,85 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { Database } from '../src/db/database.ts'
+import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
+import { embeddedAuthSql } from './embedded-auth-sql.ts'
+
+export interface OpenedDatabase {
+  db: Database
+  url: string | undefined
+  drop(): Promise<void>
+}
 
 export interface TestBackend {
   name: 'pglite' | 'postgres'
   /** Opens a fresh, empty database with the embedded auth schema; `drop` removes it. */
-  open(): Promise<{ db: Database; url: string | undefined; drop(): Promise<void> }>
+  open(): Promise<OpenedDatabase>
+  /** The same with every migration applied (a copy of the run's template, see database-templates.ts). */
+  openMigrated(): Promise<OpenedDatabase>
 }
 
-const embeddedAuthSql = readFileSync(
-  fileURLToPath(new URL('../src/db/embedded-auth.sql', import.meta.url)),
-  'utf8',
-)
+type Stage = 'auth' | 'migrated'
+
+/** The run's template of a stage, when the server project's global setup made one (not in a bare vitest call). */
+function template<K extends 'pgliteDumps' | 'postgresTemplates'>(key: K, stage: Stage): string | undefined {
+  try {
+    return (inject(key) as Record<Stage, string> | null)?.[stage] || undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function openPgliteAt(stage: Stage): Promise<OpenedDatabase> {
+  const dump = template('pgliteDumps', stage)
+  const db = await openPglite('memory://', dump ? new Blob([readFileSync(dump)]) : undefined)
+  if (!dump) {
+    await db.exec(embeddedAuthSql)
+    if (stage === 'migrated') await migrate(db)
+  }
+  return { db, url: undefined, drop: () => db.close() }
+}
 
 const pglite: TestBackend = {
   name: 'pglite',
-  async open() {
-    const db = await openPglite('memory://')
-    await db.exec(embeddedAuthSql)
-    return { db, url: undefined, drop: () => db.close() }
-  },
+  open: () => openPgliteAt('auth'),
+  openMigrated: () => openPgliteAt('migrated'),
 }
 
-/** Real Postgres: every open() creates its own database on TEST_DATABASE_URL's server and drops it afterwards. */
+/**
+ * Real Postgres: every open creates its own database on TEST_DATABASE_URL's server (a copy of the run's template
+ * database of that stage) and drops it afterwards.
+ */
 function postgres(adminUrl: string): TestBackend {
-  return {
-    name: 'postgres',
-    async open() {
-      const name = `rg_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      const db = await openPostgres(url.toString())
+  async function openAt(stage: Stage): Promise<OpenedDatabase> {
+    const name = `rg_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
+    const from = template('postgresTemplates', stage)
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(from ? `create database ${name} template ${from}` : `create database ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const db = await openPostgres(url.toString())
+    if (!from) {
       await db.exec(embeddedAuthSql)
-      return {
-        db,
-        url: url.toString(),
-        async drop() {
-          await db.close()
-          const c = new pg.Client({ connectionString: adminUrl })
-          await c.connect()
-          await c.query(`drop database if exists ${name} with (force)`)
-          await c.end()
-        },
-      }
-    },
+      if (stage === 'migrated') await migrate(db)
+    }
+    return {
+      db,
+      url: url.toString(),
+      async drop() {
+        await db.close()
+        const c = new pg.Client({ connectionString: adminUrl })
+        await c.connect()
+        await c.query(`drop database if exists ${name} with (force)`)
+        await c.end()
+      },
+    }
   }
+  return { name: 'postgres', open: () => openAt('auth'), openMigrated: () => openAt('migrated') }
 }
 
 const available: TestBackend[] = process.env.TEST_DATABASE_URL

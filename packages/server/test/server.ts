@@ -7,7 +7,6 @@ import { createApp, type ServedEndpoints } from '../src/app.ts'
 import type { AuthLimits } from '../src/auth/gotrue.ts'
 import { generateSigningKey, type SigningKey } from '../src/auth/keys.ts'
 import type { Database } from '../src/db/database.ts'
-import { migrate } from '../src/db/migrate.ts'
 import { readEnv, type ServerEnv } from '../src/env.ts'
 import type { WorkGate } from '../src/images/gate.ts'
 import { createMailer } from '../src/mail/mailer.ts'
@@ -72,11 +71,10 @@ export async function startTestServer(
   let drop = async () => {}
   let databaseUrl: string | undefined
   if (!db) {
-    const opened = await backend.open()
+    const opened = await backend.openMigrated()
     db = opened.db
     drop = opened.drop
     databaseUrl = opened.url
-    await migrate(db)
   }
   const key = options.key ?? (await generateSigningKey()).key
   // The app is created after the port is known: links come from the configured origin only (BASE_URL), which is

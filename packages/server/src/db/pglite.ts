@@ -18,19 +18,35 @@ function wrap(q: PGlite | Transaction): Queryable {
   }
 }
 
-/** Embedded Postgres kept in `dataDir/pg` (or in memory when dataDir is 'memory://'). */
-export async function openPglite(dataDir: string): Promise<Database> {
+const extensions = { pg_trgm, unaccent, pgcrypto }
+
+function asDatabase(db: PGlite): Database {
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  }
+}
+
+/**
+ * Embedded Postgres kept in `dataDir/pg` (or in memory when dataDir is 'memory://'). `fromDump` starts it from a
+ * data directory dumped by `dumpPglite` instead of creating one (initdb): the tests' copies of one template.
+ */
+export async function openPglite(dataDir: string, fromDump?: Blob): Promise<Database> {
   let location = dataDir
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pg')
     mkdirSync(location, { recursive: true })
   }
-  const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent, pgcrypto } })
-  const base = wrap(db)
-  return {
-    kind: 'pglite',
-    ...base,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
-  }
+  return asDatabase(await PGlite.create(location, { extensions, loadDataDir: fromDump }))
+}
+
+/** A new in-memory database prepared by `prepare`, as an uncompressed dump of its data directory. */
+export async function dumpPglite(prepare: (db: Database) => Promise<unknown>): Promise<Blob> {
+  const raw = await PGlite.create('memory://', { extensions })
+  await prepare(asDatabase(raw))
+  const dump = await raw.dumpDataDir('none')
+  await raw.close()
+  return dump
 }

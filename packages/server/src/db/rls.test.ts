@@ -3,7 +3,6 @@ import { backends } from '../../test/databases.ts'
 import { insertUser } from '../../test/users.ts'
 import { asAnon, asService, asUser, type RequestClaims } from './as-user.ts'
 import type { Database, Queryable } from './database.ts'
-import { migrate } from './migrate.ts'
 
 /** A deliberately buggy handler: it lists contacts and forgot `where user_id = $1`. */
 const listContactsForgotWhere = (tx: Queryable) =>
@@ -18,8 +17,7 @@ describe.each(backends)('row-level security on $name', (backend) => {
   let admin: RequestClaims & { sub: string }
 
   beforeAll(async () => {
-    ;({ db, drop } = await backend.open())
-    await migrate(db)
+    ;({ db, drop } = await backend.openMigrated())
     alice = await insertUser(db, 'alice@example.cz')
     bob = await insertUser(db, 'bob@example.cz')
     vera = await insertUser(db, 'vera@example.cz', 'VERIFIED')

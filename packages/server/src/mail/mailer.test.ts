@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../test/databases.ts'
 import type { Database } from '../db/database.ts'
-import { migrate } from '../db/migrate.ts'
 import { createMailer } from './mailer.ts'
 
 /** A minimal SMTP server that accepts every message and keeps its raw data; while `down.on` it refuses senders. */
@@ -52,8 +51,7 @@ describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
   let drop: () => Promise<void>
   let smtp: Awaited<ReturnType<typeof fakeSmtp>>
   beforeAll(async () => {
-    ;({ db, drop } = await backend.open())
-    await migrate(db)
+    ;({ db, drop } = await backend.openMigrated())
     smtp = await fakeSmtp()
   })
   afterAll(async () => {

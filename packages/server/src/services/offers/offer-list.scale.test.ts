@@ -2,7 +2,6 @@ import { BROWSE_COUNT_CAP, offerListQuerySchema, recommendOffers, SEARCH_COUNT_C
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../../test/databases.ts'
 import type { Database } from '../../db/database.ts'
-import { migrate } from '../../db/migrate.ts'
 import { BROWSE_SHAPES } from './browse-shapes.ts'
 import { seedCatalogue } from './catalogue-seed.ts'
 import { RECOMMENDED_COUNT } from './offer-browse.ts'
@@ -25,10 +24,9 @@ describe.skipIf(!postgres)('browse and search at scale (real Postgres, 21 000 of
   let drop: () => Promise<void>
 
   beforeAll(async () => {
-    const opened = await (postgres as NonNullable<typeof postgres>).open()
+    const opened = await (postgres as NonNullable<typeof postgres>).openMigrated()
     db = opened.db
     drop = opened.drop
-    await migrate(db)
     await seedCatalogue(db, { listings: 20_000, services: 1_000 })
     await db.exec('vacuum analyze public.offers')
   }, 180_000)

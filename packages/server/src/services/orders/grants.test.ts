@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../../test/databases.ts'
 import { insertUser } from '../../../test/users.ts'
 import type { Database } from '../../db/database.ts'
-import { migrate } from '../../db/migrate.ts'
 import { openPostgres } from '../../db/postgres.ts'
 import { runDueGrants } from './grants.ts'
 
@@ -15,10 +14,9 @@ describe.each(backends)('subscription grant job on $name', (backend) => {
   let users: string[]
 
   beforeAll(async () => {
-    const opened = await backend.open()
+    const opened = await backend.openMigrated()
     db = opened.db
     drop = opened.drop
-    await migrate(db)
     // Two server instances = two connection pools on one database (PGlite has one connection: the same handle).
     second = opened.url ? await openPostgres(opened.url) : db
     users = []
