@@ -27,6 +27,7 @@ export {
   type MockApi,
   type MockHandlers,
   offline,
+  offlineExcept,
   SCENARIO_LABELS,
   SCENARIOS,
   type ScenarioName,

@@ -7,7 +7,7 @@ import {
 } from '@rg/domain'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockApi, failing, offline, SCENARIOS, type ScenarioName } from './scenarios.ts'
+import { createMockApi, failing, offline, offlineExcept, SCENARIOS, type ScenarioName } from './scenarios.ts'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -87,6 +87,14 @@ describe('overrides by entry name', () => {
       message: 'Služba je dočasně nedostupná.',
     })
     await expect(fetch(`${BASE}${endpointUrl('listOffers')}`)).rejects.toThrow()
+  })
+
+  it('offlineExcept lets the named entries through and drops every other /api call', async () => {
+    use('user')
+    server.use(offlineExcept('getUser'))
+    expect((await fetch(`${BASE}${endpointUrl('getUser')}`)).status).toBe(200)
+    await expect(fetch(`${BASE}${endpointUrl('listOffers')}`)).rejects.toThrow()
+    await expect(fetch(`${BASE}${endpointUrl('getContact', { params: { id: 'c1' } })}`)).rejects.toThrow()
   })
 
   it('answers a path no entry declares like the server: 404 with the unknown-endpoint body', async () => {

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@rg/domain'
+import { API, type EndpointName } from '@rg/domain'
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fixtures/user.ts'
 import { adminOfferHandlers } from './handlers/admin-offers.ts'
@@ -183,6 +183,27 @@ export function offline(nameOrMethod: EndpointName | Method, path?: string) {
   return isMethod(nameOrMethod)
     ? http[nameOrMethod](path as string, answer)
     : onEndpoint(nameOrMethod, answer)
+}
+
+/**
+ * The connection drops for every /api call except the named ones, which the next handler answers (a resolver
+ * without a response): a route story lets its guard's calls through and shows what the page does offline.
+ */
+export function offlineExcept(...names: EndpointName[]): RequestHandler {
+  return http.all(`*${API_ROOT}/*`, ({ request }) => {
+    const path = new URL(request.url).pathname
+    const answered = names.some(
+      (name) => API[name].method === request.method && matchesPath(API[name].path, path),
+    )
+    return answered ? undefined : HttpResponse.error()
+  })
+}
+
+/** Whether a contract path ('/x/:id') matches a request path segment by segment. */
+function matchesPath(pattern: string, path: string): boolean {
+  const want = pattern.split('/')
+  const have = path.split('/')
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i])
 }
 
 const isMethod = (value: string): value is Method => value === 'get' || value === 'post' || value === 'put'

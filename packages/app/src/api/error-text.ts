@@ -1,9 +1,7 @@
 import { fieldErrors } from '@rg/domain'
-import { ApiRequestError } from './http.ts'
+import { ApiRequestError, NETWORK_ERROR_TEXT, NetworkError } from './http.ts'
 
-/** What a failed request to a server that could not be reached shows (never the browser's English "Failed to fetch"). */
-export const NETWORK_ERROR_TEXT =
-  'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to prosím znovu.'
+export { NETWORK_ERROR_TEXT }
 
 /** What any other failure shows when the caller has no better words for it. */
 export const UNKNOWN_ERROR_TEXT = 'Něco se nepovedlo. Zkuste to prosím znovu.'
@@ -16,7 +14,7 @@ export const UNKNOWN_ERROR_TEXT = 'Něco se nepovedlo. Zkuste to prosím znovu.'
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiRequestError) return error.message
   if (fallback) return fallback
-  return error instanceof TypeError ? NETWORK_ERROR_TEXT : UNKNOWN_ERROR_TEXT
+  return error instanceof NetworkError ? NETWORK_ERROR_TEXT : UNKNOWN_ERROR_TEXT
 }
 
 /** The first message per field of a 400 answer (the domain's `fieldErrors`), or undefined for any other failure. */

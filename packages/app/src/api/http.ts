@@ -24,10 +24,25 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** A fetch that never reached the server (offline, DNS, aborted) or a gateway failure: worth retrying. */
+/** What a request that could not reach the server says (never the browser's English "Failed to fetch"). */
+export const NETWORK_ERROR_TEXT =
+  'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to prosím znovu.'
+
+/**
+ * A request that never reached the server (offline, DNS, a dropped connection). Its message is Czech, so a screen
+ * that shows a thrown error's message shows Czech whatever layer caught it (issue 27: no "Failed to fetch").
+ */
+export class NetworkError extends Error {
+  constructor() {
+    super(NETWORK_ERROR_TEXT)
+    this.name = 'NetworkError'
+  }
+}
+
+/** A fetch that never reached the server or a gateway failure: worth retrying. */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof ApiRequestError) return [502, 503, 504].includes(error.status)
-  return error instanceof TypeError
+  return error instanceof NetworkError
 }
 
 /** Failed network fetches are retried up to 3 times (docs/product/README.md "Errors"); answers of the API are not. */
@@ -80,7 +95,10 @@ export async function apiFetch(url: string, init: RequestInit = {}): Promise<unk
     if (init.body !== undefined && !(init.body instanceof FormData))
       headers.set('Content-Type', 'application/json')
   }
-  const res = await fetch(url, { ...init, headers, credentials: 'include' })
+  const res = await fetch(url, { ...init, headers, credentials: 'include' }).catch((error: unknown) => {
+    // an abort is the caller's own doing and stays one; anything else thrown by fetch is the network
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkError()
+  })
   const body = readJson(await res.text())
   if (!res.ok) throw answerError(res.status, body)
   return body

@@ -1,8 +1,8 @@
-import { answerError, readJson } from './http.ts'
+import { answerError, NetworkError, readJson } from './http.ts'
 
 /**
  * A multipart POST with upload progress (fetch reports none). The CSRF header and the error body are those of
- * apiFetch; a failure to reach the server rejects with a TypeError, as fetch does.
+ * apiFetch; a failure to reach the server rejects with a NetworkError, as apiFetch does.
  */
 export function apiUpload(
   url: string,
@@ -18,7 +18,7 @@ export function apiUpload(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
-    xhr.onerror = () => reject(new TypeError('network'))
+    xhr.onerror = () => reject(new NetworkError())
     xhr.onload = () => {
       const body = readJson(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300) resolve(body)

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { adminUserQuery, useAdminUserAction } from '../../api/admin-users.ts'
+import { errorText } from '../../api/error-text.ts'
 import { useNotepad } from '../../api/notepad.ts'
 import { userQuery } from '../../api/user.ts'
 import type { Route } from './+types/admin-contact'
@@ -45,8 +46,7 @@ export default function Page() {
   const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
     action.mutate(input, {
       onSuccess: () => setNotice({ tone: 'success', text: done }),
-      onError: (e) =>
-        setNotice({ tone: 'error', text: e instanceof Error ? e.message : 'Akce se nezdařila.' }),
+      onError: (e) => setNotice({ tone: 'error', text: errorText(e, 'Akce se nezdařila.') }),
     })
 
   return (

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { inboxItemQuery, inboxQuery, useInboxAction } from '../../api/desk.ts'
+import { errorText } from '../../api/error-text.ts'
 import type { Route } from './+types/admin-inbox'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -44,8 +45,7 @@ export default function Page() {
   const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
     action.mutate(input, {
       onSuccess: () => setNotice({ tone: 'success', text: done }),
-      onError: (e) =>
-        setNotice({ tone: 'error', text: e instanceof Error ? e.message : 'Akce se nezdařila.' }),
+      onError: (e) => setNotice({ tone: 'error', text: errorText(e, 'Akce se nezdařila.') }),
     })
   return (
     <AdminInboxScreen

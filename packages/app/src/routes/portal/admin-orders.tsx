@@ -2,6 +2,7 @@ import { pageTitle } from '@rg/domain'
 import { type AdminOrdersQuery, AdminOrdersScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
+import { errorText } from '../../api/error-text.ts'
 import { adminOrdersQuery, invoiceHref, useAdminOrderActions } from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/admin-orders'
@@ -58,13 +59,13 @@ export default function AdminOrders() {
       onMarkPaid={(order) =>
         markPaid.mutate(order, {
           onSuccess: () => notify('success', `Objednávka ${order.variableSymbol} je zaplacená.`),
-          onError: (error) => notify('error', error.message),
+          onError: (error) => notify('error', errorText(error)),
         })
       }
       onCancel={(order) =>
         cancel.mutate(order, {
           onSuccess: () => notify('success', `Objednávka ${order.variableSymbol} je zrušená.`),
-          onError: (error) => notify('error', error.message),
+          onError: (error) => notify('error', errorText(error)),
         })
       }
       onImport={(file) => importStatement.mutate(file)}

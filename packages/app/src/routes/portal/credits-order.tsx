@@ -3,6 +3,7 @@ import { PaymentScreen } from '@rg/ui/screens'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
+import { errorText } from '../../api/error-text.ts'
 import { ApiRequestError } from '../../api/http.ts'
 import { invoiceHref, orderQuery, useCancelOrder } from '../../api/orders.ts'
 import { userKey } from '../../api/user.ts'
@@ -51,7 +52,7 @@ export default function CreditsOrder() {
       onCancel={() =>
         cancel.mutate(id, {
           onSuccess: () => notify('success', 'Objednávka je zrušená.'),
-          onError: (error) => notify('error', error.message),
+          onError: (error) => notify('error', errorText(error)),
         })
       }
     />

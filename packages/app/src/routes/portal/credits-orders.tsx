@@ -1,6 +1,7 @@
 import { pageTitle } from '@rg/domain'
 import { OrdersScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
+import { errorText } from '../../api/error-text.ts'
 import { invoiceHref, myOrdersQuery, useCancelOrder } from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/credits-orders'
@@ -22,7 +23,7 @@ export default function CreditsOrders() {
       onCancel={(id) =>
         cancel.mutate(id, {
           onSuccess: () => notify('success', 'Objednávka je zrušená.'),
-          onError: (error) => notify('error', error.message),
+          onError: (error) => notify('error', errorText(error)),
         })
       }
       invoiceHref={invoiceHref}

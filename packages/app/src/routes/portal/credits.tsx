@@ -1,6 +1,7 @@
 import { orderDescription, pageTitle, pragueDate, type SerializedUser } from '@rg/domain'
 import { CreditsScreen } from '@rg/ui/screens'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { errorText } from '../../api/error-text.ts'
 import { selectionFromSearch, useCreateOrder } from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/credits'
@@ -32,7 +33,7 @@ export default function Credits() {
             )
             navigate(`/portal/credits/orders/${order.id}`)
           },
-          onError: (error) => notify('error', error.message),
+          onError: (error) => notify('error', errorText(error)),
         })
       }
     />

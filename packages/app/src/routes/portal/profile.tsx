@@ -3,6 +3,7 @@ import { type InvestmentValues, ProfileScreen, type ProfileScreenProps } from '@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { errorText } from '../../api/error-text.ts'
 import { ApiRequestError } from '../../api/http.ts'
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../../api/notifications.ts'
 import {
@@ -20,8 +21,6 @@ import type { Route } from './+types/profile'
 export function meta({ location }: Route.MetaArgs) {
   return [{ title: pageTitle('Můj profil', location.pathname) }]
 }
-
-const message = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback)
 
 /** /portal/profile: the user's own profile, verification request, password, export and deletion. */
 /** The saved preferences as the form's starting values (amounts as typed digits). */
@@ -50,7 +49,7 @@ export default function Page() {
   const [notice, setNotice] = useState<ProfileScreenProps['notice']>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const fail = (e: unknown, fallback: string) => setNotice({ tone: 'error', text: message(e, fallback) })
+  const fail = (e: unknown, fallback: string) => setNotice({ tone: 'error', text: errorText(e, fallback) })
 
   return (
     <ProfileScreen
@@ -99,7 +98,7 @@ export default function Page() {
               initial: investmentInitial(investment.data),
               busy: saveInvestment.isPending,
               error: saveInvestment.error
-                ? message(saveInvestment.error, 'Preference se nepodařilo uložit.')
+                ? errorText(saveInvestment.error, 'Preference se nepodařilo uložit.')
                 : null,
               onSave: (values) =>
                 saveInvestment.mutate(values, {
