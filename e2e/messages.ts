@@ -1,4 +1,4 @@
-/** Spec section 8, typed out independently of the domain package: the e2e tests check the exact wording. */
+/** docs/product/screens-and-limits.md "Texts", typed out independently of the domain package: the e2e tests check the exact wording. */
 export const MSG = {
   signUpSuccess: 'Registrace úspěšná.',
   signUpFailed: 'Něco se pokazilo, zkuste to prosím později.',

@@ -10,7 +10,7 @@ export function NavigationProgress() {
 }
 
 /**
- * Spec section 2: a trailing slash is removed by redirect. Guarded routes already redirect in their loader; this
+ * docs/product/README.md "Route guards": a trailing slash is removed by redirect. Guarded routes already redirect in their loader; this
  * covers pages without a loader (landing, update-pass).
  */
 export function TrailingSlashRedirect() {

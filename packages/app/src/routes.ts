@@ -3,7 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 /** A page whose screen a later issue builds: the shared skeleton module, told apart by its route id. */
 const page = (path: string, id: string) => route(path, 'routes/portal/page.tsx', { id })
 
-// Spec section 2. Guards run in the clientLoader of the layout that owns the area (see routes/layouts/).
+// docs/product/README.md "Route guards". Guards run in the clientLoader of the layout that owns the area (see routes/layouts/).
 export default [
   // Landing: pre-rendered HTML (react-router.config.ts), no guard.
   layout('routes/layouts/landing.tsx', [

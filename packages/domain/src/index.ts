@@ -338,9 +338,7 @@ export {
   type CreatedResponse,
   contactMessageRequestSchema,
   createdResponseSchema,
-  type SiteConfig,
   type SpotterTipRequest,
-  siteConfigSchema,
   spotterTipRequestSchema,
 } from './contract/public-inbox.schema.ts'
 export {

@@ -2,7 +2,7 @@ import { supabase } from './supabase.ts'
 
 /**
  * An expired or used verification link redirects back with `#error=…&error_code=otp_expired` in the hash (and, for
- * PKCE flows, also in the query). Spec section 4: sign out locally and go to /auth/login?error=expired.
+ * PKCE flows, also in the query). docs/product/notifications.md "Password and sessions": sign out locally and go to /auth/login?error=expired.
  * Returns true when it found such a link; the hash and query keys are removed so a reload does not repeat it.
  */
 export async function consumeExpiredLink(win: Window = window): Promise<boolean> {

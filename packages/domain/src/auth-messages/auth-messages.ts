@@ -1,4 +1,4 @@
-/** Spec section 8, verbatim, character for character (the fetch-user message has no final full stop there). */
+/** docs/product/screens-and-limits.md "Texts", verbatim, character for character (the fetch-user message has no final full stop there). */
 export const AUTH_MESSAGES = {
   signUpRateLimit: 'Další registraci lze provést až za několik minut.',
   signUpFailed: 'Něco se pokazilo, zkuste to prosím později.',
@@ -131,11 +131,11 @@ export function authSuccessMessage(operation: AuthOperation): string | null {
   }
 }
 
-/** Spec section 8: HTTP 502, 503, 504 or a network failure (no status) are worth retrying; nothing else is. */
+/** docs/product/README.md "Errors": HTTP 502, 503, 504 or a network failure (no status) are worth retrying; nothing else is. */
 export function isRetryableAuthError(error: AuthErrorLike): boolean {
   if (error.name === 'AuthRetryableFetchError') return true
   return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504
 }
 
-/** Spec section 7: failed network fetches are retried up to 3 times. */
+/** docs/product/README.md "Errors": failed network fetches are retried up to 3 times. */
 export const AUTH_MAX_RETRIES = 3

@@ -1,4 +1,4 @@
-/** Spec sections 7 and 9: the numbers of the session handling, shared by the browser client and the server. */
+/** docs/product/notifications.md "Password and sessions": the numbers of the session handling, shared by the browser client and the server. */
 export const AUTH_SESSION = {
   cookieMaxAgeDays: 400,
   /** Browsers cap a cookie at about 4 KB; longer session values are split into numbered chunks. */

@@ -1,6 +1,6 @@
 import { LOGO_WIDTH } from './logo.ts'
 
-/** Spec sections 4 and 9: the footer's animated row of houses with a person figure. */
+/** docs/product/screens-and-limits.md "Screens": the footer's animated row of houses with a person figure. */
 export const CAROUSEL = {
   slotWidth: 115,
   housesPerRevolution: 4,

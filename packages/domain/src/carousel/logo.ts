@@ -1,5 +1,5 @@
 /**
- * Spec sections 4 and 9: the logo's width, which the footer's carousel also lays out around. Apart from carousel.ts:
+ * docs/product/screens-and-limits.md "Screens": the logo's width, which the footer's carousel also lays out around. Apart from carousel.ts:
  * every page draws the logo, only the footer loads the carousel.
  */
 export const LOGO_WIDTH = 346

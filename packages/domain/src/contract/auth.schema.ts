@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AuthErrorLike } from '../auth-messages/auth-messages.ts'
 
 /**
- * Spec section 3, "Authentication session", in GoTrue's (Supabase Auth's) JSON shape, which the embedded /auth/v1,
+ * docs/product/api.md, "Authentication session", in GoTrue's (Supabase Auth's) JSON shape, which the embedded /auth/v1,
  * the mock API and supabase-js all speak. Unknown keys pass through: GoTrue adds fields between versions.
  */
 export const authFactorSchema = z.looseObject({

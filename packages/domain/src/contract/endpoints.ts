@@ -83,7 +83,6 @@ import {
 import {
   contactMessageRequestSchema,
   createdResponseSchema,
-  siteConfigSchema,
   spotterTipRequestSchema,
 } from './public-inbox.schema.ts'
 import { serializedUserSchema } from './user.schema.ts'
@@ -147,7 +146,6 @@ export const API = {
   },
   cookieAccept: { ...ROUTES.cookieAccept, response: cookieDecisionResponseSchema },
   cookieReject: { ...ROUTES.cookieReject, response: cookieDecisionResponseSchema },
-  site: { ...ROUTES.site, response: siteConfigSchema },
 
   // Offers: browsing, unlocking, reviews
   listOffers: { ...ROUTES.listOffers, query: offerListQuerySchema, response: offerListResponseSchema },

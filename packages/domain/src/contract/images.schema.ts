@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { IMAGE_FORMAT } from '../ui-settings/ui-settings.ts'
 
-/** Spec section 3: the four storage areas. Only the two image buckets are public and go through the transform. */
+/** docs/product/offers.md "Photos and documents": the four storage areas. Only the two image buckets are public and go through the transform. */
 export const STORAGE_BUCKETS = {
   listingImages: 'listing-images',
   listingDocuments: 'listing-documents',

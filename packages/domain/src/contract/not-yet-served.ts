@@ -5,7 +5,4 @@ import type { RouteName } from './routes.ts'
  * served or listed here, never both, so an endpoint cannot be forgotten and a served one cannot stay listed. The
  * issues that build these endpoints empty the list.
  */
-export const NOT_YET_SERVED = [
-  'site',
-  // Profile
-] as const satisfies readonly RouteName[]
+export const NOT_YET_SERVED = [] as const satisfies readonly RouteName[]

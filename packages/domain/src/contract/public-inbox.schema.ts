@@ -34,11 +34,3 @@ export const CONSENT_REQUIRED_MESSAGE =
 /** Both answer the id of the stored record. */
 export const createdResponseSchema = z.object({ id: uuidSchema })
 export type CreatedResponse = z.infer<typeof createdResponseSchema>
-
-/** GET /api/site: the operator's contact details from configuration (docs/product/screens-and-limits.md "Product") and the app version. */
-export const siteConfigSchema = z.object({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  version: z.string(),
-})
-export type SiteConfig = z.infer<typeof siteConfigSchema>

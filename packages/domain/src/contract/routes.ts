@@ -28,7 +28,6 @@ export const ROUTES = {
   productGuideViewed: { method: 'POST', path: '/api/user/product-guide-viewed', access: 'user' },
   cookieAccept: { method: 'POST', path: '/api/cookie/accept', access: 'public' },
   cookieReject: { method: 'POST', path: '/api/cookie/reject', access: 'public' },
-  site: { method: 'GET', path: '/api/site', access: 'public' },
 
   // Offers: browsing, unlocking, reviews
   listOffers: VISITOR_ROUTES.listOffers,

@@ -1,4 +1,4 @@
-/** Spec section 3: local-storage key and values of the cookie decision. */
+/** docs/product/README.md "Cookies": local-storage key and values of the cookie decision. */
 export const COOKIE_STORAGE_KEY = 'rg-cookies'
 
 /** 0 unknown, 1 approved, 2 rejected. */

@@ -2,7 +2,7 @@ export interface CreditTransactionLike {
   amount: number
 }
 
-/** Spec section 9: listing-detail price -50, listing-create price 0 (credits). */
+/** docs/product/credits.md "Credits": listing-detail price -50, listing-create price 0 (credits). */
 export const UNLOCK_PRICE = 50
 export const CREATE_PRICE = 0
 /** docs/product/credits.md: the one-time welcome bonus of POST /api/user/temp-user-initial-credits. */

@@ -37,14 +37,14 @@ export function loginRedirect(pathWithSearch: string): GuardDecision {
 }
 
 /**
- * Spec section 8: fatal, 404. The message names the pathname only: the query may carry tokens or personal data and
+ * docs/product/README.md "Errors": fatal, 404. The message names the pathname only: the query may carry tokens or personal data and
  * the error page shows the message.
  */
 export function pageNotFoundFatal(pathWithSearch: string): GuardDecision {
   return { kind: 'error', status: 404, message: `Page Not Found: ${pathnameOf(pathWithSearch)}`, fatal: true }
 }
 
-/** Spec section 8: an unmatched route, non-fatal 404. */
+/** docs/product/README.md "Errors": an unmatched route, non-fatal 404. */
 export function notFoundError(path: string): GuardDecision {
   return { kind: 'error', status: 404, message: `Page not found: ${path}`, fatal: false }
 }

@@ -4,7 +4,7 @@ export function isUnder(pathname: string, section: string): boolean {
 }
 
 /**
- * Spec section 2: a trailing slash is removed by redirect. Returns the path to redirect to, or null when there is
+ * docs/product/README.md "Route guards": a trailing slash is removed by redirect. Returns the path to redirect to, or null when there is
  * nothing to do ('/' has to keep its slash).
  */
 export function stripTrailingSlash(pathname: string): string | null {
@@ -15,19 +15,19 @@ export function stripTrailingSlash(pathname: string): string | null {
 
 export const TITLE_SEPARATOR = ' | '
 
-/** Spec section 2: "Profil | Portál" under /portal, "Registrace | Přihlášení" under /auth, the title alone elsewhere. */
+/** docs/product/screens-and-limits.md "Screens": "Profil | Portál" under /portal, "Registrace | Přihlášení" under /auth, the title alone elsewhere. */
 export function pageTitle(title: string, pathname: string): string {
   const suffix = isUnder(pathname, '/portal') ? 'Portál' : isUnder(pathname, '/auth') ? 'Přihlášení' : null
   if (suffix === null) return title
   return title ? `${title}${TITLE_SEPARATOR}${suffix}` : suffix
 }
 
-/** Spec section 2: the error page's headline. */
+/** docs/product/screens-and-limits.md "Screens": the error page's headline. */
 export function errorPageHeadline(status: number): string {
   return status === 404 ? 'Stránka nenalezena' : 'Něco se pokazilo'
 }
 
-/** Spec section 2: where the error page's 'Domů' button leads. */
+/** docs/product/screens-and-limits.md "Screens": where the error page's 'Domů' button leads. */
 export function errorHomeTarget(pathname: string): '/portal' | '/auth' | '/' {
   if (isUnder(pathname, '/portal')) return '/portal'
   if (isUnder(pathname, '/auth')) return '/auth'

@@ -1,7 +1,7 @@
 import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
 
-/** Spec section 6: admin is ADMIN or SUPER_ADMIN. */
+/** docs/product/README.md "Roles": admin is ADMIN or SUPER_ADMIN. */
 export function isAdmin(role: Role): boolean {
   return role === 'ADMIN' || role === 'SUPER_ADMIN'
 }

@@ -15,7 +15,7 @@ export const TERM_MONTHS: Readonly<Record<SubscriptionTerm, number>> = { MONTHLY
 export const TERM_LABELS: Readonly<Record<SubscriptionTerm, string>> = { MONTHLY: 'Měsíčně', YEARLY: 'Ročně' }
 
 /**
- * Spec section 4: start plus one month or one year, clamped to the last day of the month when the day would
+ * docs/product/credits.md "Prices and subscriptions": start plus one month or one year, clamped to the last day of the month when the day would
  * overflow (31 Jan + 1 month = 28/29 Feb; 29 Feb + 1 year = 28 Feb).
  */
 export function addTerm(startDate: IsoDate, term: SubscriptionTerm): IsoDate {
@@ -36,7 +36,7 @@ export function isSubscriptionActive(sub: SubscriptionLike, today: IsoDate): boo
 }
 
 /**
- * Spec section 3: the current subscription is the last one in the user's list (the contract lists them by start
+ * docs/product/credits.md "Prices and subscriptions": the current subscription is the last one in the user's list (the contract lists them by start
  * date, oldest first), and only while it is active. An earlier still-active subscription does not count: a newer
  * purchase replaces it. A renewal paid early (subscriptionStart) is listed but has not started yet: until its first
  * day the one it extends stays current (docs/decisions/0964-early-renewal.md).

@@ -6,7 +6,7 @@ export interface TourStep {
   description: string
 }
 
-/** Spec section 4: steps the user already viewed are skipped. */
+/** docs/product/README.md "Tours": steps the user already viewed are skipped. */
 export function stepsToShow<S extends TourStep>(steps: readonly S[], viewedIds: readonly string[]): S[] {
   const viewed = new Set(viewedIds)
   return steps.filter((s) => !viewed.has(s.id))

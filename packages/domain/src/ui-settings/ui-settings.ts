@@ -1,8 +1,8 @@
-/** Spec section 9: responsive breakpoints in CSS pixels (min-width of each step). */
+/** docs/product/screens-and-limits.md "Limits": responsive breakpoints in CSS pixels (min-width of each step). */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export type BreakpointName = keyof typeof BREAKPOINTS
 
-/** Spec section 9: images are transformed for 1x and 2x screens, always to WebP. */
+/** docs/product/screens-and-limits.md "Limits": images are transformed for 1x and 2x screens, always to WebP. */
 export const IMAGE_DENSITIES = [1, 2] as const
 export const IMAGE_FORMAT = 'webp'
 
@@ -14,7 +14,7 @@ export const IMAGE_FORMAT = 'webp'
 export const AVATAR_DIAMETERS = [32, 36, 56, 96] as const
 export type AvatarDiameter = (typeof AVATAR_DIAMETERS)[number]
 
-/** Spec section 9: toasts stay 5 s at the top centre; more than 8 at once would hide the page. */
+/** docs/product/screens-and-limits.md "Limits": toasts stay 5 s at the top centre; more than 8 at once would hide the page. */
 export const TOAST_DURATION_MS = 5000
 export const MAX_TOASTS = 8
 export const LOADING_BAR_HEIGHT = 6
@@ -32,13 +32,13 @@ export const SCROLL_REVEAL = { durationMs: 800, offset: 80, once: true } as cons
 /** Tracking starts a moment after consent so the click that gave it is not slowed down. */
 export const COOKIE_TRACKING_DELAY_MS = 500
 
-/** Spec section 1: the application version; a newer published build reloads the page. */
+/** docs/product/screens-and-limits.md "Product": the application version; a newer published build reloads the page. */
 export const APP_VERSION = '1.26.0'
 
-/** Spec section 9 (unit not shown there; the banner rotates every 2 seconds). */
+/** docs/product/screens-and-limits.md "Limits": the banner rotates every 2 seconds. */
 export const BANNER_INTERVAL = 2
 
-/** Spec section 9: realtime channel timing and the storage list page. */
+/** docs/product/screens-and-limits.md "Limits": realtime channel timing and the storage list page. */
 export const REALTIME_SETTINGS = {
   timeoutMs: 10_000,
   heartbeatMs: 25_000,
@@ -46,5 +46,5 @@ export const REALTIME_SETTINGS = {
 } as const
 export const STORAGE_LIST_LIMIT = 100
 
-/** Spec section 2: the page loading fallback text. */
+/** docs/product/screens-and-limits.md "Texts": the page loading fallback text. */
 export const LOADING_TEXT = 'Načítání...'

@@ -9,7 +9,7 @@ export interface UploadRules {
   maxBytes: number
 }
 
-/** Spec section 5: public images. */
+/** docs/product/offers.md "Photos and documents": public images. */
 export const IMAGE_RULES: UploadRules = {
   extensions: ['.jpg', '.jpeg', '.png', '.webp'],
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
@@ -17,7 +17,7 @@ export const IMAGE_RULES: UploadRules = {
 }
 
 /**
- * Spec section 5: public documents. The spec lists csv among the types but leaves .csv out of the extensions; a CSV
+ * docs/product/offers.md "Photos and documents": public documents. The spec lists csv among the types but leaves .csv out of the extensions; a CSV
  * cannot be uploaded without its extension, so .csv is allowed (decision 0102-domain-uploads).
  */
 export const DOCUMENT_RULES: UploadRules = {
@@ -111,7 +111,7 @@ export function validateUpload(kind: UploadKind, file: FileLike): UploadCheck {
 
 const PHOTO_FORMS = ['fotografii', 'fotografie', 'fotografií'] as const
 
-/** Spec section 5: up to 30 photos per listing, counting the ones already uploaded. */
+/** docs/product/offers.md "Photos and documents": up to 30 photos per listing, counting the ones already uploaded. */
 export function validatePhotoCount(existing: number, adding: number): UploadCheck {
   if (existing + adding <= MAX_PHOTOS_PER_LISTING) return { ok: true }
   const left = Math.max(0, MAX_PHOTOS_PER_LISTING - existing)

@@ -18,6 +18,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Page() {
   const matches = useMatches()
   const spec = specFor(matches.at(-1)?.id)
-  const { parents, notepad: _p, ...screen } = spec
+  const { parents, ...screen } = spec
   return <PageSkeletonScreen {...screen} breadcrumbs={[...parents, { label: spec.title }]} />
 }

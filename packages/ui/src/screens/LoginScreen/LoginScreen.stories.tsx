@@ -27,7 +27,7 @@ export const Default: Story = {
   },
 }
 
-/** Spec section 5: e-mail and password are required; nothing is sent without them. */
+/** docs/product/screens-and-limits.md "Validation": e-mail and password are required; nothing is sent without them. */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
