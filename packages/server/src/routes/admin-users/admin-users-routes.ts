@@ -6,6 +6,7 @@ import {
   adjustCredits,
   changeRole,
   decideVerification,
+  endSessions,
   getUserDetail,
   listUsers,
   setBlocked,
@@ -83,10 +84,7 @@ export function adminUserRoutes({
         setBlocked(tx, actor, input.params.id, input.body.blocked, input.body.note ?? null),
       )
       if (!done.ok) return done
-      // a blocked user's sessions end at once: refresh tokens go with them (the route helper refuses the access
-      // token they still hold on the next /api call); GoTrue's tables in both modes
-      if (input.body.blocked)
-        await db.query('delete from auth.sessions where user_id = $1', [input.params.id])
+      if (input.body.blocked) await endSessions(db, input.params.id)
       return asUser(db, claims, (tx) => getUserDetail(tx, input.params.id))
     }),
   ]

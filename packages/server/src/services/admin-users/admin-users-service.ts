@@ -9,7 +9,7 @@ import {
   type Role,
   roleChangeRefusal,
 } from '@rg/domain'
-import type { Queryable } from '../../db/database.ts'
+import type { Database, Queryable } from '../../db/database.ts'
 import { readAudit, writeAudit } from '../audit-log.ts'
 import { ordersOfUser } from '../orders/order-service.ts'
 import { FORBIDDEN, fail, type Outcome, ok } from '../outcome.ts'
@@ -320,4 +320,12 @@ export async function setBlocked(
   ])
   await audit(tx, actor, userId, blocked ? 'BLOCK' : 'UNBLOCK', { blocked: was }, { blocked }, note)
   return ok({ changed: true })
+}
+
+/**
+ * A blocked user's sessions end at once: refresh tokens go with them (the route helper refuses the access token
+ * they still hold on the next /api call). GoTrue's tables, in both modes; the server's own authority.
+ */
+export async function endSessions(db: Database, userId: string): Promise<void> {
+  await db.query('delete from auth.sessions where user_id = $1', [userId])
 }

@@ -5,7 +5,7 @@ import {
   STORAGE_BUCKETS,
   type StorageBucket,
 } from '@rg/domain'
-import type { Queryable } from '../../db/database.ts'
+import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { fail, type Outcome, ok } from '../outcome.ts'
 
@@ -206,4 +206,20 @@ export async function eraseAccount(
 /** After the commit: a file that cannot be removed now is not a reason to undo the erasure. */
 export async function removeFiles(storage: Storage, files: readonly StoredFile[]): Promise<void> {
   await Promise.allSettled(files.map((f) => storage.remove(f.bucket, f.key)))
+}
+
+/**
+ * Deletes the requester's account: erased in one transaction as the server (auth tables, ledger tombstone), for the
+ * requester whose claims the route verified, then its files removed once that committed.
+ */
+export async function deleteAccount(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  confirmEmail: string,
+): Promise<Outcome<{ ok: true }>> {
+  const outcome = await db.transaction((tx) => eraseAccount(tx, userId, confirmEmail))
+  if (!outcome.ok) return outcome
+  await removeFiles(storage, outcome.value)
+  return ok({ ok: true as const })
 }
