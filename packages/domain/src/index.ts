@@ -528,6 +528,22 @@ export {
   searchWords,
 } from './czech-format/search.ts'
 export {
+  DESK_ITEM_NOT_FOUND,
+  DRAFT_ONLY_FROM_TIP,
+  OWN_REVIEW_REPORT,
+  TIP_ALREADY_DRAFTED,
+} from './desk/desk-refusals.ts'
+export {
+  BAD_JSON,
+  CSRF_FAILED,
+  FORBIDDEN,
+  type Refusal,
+  type RefusalStatus,
+  refusal,
+  UNREADABLE_UPLOAD,
+  USER_NOT_FOUND,
+} from './fields/refusal.ts'
+export {
   decideGuard,
   decideGuards,
   GUARD_NAMES,
@@ -556,6 +572,7 @@ export {
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
 export { safeRedirectPath } from './navigation/safe-redirect.ts'
+export { BAD_NOTE_OFFER_ID } from './notes/note-refusals.ts'
 export {
   listingCategorySchema,
   offerActionSchema,
@@ -708,6 +725,14 @@ export {
   type RequiredProfileField,
   type VerificationRequestCheck,
 } from './profile/profile.ts'
+export { AVATAR_FILE_MISSING, DELETE_EMAIL_MISMATCH } from './profile/profile-refusals.ts'
+export {
+  BLOCK_ADMIN,
+  BLOCK_SELF,
+  BLOCK_SUPER_ADMIN,
+  NEGATIVE_BALANCE,
+  VERIFICATION_NOT_REQUESTED,
+} from './roles/admin-user-refusals.ts'
 export { type AuditChange, auditChanges } from './roles/audit-changes.ts'
 export {
   ADMIN_CREDIT_GRANT_LIMIT,
@@ -786,6 +811,7 @@ export {
   pngDimensions,
   storageQuotaMessage,
 } from './uploads/account-bounds.ts'
+export { DOCUMENT_NAME_MAX, DOCUMENT_NAME_TOO_LONG } from './uploads/document-refusals.ts'
 export {
   checkFileContent,
   EXPECTED_CONTENT,
@@ -822,3 +848,4 @@ export {
   type WatchdogListing,
   watchdogBrowseKeyword,
 } from './watchdog/watchdog.ts'
+export { MAX_WATCHDOGS, TOO_MANY_WATCHDOGS, WATCHDOG_NOT_FOUND } from './watchdog/watchdog-refusals.ts'

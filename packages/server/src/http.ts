@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { type ApiError, type JsonLimits, jsonShapeProblem } from '@rg/domain'
+import { type ApiError, BAD_JSON, type JsonLimits, jsonShapeProblem } from '@rg/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from './auth/session.ts'
@@ -38,7 +38,7 @@ export function clientAddress(c: Context): string | undefined {
 
 export type JsonBody =
   | { ok: true; value: unknown }
-  | { ok: false; code: 'bad_json' | 'validation_failed'; message: string }
+  | { ok: false; code: string; message: string }
 
 /**
  * A request body's JSON text parsed within `limits` (docs/security.md "Input"): its depth and its keys and elements are
@@ -52,11 +52,9 @@ export function parseJsonText(text: string, limits: JsonLimits): JsonBody {
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    return { ok: false, code: 'bad_json', message: BAD_JSON_MESSAGE }
+    return { ok: false, code: BAD_JSON.error.code, message: BAD_JSON.error.message }
   }
 }
-
-export const BAD_JSON_MESSAGE = 'Tělo požadavku není platný JSON.'
 
 /** Text for HTML (mail bodies, the dev outbox page). */
 export const escapeHtml = (s: string) =>

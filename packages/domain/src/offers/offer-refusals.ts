@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/api-error.schema.ts'
+import { type Refusal, refusal } from '../fields/refusal.ts'
 import type { OfferStatus } from './offer-catalogue.ts'
 import { type OfferAction, type OfferActor, OWNER_ONLY_MESSAGE, offerTransition } from './offer-lifecycle.ts'
 import type { UnlockDecision } from './unlock.ts'
@@ -8,15 +8,8 @@ import type { UnlockDecision } from './unlock.ts'
  * into the same status, code and Czech message (docs/decisions/0920-mock-api-from-the-contract.md).
  */
 
-export interface OfferRefusal {
-  status: 400 | 402 | 403 | 404 | 409
-  error: ApiError
-}
-
-const refusal = (status: OfferRefusal['status'], code: string, message: string): OfferRefusal => ({
-  status,
-  error: { code, message },
-})
+/** An offer rule's refusal: the shared shape of every resource's catalogue (fields/refusal.ts). */
+export type OfferRefusal = Refusal
 
 /** An offer that does not exist for the requester (also one they may not see: no hint that a draft is there). */
 export const OFFER_NOT_FOUND: OfferRefusal = refusal(404, 'not_found', 'Nabídka nebyla nalezena.')

@@ -2,16 +2,22 @@ import {
   type AdminAuditAction,
   type AdminUserDetail,
   type AdminUserSummary,
+  BLOCK_ADMIN,
+  BLOCK_SELF,
+  BLOCK_SUPER_ADMIN,
   creditAdjustmentRefusal,
   displayName,
   isAdmin,
   isSuperAdmin,
   matchesSearch,
+  NEGATIVE_BALANCE,
   roleChangeRefusal,
+  USER_NOT_FOUND,
+  VERIFICATION_NOT_REQUESTED,
 } from '@rg/domain'
 import { revokeSessions } from '../session.ts'
 import { addTransaction, findAccount, type MockAccount, type MockStore } from '../store.ts'
-import { fail, mockRoute, ok } from './mock-route.ts'
+import { fail, mockRoute, ok, refused } from './mock-route.ts'
 import { mockProfile, profileExtra } from './profile.ts'
 
 /*
@@ -100,7 +106,7 @@ export function writeMockAudit(
   })
 }
 
-const NOT_FOUND = () => fail(404, 'not_found', 'Uživatel nebyl nalezen.')
+const NOT_FOUND = () => refused(USER_NOT_FOUND)
 
 /** Handlers for /api/admin/users*, as a record so a story can override one. */
 export function adminUserHandlers(store: MockStore) {
@@ -151,8 +157,7 @@ export function adminUserHandlers(store: MockStore) {
       const target = findAccount(store, { id: input.params.id })
       if (!target) return NOT_FOUND()
       const extra = profileExtra(store, target)
-      if (extra.verificationStatus !== 'REQUESTED')
-        return fail(409, 'verification_not_requested', 'Uživatel o ověření nepožádal.')
+      if (extra.verificationStatus !== 'REQUESTED') return refused(VERIFICATION_NOT_REQUESTED)
       if (input.body.decision === 'APPROVE') {
         const role = target.user.role === 'USER' ? 'VERIFIED' : target.user.role
         audit(
@@ -189,8 +194,7 @@ export function adminUserHandlers(store: MockStore) {
       const target = findAccount(store, { id: input.params.id })
       if (!target) return NOT_FOUND()
       const before = balanceOf(target)
-      if (before + input.body.amount < 0)
-        return fail(409, 'negative_balance', 'Zůstatek kreditů nemůže klesnout pod nulu.')
+      if (before + input.body.amount < 0) return refused(NEGATIVE_BALANCE)
       addTransaction(target, {
         amount: input.body.amount,
         reason: 'ADMIN_ADJUSTMENT',
@@ -213,10 +217,9 @@ export function adminUserHandlers(store: MockStore) {
     adminBlockUser: mockRoute(store, 'adminBlockUser', ({ account, input }) => {
       const target = findAccount(store, { id: input.params.id })
       if (!target) return NOT_FOUND()
-      if (target === account) return fail(403, 'block_refused', 'Vlastní účet zablokovat nelze.')
-      if (isSuperAdmin(target.user.role)) return fail(403, 'block_refused', 'K této akci nemáte oprávnění.')
-      if (isAdmin(target.user.role) && !isSuperAdmin(account.user.role))
-        return fail(403, 'block_refused', 'Administrátora blokuje a odblokovává jen hlavní administrátor.')
+      if (target === account) return refused(BLOCK_SELF)
+      if (isSuperAdmin(target.user.role)) return refused(BLOCK_SUPER_ADMIN)
+      if (isAdmin(target.user.role) && !isSuperAdmin(account.user.role)) return refused(BLOCK_ADMIN)
       const extra = profileExtra(store, target)
       const was = extra.blockedAt !== null
       if (was !== input.body.blocked) {

@@ -1,17 +1,21 @@
 import {
   type AdminDashboard,
   addDays,
+  DESK_ITEM_NOT_FOUND,
+  DRAFT_ONLY_FROM_TIP,
   type InboxItem,
   type InboxItemDetail,
   NO_OPEN_REVIEW_REPORT,
+  OWN_REVIEW_REPORT,
   pragueDate,
   REVIEW_NOT_FOUND,
   type ReportedReview,
+  TIP_ALREADY_DRAFTED,
   UNPAID_ORDER_OLD_DAYS,
 } from '@rg/domain'
 import type { MockAccount, MockStore } from '../store.ts'
 import { auditLog, writeMockAudit } from './admin-users.ts'
-import { fail, mockRoute, ok, refused } from './mock-route.ts'
+import { mockRoute, ok, refused } from './mock-route.ts'
 import { mockOffers } from './offer-data.ts'
 import { mockOrderList } from './orders.ts'
 import { profileExtra } from './profile.ts'
@@ -48,7 +52,7 @@ export function setMockReviewReports(store: MockStore, list: MockReport[]) {
 
 const subjectOf = (item: Pick<InboxItem, 'kind' | 'id'>) =>
   `${item.kind === 'TIP' ? 'spotter_tip' : 'contact_message'}:${item.id}`
-const NOT_FOUND = () => fail(404, 'not_found', 'Položka nebyla nalezena.')
+const NOT_FOUND = () => refused(DESK_ITEM_NOT_FOUND)
 
 function detail(store: MockStore, item: InboxItem): InboxItemDetail {
   const subject = subjectOf(item)
@@ -156,11 +160,10 @@ export function deskHandlers(store: MockStore) {
     }),
 
     adminTipToDraft: mockRoute(store, 'adminTipToDraft', ({ input: { params }, account }) => {
-      if (params.kind !== 'TIP') return fail(409, 'not_a_tip', 'Koncept nabídky lze vytvořit jen z tipu.')
+      if (params.kind !== 'TIP') return refused(DRAFT_ONLY_FROM_TIP)
       const item = store.inbox.find((i) => i.kind === 'TIP' && i.id === params.id)
       if (!item) return NOT_FOUND()
-      if (item.draftOfferId !== null)
-        return fail(409, 'draft_exists', 'Z tohoto tipu už koncept nabídky vznikl.')
+      if (item.draftOfferId !== null) return refused(TIP_ALREADY_DRAFTED)
       const offers = mockOffers(store)
       const id = Math.max(0, ...offers.map((o) => o.id)) + 1
       const now = store.now().toISOString()
@@ -255,8 +258,7 @@ export function deskHandlers(store: MockStore) {
     reportReview: mockRoute(store, 'reportReview', ({ input: { params, body }, account }) => {
       const found = findReview(store, params.reviewId)
       if (!found || found.offer.id !== params.id) return refused(REVIEW_NOT_FOUND)
-      if (found.review.author.id === account.user.id)
-        return fail(403, 'own_review', 'Vlastní hodnocení nahlásit nelze.')
+      if (found.review.author.id === account.user.id) return refused(OWN_REVIEW_REPORT)
       const list = allReports(store)
       if (!list.some((r) => r.reviewId === params.reviewId && r.reporterId === account.user.id))
         list.push({

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DOCUMENT_QUOTA_BYTES,
+  DOCUMENT_NAME_TOO_LONG,
   endpointUrl,
   fileExtension,
   parseDocumentTags,
@@ -8,7 +9,7 @@ import {
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import type { MockAccount, MockStore } from '../store.ts'
-import { fail, mockRoute, ok } from './mock-route.ts'
+import { fail, mockRoute, ok, refused } from './mock-route.ts'
 import { uploadedFile } from './my-offers.ts'
 import { editOffer, ownOffer } from './offer-data.ts'
 import { setStoredDocuments, storageRoom, storedDocuments, usedStorageBytes } from './storage-quota.ts'
@@ -92,8 +93,7 @@ export function documentHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT
       if (input.body.name !== undefined) {
         const ext = fileExtension(found.doc.name)
         name = ext && fileExtension(input.body.name) !== ext ? `${input.body.name}${ext}` : input.body.name
-        if (name.length > 200)
-          return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+        if (name.length > 200) return refused(DOCUMENT_NAME_TOO_LONG)
       }
       const tags = input.body.tags === undefined ? found.doc.tags : uniqueTags(input.body.tags)
       found.doc = { ...found.doc, name, tags, updatedAt: store.now().toISOString() }

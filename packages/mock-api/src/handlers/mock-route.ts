@@ -3,13 +3,15 @@ import {
   type ApiError,
   accessAllows,
   accessRefusal,
+  BAD_JSON,
   type EndpointDef,
   type EndpointInput,
   type EndpointName,
   type EndpointOutput,
-  type OfferRefusal,
   parseEndpointInput,
+  type Refusal,
   UNKNOWN_ENDPOINT_ERROR,
+  UNREADABLE_UPLOAD,
 } from '@rg/domain'
 import { HttpResponse, http } from 'msw'
 import type { MockAccount, MockStore } from '../store.ts'
@@ -34,7 +36,7 @@ export const fail = (status: number, code: string, message: string): MockOutcome
 })
 
 /** A refusal the domain decided (e.g. transitionRefusal, OFFER_NOT_FOUND), as the server answers it. */
-export const refused = (refusal: OfferRefusal): MockOutcome<never> => ({
+export const refused = (refusal: Refusal): MockOutcome<never> => ({
   ok: false,
   status: refusal.status,
   error: refusal.error,
@@ -82,10 +84,7 @@ async function readBody(def: EndpointDef, request: Request): Promise<{ body: unk
     try {
       return { body: await request.formData() }
     } catch {
-      return HttpResponse.json(
-        { code: 'bad_upload', message: 'Soubor se nepodařilo přečíst. Zkuste to prosím znovu.' },
-        { status: 400 },
-      )
+      return HttpResponse.json(UNREADABLE_UPLOAD.error, { status: UNREADABLE_UPLOAD.status })
     }
   }
   const text = await request.text()
@@ -93,10 +92,7 @@ async function readBody(def: EndpointDef, request: Request): Promise<{ body: unk
   try {
     return { body: JSON.parse(text) }
   } catch {
-    return HttpResponse.json(
-      { code: 'bad_json', message: 'Tělo požadavku není platný JSON.' },
-      { status: 400 },
-    )
+    return HttpResponse.json(BAD_JSON.error, { status: BAD_JSON.status })
   }
 }
 

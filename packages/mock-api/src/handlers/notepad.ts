@@ -1,9 +1,11 @@
 import {
+  BAD_NOTE_OFFER_ID,
   isAdmin,
   NOTE_NOT_ALLOWED_MESSAGE,
   type Note,
   OFFER_NOT_FOUND,
   offerIdParamSchema,
+  USER_NOT_FOUND,
   visibleOfferFields,
 } from '@rg/domain'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
@@ -25,15 +27,13 @@ function refusal(
 ): MockOutcome<never> | null {
   if (kind === 'USER') {
     // an admin's private note about a user (docs/decisions/0982-admin-user-notes.md)
-    return isAdmin(account.user.role) && findAccount(store, { id: targetId })
-      ? null
-      : fail(404, 'not_found', 'Uživatel nebyl nalezen.')
+    return isAdmin(account.user.role) && findAccount(store, { id: targetId }) ? null : refused(USER_NOT_FOUND)
   }
   if (kind === 'CONTACT') {
     return mockOwnContact(store, account, targetId) ? null : fail(404, 'not_found', 'Kontakt nebyl nalezen.')
   }
   const id = offerIdParamSchema.safeParse(targetId)
-  if (!id.success) return fail(400, 'bad_offer_id', 'Neplatné číslo nabídky.')
+  if (!id.success) return refused(BAD_NOTE_OFFER_ID)
   const offer = visibleOffer(store, id.data, account)
   if (!offer) return refused(OFFER_NOT_FOUND)
   const inFull = visibleOfferFields(offer, relationOf(offer, account)).has('privDescription')

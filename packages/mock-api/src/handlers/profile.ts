@@ -1,7 +1,9 @@
 import {
+  AVATAR_FILE_MISSING,
   accountDeletionRefusal,
   canRequestVerification,
   checkImagePixels,
+  DELETE_EMAIL_MISMATCH,
   type Profile,
   type ProfileUpdateRequest,
   pngDimensions,
@@ -10,7 +12,7 @@ import {
 } from '@rg/domain'
 import { fixtureContacts } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
-import { fail, mockRoute, ok } from './mock-route.ts'
+import { fail, mockRoute, ok, refused } from './mock-route.ts'
 import { uploadedFile } from './my-offers.ts'
 
 /*
@@ -120,8 +122,7 @@ export function profileHandlers(store: MockStore) {
     }),
 
     uploadAvatar: mockRoute(store, 'uploadAvatar', async ({ account, input }) => {
-      if (!(input.body.get('file') instanceof File))
-        return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
+      if (!(input.body.get('file') instanceof File)) return refused(AVATAR_FILE_MISSING)
       const file = await uploadedFile(input.body, 'image')
       if (!file.ok) return file
       // the server reads every image's size from its header; the mock knows PNG headers, enough for the stories
@@ -143,7 +144,7 @@ export function profileHandlers(store: MockStore) {
 
     deleteAccount: mockRoute(store, 'deleteAccount', ({ account, input }) => {
       if (input.body.confirmEmail.toLowerCase() !== account.user.email.toLowerCase())
-        return fail(422, 'email_mismatch', 'Zadaný e-mail neodpovídá e-mailu vašeho účtu.')
+        return refused(DELETE_EMAIL_MISMATCH)
       const supers = store.accounts.filter(
         (a) => a.user.role === 'SUPER_ADMIN' && !profileExtra(store, a).blockedAt,
       )

@@ -1,4 +1,5 @@
 import type { ApiError } from '@rg/domain'
+import { CSRF_FAILED } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { accessTokenFromCookies, liveSubject } from '../session.ts'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
@@ -57,9 +58,5 @@ export function csrfRejected(request: Request, cookies: Record<string, string>):
   ) {
     return undefined
   }
-  return apiError(
-    403,
-    'csrf_failed',
-    'Požadavek byl odmítnut z bezpečnostních důvodů. Obnovte prosím stránku.',
-  )
+  return apiError(CSRF_FAILED.status, CSRF_FAILED.error.code, CSRF_FAILED.error.message)
 }

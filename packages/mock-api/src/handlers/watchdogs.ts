@@ -1,18 +1,20 @@
 import {
   type InvestmentPreferences,
+  MAX_WATCHDOGS,
   resumeFrequencyAfter,
+  TOO_MANY_WATCHDOGS,
+  WATCHDOG_NOT_FOUND,
   type Watchdog,
   watchdogInputSchema,
 } from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
-import { fail, mockRoute, ok } from './mock-route.ts'
+import { mockRoute, ok, refused } from './mock-route.ts'
 
 /** The mock's watchdogs per user, kept beside the store (one state per store, like the store itself). */
 const states = new WeakMap<MockStore, Map<string, Watchdog[]>>()
 
-const NOT_FOUND = () => fail(404, 'not_found', 'Hlídací pes nebyl nalezen.')
-const MAX_WATCHDOGS = 20
+const NOT_FOUND = () => refused(WATCHDOG_NOT_FOUND)
 
 /** The demo user's saved search, as onboarding would have left it. */
 export function demoWatchdog(): Watchdog {
@@ -65,7 +67,7 @@ export function watchdogHandlers(store: MockStore) {
     create: mockRoute(store, 'createWatchdog', ({ input, account }) => {
       const list = watchdogsOf(store, account.user.id)
       if (list.length >= MAX_WATCHDOGS) {
-        return fail(409, 'too_many_watchdogs', `Můžete mít nejvýše ${MAX_WATCHDOGS} hlídacích psů.`)
+        return refused(TOO_MANY_WATCHDOGS)
       }
       const created = {
         ...input.body,

@@ -1,3 +1,4 @@
+import { CSRF_FAILED } from '@rg/domain'
 import type { MiddlewareHandler } from 'hono'
 import { hasSessionCookie } from '../auth/session.ts'
 import { type AppEnv, apiError } from '../http.ts'
@@ -30,11 +31,6 @@ export function csrfProtection(options: {
     } else if (c.req.header('sec-fetch-site') === 'same-origin' || c.req.header(CSRF_HEADER) === '1') {
       return next()
     }
-    return apiError(
-      c,
-      403,
-      'csrf_failed',
-      'Požadavek byl odmítnut z bezpečnostních důvodů. Obnovte prosím stránku.',
-    )
+    return apiError(c, CSRF_FAILED.status, CSRF_FAILED.error.code, CSRF_FAILED.error.message)
   }
 }

@@ -10,6 +10,7 @@ import {
   jsonLimitsFor,
   parseEndpointInput,
   type Role,
+  UNREADABLE_UPLOAD,
 } from '@rg/domain'
 import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -158,10 +159,7 @@ export function mountRoutes(
         try {
           body = await c.req.formData()
         } catch {
-          return json(c, 400, {
-            code: 'bad_upload',
-            message: 'Soubor se nepodařilo přečíst. Zkuste to prosím znovu.',
-          })
+          return json(c, UNREADABLE_UPLOAD.status, UNREADABLE_UPLOAD.error)
         }
       } else if (def.body) {
         const read = await readJsonBody(c, route.name)

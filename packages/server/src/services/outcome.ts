@@ -1,4 +1,9 @@
-import { type ApiError, OFFER_NOT_FOUND as OFFER_MISSING, type OfferRefusal } from '@rg/domain'
+import {
+  type ApiError,
+  FORBIDDEN as FORBIDDEN_REFUSAL,
+  OFFER_NOT_FOUND as OFFER_MISSING,
+  type Refusal,
+} from '@rg/domain'
 import { asUser, type RequestClaims } from '../db/as-user.ts'
 import type { Database, Queryable } from '../db/database.ts'
 
@@ -27,11 +32,12 @@ export const fail = (
   issues?: ApiError['issues'],
 ): Failure => (issues ? { ok: false, status, code, message, issues } : { ok: false, status, code, message })
 
-/** The common refusals, worded once. */
-export const FORBIDDEN = fail(403, 'forbidden', 'K této akci nemáte oprávnění.')
-/** A refusal the domain words (docs/decisions/0920-mock-api-from-the-contract.md), as a service's Failure. */
-export const refused = ({ status, error }: OfferRefusal): Failure =>
+/** A refusal the domain words (docs/decisions/1243-refusal-catalogues.md), as a service's Failure. */
+export const refused = ({ status, error }: Refusal): Failure =>
   fail(status, error.code, error.message, error.issues)
+
+/** The common refusals, worded once in the domain. */
+export const FORBIDDEN = refused(FORBIDDEN_REFUSAL)
 
 export const OFFER_NOT_FOUND = refused(OFFER_MISSING)
 

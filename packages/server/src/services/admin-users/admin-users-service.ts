@@ -2,17 +2,22 @@ import {
   type AdminAuditAction,
   type AdminUserDetail,
   type AdminUserSummary,
+  BLOCK_ADMIN,
+  BLOCK_SELF,
+  BLOCK_SUPER_ADMIN,
   creditAdjustmentRefusal,
   type EndpointInput,
   isAdmin,
   isSuperAdmin,
+  NEGATIVE_BALANCE,
   type Role,
   roleChangeRefusal,
+  VERIFICATION_NOT_REQUESTED,
 } from '@rg/domain'
 import type { Database, Queryable } from '../../db/database.ts'
 import { readAudit, writeAudit } from '../audit-log.ts'
 import { ordersOfUser } from '../orders/order-service.ts'
-import { FORBIDDEN, fail, type Outcome, ok } from '../outcome.ts'
+import { fail, type Outcome, ok, refused } from '../outcome.ts'
 import { PROFILE_COLUMNS, PROFILE_NOT_FOUND, type ProfileRow, toProfile } from '../profile/profile-service.ts'
 
 /*
@@ -214,8 +219,6 @@ export async function changeRole(
   return ok(null)
 }
 
-export const NOT_REQUESTED = fail(409, 'verification_not_requested', 'Uživatel o ověření nepožádal.')
-
 /** Approve (role becomes VERIFIED) or reject with the reason the user will see. */
 export async function decideVerification(
   tx: Queryable,
@@ -226,7 +229,7 @@ export async function decideVerification(
 ): Promise<Outcome<null>> {
   const target = await lockTarget(tx, userId)
   if (!target) return PROFILE_NOT_FOUND
-  if (target.verification_status !== 'REQUESTED') return NOT_REQUESTED
+  if (target.verification_status !== 'REQUESTED') return refused(VERIFICATION_NOT_REQUESTED)
   if (decision === 'APPROVE') {
     // an admin passes the verified guard already; only a USER's role changes
     const role: Role = target.role === 'USER' ? 'VERIFIED' : target.role
@@ -260,8 +263,6 @@ export async function decideVerification(
   return ok(null)
 }
 
-export const NEGATIVE_BALANCE_MESSAGE = 'Zůstatek kreditů nemůže klesnout pod nulu.'
-
 /**
  * An ADMIN_ADJUSTMENT in the ledger with the admin's note. The ledger has no INSERT grant for users, so this runs as
  * the server (service role) once the route checked the admin's role in the database; the actor is recorded.
@@ -286,7 +287,7 @@ export async function adjustCredits(
       )
     ).rows[0]?.b ?? 0,
   )
-  if (before + amount < 0) return fail(409, 'negative_balance', NEGATIVE_BALANCE_MESSAGE)
+  if (before + amount < 0) return refused(NEGATIVE_BALANCE)
   await tx.query(
     `insert into public.credit_transactions (user_id, amount, reason, note, created_by)
      values ($1, $2, 'ADMIN_ADJUSTMENT', $3, $4)`,
@@ -296,9 +297,6 @@ export async function adjustCredits(
   return ok({ balance: before + amount })
 }
 
-export const BLOCK_SELF_MESSAGE = 'Vlastní účet zablokovat nelze.'
-export const BLOCK_ADMIN_MESSAGE = 'Administrátora blokuje a odblokovává jen hlavní administrátor.'
-
 /** Block or unblock; answers whether anything changed (the route then ends the user's sessions). */
 export async function setBlocked(
   tx: Queryable,
@@ -307,12 +305,11 @@ export async function setBlocked(
   blocked: boolean,
   note: string | null,
 ): Promise<Outcome<{ changed: boolean }>> {
-  if (actor.id === userId) return fail(403, 'block_refused', BLOCK_SELF_MESSAGE)
+  if (actor.id === userId) return refused(BLOCK_SELF)
   const target = await lockTarget(tx, userId)
   if (!target) return PROFILE_NOT_FOUND
-  if (isSuperAdmin(target.role)) return { ...FORBIDDEN, code: 'block_refused' }
-  if (isAdmin(target.role) && !isSuperAdmin(actor.role))
-    return fail(403, 'block_refused', BLOCK_ADMIN_MESSAGE)
+  if (isSuperAdmin(target.role)) return refused(BLOCK_SUPER_ADMIN)
+  if (isAdmin(target.role) && !isSuperAdmin(actor.role)) return refused(BLOCK_ADMIN)
   const was = target.blocked_at !== null
   if (was === blocked) return ok({ changed: false })
   await tx.query(`update public.profiles set blocked_at = ${blocked ? 'now()' : 'null'} where id = $1`, [

@@ -1,17 +1,20 @@
 import {
   type AdminDashboard,
+  DESK_ITEM_NOT_FOUND,
+  DRAFT_ONLY_FROM_TIP,
   displayName,
   type EndpointInput,
   type InboxItem,
   type InboxItemDetail,
   type InboxKind,
   type InboxListResponse,
+  TIP_ALREADY_DRAFTED,
   UNPAID_ORDER_OLD_DAYS,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
 import { readAudit, writeAudit } from '../audit-log.ts'
 import { createOffer } from '../offers/offer-write.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { type Outcome, ok, refused } from '../outcome.ts'
 
 /*
  * The operator's desk (docs/decisions/1060-operator-desk.md). Everything runs as the acting admin (asUser): the
@@ -172,7 +175,7 @@ export async function listInbox(
   return ok({ items: rows.map(toItem), page, pageSize, total })
 }
 
-const NOT_FOUND = fail(404, 'not_found', 'Položka nebyla nalezena.')
+const NOT_FOUND = refused(DESK_ITEM_NOT_FOUND)
 
 export async function getInboxItem(
   tx: Queryable,
@@ -226,7 +229,7 @@ export async function tipToDraft(
   kind: InboxKind,
   id: string,
 ): Promise<Outcome<InboxItemDetail>> {
-  if (kind !== 'TIP') return fail(409, 'not_a_tip', 'Koncept nabídky lze vytvořit jen z tipu.')
+  if (kind !== 'TIP') return refused(DRAFT_ONLY_FROM_TIP)
   const tip = (
     await tx.query<{
       name: string
@@ -240,8 +243,7 @@ export async function tipToDraft(
     )
   ).rows[0]
   if (!tip) return NOT_FOUND
-  if (tip.draft_offer_id !== null)
-    return fail(409, 'draft_exists', 'Z tohoto tipu už koncept nabídky vznikl.')
+  if (tip.draft_offer_id !== null) return refused(TIP_ALREADY_DRAFTED)
   const offerId = await createOffer(tx, actorId, {
     kind: 'LISTING',
     category: 'REAL_ESTATE',

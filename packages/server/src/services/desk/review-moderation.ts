@@ -1,6 +1,7 @@
 import {
   displayName,
   NO_OPEN_REVIEW_REPORT,
+  OWN_REVIEW_REPORT,
   REVIEW_NOT_FOUND,
   type ReportedReview,
   type ReportedReviewList,
@@ -10,7 +11,7 @@ import type { Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { writeAudit } from '../audit-log.ts'
 import { notifyUser, reviewRemovedNotice } from '../notifications.ts'
-import { fail, type Outcome, ok, refused } from '../outcome.ts'
+import { type Outcome, ok, refused } from '../outcome.ts'
 import { asServiceWithin } from '../service-role.ts'
 
 /*
@@ -20,7 +21,6 @@ import { asServiceWithin } from '../service-role.ts'
  */
 
 const NO_REVIEW = refused(REVIEW_NOT_FOUND)
-export const OWN_REVIEW_REPORT_MESSAGE = 'Vlastní hodnocení nahlásit nelze.'
 
 /** Runs as the reporter: reviews_select shows only reviews of offers they may see. */
 export async function reportReview(
@@ -37,7 +37,7 @@ export async function reportReview(
     )
   ).rows[0]
   if (!review) return NO_REVIEW
-  if (review.author_id === reporterId) return fail(403, 'own_review', OWN_REVIEW_REPORT_MESSAGE)
+  if (review.author_id === reporterId) return refused(OWN_REVIEW_REPORT)
   // a second report by the same user keeps the first (one voice per person)
   await tx.query(
     `insert into public.review_reports (review_id, reporter_id, reason) values ($1, $2, $3)

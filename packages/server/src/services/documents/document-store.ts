@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_NAME_TOO_LONG,
   type DocumentUpdateRequest,
   endpointUrl,
   fileExtension,
@@ -15,7 +17,7 @@ import type { Database } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
 import type { SignedIn } from '../offers/act-as-viewer.ts'
 import { addDocumentFile, documentType, readUpload } from '../offers/offer-files.ts'
-import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
+import { actAsUser, fail, type Outcome, ok, refused } from '../outcome.ts'
 import { reserveStorage, storageUsedBytes } from '../storage-quota.ts'
 
 /*
@@ -141,8 +143,7 @@ export function updateDocument(
     if (body.name !== undefined) {
       const ext = fileExtension(current.name)
       name = ext && fileExtension(body.name) !== ext ? `${body.name}${ext}` : body.name
-      if (name.length > 200)
-        return fail(400, 'validation_failed', 'Název je příliš dlouhý (nejvýše 200 znaků).')
+      if (name.length > DOCUMENT_NAME_MAX) return refused(DOCUMENT_NAME_TOO_LONG)
     }
     const tags = body.tags === undefined ? current.tags : uniqueTags(body.tags)
     const { rows } = await tx.query<Row>(

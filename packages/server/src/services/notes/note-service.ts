@@ -1,13 +1,15 @@
 import {
+  BAD_NOTE_OFFER_ID,
   type EndpointInput,
   NOTE_NOT_ALLOWED_MESSAGE,
   type Note,
   offerIdParamSchema,
+  USER_NOT_FOUND,
   uuidSchema,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
-import { actAsUser, type Failure, fail, OFFER_NOT_FOUND, type Outcome, ok } from '../outcome.ts'
+import { actAsUser, type Failure, fail, OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 
 /*
  * The notepad: one private note per user per listing or contact, run as the requester (the caller's asUser
@@ -22,17 +24,17 @@ type Target =
   | { kind: 'USER'; subjectId: string }
 
 const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
-const USER_NOT_FOUND = fail(404, 'not_found', 'Uživatel nebyl nalezen.')
+const USER_MISSING = refused(USER_NOT_FOUND)
 const NOTE_NOT_ALLOWED = fail(403, 'note_not_allowed', NOTE_NOT_ALLOWED_MESSAGE)
 
 function targetOf(kind: Target['kind'], targetId: string): Outcome<Target> {
   if (kind === 'USER')
-    return uuidSchema.safeParse(targetId).success ? ok({ kind, subjectId: targetId }) : USER_NOT_FOUND
+    return uuidSchema.safeParse(targetId).success ? ok({ kind, subjectId: targetId }) : USER_MISSING
   if (kind === 'CONTACT') {
     return uuidSchema.safeParse(targetId).success ? ok({ kind, contactId: targetId }) : CONTACT_NOT_FOUND
   }
   const id = offerIdParamSchema.safeParse(targetId)
-  return id.success ? ok({ kind, offerId: id.data }) : fail(400, 'bad_offer_id', 'Neplatné číslo nabídky.')
+  return id.success ? ok({ kind, offerId: id.data }) : refused(BAD_NOTE_OFFER_ID)
 }
 
 /**
@@ -46,7 +48,7 @@ async function refusal(tx: Queryable, target: Target): Promise<Failure | null> {
       `select public.is_admin() as admin, exists (select 1 from public.profiles where id = $1) as found`,
       [target.subjectId],
     )
-    return rows[0]?.admin && rows[0].found ? null : USER_NOT_FOUND
+    return rows[0]?.admin && rows[0].found ? null : USER_MISSING
   }
   if (target.kind === 'CONTACT') {
     const found = await tx.query('select 1 from public.contacts where id = $1', [target.contactId])

@@ -1,13 +1,15 @@
 import {
   accountDeletionRefusal,
   type DataExport,
+  DELETE_EMAIL_MISMATCH,
   type Role,
   STORAGE_BUCKETS,
   type StorageBucket,
+  USER_NOT_FOUND,
 } from '@rg/domain'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { fail, type Outcome, ok, refused } from '../outcome.ts'
 
 /*
  * GDPR self-service (issue 16): the export of everything the product holds about the user and the deletion of the
@@ -58,7 +60,7 @@ export async function exportAccountData(
   now: Date,
 ): Promise<Outcome<DataExport>> {
   const profile = (await tx.query('select * from public.profiles where id = $1', [userId])).rows[0]
-  if (!profile) return fail(404, 'not_found', 'Uživatel nebyl nalezen.')
+  if (!profile) return refused(USER_NOT_FOUND)
   const out: DataExport = { exportedAt: now.toISOString(), profile }
   for (const [name, sql] of EXPORT_SECTIONS) {
     // a savepoint per section: a table the product has not created in this database is left out, not fatal
@@ -73,8 +75,6 @@ export async function exportAccountData(
   }
   return ok(out)
 }
-
-export const DELETE_EMAIL_MISMATCH = 'Zadaný e-mail neodpovídá e-mailu vašeho účtu.'
 
 /** The anonymous address a deleted account keeps, unique per account and never deliverable (.invalid). */
 export const deletedEmail = (userId: string) => `smazany-ucet-${userId}@smazano.invalid`
@@ -99,9 +99,8 @@ export async function eraseAccount(
       [userId],
     )
   ).rows[0]
-  if (!profile) return fail(404, 'not_found', 'Uživatel nebyl nalezen.')
-  if (profile.email.toLowerCase() !== confirmEmail.trim().toLowerCase())
-    return fail(422, 'email_mismatch', DELETE_EMAIL_MISMATCH)
+  if (!profile) return refused(USER_NOT_FOUND)
+  if (profile.email.toLowerCase() !== confirmEmail.trim().toLowerCase()) return refused(DELETE_EMAIL_MISMATCH)
   if (profile.role === 'SUPER_ADMIN') {
     // the last super admin is never demoted (0981), and deleting the account would demote them: the super admins
     // are counted under a lock of their rows, as changeRole does, so two deleting at once cannot both pass

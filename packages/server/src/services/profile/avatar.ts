@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MAX_IMAGE_PIXELS, STORAGE_BUCKETS } from '@rg/domain'
+import { AVATAR_FILE_MISSING, MAX_IMAGE_PIXELS, STORAGE_BUCKETS } from '@rg/domain'
 import sharp from 'sharp'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
@@ -7,7 +7,7 @@ import type { WorkGate } from '../../images/gate.ts'
 import { IMAGE_BUSY_MESSAGE } from '../../images/transform.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { readImageHeader, readUpload } from '../offers/offer-files.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { fail, type Outcome, ok, refused } from '../outcome.ts'
 
 /** Avatars are stored as 512 px squares, so the image transform only ever scales them down. */
 const AVATAR_SIZE = 512
@@ -22,7 +22,7 @@ export async function replaceAvatar(
   claims: RequestClaims & { sub: string },
   body: FormData,
 ): Promise<Outcome<{ avatarUrl: string }>> {
-  if (!(body.get('file') instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím obrázek k nahrání.')
+  if (!(body.get('file') instanceof File)) return refused(AVATAR_FILE_MISSING)
   const upload = await readUpload(body, 'image')
   if (!upload.ok) return upload
   const { name, bytes } = upload.value

@@ -5,10 +5,11 @@ import {
   type ProfileUpdateRequest,
   REGION_CODES,
   STORAGE_BUCKETS,
+  USER_NOT_FOUND,
   type VerificationResponse,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { fail, type Outcome, ok, refused } from '../outcome.ts'
 
 /*
  * The user's own profile (issue 16): read, edit the personal fields, ask for verification. Every function runs in
@@ -72,7 +73,7 @@ export function toProfile(row: ProfileRow): Profile {
   }
 }
 
-export const PROFILE_NOT_FOUND = fail(404, 'not_found', 'Uživatel nebyl nalezen.')
+export const PROFILE_NOT_FOUND = refused(USER_NOT_FOUND)
 
 export async function readProfileRow(tx: Queryable, userId: string): Promise<ProfileRow | undefined> {
   return (

@@ -6,14 +6,14 @@ import type {
   WatchdogEvent,
   WatchdogFrequency,
 } from '@rg/domain'
+import { MAX_WATCHDOGS, TOO_MANY_WATCHDOGS, WATCHDOG_NOT_FOUND } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { type Outcome, ok, refused } from '../outcome.ts'
 
 type WatchdogInput = EndpointInput<'createWatchdog'>['body']
 
 /** At most this many watchdogs per user: enough for any investor, a bound for the matching. */
-export const MAX_WATCHDOGS = 20
-const NOT_FOUND = fail(404, 'not_found', 'Hlídací pes nebyl nalezen.')
+const NOT_FOUND = refused(WATCHDOG_NOT_FOUND)
 
 interface WatchdogRow {
   id: string
@@ -84,7 +84,7 @@ export async function createWatchdog(
       .rows[0]?.n ?? 0,
   )
   if (count >= MAX_WATCHDOGS) {
-    return fail(409, 'too_many_watchdogs', `Můžete mít nejvýše ${MAX_WATCHDOGS} hlídacích psů.`)
+    return refused(TOO_MANY_WATCHDOGS)
   }
   const { rows } = await tx.query<WatchdogRow>(
     `insert into public.watchdogs (user_id, name, kind, categories, regions, price_from, price_to, keywords, frequency, events)
