@@ -659,16 +659,21 @@ export {
 } from './payments/bank-account.ts'
 export {
   type BankPayment,
+  decodeStatement,
   type GpcMovement,
   type MatchableOrder,
   matchPayment,
+  movementKeys,
   type PaymentMatch,
   parseBankStatement,
   parseFioCsv,
   parseGpc,
+  STATEMENT_FORMAT_LABELS,
+  STATEMENT_FORMATS,
   type StatementFormat,
   type StatementParse,
   statementAccountRefusal,
+  statementSummary,
   writeGpc,
 } from './payments/bank-statement.ts'
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STATEMENT_FORMATS } from '../payments/statement-common.ts'
 import { CREDIT_PACKS } from '../tiers/tiers.ts'
 import { dateTimeSchema, uuidSchema } from './fields.schema.ts'
 import { subscriptionTermSchema, tierSchema } from './user.schema.ts'
@@ -79,7 +80,9 @@ export const REVIEW_REASON_LABELS: Readonly<Record<(typeof REVIEW_REASONS)[numbe
 
 /** POST /api/admin/orders/statement: what the import did with each incoming payment of the file. */
 export const statementImportResultSchema = z.object({
-  format: z.enum(['GPC', 'FIO_CSV']),
+  format: z.enum(STATEMENT_FORMATS),
+  /** What was read, before what was paid: "Formát: Fio banka – … (CSV), účet 2801234567/2010". */
+  summary: z.string(),
   /** Incoming CZK payments in the file. */
   incoming: z.number().int().min(0),
   /** Payments that were imported before (the same statement twice changes nothing). */

@@ -1,8 +1,10 @@
 import {
   type AdminOrder,
   creditsOnPayment,
+  decodeStatement,
   MAX_PENDING_ORDERS,
   matchPayment,
+  movementKeys,
   type Order,
   type OrderItem,
   orderAmountCzk,
@@ -12,6 +14,7 @@ import {
   type StatementImportResult,
   spaydString,
   statementAccountRefusal,
+  statementSummary,
   subscriptionStart,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from '@rg/domain'
@@ -254,21 +257,24 @@ export function orderHandlers(store: MockStore) {
       const file = (input.body as FormData).get('file')
       if (!(file instanceof Blob) || file.size === 0)
         return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
-      const parsed = parseBankStatement(await file.text())
+      const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
       if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
-      const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber)
+      const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber, parsed.format)
       if (foreign) return fail(400, 'statement_wrong_account', foreign)
       const s = state(store)
-      const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
+      const keys = movementKeys(parsed.payments)
+      const incoming = parsed.payments
+        .map((payment, i) => ({ payment, key: keys[i] as string }))
+        .filter(({ payment: p }) => p.amountHalere > 0 && p.currency === 'CZK' && !p.reversal)
       const result: StatementImportResult = {
         format: parsed.format,
+        summary: statementSummary(parsed.format, parsed.accounts),
         incoming: incoming.length,
         alreadyImported: 0,
         paid: [],
         toReview: [],
       }
-      for (const payment of incoming) {
-        const key = `${parsed.format}:${payment.account}:${payment.bankRef}`
+      for (const { payment, key } of incoming) {
         if (s.imported.has(key)) {
           result.alreadyImported++
           continue

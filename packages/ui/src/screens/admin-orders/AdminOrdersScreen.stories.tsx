@@ -88,6 +88,7 @@ export const ImportResult: Story = {
   args: {
     importResult: {
       format: 'GPC',
+      summary: 'Formát: ABO/GPC (libovolná banka), účet 19-2000145399',
       incoming: 3,
       alreadyImported: 0,
       paid: [{ orderId: ITEMS[0]?.id as string, variableSymbol: '2026000104', amountCzk: 29_900 }],

@@ -269,6 +269,7 @@ function ImportSummary({ result }: { result: StatementImportResult }) {
   ]
   return (
     <div className={o.stack} role="status">
+      <p className={o.paragraph}>{result.summary}</p>
       <p className={o.paragraph}>
         Příchozích plateb ve výpisu: {result.incoming}. Zaplaceno objednávek: {result.paid.length}. Už dříve
         importováno: {result.alreadyImported}. K posouzení: {result.toReview.length}.
