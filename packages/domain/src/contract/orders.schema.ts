@@ -40,7 +40,11 @@ export const paymentInstructionsSchema = z.object({
   amountCzk: z.number().int().min(0),
   variableSymbol: z.string().regex(/^\d{1,10}$/),
   message: z.string(),
-  spayd: z.string().startsWith('SPD*1.0*'),
+  /** QR Platba: printable ASCII only, as the SPAYD specification allows (docs/decisions/1302-spayd-ascii.md). */
+  spayd: z
+    .string()
+    .startsWith('SPD*1.0*')
+    .regex(/^[\x20-\x7E]+$/),
 })
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>
 
