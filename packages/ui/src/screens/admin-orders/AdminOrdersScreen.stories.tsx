@@ -118,6 +118,8 @@ export const ImportResult: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    // what was read is said before what was paid
+    await expect(canvas.getByText('Formát: ABO/GPC (libovolná banka), účet 19-2000145399')).toBeVisible()
     await expect(canvas.getByText(/Zaplaceno objednávek: 1/)).toBeVisible()
     const review = within(canvas.getByRole('table', { name: 'Platby k posouzení' }))
     await expect(review.getByText('Jiná částka než v objednávce')).toBeVisible()
