@@ -511,6 +511,7 @@ export {
 export { isValidIco } from './czech-format/ico.ts'
 export {
   formatCzk,
+  formatCzkExact,
   formatNumber,
   NBSP,
   PRICE_ON_REQUEST,

@@ -124,6 +124,11 @@ export const ImportResult: Story = {
     const review = within(canvas.getByRole('table', { name: 'Platby k posouzení' }))
     await expect(review.getByText('Jiná částka než v objednávce')).toBeVisible()
     await expect(review.getByText('Neodpovídá žádné objednávce')).toBeVisible()
+    // what waits for a person stays in the payments queue
+    await expect(canvas.getByRole('link', { name: 'Vyřídit platby k posouzení' })).toHaveAttribute(
+      'href',
+      '/portal/admin/payments?states=NEEDS_REVIEW',
+    )
     const file = new File(['074…'], 'vypis.gpc', { type: 'text/plain' })
     await userEvent.upload(canvas.getByLabelText(/ABO\/GPC/), file)
     await userEvent.click(canvas.getByRole('button', { name: 'Nahrát výpis' }))

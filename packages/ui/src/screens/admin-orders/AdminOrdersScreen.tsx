@@ -275,12 +275,18 @@ function ImportSummary({ result }: { result: StatementImportResult }) {
         importováno: {result.alreadyImported}. K posouzení: {result.toReview.length}.
       </p>
       {result.toReview.length ? (
-        <Table
-          caption="Platby k posouzení"
-          columns={columns}
-          rows={result.toReview}
-          rowKey={(r) => r.bankRef}
-        />
+        <>
+          <Table
+            caption="Platby k posouzení"
+            columns={columns}
+            rows={result.toReview}
+            rowKey={(r) => r.bankRef}
+          />
+          <p className={o.paragraph}>
+            <Link href="/portal/admin/payments?states=NEEDS_REVIEW">Vyřídit platby k posouzení</Link>{' '}
+            (zůstávají ve frontě plateb, dokud je nevyřídíte)
+          </p>
+        </>
       ) : null}
     </div>
   )
