@@ -668,6 +668,7 @@ export {
   type CzechAccount,
   czechAccountToIban,
   formatIban,
+  ibanToCzechAccount,
   isValidCzechAccount,
   isValidIban,
   parseCzechAccount,

@@ -4,6 +4,7 @@ import { NBSP } from '../czech-format/money.ts'
 import {
   czechAccountToIban,
   formatIban,
+  ibanToCzechAccount,
   isValidCzechAccount,
   isValidIban,
   parseCzechAccount,
@@ -28,6 +29,16 @@ describe('Czech bank accounts', () => {
       expect(czechAccountToIban(raw)).toBeNull()
     },
   )
+
+  it('reads the Czech account back from its IBAN, so OPERATOR_IBAN and OPERATOR_ACCOUNT can be compared', () => {
+    expect(ibanToCzechAccount('CZ65 0800 0000 1920 0014 5399')).toBe('19-2000145399/0800')
+    expect(ibanToCzechAccount('cz7908000000002000145399')).toBe('2000145399/0800')
+    expect(ibanToCzechAccount('CZ6907101781240000004159')).toBe('178124-4159/0710')
+    // a check digit off, another country, a valid IBAN of an account whose own checksum fails
+    expect(ibanToCzechAccount('CZ6608000000192000145399')).toBeNull()
+    expect(ibanToCzechAccount('SK3112000000198742637541')).toBeNull()
+    expect(ibanToCzechAccount('CZ9208000000192000145398')).toBeNull()
+  })
 
   it('parses the parts and tolerates spaces', () => {
     expect(parseCzechAccount(' 19 - 2000145399 / 0800 ')).toEqual({

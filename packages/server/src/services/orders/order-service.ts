@@ -4,6 +4,7 @@ import {
   type BankPayment,
   decodeStatement,
   formatDate,
+  formatPsc,
   type InvoiceDocument,
   type IsoDate,
   invoiceNumber,
@@ -267,7 +268,8 @@ async function issueInvoice(
     )
   ).rows[0] as ProfileRow
   const person = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
-  const place = [profile.postcode, profile.city].filter(Boolean).join(' ')
+  // the postcode as Czech post writes it, "100 00", however it was typed (issue 29, item 4)
+  const place = [profile.postcode && formatPsc(profile.postcode), profile.city].filter(Boolean).join(' ')
   const address = [profile.street, place].filter(Boolean).join(', ')
   const totals = invoiceTotals(order.amount_czk, {
     vatPayer: operator.vatPayer,
