@@ -17,6 +17,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
@@ -139,7 +140,7 @@ export function AdminPaymentsScreen({
         r.order ? (
           <span className={o.stackTight}>
             {orderHref ? (
-              <a href={orderHref(r.order.variableSymbol)}>VS {r.order.variableSymbol}</a>
+              <Link href={orderHref(r.order.variableSymbol)}>VS {r.order.variableSymbol}</Link>
             ) : (
               <span>VS {r.order.variableSymbol}</span>
             )}
