@@ -85,6 +85,9 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: 'Stav',
   note: 'Poznámka',
   offerId: 'Nabídka',
+  paymentState: 'Platba z výpisu',
+  resolution: 'Vyřízení',
+  orderVariableSymbol: 'Objednávka (VS)',
 }
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,

@@ -140,11 +140,22 @@ describe.each(backends)('payments queue on $name', (backend) => {
       actor_id: string
       target_id: string
       note: string
-    }>('select action, actor_id, target_id, note from public.admin_audit_log where subject = $1', [
+      after: Record<string, unknown>
+    }>('select action, actor_id, target_id, note, after from public.admin_audit_log where subject = $1', [
       `bank_payment:${payment.id}`,
     ])
     expect(audit.rows).toEqual([
-      { action: 'BANK_PAYMENT_RESOLVED', actor_id: admin.id, target_id: buyer.id, note },
+      {
+        action: 'BANK_PAYMENT_RESOLVED',
+        actor_id: admin.id,
+        target_id: buyer.id,
+        note,
+        after: {
+          paymentState: 'RESOLVED',
+          resolution: 'ASSIGNED',
+          orderVariableSymbol: under.variableSymbol,
+        },
+      },
     ])
 
     // deciding it again, in any way, is a Czech 409 and changes nothing

@@ -225,8 +225,10 @@ export async function adminResolveBankPayment(
         admin.sub,
         { targetId: order?.user_id ?? null, subject: `bank_payment:${id}` },
         'BANK_PAYMENT_RESOLVED',
-        { state: 'NEEDS_REVIEW' },
-        order ? { state: 'RESOLVED', resolution, orderId: order.id } : { state: 'RESOLVED', resolution },
+        { paymentState: 'NEEDS_REVIEW' },
+        order
+          ? { paymentState: 'RESOLVED', resolution, orderVariableSymbol: order.variable_symbol }
+          : { paymentState: 'RESOLVED', resolution },
         request.note,
       )
       return ok(toPayment((await readPayment(tx, id)) as QueueRow))
