@@ -13,7 +13,14 @@ export { setMockNote } from './handlers/notes-store.ts'
 export { demoNotifications, notificationHandlers, notificationsOf } from './handlers/notifications.ts'
 export { mockOffers, offerHandlers, setMockOffers } from './handlers/offers.ts'
 export { onboardingHandlers } from './handlers/onboarding.ts'
-export { MOCK_OPERATOR, mockOrderToApi, orderHandlers, setMockOrders } from './handlers/orders.ts'
+export {
+  MOCK_OPERATOR,
+  type MockBankPayment,
+  mockOrderToApi,
+  orderHandlers,
+  setMockBankPayments,
+  setMockOrders,
+} from './handlers/orders.ts'
 export { publicFormHandlers } from './handlers/public-forms.ts'
 export { apiError } from './handlers/respond.ts'
 export { reviewHandlers } from './handlers/reviews.ts'

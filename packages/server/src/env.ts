@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { czechAccountToIban, DEFAULT_DOCUMENT_QUOTA_BYTES, isValidIban } from '@rg/domain'
+import {
+  czechAccountToIban,
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
+  formatIban,
+  ibanToCzechAccount,
+  isValidIban,
+} from '@rg/domain'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -81,17 +87,41 @@ export const DEMO_OPERATOR: OperatorConfig = {
 /** The demo's contacts, as clearly made up as its operator (example.cz, a number nobody answers). */
 export const DEMO_CONTACT = { email: 'provozovatel@example.cz', phone: '+420 800 000 000' } as const
 
-/** OPERATOR_* and VAT_* settings; each missing one falls back to the demo operator's outside production. */
+/**
+ * OPERATOR_* and VAT_* settings; each missing one falls back to the demo operator's outside production. OPERATOR_IBAN
+ * and OPERATOR_ACCOUNT must denote the same account (either may be left out: it is derived from the other), and a VAT
+ * payer in production names its DIČ (docs/decisions/1304-operator-settings-checked.md).
+ */
 export function parseOperator(env: NodeJS.ProcessEnv, production: boolean): OperatorConfig {
-  const account = env.OPERATOR_ACCOUNT?.trim() || (production ? '' : DEMO_OPERATOR.accountNumber)
+  const givenIban = env.OPERATOR_IBAN?.replace(/\s/g, '').toUpperCase() || ''
+  if (givenIban && !isValidIban(givenIban))
+    throw new EnvError(
+      `OPERATOR_IBAN „${env.OPERATOR_IBAN}“ není platný IBAN (např. CZ65 0800 0000 1920 0014 5399).`,
+    )
+  const account =
+    env.OPERATOR_ACCOUNT?.trim() ||
+    (givenIban ? ibanToCzechAccount(givenIban) : null) ||
+    (production ? '' : DEMO_OPERATOR.accountNumber)
   if (production && (!env.OPERATOR_NAME || !env.OPERATOR_ADDRESS || !env.OPERATOR_ICO || !account))
     throw new EnvError(
       'V produkci nastavte OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_ICO a OPERATOR_ACCOUNT (údaje na fakturách, v obchodních podmínkách a v patičce webu).',
     )
-  const iban = env.OPERATOR_IBAN?.replace(/\s/g, '').toUpperCase() || czechAccountToIban(account)
-  if (!iban || !isValidIban(iban))
+  const iban = czechAccountToIban(account)
+  if (!iban)
     throw new EnvError(
       `OPERATOR_ACCOUNT „${account}“ není platné české číslo účtu (např. 19-2000145399/0800).`,
+    )
+  if (givenIban && givenIban !== iban)
+    throw new EnvError(
+      `OPERATOR_IBAN „${formatIban(givenIban)}“ a OPERATOR_ACCOUNT „${account}“ nejsou tentýž účet: k číslu účtu patří IBAN ${formatIban(iban)}. Opravte jedno z nich, nebo OPERATOR_IBAN vynechte (spočítá se z čísla účtu).`,
+    )
+  const vatPayer = env.VAT_PAYER !== '0'
+  const givenDic = env.OPERATOR_DIC?.replace(/\s/g, '').toUpperCase() || ''
+  if (givenDic && !/^CZ\d{8,10}$/.test(givenDic))
+    throw new EnvError(`OPERATOR_DIC „${env.OPERATOR_DIC}“ má tvar CZ a 8 až 10 číslic, např. CZ27082440.`)
+  if (production && vatPayer && !givenDic)
+    throw new EnvError(
+      'Provozovatel je plátce DPH (VAT_PAYER není 0), ale chybí OPERATOR_DIC: faktura – daňový doklad musí uvádět DIČ dodavatele. Nastavte OPERATOR_DIC (např. CZ27082440), nebo VAT_PAYER=0, pokud plátcem DPH nejste.',
     )
   const rate = Number(env.VAT_RATE ?? 21)
   if (!Number.isFinite(rate) || rate < 0 || rate > 100)
@@ -100,11 +130,11 @@ export function parseOperator(env: NodeJS.ProcessEnv, production: boolean): Oper
     name: env.OPERATOR_NAME?.trim() || DEMO_OPERATOR.name,
     address: env.OPERATOR_ADDRESS?.trim() || DEMO_OPERATOR.address,
     ico: env.OPERATOR_ICO?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.ico),
-    dic: env.OPERATOR_DIC?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.dic),
+    dic: givenDic || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.dic),
     register: env.OPERATOR_REGISTER?.trim() || (env.OPERATOR_NAME ? null : DEMO_OPERATOR.register),
     accountNumber: account,
     iban,
-    vatPayer: env.VAT_PAYER !== '0',
+    vatPayer,
     vatRatePercent: rate,
   }
 }

@@ -1,5 +1,8 @@
 import {
+  type AdminBankPayment,
   type AdminOrder,
+  type BankPaymentResolveRequest,
+  type BankPaymentState,
   endpointUrl,
   type Order,
   type OrderRequest,
@@ -9,6 +12,7 @@ import {
 } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
+import { deskKey } from './desk.ts'
 import { userKey } from './user.ts'
 
 /*
@@ -51,6 +55,37 @@ export const adminOrdersQuery = (filter: AdminOrdersFilter) =>
         query: { ...filter, statuses: filter.statuses.join(','), kinds: filter.kinds.join(',') },
       }),
   })
+
+export interface AdminBankPaymentsFilter {
+  page: number
+  pageSize: number
+  states: BankPaymentState[]
+  q?: string
+  from?: string
+  to?: string
+}
+
+/** The payments queue (docs/decisions/1303-payments-queue.md). */
+export const adminBankPaymentsQuery = (filter: AdminBankPaymentsFilter) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'payments', filter],
+    queryFn: () => call('adminListBankPayments', { query: { ...filter, states: filter.states.join(',') } }),
+  })
+
+/** Decides a payment; assigning pays an order, so the orders, the dashboard's counts and the user refresh. */
+export function useResolveBankPayment() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ payment, request }: { payment: AdminBankPayment; request: BankPaymentResolveRequest }) =>
+      call('adminResolveBankPayment', { params: { id: payment.id }, body: request }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ordersKey }),
+        client.invalidateQueries({ queryKey: deskKey }),
+        client.invalidateQueries({ queryKey: userKey }),
+      ]),
+  })
+}
 
 /** The invoice's download address (a plain link: the session cookie authorises the GET). */
 export const invoiceHref = (orderId: string) => endpointUrl('downloadInvoice', { params: { id: orderId } })

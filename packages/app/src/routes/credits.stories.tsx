@@ -1,4 +1,4 @@
-import { adminUser, createMockApi, demoUser, setMockOrders } from '@rg/mock-api'
+import { adminUser, createMockApi, demoUser, setMockBankPayments, setMockOrders } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AppRoutes, expectToast, freshSession, withDeeplink, withScenario } from './story-router.tsx'
@@ -72,6 +72,42 @@ const seeded = (signedIn: string): Pick<StoryObj, 'beforeEach'> => ({
   },
 })
 
+/** The seeded store with one underpayment (1 000 Kč of 2 490 Kč) of the pending order, waiting in the queue. */
+function withPayments(): Pick<StoryObj, 'beforeEach'> {
+  return {
+    async beforeEach({ msw }) {
+      const api = createMockApi('admin')
+      setMockOrders(api.store, [
+        {
+          id: '0b7f3c1e-5a2d-4e6f-8a9b-0c1d2e3f4a5b',
+          userId: demoUser.id,
+          item: { kind: 'CREDITS', credits: 300 },
+          variableSymbol: '2026000104',
+          status: 'PENDING',
+          createdAt: '2026-11-20T10:15:00.000Z',
+          paidAt: null,
+        },
+      ])
+      setMockBankPayments(api.store, [
+        {
+          id: '5f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+          bookedOn: '2026-11-24',
+          amountCzk: 1000,
+          variableSymbol: '2026000104',
+          counterAccount: '2400123456/2010',
+          counterName: 'Jan Novák',
+          bankRef: '1001',
+          outcome: 'AMOUNT_MISMATCH',
+          orderId: '0b7f3c1e-5a2d-4e6f-8a9b-0c1d2e3f4a5b',
+          resolution: null,
+          importedAt: '2026-11-24T08:00:00.000Z',
+        },
+      ])
+      msw.use(...api.list())
+    },
+  }
+}
+
 /** The user cancels a pending order from the list. */
 export const CancelOrder: Story = {
   ...seeded(demoUser.id),
@@ -95,6 +131,30 @@ export const AdminMarksPaid: Story = {
     )
     await expectToast('Objednávka 2026000104 je zaplacená.')
     await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ }, SLOW)).toBeVisible()
+  },
+}
+
+/**
+ * The payments queue (issue 29): an underpayment of the pending order waits; the admin assigns it with a note, the
+ * order is paid and the payment is listed as resolved. The navigation counts what waits.
+ */
+export const AdminResolvesPayment: Story = {
+  ...withPayments(),
+  args: { initialEntries: ['/portal/admin/payments?states=NEEDS_REVIEW'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Platby z výpisů' }, SLOW),
+    ).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: /^Vyřídit platbu 1\s000\sKč/ }, SLOW))
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Vyřídit platbu' }))
+    await expect(dialog.getByRole('textbox', { name: /Variabilní symbol objednávky/ })).toHaveValue(
+      '2026000104',
+    )
+    await userEvent.type(dialog.getByRole('textbox', { name: /Poznámka/ }), 'Zbytek doplatil hotově.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Potvrdit' }))
+    await expectToast('Platba je přiřazená, objednávka 2026000104 je zaplacená.')
+    await expect(await canvas.findByText('Žádné platby neodpovídají filtru.', {}, SLOW)).toBeVisible()
   },
 }
 

@@ -7,7 +7,12 @@ import {
   requiredText,
   uuidSchema,
 } from './fields.schema.ts'
-import { orderSchema, orderStatusSchema } from './orders.schema.ts'
+import {
+  adminBankPaymentSchema,
+  bankPaymentStateSchema,
+  orderSchema,
+  orderStatusSchema,
+} from './orders.schema.ts'
 import { profileSchema, verificationStatusSchema } from './profile.schema.ts'
 import { creditSubscriptionSchema, creditTransactionSchema, roleSchema } from './user.schema.ts'
 
@@ -50,6 +55,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'TIP_TO_DRAFT',
   'REVIEW_REMOVED',
   'REVIEW_KEPT',
+  'BANK_PAYMENT_RESOLVED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -65,6 +71,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   TIP_TO_DRAFT: 'Koncept nabídky z tipu',
   REVIEW_REMOVED: 'Odstranění hodnocení',
   REVIEW_KEPT: 'Hodnocení ponecháno',
+  BANK_PAYMENT_RESOLVED: 'Vyřízení platby z výpisu',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený
@@ -78,6 +85,9 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: 'Stav',
   note: 'Poznámka',
   offerId: 'Nabídka',
+  paymentState: 'Platba z výpisu',
+  resolution: 'Vyřízení',
+  orderVariableSymbol: 'Objednávka (VS)',
 }
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,
@@ -168,3 +178,14 @@ export const adminOrderSchema = orderSchema.extend({
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 export const adminOrderListResponseSchema = paginatedSchema(adminOrderSchema)
+
+/** GET /api/admin/payments: the imported incoming payments, newest booking first (docs/decisions/1303). */
+export const adminBankPaymentListQuerySchema = pageQuerySchema.extend({
+  states: csvListSchema(bankPaymentStateSchema),
+  /** A variable symbol, or part of the counter-account or the payer's name. */
+  q: z.string().trim().max(200).optional(),
+  from: z.iso.date({ error: 'Datum „od“ zadejte ve tvaru RRRR-MM-DD.' }).optional(),
+  to: z.iso.date({ error: 'Datum „do“ zadejte ve tvaru RRRR-MM-DD.' }).optional(),
+})
+export type AdminBankPaymentListQuery = z.input<typeof adminBankPaymentListQuerySchema>
+export const adminBankPaymentListResponseSchema = paginatedSchema(adminBankPaymentSchema)

@@ -27,6 +27,7 @@ describe('the operator desk contract', () => {
       newTips: 1,
       newMessages: 0,
       reportedReviews: 0,
+      paymentsToReview: 2,
     }
     expect(adminDashboardSchema.safeParse({ pending, last30Days: [day] }).success).toBe(true)
     expect(

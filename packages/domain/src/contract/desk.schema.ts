@@ -27,6 +27,8 @@ export const adminDashboardSchema = z.object({
     newTips: z.number().int().min(0),
     newMessages: z.number().int().min(0),
     reportedReviews: z.number().int().min(0),
+    /** Imported payments that wait for a person (the payments queue's "K posouzení"). */
+    paymentsToReview: z.number().int().min(0),
   }),
   /** One entry per day (Europe/Prague), oldest first, 30 days ending today. */
   last30Days: z.array(

@@ -4,6 +4,8 @@ import { ROUTES, type RouteDef, type RouteName } from './routes.ts'
 export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
 
 import {
+  adminBankPaymentListQuerySchema,
+  adminBankPaymentListResponseSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderSchema,
@@ -67,6 +69,8 @@ import {
   watchdogSchema,
 } from './onboarding.schema.ts'
 import {
+  adminBankPaymentSchema,
+  bankPaymentResolveRequestSchema,
   orderListResponseSchema,
   orderRequestSchema,
   orderSchema,
@@ -419,6 +423,19 @@ export const API = {
     ...ROUTES.adminImportStatement,
     body: 'multipart',
     response: statementImportResultSchema,
+  },
+  /** The operator's payments queue: every imported incoming payment with its state. */
+  adminListBankPayments: {
+    ...ROUTES.adminListBankPayments,
+    query: adminBankPaymentListQuerySchema,
+    response: adminBankPaymentListResponseSchema,
+  },
+  /** Decides a payment that needs a person, once: a second decision is a Czech 409. */
+  adminResolveBankPayment: {
+    ...ROUTES.adminResolveBankPayment,
+    params: idParams,
+    body: bankPaymentResolveRequestSchema,
+    response: adminBankPaymentSchema,
   },
   adminListInbox: {
     ...ROUTES.adminListInbox,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { STATEMENT_FORMATS } from '../payments/statement-common.ts'
 import { CREDIT_PACKS } from '../tiers/tiers.ts'
-import { dateTimeSchema, uuidSchema } from './fields.schema.ts'
+import { dateTimeSchema, requiredText, uuidSchema } from './fields.schema.ts'
 import { subscriptionTermSchema, tierSchema } from './user.schema.ts'
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const
@@ -39,7 +40,11 @@ export const paymentInstructionsSchema = z.object({
   amountCzk: z.number().int().min(0),
   variableSymbol: z.string().regex(/^\d{1,10}$/),
   message: z.string(),
-  spayd: z.string().startsWith('SPD*1.0*'),
+  /** QR Platba: printable ASCII only, as the SPAYD specification allows (docs/decisions/1302-spayd-ascii.md). */
+  spayd: z
+    .string()
+    .startsWith('SPD*1.0*')
+    .regex(/^[\x20-\x7E]+$/),
 })
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>
 
@@ -79,7 +84,9 @@ export const REVIEW_REASON_LABELS: Readonly<Record<(typeof REVIEW_REASONS)[numbe
 
 /** POST /api/admin/orders/statement: what the import did with each incoming payment of the file. */
 export const statementImportResultSchema = z.object({
-  format: z.enum(['GPC', 'FIO_CSV']),
+  format: z.enum(STATEMENT_FORMATS),
+  /** What was read, before what was paid: "Formát: Fio banka – … (CSV), účet 2801234567/2010". */
+  summary: z.string(),
   /** Incoming CZK payments in the file. */
   incoming: z.number().int().min(0),
   /** Payments that were imported before (the same statement twice changes nothing). */
@@ -99,3 +106,86 @@ export const statementImportResultSchema = z.object({
   ),
 })
 export type StatementImportResult = z.infer<typeof statementImportResultSchema>
+
+/**
+ * An incoming payment of an imported statement in the operator's payments queue (GET /api/admin/payments,
+ * docs/decisions/1303-payments-queue.md): paid an order by itself (MATCHED), waits for a person (NEEDS_REVIEW), or a
+ * person decided it (RESOLVED).
+ */
+export const BANK_PAYMENT_STATES = ['MATCHED', 'NEEDS_REVIEW', 'RESOLVED'] as const
+export const bankPaymentStateSchema = z.enum(BANK_PAYMENT_STATES, { error: 'Neznámý stav platby.' })
+export type BankPaymentState = z.infer<typeof bankPaymentStateSchema>
+export const BANK_PAYMENT_STATE_LABELS: Readonly<Record<BankPaymentState, string>> = {
+  MATCHED: 'Spárováno',
+  NEEDS_REVIEW: 'K posouzení',
+  RESOLVED: 'Vyřešeno',
+}
+
+/** What a person decided about a payment that needed one. */
+export const BANK_PAYMENT_RESOLUTIONS = ['ASSIGNED', 'REFUNDED', 'NOT_OURS'] as const
+export type BankPaymentResolution = (typeof BANK_PAYMENT_RESOLUTIONS)[number]
+export const BANK_PAYMENT_RESOLUTION_LABELS: Readonly<Record<BankPaymentResolution, string>> = {
+  ASSIGNED: 'Přiřazeno k objednávce',
+  REFUNDED: 'Vráceno plátci',
+  NOT_OURS: 'Není platba za objednávku',
+}
+
+export const adminBankPaymentSchema = z.object({
+  id: uuidSchema,
+  /** The day the bank booked it. */
+  bookedOn: z.iso.date(),
+  amountCzk: z.number(),
+  variableSymbol: z.string().nullable(),
+  counterAccount: z.string().nullable(),
+  counterName: z.string().nullable(),
+  /** The bank's document number or movement id as the statement wrote it. */
+  bankRef: z.string(),
+  state: bankPaymentStateSchema,
+  /** What the import found (MATCHED, or why it waits: REVIEW_REASONS). */
+  outcome: z.enum(['MATCHED', ...REVIEW_REASONS]),
+  /** The order the payment paid, the one its variable symbol names, or the one a person assigned it to. */
+  order: z
+    .object({
+      id: uuidSchema,
+      variableSymbol: z.string(),
+      amountCzk: z.number().int().min(0),
+      status: orderStatusSchema,
+    })
+    .nullable(),
+  resolution: z
+    .object({
+      kind: z.enum(BANK_PAYMENT_RESOLUTIONS),
+      note: z.string(),
+      /** The admin who decided (null once their account is deleted). */
+      by: z.string().nullable(),
+      at: dateTimeSchema,
+    })
+    .nullable(),
+  importedAt: dateTimeSchema,
+})
+export type AdminBankPayment = z.infer<typeof adminBankPaymentSchema>
+
+const resolveNote = requiredText('Napište poznámku: proč a co se s platbou stalo.', 1000)
+
+/**
+ * POST /api/admin/payments/:id/resolve: assign the payment to a PENDING order (pays it once, like a matching
+ * statement line), or mark it refunded or not a payment for an order; always with a note.
+ */
+export const bankPaymentResolveRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('ASSIGN'),
+      variableSymbol: z
+        .string({ error: 'Zadejte variabilní symbol objednávky.' })
+        .trim()
+        .regex(/^\d{1,10}$/, 'Variabilní symbol je 1 až 10 číslic.')
+        .transform((v) => v.replace(/^0+(?=\d)/, '')),
+      note: resolveNote,
+    }),
+    z.object({ action: z.literal('REFUND'), note: resolveNote }),
+    z.object({ action: z.literal('NOT_OURS'), note: resolveNote }),
+  ],
+  { error: 'Vyberte, co s platbou udělat.' },
+)
+export type BankPaymentResolveRequest = z.input<typeof bankPaymentResolveRequestSchema>

@@ -133,6 +133,8 @@ export const ROUTES = {
   adminGetOrder: { method: 'GET', path: '/api/admin/orders/:id', access: 'admin' },
   adminCancelOrder: { method: 'POST', path: '/api/admin/orders/:id/cancel', access: 'admin' },
   adminImportStatement: { method: 'POST', path: '/api/admin/orders/statement', access: 'admin' },
+  adminListBankPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
+  adminResolveBankPayment: { method: 'POST', path: '/api/admin/payments/:id/resolve', access: 'admin' },
   adminListInbox: { method: 'GET', path: '/api/admin/inbox', access: 'admin' },
   adminGetInboxItem: { method: 'GET', path: '/api/admin/inbox/:kind/:id', access: 'admin' },
   adminUpdateInboxItem: { method: 'PATCH', path: '/api/admin/inbox/:kind/:id', access: 'admin' },

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateTime } from './dates.ts'
 import { isValidIco } from './ico.ts'
-import { formatCzk, formatNumber, NBSP } from './money.ts'
+import { formatCzk, formatCzkExact, formatNumber, NBSP } from './money.ts'
 import { formatPhone, isValidCzechPhone, normalizeCzechPhone } from './phone.ts'
 import { CREDIT_FORMS, formatCredits, pluralCs } from './plural.ts'
 import { formatPsc, isValidPsc, normalizePsc } from './postcode.ts'
@@ -27,6 +27,12 @@ describe('formatCzk', () => {
     [null, 'Cena na dotaz'],
   ])('%s → %s', (amount, text) => {
     expect(visible(formatCzk(amount))).toBe(text)
+  })
+
+  it('formatCzkExact keeps a bank payment’s haléře, and writes a whole amount without decimals', () => {
+    expect(visible(formatCzkExact(123.45))).toBe('123,45 Kč')
+    expect(visible(formatCzkExact(12_345.5))).toBe('12 345,50 Kč')
+    expect(formatCzkExact(500)).toBe(formatCzk(500))
   })
 
   it('uses U+00A0 between groups and before Kč, so a price never breaks across lines', () => {

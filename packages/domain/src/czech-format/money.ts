@@ -23,3 +23,11 @@ export function formatCzk(amount: number | null): string {
   if (amount === null) return PRICE_ON_REQUEST
   return `${formatNumber(amount)}${NBSP}Kč`
 }
+
+const exactFormat = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A bank payment's amount to the haléř: 123.45 → "123,45 Kč", a whole amount without decimals: 500 → "500 Kč". */
+export function formatCzkExact(amount: number): string {
+  if (Number.isInteger(amount)) return formatCzk(amount)
+  return `${pinSpaces(exactFormat.format(amount))}${NBSP}Kč`
+}

@@ -61,3 +61,17 @@ export function isValidIban(raw: string): boolean {
 export function formatIban(iban: string): string {
   return iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ')
 }
+
+/**
+ * '19-2000145399/0800' for 'CZ65 0800 0000 1920 0014 5399': the Czech account an IBAN denotes, written without the
+ * leading zeros (and without a zero prefix); null when it is not a valid Czech IBAN of a valid account.
+ */
+export function ibanToCzechAccount(raw: string): string | null {
+  const iban = raw.replace(/\s/g, '').toUpperCase()
+  const m = /^CZ\d{2}(\d{4})(\d{6})(\d{10})$/.exec(iban)
+  if (!m || !isValidIban(iban)) return null
+  const [, bankCode = '', prefix = '', number = ''] = m
+  const trim = (digits: string) => digits.replace(/^0+/, '')
+  const account = `${trim(prefix) ? `${trim(prefix)}-` : ''}${trim(number).padStart(2, '0')}/${bankCode}`
+  return parseCzechAccount(account) ? account : null
+}

@@ -1,67 +1,36 @@
 import { type IsoDate, isIsoDate } from '../calendar/calendar-date.ts'
-import { hasUnsafeText } from '../contract/fields.schema.ts'
+import { parseCsvStatement } from './bank-csv.ts'
+import {
+  accountParts,
+  type BankPayment,
+  lineError,
+  NOT_A_STATEMENT,
+  normalizeAccount,
+  STATEMENT_FORMAT_LABELS,
+  type StatementFormat,
+  type StatementParse,
+  statementLines,
+  stripZeros,
+  symbolOrNull,
+  unsafeLine,
+} from './statement-common.ts'
 
 /*
  * Bank statements as Czech banks export them, read into one shape so the import can match incoming payments with
- * orders (docs/decisions/0961-bank-statement-import.md). Two formats: ABO/GPC, the fixed-width export every Czech
- * bank offers, and Fio banka's CSV. A file that is neither, or a line that cannot be read, is refused with a Czech
- * message naming the line, so the operator knows which part of the file is wrong.
+ * orders (docs/decisions/0961-bank-statement-import.md). ABO/GPC, the fixed-width export every Czech bank offers, and
+ * the CSV exports of the banks in bank-csv.ts (docs/decisions/1300-statement-formats.md). A file that is none of them,
+ * or a line that cannot be read, is refused with a Czech message naming the line, so the operator knows which part of
+ * the file is wrong.
  */
 
-export type StatementFormat = 'GPC' | 'FIO_CSV'
-
-export interface BankPayment {
-  /** The bank's identifier of the movement; with the account it makes the import idempotent. */
-  bankRef: string
-  /** The statement's own account as the file names it. */
-  account: string
-  date: IsoDate
-  /** Positive: money in; negative: money out. In haléře, so 2 490,50 Kč is 249050. */
-  amountHalere: number
-  currency: string
-  /** Without leading zeros; null when the payer left it empty. */
-  variableSymbol: string | null
-  counterAccount: string | null
-  counterName: string | null
-}
-
-export type StatementParse =
-  | {
-      ok: true
-      format: StatementFormat
-      payments: BankPayment[]
-      /** Every account the file says it is a statement of (GPC: each header's; Fio: "accountId"/"bankId"). */
-      accounts: string[]
-    }
-  | { ok: false; message: string }
-
-const NOT_A_STATEMENT =
-  'Soubor není bankovní výpis ve formátu ABO/GPC ani CSV z Fio banky. Stáhněte prosím výpis znovu v jednom z nich.'
-
-function lineError(line: number, reason: string): StatementParse {
-  return { ok: false, message: `Řádek ${line} výpisu nelze přečíst: ${reason}` }
-}
-
-/**
- * The largest amount of one movement, in haléře: what GPC's 12-digit field holds (9 999 999 999,99 Kč). A larger one
- * in a CSV is refused with its line rather than reaching the database (docs/decisions/1232-statement-edges.md).
- */
-export const MAX_STATEMENT_AMOUNT_HALERE = 999_999_999_999
-
-/**
- * The first line breaking the domain's text rule (a NUL byte, a lone surrogate), refused with its number: no text of
- * the file may reach the database, which cannot store a NUL (docs/security.md "Input").
- */
-function unsafeLine(lines: readonly string[]): StatementParse | null {
-  const i = lines.findIndex((l) => hasUnsafeText(l))
-  return i < 0 ? null : lineError(i + 1, 'obsahuje nepovolené znaky (například nulový bajt).')
-}
-
-const stripZeros = (digits: string) => digits.replace(/^0+/, '')
-const symbolOrNull = (raw: string) => {
-  const digits = stripZeros(raw.trim())
-  return digits === '' ? null : digits
-}
+export {
+  type BankPayment,
+  MAX_STATEMENT_AMOUNT_HALERE,
+  STATEMENT_FORMAT_LABELS,
+  STATEMENT_FORMATS,
+  type StatementFormat,
+  type StatementParse,
+} from './statement-common.ts'
 
 /** DDMMYY → YYYY-MM-DD (years 00–69 are 20xx: statements are never from the last century's seventies onwards). */
 function gpcDate(raw: string): IsoDate | null {
@@ -93,7 +62,7 @@ const GPC_CURRENCIES: Readonly<Record<string, string>> = { '0203': 'CZK', '0978'
  * carry extra texts and are skipped.
  */
 export function parseGpc(text: string): StatementParse {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const lines = statementLines(text)
   const unsafe = unsafeLine(lines)
   if (unsafe) return unsafe
   const payments: BankPayment[] = []
@@ -132,9 +101,8 @@ export function parseGpc(text: string): StatementParse {
     const counterBank = line.slice(73, 77).trim()
     const counter = gpcAccount(line.slice(19, 35))
     const sign = kind === '2' || kind === '4' ? 1 : -1
-    const bankRef = line.slice(35, 48).trim()
     payments.push({
-      bankRef: bankRef || `${date}:${line.slice(19, 71)}`,
+      bankRef: line.slice(35, 48).trim(),
       account: account as string,
       date,
       amountHalere: sign * Number(amount),
@@ -142,121 +110,69 @@ export function parseGpc(text: string): StatementParse {
       variableSymbol: symbolOrNull(vs),
       counterAccount: counter && /^\d{4}$/.test(counterBank) ? `${counter}/${counterBank}` : counter,
       counterName: line.slice(97, 117).trim() || null,
+      // 4 and 5 reverse an earlier debit or credit: money moved back, never a payment for an order
+      ...(kind === '4' || kind === '5' ? { reversal: true as const } : {}),
     })
   }
   if (!sawHeader) return { ok: false, message: NOT_A_STATEMENT }
   return { ok: true, format: 'GPC', payments, accounts }
 }
 
-/** One CSV line split on `separator`, with "quoted" fields ("" inside quotes is a quote). */
-function splitCsvLine(line: string, separator: string): string[] | null {
-  const out: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i] as string
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else field += ch
-    } else if (ch === '"' && field === '') quoted = true
-    else if (ch === separator) {
-      out.push(field)
-      field = ''
-    } else field += ch
-  }
-  if (quoted) return null
-  out.push(field)
-  return out
-}
-
-const FIO_COLUMNS = { id: 'ID pohybu', date: 'Datum', amount: 'Objem', currency: 'Měna', vs: 'VS' } as const
-
-/**
- * Fio banka's CSV ("Pohyby na účtu"): a few "key";"value" lines about the account, then a header line with the
- * columns (ID pohybu, Datum, Objem, Měna, Protiúčet, Název protiúčtu, Kód banky, VS, …), then one line per movement.
- * Dates are DD.MM.YYYY, amounts use a decimal comma and a minus sign for money out.
- */
+/** Fio banka's CSV in any of its three layouts (the API's, internet banking's and the 2011 one). */
 export function parseFioCsv(text: string): StatementParse {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const unsafe = unsafeLine(lines)
-  if (unsafe) return unsafe
-  const headerIndex = lines.findIndex((l) => l.includes(FIO_COLUMNS.id) && l.includes(FIO_COLUMNS.amount))
-  if (headerIndex < 0) return { ok: false, message: NOT_A_STATEMENT }
-  const header = splitCsvLine(lines[headerIndex] as string, ';')?.map((h) => h.trim()) ?? []
-  const col = (name: string) => header.indexOf(name)
-  for (const name of Object.values(FIO_COLUMNS))
-    if (col(name) < 0) return lineError(headerIndex + 1, `v záhlaví chybí sloupec „${name}“.`)
-  let account = ''
-  let bank = ''
-  for (const l of lines.slice(0, headerIndex)) {
-    const [key, value] = splitCsvLine(l, ';') ?? []
-    if (key === 'accountId' && value) account = value.trim()
-    if (key === 'bankId' && value) bank = value.trim()
-  }
-  const payments: BankPayment[] = []
-  for (let i = headerIndex + 1; i < lines.length; i++) {
-    const n = i + 1
-    const line = lines[i] as string
-    if (line.trim() === '') continue
-    const fields = splitCsvLine(line, ';')
-    if (!fields || fields.length < header.length)
-      return lineError(n, `má ${fields?.length ?? 0} sloupců místo ${header.length}.`)
-    const at = (name: string) => (col(name) >= 0 ? (fields[col(name)] ?? '').trim() : '')
-    const dateMatch = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(at(FIO_COLUMNS.date))
-    const date = dateMatch
-      ? `${dateMatch[3]}-${dateMatch[2]?.padStart(2, '0')}-${dateMatch[1]?.padStart(2, '0')}`
-      : ''
-    if (!isIsoDate(date)) return lineError(n, `datum „${at(FIO_COLUMNS.date)}“ není ve tvaru DD.MM.RRRR.`)
-    const rawAmount = at(FIO_COLUMNS.amount).replace(/\s|\u00A0/g, '')
-    if (!/^-?\d+(,\d{1,2})?$/.test(rawAmount))
-      return lineError(n, `částka „${at(FIO_COLUMNS.amount)}“ není číslo.`)
-    const [whole = '0', fraction = ''] = rawAmount.replace('-', '').split(',')
-    const halere = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-    if (!(halere <= MAX_STATEMENT_AMOUNT_HALERE))
-      return lineError(n, `částka „${at(FIO_COLUMNS.amount)}“ je příliš velká (nejvýše 9 999 999 999,99 Kč).`)
-    const vs = at(FIO_COLUMNS.vs)
-    if (!/^\d{0,10}$/.test(vs))
-      return lineError(n, `variabilní symbol „${vs}“ obsahuje jiné znaky než číslice.`)
-    const id = at(FIO_COLUMNS.id)
-    if (id === '') return lineError(n, 'chybí ID pohybu.')
-    const counter = at('Protiúčet')
-    const bank = at('Kód banky')
-    payments.push({
-      bankRef: id,
-      account,
-      date,
-      amountHalere: rawAmount.startsWith('-') ? -halere : halere,
-      currency: at(FIO_COLUMNS.currency) || 'CZK',
-      variableSymbol: symbolOrNull(vs),
-      counterAccount: counter ? (bank ? `${counter}/${bank}` : counter) : null,
-      counterName: at('Název protiúčtu') || null,
-    })
-  }
-  return {
-    ok: true,
-    format: 'FIO_CSV',
-    payments,
-    accounts: account ? [bank ? `${account}/${bank}` : account] : [],
-  }
+  return parseCsvStatement(text, ['FIO_CSV', 'FIO_IB_CSV', 'FIO_2011_CSV'])
 }
 
-/** Whichever format the file is in: GPC starts with "074", Fio's CSV has its column header. */
+/** Whichever format the file is in, told by its content: GPC starts with "074", a CSV by its header's columns. */
 export function parseBankStatement(text: string): StatementParse {
   const body = text.replace(/^\uFEFF/, '').trimStart()
   if (body === '') return { ok: false, message: 'Soubor s výpisem je prázdný.' }
   if (body.startsWith('074')) return parseGpc(body)
-  if (body.includes(FIO_COLUMNS.id)) return parseFioCsv(body)
-  return { ok: false, message: NOT_A_STATEMENT }
+  return parseCsvStatement(body)
 }
 
-/** "[prefix-]number[/bank]" with leading zeros dropped, for comparing account numbers however they are written. */
-function accountParts(raw: string): { prefix: string; number: string; bank: string | null } | null {
-  const m = /^\s*(?:(\d{1,6})-)?(\d{1,16})(?:\/(\d{4}))?\s*$/.exec(raw)
-  if (!m) return null
-  return { prefix: stripZeros(m[1] ?? ''), number: stripZeros(m[2] ?? ''), bank: m[3] ?? null }
+/**
+ * The text of a statement file: UTF-8 (with or without a byte-order mark), UTF-16 with its mark, or else
+ * Windows-1250, what most Czech banks' GPC and several CSV exports are written in.
+ */
+export function decodeStatement(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes)
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1250').decode(bytes)
+  }
+}
+
+/** What the import says it read before it says what it paid: "Formát: …, účet …". */
+export function statementSummary(format: StatementFormat, accounts: readonly string[]): string {
+  const label = STATEMENT_FORMAT_LABELS[format]
+  return accounts.length === 0
+    ? `Formát: ${label}, účet neuveden`
+    : `Formát: ${label}, ${accounts.length === 1 ? 'účet' : 'účty'} ${accounts.join(', ')}`
+}
+
+/**
+ * The identity of each movement of one file (docs/decisions/1301-movement-identity.md): its account, date, amount,
+ * variable symbol, counter-account and the bank's number when it is not zero, plus how many equal movements came
+ * before it in the same file. The same file read twice gives the same keys; two payments that differ in anything,
+ * or two equal ones in one file, give different keys, whatever their document numbers.
+ */
+export function movementKeys(payments: readonly BankPayment[]): string[] {
+  const seen = new Map<string, number>()
+  return payments.map((p) => {
+    const base = [
+      normalizeAccount(p.account, false),
+      p.date,
+      p.amountHalere,
+      p.variableSymbol ?? '',
+      p.counterAccount ? normalizeAccount(p.counterAccount) : '',
+      stripZeros(p.bankRef.trim()),
+    ].join('|')
+    const nth = (seen.get(base) ?? 0) + 1
+    seen.set(base, nth)
+    return `m2|${base}|${nth}`
+  })
 }
 
 /**
@@ -264,10 +180,16 @@ function accountParts(raw: string): { prefix: string; number: string; bank: stri
  * money that reached the operator's own account pays an order. Null when every account the file names is the
  * operator's (prefix and number; the bank too where the file names one, as Fio's CSV does), else the Czech refusal.
  */
-export function statementAccountRefusal(accounts: readonly string[], operatorAccount: string): string | null {
+export function statementAccountRefusal(
+  accounts: readonly string[],
+  operatorAccount: string,
+  format?: StatementFormat,
+): string | null {
   const operator = accountParts(operatorAccount)
   if (accounts.length === 0)
-    return `Výpis neuvádí, ze kterého účtu je. Nahrajte prosím výpis účtu provozovatele ${operatorAccount}.`
+    return format
+      ? `Výpis ve formátu ${STATEMENT_FORMAT_LABELS[format]} neuvádí, ze kterého účtu je, a tak nelze ověřit, že jde o účet provozovatele ${operatorAccount}; nic nebylo zaplaceno. Stáhněte prosím výpis ve formátu, který číslo účtu uvádí (ABO/GPC).`
+      : `Výpis neuvádí, ze kterého účtu je. Nahrajte prosím výpis účtu provozovatele ${operatorAccount}.`
   for (const account of accounts) {
     const parts = accountParts(account)
     const same =
@@ -299,10 +221,10 @@ export interface MatchableOrder {
 /**
  * Which order an incoming payment pays: the same variable symbol and exactly the order's amount in CZK. A payment
  * with the symbol and another amount, or for an order that is no longer waiting, is left to a person; outgoing
- * payments and other currencies are not payments for orders at all.
+ * payments, reversals and other currencies are not payments for orders at all.
  */
 export function matchPayment(payment: BankPayment, order: MatchableOrder | undefined): PaymentMatch {
-  if (payment.amountHalere <= 0 || payment.currency !== 'CZK') return { kind: 'IGNORED' }
+  if (payment.amountHalere <= 0 || payment.currency !== 'CZK' || payment.reversal) return { kind: 'IGNORED' }
   if (!order || payment.variableSymbol === null) return { kind: 'UNMATCHED' }
   if (order.status !== 'PENDING') return { kind: 'NOT_PENDING', orderId: order.id }
   if (payment.amountHalere !== order.amountCzk * 100)
@@ -317,6 +239,8 @@ export interface GpcMovement {
   variableSymbol: string
   date: IsoDate
   counterName?: string
+  /** GPC's accounting code: 2 a credit (the default), 1 a debit, 4 and 5 reversals. */
+  kind?: '1' | '2' | '4' | '5'
 }
 
 const gpcDay = (date: IsoDate) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(2, 4)}`
@@ -339,7 +263,7 @@ export function writeGpc(account: string, date: IsoDate, movements: readonly Gpc
     const [counter = '', bank = ''] = (m.counterAccount ?? '').split('/')
     return (
       `075${gpcAcc(account.split('/')[0] as string)}${gpcAcc(counter || '0')}${m.bankRef.padStart(13, '0')}` +
-      `${num(m.amountHalere, 12)}2${m.variableSymbol.padStart(10, '0')}00${(bank || '0000').padStart(4, '0')}0308` +
+      `${num(m.amountHalere, 12)}${m.kind ?? '2'}${m.variableSymbol.padStart(10, '0')}00${(bank || '0000').padStart(4, '0')}0308` +
       `${'0'.repeat(10)}${gpcDay(m.date)}${(m.counterName ?? '').slice(0, 20).padEnd(20)}00203${gpcDay(m.date)}`
     )
   })

@@ -1,5 +1,3 @@
-import { normalizeForSearch } from '../czech-format/search.ts'
-
 export interface SpaydPayment {
   iban: string
   amountCzk: number
@@ -9,12 +7,44 @@ export interface SpaydPayment {
   recipientName?: string
 }
 
+/** Typographic characters Czech texts use, each with the ASCII character a reader takes it for. */
+const ASCII_LOOKALIKES: Readonly<Record<string, string>> = {
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u201E': '"',
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201A': "'",
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u2026': '...',
+  '\u00D7': 'x',
+}
+
 /**
- * Values may not contain '*', the field separator. Diacritics are removed and text upper-cased because several Czech
- * banking apps still show SPAYD text in a single-byte code page.
+ * A text value as SPAYD allows it: printable ASCII only (the specification's character set; anything else would need
+ * percent escapes that several banking apps show raw, and single-byte apps show an en dash as garbage). Diacritics are
+ * removed, typographic dashes and quotes become their ASCII look-alikes, no-break spaces plain spaces, and what has no
+ * ASCII form is left out; '*' (the field separator) and '%' (the escape sign) become spaces. Upper-cased, as Czech
+ * banks print payment messages (docs/decisions/1302-spayd-ascii.md).
  */
-function clean(text: string, max: number): string {
-  return normalizeForSearch(text.replace(/\*/g, ' ')).toUpperCase().slice(0, max).trim()
+export function spaydText(text: string, max: number): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(
+      /[\u2012\u2013\u2014\u2212\u201E\u201C\u201D\u201A\u2018\u2019\u2026\u00D7]/g,
+      (ch) => ASCII_LOOKALIKES[ch] as string,
+    )
+    .replace(/[*%\s]/g, ' ')
+    .replace(/[^\x20-\x7E]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .toUpperCase()
+    .slice(0, max)
+    .trim()
 }
 
 /**
@@ -35,7 +65,8 @@ export function spaydString(payment: SpaydPayment): string {
     'CC:CZK',
     `X-VS:${payment.variableSymbol}`,
   ]
-  if (payment.recipientName) fields.push(`RN:${clean(payment.recipientName, 35)}`)
-  if (payment.message) fields.push(`MSG:${clean(payment.message, 60)}`)
+  if (payment.recipientName && spaydText(payment.recipientName, 35))
+    fields.push(`RN:${spaydText(payment.recipientName, 35)}`)
+  if (payment.message && spaydText(payment.message, 60)) fields.push(`MSG:${spaydText(payment.message, 60)}`)
   return fields.join('*')
 }

@@ -26,6 +26,19 @@ describe('auditChanges: an audit entry’s before → after in Czech', () => {
     })
   })
 
+  it('labels a bank payment’s decision in Czech (the payments queue, decision 1303)', () => {
+    expect(
+      auditChanges({
+        before: { paymentState: 'NEEDS_REVIEW' },
+        after: { paymentState: 'RESOLVED', resolution: 'ASSIGNED', orderVariableSymbol: '2026000104' },
+      }).map((c) => `${c.label}: ${c.before} → ${c.after}`),
+    ).toEqual([
+      'Platba z výpisu: K posouzení → Vyřešeno',
+      'Vyřízení: — → Přiřazeno k objednávce',
+      'Objednávka (VS): — → 2026000104',
+    ])
+  })
+
   it('leaves out unchanged fields and shows missing values as a dash', () => {
     // an admin approved: the role stays, only the verification changes
     expect(

@@ -1,5 +1,6 @@
 import { ADMIN_AUDIT_FIELD_LABELS, type AdminAuditEntry } from '../contract/admin.schema.ts'
 import { INBOX_STATE_LABELS, type InboxState } from '../contract/desk.schema.ts'
+import { BANK_PAYMENT_RESOLUTION_LABELS, BANK_PAYMENT_STATE_LABELS } from '../contract/orders.schema.ts'
 import { VERIFICATION_STATUS_LABELS } from '../contract/profile.schema.ts'
 import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
@@ -31,6 +32,8 @@ const VALUE_FORMATS: Readonly<Record<string, (value: unknown) => string>> = {
   balance: (v) => (typeof v === 'number' ? formatCredits(v) : plain(v)),
   blocked: (v) => (v === true ? 'zablokován' : v === false ? 'aktivní' : plain(v)),
   state: (v) => label<InboxState>(INBOX_STATE_LABELS, v),
+  paymentState: (v) => label(BANK_PAYMENT_STATE_LABELS, v),
+  resolution: (v) => label(BANK_PAYMENT_RESOLUTION_LABELS, v),
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  adminBankPaymentListResponseSchema,
   type EndpointName,
   type EndpointRequest,
   offerDetailSchema,
@@ -157,6 +158,19 @@ export function setupFor(c: ContractClient) {
       await ok(c.call('adminMarkOrderPaid', { params: { id: created.id } }, 'admin'), 'adminMarkOrderPaid')
     return created.id
   }
+  /** A fresh unmatched payment imported from a statement (VS 42), open in the payments queue; its id. */
+  const paymentToReview = async () => {
+    await ok(c.call('adminImportStatement', { body: statement() }, 'admin'), 'adminImportStatement')
+    const page = adminBankPaymentListResponseSchema.parse(
+      await ok(
+        c.call('adminListBankPayments', { query: { states: 'NEEDS_REVIEW', q: '42' } }, 'admin'),
+        'adminListBankPayments',
+      ),
+    )
+    const first = page.items[0]
+    if (!first) throw new Error('setup: no payment to review')
+    return first.id
+  }
   /** A new watchdog of uzivatel@demo.cz; its id. */
   const watchdog = async () =>
     watchdogSchema.parse(
@@ -188,6 +202,7 @@ export function setupFor(c: ContractClient) {
     tip,
     storedDocument,
     order,
+    paymentToReview,
     watchdog,
     contact,
     coldCall,
@@ -512,4 +527,12 @@ export const HAPPY_PATHS: HappyPaths = {
   adminMarkOrderPaid: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
   adminCancelOrder: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
   adminImportStatement: { as: 'admin', request: () => ({ body: statement() }) },
+  adminListBankPayments: { as: 'admin', request: () => ({ query: { states: 'NEEDS_REVIEW', q: '42' } }) },
+  adminResolveBankPayment: {
+    as: 'admin',
+    request: async (s) => ({
+      params: { id: await s.paymentToReview() },
+      body: { action: 'NOT_OURS', note: 'Kontraktní test: platba nepatří k objednávce.' },
+    }),
+  },
 }

@@ -1,4 +1,6 @@
 import {
+  adminBankPaymentListResponseSchema,
+  adminBankPaymentSchema,
   apiErrorSchema,
   endpointUrl,
   MAX_PENDING_ORDERS,
@@ -161,6 +163,59 @@ describe.each([
       await (await c.api(endpointUrl('getOrder', { params: { id: order.id } }), user)).json(),
     )
     expect(after.status).toBe('PENDING')
+  })
+
+  it('lists an underpayment in the payments queue; the operator assigns it and the order is paid once', async () => {
+    const order = orderSchema.parse(
+      await (await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 100 })).json(),
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    const gpc = writeGpc('19-2000145399/0800', today, [
+      {
+        bankRef: String(Date.now()).slice(-9),
+        amountHalere: 50_000,
+        variableSymbol: order.variableSymbol,
+        date: today,
+      },
+    ])
+    const form = new FormData()
+    form.set('file', new Blob([gpc]), 'vypis.gpc')
+    const imported = statementImportResultSchema.parse(
+      await (await c.api(endpointUrl('adminImportStatement'), admin, { method: 'POST', body: form })).json(),
+    )
+    expect(imported.toReview).toMatchObject([{ reason: 'AMOUNT_MISMATCH', orderId: order.id }])
+    const queue = adminBankPaymentListResponseSchema.parse(
+      await (
+        await c.api(
+          endpointUrl('adminListBankPayments', {
+            query: { states: 'NEEDS_REVIEW', q: order.variableSymbol },
+          }),
+          admin,
+        )
+      ).json(),
+    )
+    expect(queue.items).toHaveLength(1)
+    const payment = queue.items[0]
+    expect(payment).toMatchObject({ state: 'NEEDS_REVIEW', amountCzk: 500, order: { id: order.id } })
+    const url = endpointUrl('adminResolveBankPayment', { params: { id: payment?.id as string } })
+    const body = { action: 'ASSIGN', variableSymbol: order.variableSymbol, note: 'Doplatek přišel hotově.' }
+    const first = await post(url, admin, body)
+    expect(first.status).toBe(200)
+    expect(adminBankPaymentSchema.parse(await first.json())).toMatchObject({
+      state: 'RESOLVED',
+      resolution: { kind: 'ASSIGNED', note: 'Doplatek přišel hotově.' },
+      order: { id: order.id, status: 'PAID' },
+    })
+    const second = await post(url, admin, body)
+    expect(second.status).toBe(409)
+    expect(apiErrorSchema.parse(await second.json()).message).toBe(
+      'Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.',
+    )
+    const paid = orderSchema.parse(
+      await (await c.api(endpointUrl('getOrder', { params: { id: order.id } }), user)).json(),
+    )
+    expect(paid.status).toBe('PAID')
+    expect((await c.api(endpointUrl('adminListBankPayments'), user)).status).toBe(404)
   })
 
   it(`refuses an order past ${MAX_PENDING_ORDERS} pending ones in Czech (decision 1233)`, async () => {

@@ -17,7 +17,7 @@ import type { MockAccount, MockStore } from '../store.ts'
 import { auditLog, writeMockAudit } from './admin-users.ts'
 import { mockRoute, ok, refused } from './mock-route.ts'
 import { mockOffers } from './offer-data.ts'
-import { mockOrderList } from './orders.ts'
+import { mockBankPaymentList, mockOrderList } from './orders.ts'
 import { profileExtra } from './profile.ts'
 
 /*
@@ -101,6 +101,8 @@ export function mockDashboard(store: MockStore): AdminDashboard {
       newTips: store.inbox.filter((i) => i.kind === 'TIP' && i.state === 'NEW').length,
       newMessages: store.inbox.filter((i) => i.kind === 'MESSAGE' && i.state === 'NEW').length,
       reportedReviews: new Set(reports(store).map((r) => r.reviewId)).size,
+      paymentsToReview: mockBankPaymentList(store).filter((p) => p.outcome !== 'MATCHED' && !p.resolution)
+        .length,
     },
     last30Days,
   }

@@ -1,8 +1,11 @@
 import {
+  type AdminBankPayment,
   type AdminOrder,
   creditsOnPayment,
+  decodeStatement,
   MAX_PENDING_ORDERS,
   matchPayment,
+  movementKeys,
   type Order,
   type OrderItem,
   orderAmountCzk,
@@ -12,6 +15,7 @@ import {
   type StatementImportResult,
   spaydString,
   statementAccountRefusal,
+  statementSummary,
   subscriptionStart,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from '@rg/domain'
@@ -38,18 +42,41 @@ export interface MockOrder {
   invoiceNumber: string | null
 }
 
+/** An imported incoming payment as the mock keeps it (the server's bank_payments row). */
+export interface MockBankPayment {
+  id: string
+  bookedOn: string
+  amountCzk: number
+  variableSymbol: string | null
+  counterAccount: string | null
+  counterName: string | null
+  bankRef: string
+  outcome: AdminBankPayment['outcome']
+  /** The order it paid or its variable symbol names. */
+  orderId: string | null
+  resolution: {
+    kind: NonNullable<AdminBankPayment['resolution']>['kind']
+    note: string
+    orderId: string | null
+    by: string | null
+    at: string
+  } | null
+  importedAt: string
+}
+
 interface OrderState {
   orders: MockOrder[]
   nextSymbol: number
   nextInvoice: number
   imported: Set<string>
+  payments: MockBankPayment[]
 }
 
 const stateOf = new WeakMap<MockStore, OrderState>()
 function state(store: MockStore): OrderState {
   let s = stateOf.get(store)
   if (!s) {
-    s = { orders: [], nextSymbol: 2026000101, nextInvoice: 1, imported: new Set() }
+    s = { orders: [], nextSymbol: 2026000101, nextInvoice: 1, imported: new Set(), payments: [] }
     stateOf.set(store, s)
   }
   return s
@@ -68,6 +95,44 @@ export function setMockOrders(
     amountCzk: orderAmountCzk(o.item) ?? 0,
     invoiceNumber: o.invoiceNumber ?? (o.status === 'PAID' ? 'FA-2026-000001' : null),
   }))
+}
+
+/** Seeds the payments queue (stories: each state, a resolved one). */
+export function setMockBankPayments(store: MockStore, payments: readonly MockBankPayment[]) {
+  state(store).payments = payments.map((p) => ({ ...p }))
+}
+
+/** The store's imported payments (the desk's dashboard counts the open ones). */
+export const mockBankPaymentList = (store: MockStore): readonly MockBankPayment[] => state(store).payments
+
+const paymentState = (p: MockBankPayment): AdminBankPayment['state'] =>
+  p.outcome === 'MATCHED' ? 'MATCHED' : p.resolution ? 'RESOLVED' : 'NEEDS_REVIEW'
+
+function paymentToApi(store: MockStore, p: MockBankPayment): AdminBankPayment {
+  const order = state(store).orders.find((o) => o.id === (p.resolution?.orderId ?? p.orderId))
+  return {
+    id: p.id,
+    bookedOn: p.bookedOn,
+    amountCzk: p.amountCzk,
+    variableSymbol: p.variableSymbol,
+    counterAccount: p.counterAccount,
+    counterName: p.counterName,
+    bankRef: p.bankRef,
+    state: paymentState(p),
+    outcome: p.outcome,
+    order: order
+      ? {
+          id: order.id,
+          variableSymbol: order.variableSymbol,
+          amountCzk: order.amountCzk,
+          status: order.status,
+        }
+      : null,
+    resolution: p.resolution
+      ? { kind: p.resolution.kind, note: p.resolution.note, by: p.resolution.by, at: p.resolution.at }
+      : null,
+    importedAt: p.importedAt,
+  }
 }
 
 export function mockOrderToApi(o: MockOrder): Order {
@@ -254,21 +319,24 @@ export function orderHandlers(store: MockStore) {
       const file = (input.body as FormData).get('file')
       if (!(file instanceof Blob) || file.size === 0)
         return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
-      const parsed = parseBankStatement(await file.text())
+      const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
       if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
-      const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber)
+      const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber, parsed.format)
       if (foreign) return fail(400, 'statement_wrong_account', foreign)
       const s = state(store)
-      const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
+      const keys = movementKeys(parsed.payments)
+      const incoming = parsed.payments
+        .map((payment, i) => ({ payment, key: keys[i] as string }))
+        .filter(({ payment: p }) => p.amountHalere > 0 && p.currency === 'CZK' && !p.reversal)
       const result: StatementImportResult = {
         format: parsed.format,
+        summary: statementSummary(parsed.format, parsed.accounts),
         incoming: incoming.length,
         alreadyImported: 0,
         paid: [],
         toReview: [],
       }
-      for (const payment of incoming) {
-        const key = `${parsed.format}:${payment.account}:${payment.bankRef}`
+      for (const { payment, key } of incoming) {
         if (s.imported.has(key)) {
           result.alreadyImported++
           continue
@@ -276,6 +344,20 @@ export function orderHandlers(store: MockStore) {
         s.imported.add(key)
         const order = s.orders.find((o) => o.variableSymbol === payment.variableSymbol)
         const match = matchPayment(payment, order)
+        if (match.kind !== 'IGNORED')
+          s.payments.push({
+            id: crypto.randomUUID(),
+            bookedOn: payment.date,
+            amountCzk: payment.amountHalere / 100,
+            variableSymbol: payment.variableSymbol,
+            counterAccount: payment.counterAccount,
+            counterName: payment.counterName,
+            bankRef: payment.bankRef,
+            outcome: match.kind,
+            orderId: match.kind === 'UNMATCHED' ? null : match.orderId,
+            resolution: null,
+            importedAt: store.now().toISOString(),
+          })
         if (match.kind === 'MATCHED' && order) {
           pay(store, order)
           result.paid.push({
@@ -297,6 +379,70 @@ export function orderHandlers(store: MockStore) {
         }
       }
       return ok(result)
+    }),
+    adminListBankPayments: mockRoute(store, 'adminListBankPayments', ({ input }) => {
+      const { states, q, page, pageSize, from, to } = input.query
+      const needle = q?.trim().toLowerCase()
+      const items = state(store)
+        .payments.filter((p) => !states.length || states.includes(paymentState(p)))
+        .filter((p) => !from || p.bookedOn >= from)
+        .filter((p) => !to || p.bookedOn <= to)
+        .filter(
+          (p) =>
+            !needle ||
+            (/^\d{1,10}$/.test(needle) && p.variableSymbol === needle.replace(/^0+(?=\d)/, '')) ||
+            (p.counterAccount ?? '').toLowerCase().includes(needle) ||
+            (!/^\d+$/.test(needle) && (p.counterName ?? '').toLowerCase().includes(needle)),
+        )
+        .sort((a, b) => b.bookedOn.localeCompare(a.bookedOn) || b.importedAt.localeCompare(a.importedAt))
+        .map((p) => paymentToApi(store, p))
+      return ok({
+        items: items.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: items.length,
+      })
+    }),
+    adminResolveBankPayment: mockRoute(store, 'adminResolveBankPayment', ({ account, input }) => {
+      const payment = state(store).payments.find((p) => p.id === input.params.id)
+      if (!payment) return fail(404, 'bank_payment_not_found', 'Platba z výpisu neexistuje.')
+      if (payment.outcome === 'MATCHED')
+        return fail(409, 'bank_payment_matched', 'Tato platba zaplatila objednávku sama, není co vyřizovat.')
+      if (payment.resolution)
+        return fail(
+          409,
+          'bank_payment_resolved',
+          'Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.',
+        )
+      const body = input.body
+      let orderId: string | null = null
+      if (body.action === 'ASSIGN') {
+        const order = state(store).orders.find((o) => o.variableSymbol === body.variableSymbol)
+        if (!order)
+          return fail(
+            404,
+            'order_not_found',
+            `Objednávka s variabilním symbolem ${body.variableSymbol} neexistuje.`,
+          )
+        if (order.status === 'PAID')
+          return fail(
+            409,
+            'order_paid',
+            `Objednávka ${order.variableSymbol} už je zaplacená. Platbu vraťte, nebo ji přiřaďte jiné objednávce.`,
+          )
+        const refused = pay(store, order)
+        if (refused) return refused
+        orderId = order.id
+      }
+      const name = [account.user.firstName, account.user.lastName].filter(Boolean).join(' ')
+      payment.resolution = {
+        kind: body.action === 'ASSIGN' ? 'ASSIGNED' : body.action === 'REFUND' ? 'REFUNDED' : 'NOT_OURS',
+        note: body.note,
+        orderId,
+        by: name || account.user.email,
+        at: store.now().toISOString(),
+      }
+      return ok(paymentToApi(store, payment))
     }),
   }
 }

@@ -195,6 +195,45 @@ describe.each(backends)('row-level security on $name', (backend) => {
     )
   })
 
+  it('orders: an admin cannot mark one paid (or change it at all) through the data API; the server can', async () => {
+    const inserted = await asService(db, (tx) =>
+      tx.query<{ id: string }>(
+        `insert into public.orders (user_id, kind, credits, amount_czk) values ($1, 'CREDITS', 100, 990) returning id`,
+        [alice.sub],
+      ),
+    )
+    const id = inserted.rows[0]?.id as string
+    for (const who of [admin, alice])
+      await expect(
+        asUser(db, who, (tx) =>
+          tx.query(`update public.orders set status = 'PAID', paid_at = now(), paid_by = $2 where id = $1`, [
+            id,
+            who.sub,
+          ]),
+        ),
+      ).rejects.toThrow(/permission denied/)
+    // the admin still reads it; it is still unpaid, with nothing granted
+    const seen = await asUser(db, admin, (tx) =>
+      tx.query<{ status: string }>('select status from public.orders where id = $1', [id]),
+    )
+    expect(seen.rows).toEqual([{ status: 'PENDING' }])
+    // no permissive policy lets anyone signed in update it, and the role has no UPDATE privilege at all
+    const policies = await db.query(
+      `select policyname from pg_policies where schemaname = 'public' and tablename = 'orders'
+         and permissive = 'PERMISSIVE' and cmd in ('UPDATE', 'ALL')`,
+    )
+    expect(policies.rows).toEqual([])
+    const grant = await db.query<{ may: boolean }>(
+      `select has_table_privilege('authenticated', 'public.orders', 'UPDATE') as may`,
+    )
+    expect(grant.rows).toEqual([{ may: false }])
+    // paying is the server's (service role), in the transaction that grants and invoices
+    const paid = await asService(db, (tx) =>
+      tx.query(`update public.orders set status = 'PAID', paid_at = now() where id = $1 returning id`, [id]),
+    )
+    expect(paid.rows).toHaveLength(1)
+  })
+
   it('every public table has row-level security enabled', async () => {
     const { rows } = await db.query<{ relname: string }>(
       "select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity",

@@ -181,6 +181,7 @@ const productionSettings = {
   OPERATOR_NAME: 'Tržiště s.r.o.',
   OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
   OPERATOR_ICO: '87654321',
+  OPERATOR_DIC: 'CZ87654321',
   OPERATOR_ACCOUNT: '19-2000145399/0800',
   SITE_EMAIL: 'info@trziste.example',
   SITE_PHONE: '+420 541 000 000',
@@ -256,6 +257,7 @@ describe('modes', () => {
       OPERATOR_NAME: 'Tržiště s.r.o.',
       OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
       OPERATOR_ICO: '87654321',
+      OPERATOR_DIC: 'CZ87654321',
       OPERATOR_ACCOUNT: '19-2000145399/0800',
       SITE_EMAIL: 'info@trziste.example',
       SITE_PHONE: '+420 541 000 000',
@@ -272,6 +274,7 @@ describe('modes', () => {
       OPERATOR_NAME: 'Tržiště s.r.o.',
       OPERATOR_ADDRESS: 'Náměstí 1, 602 00 Brno',
       OPERATOR_ICO: '87654321',
+      OPERATOR_DIC: 'CZ87654321',
       OPERATOR_ACCOUNT: '19-2000145399/0800',
     }
     expect(() => readEnv(production)).toThrow('V produkci nastavte SITE_EMAIL a SITE_PHONE')
@@ -293,6 +296,22 @@ describe('modes', () => {
     )
     expect(status).toBe(1)
     expect(stderr).toContain('Server nelze spustit: v produkčním režimu (NODE_ENV=production)')
+  })
+
+  it('production refuses to start as a VAT payer without OPERATOR_DIC, in Czech (issue 29, item 4)', () => {
+    const { OPERATOR_DIC: _dic, ...withoutDic } = productionSettings
+    const { status, stderr } = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/main.ts'],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, ...withoutDic, DATA_DIR: 'memory://', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    expect(status).toBe(1)
+    expect(stderr).toContain('Provozovatel je plátce DPH (VAT_PAYER není 0), ale chybí OPERATOR_DIC')
   })
 
   it('production never serves /dev/outbox', async () => {

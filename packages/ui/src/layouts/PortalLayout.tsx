@@ -98,6 +98,13 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
   },
   {
     section: 'Administrace',
+    href: '/portal/admin/payments',
+    label: 'Platby z výpisů',
+    icon: 'check',
+    access: 'admin',
+  },
+  {
+    section: 'Administrace',
     href: '/portal/admin/styleguide',
     label: 'Styleguide',
     icon: 'image',

@@ -2,6 +2,7 @@
 
 export * from './admin-desk/index.ts'
 export * from './admin-orders/index.ts'
+export * from './admin-payments/index.ts'
 export * from './admin-users/index.ts'
 export { ColdCallsScreen, type ColdCallsScreenProps, type LoggedCall } from './contacts/ColdCallsScreen.tsx'
 export {

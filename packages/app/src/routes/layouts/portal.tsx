@@ -53,6 +53,7 @@ function withQueueBadges(dashboard: AdminDashboard | undefined): readonly Portal
     '/portal/admin/listings': p.listings,
     '/portal/admin/services': p.services,
     '/portal/admin/orders': p.unpaidOrders,
+    '/portal/admin/payments': p.paymentsToReview,
   }
   return PORTAL_NAV.map((item) => (counts[item.href] ? { ...item, badge: counts[item.href] } : item))
 }

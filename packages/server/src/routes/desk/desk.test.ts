@@ -167,6 +167,19 @@ describe.each(backends)('operator desk on $name', (backend) => {
        values ($1, $2, 'Nesouhlasím.', now(), $3)`,
       [(kept.rows[0] as { id: string }).id, investor.id, admin.id],
     )
+    // imported payments: one waits for a person, one a person decided, one paid its order by itself
+    for (const [key, outcome, resolution] of [
+      ['dash-1', 'UNMATCHED', null],
+      ['dash-2', 'AMOUNT_MISMATCH', 'REFUNDED'],
+      ['dash-3', 'MATCHED', null],
+    ] as const)
+      await q(
+        `insert into public.bank_payments (fingerprint, account, bank_ref, booked_on, amount_halere, currency, outcome,
+           resolution, resolution_note, resolved_at)
+         values ($1, '2000145399', $1, current_date, 10000, 'CZK', $2, $3::text, case when $3::text is null then null
+           else 'Vráceno.' end, case when $3::text is null then null else now() end)`,
+        [key, outcome, resolution],
+      )
   })
   afterAll(() => server?.close())
 
@@ -189,6 +202,9 @@ describe.each(backends)('operator desk on $name', (backend) => {
     const reports = await rows<{ review_id: string; dismissed_at: Date | null }>(
       'select review_id, dismissed_at from public.review_reports',
     )
+    const payments = await rows<{ outcome: string; resolution: string | null }>(
+      'select outcome, resolution from public.bank_payments',
+    )
     const unlocks = await rows<{ created_at: Date }>('select created_at from public.offer_unlocks')
     const credits = await rows<{ reason: string; amount: number; created_at: Date }>(
       'select reason, amount, created_at from public.credit_transactions',
@@ -206,6 +222,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       newTips: tips.filter((t) => t.status === 'NEW').length,
       newMessages: messages.filter((m) => m.status === 'NEW').length,
       reportedReviews: new Set(reports.filter((r) => r.dismissed_at === null).map((r) => r.review_id)).size,
+      paymentsToReview: payments.filter((p) => p.outcome !== 'MATCHED' && p.resolution === null).length,
     }
     expect(d.pending).toEqual(counted)
     // the data set holds each kind of pending item, and the rows that must not be counted beside them
@@ -218,6 +235,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       newTips: 2,
       newMessages: 1,
       reportedReviews: 1,
+      paymentsToReview: 1,
     })
     expect(reports).toHaveLength(3)
 

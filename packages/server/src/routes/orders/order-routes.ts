@@ -13,6 +13,7 @@ import {
   listOrders,
   readInvoice,
 } from '../../services/orders/order-service.ts'
+import { adminListBankPayments, adminResolveBankPayment } from '../../services/orders/payment-queue.ts'
 import { fail } from '../../services/outcome.ts'
 import { defineRoute } from '../define-route.ts'
 
@@ -57,6 +58,12 @@ export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
     ),
     defineRoute('adminImportStatement', async ({ claims, input }) =>
       importStatement(paying, claims, input.body as FormData),
+    ),
+    defineRoute('adminListBankPayments', async ({ claims, input }) =>
+      adminListBankPayments(deps, claims, input.query),
+    ),
+    defineRoute('adminResolveBankPayment', async ({ claims, input }) =>
+      adminResolveBankPayment(paying, claims, input.params.id, input.body),
     ),
   ]
 }

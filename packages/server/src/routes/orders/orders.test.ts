@@ -195,6 +195,9 @@ describe.each(backends)('orders on $name', (backend) => {
       companyName: 'Novák Invest s.r.o.',
       ico: '27082440',
       dic: 'cz 270 82 440',
+      street: 'Vodičkova 1',
+      city: 'Praha 1',
+      postcode: '11000',
     })
     expect(saved.status).toBe(200)
     expect(profileSchema.parse(await saved.json()).dic).toBe('CZ27082440')
@@ -208,6 +211,8 @@ describe.each(backends)('orders on $name', (backend) => {
     expect(text).toContain('Novák Invest s.r.o.')
     expect(text).toContain('IČO: 27082440')
     expect(text).toContain('DIČ: CZ27082440')
+    // the postcode as the post writes it, whatever was typed (issue 29, item 4)
+    expect(text).toContain('Vodičkova 1, 110 00 Praha 1')
   })
 
   it('invoice numbers run without gaps within the year', async () => {

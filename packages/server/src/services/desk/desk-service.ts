@@ -49,6 +49,11 @@ export async function dashboard(tx: Queryable): Promise<Outcome<AdminDashboard>>
       tx,
       'select count(distinct review_id) as n from public.review_reports where dismissed_at is null',
     ),
+    // imported payments that wait for a person (docs/decisions/1303-payments-queue.md), over their partial index
+    paymentsToReview: await count(
+      tx,
+      `select count(*) as n from public.bank_payments where outcome <> 'MATCHED' and resolution is null`,
+    ),
   }
   // The last 30 days in Prague's calendar: each metric grouped by day over its own index, joined to the days.
   const { rows } = await tx.query<{

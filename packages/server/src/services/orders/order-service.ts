@@ -2,13 +2,16 @@ import {
   type AdminOrder,
   addTerm,
   type BankPayment,
+  decodeStatement,
   formatDate,
+  formatPsc,
   type InvoiceDocument,
   type IsoDate,
   invoiceNumber,
   invoiceTotals,
   MAX_PENDING_ORDERS,
   matchPayment,
+  movementKeys,
   type Order,
   type OrderItem,
   type OrderRequest,
@@ -20,6 +23,7 @@ import {
   type SubscriptionTerm,
   spaydString,
   statementAccountRefusal,
+  statementSummary,
   subscriptionGrantDates,
   subscriptionStart,
   type TierId,
@@ -264,7 +268,8 @@ async function issueInvoice(
     )
   ).rows[0] as ProfileRow
   const person = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
-  const place = [profile.postcode, profile.city].filter(Boolean).join(' ')
+  // the postcode as Czech post writes it, "100 00", however it was typed (issue 29, item 4)
+  const place = [profile.postcode && formatPsc(profile.postcode), profile.city].filter(Boolean).join(' ')
   const address = [profile.street, place].filter(Boolean).join(', ')
   const totals = invoiceTotals(order.amount_czk, {
     vatPayer: operator.vatPayer,
@@ -491,20 +496,11 @@ export async function adminGetOrder(
   return row ? ok(toAdminOrder(row, deps.operator)) : NOT_FOUND
 }
 
-/** Statement files are UTF-8 (Fio CSV) or Windows-1250 (GPC from most banks). */
-function decodeStatement(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return new TextDecoder('windows-1250').decode(bytes)
-  }
-}
-
 const MAX_STATEMENT_BYTES = 512 * 1024
 
 /**
  * POST /api/admin/orders/statement: only a statement of the operator's own account (OPERATOR_ACCOUNT) is imported.
- * Each incoming CZK payment is recorded once (its fingerprint is the account and the bank's movement id) and, when it
+ * Each incoming CZK payment is recorded once (its fingerprint is the movement's full identity, movementKeys) and, when it
  * matches a PENDING order by variable symbol and amount, pays it, each payment in its own transaction. Everything
  * else is listed for a person to decide.
  */
@@ -521,25 +517,27 @@ export async function importStatement(
   const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
   if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
   // only money that reached the operator's own account pays an order: another account's statement pays nothing
-  const foreign = statementAccountRefusal(parsed.accounts, deps.operator.accountNumber)
+  const foreign = statementAccountRefusal(parsed.accounts, deps.operator.accountNumber, parsed.format)
   if (foreign) return fail(400, 'statement_wrong_account', foreign)
 
-  const incoming = parsed.payments.filter((p) => p.amountHalere > 0 && p.currency === 'CZK')
+  // every movement keyed by its full identity, so a zero or reused document number drops no payment
+  // (docs/decisions/1301-movement-identity.md)
+  const keys = movementKeys(parsed.payments)
+  const incoming = parsed.payments
+    .map((payment, i) => ({ payment, key: keys[i] as string }))
+    .filter(({ payment: p }) => p.amountHalere > 0 && p.currency === 'CZK' && !p.reversal)
   const result: StatementImportResult = {
     format: parsed.format,
+    summary: statementSummary(parsed.format, parsed.accounts),
     incoming: incoming.length,
     alreadyImported: 0,
     paid: [],
     toReview: [],
   }
-  for (const payment of incoming) {
+  for (const { payment, key } of incoming) {
     let outcome: Outcome<ImportOutcome>
     try {
-      outcome = await asService(
-        deps.db,
-        (tx) => importPayment(tx, deps, admin.sub, parsed.format, payment),
-        admin.sub,
-      )
+      outcome = await asService(deps.db, (tx) => importPayment(tx, deps, admin.sub, key, payment), admin.sub)
     } catch (error) {
       // A value the parser let through and the database cannot hold (SQLSTATE class 22, data exception) is the
       // file's fault: a Czech 400, never a 500. The movements before it are committed and stay; importing the fixed
@@ -584,7 +582,7 @@ async function importPayment(
   tx: Queryable,
   deps: OrderDeps & { origin: string },
   adminId: string,
-  format: string,
+  key: string,
   payment: BankPayment,
 ): Promise<Outcome<ImportOutcome>> {
   const vs = payment.variableSymbol
@@ -613,7 +611,7 @@ async function importPayment(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (fingerprint) do nothing returning id`,
     [
-      `${format}:${payment.account}:${payment.bankRef}`,
+      key,
       payment.account,
       payment.bankRef,
       payment.date,

@@ -44,6 +44,7 @@ export const Waiting: Story = {
         // unpaid, created up to the Prague day three days before `now` (24. 11.): every order the count calls old
         ['z toho starší 3 dnů: 1', '/portal/admin/orders?statuses=PENDING&to=2026-11-21'],
       ],
+      ['2', ['Platby k posouzení', '/portal/admin/payments?states=NEEDS_REVIEW']],
       ['1', ['Nové tipy', '/portal/admin/inbox?kind=TIP&state=NEW']],
       ['2', ['Nové zprávy', '/portal/admin/inbox?kind=MESSAGE&state=NEW']],
       ['1', ['Nahlášená hodnocení', '#nahlasena-hodnoceni']],

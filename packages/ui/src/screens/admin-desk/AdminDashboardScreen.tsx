@@ -67,6 +67,11 @@ function pendingCards(d: AdminDashboard, now: Date): Pending[] {
         href: `/portal/admin/orders?statuses=PENDING&to=${oldBefore}`,
       },
     },
+    {
+      label: 'Platby k posouzení',
+      count: p.paymentsToReview,
+      href: '/portal/admin/payments?states=NEEDS_REVIEW',
+    },
     { label: 'Nové tipy', count: p.newTips, href: '/portal/admin/inbox?kind=TIP&state=NEW' },
     { label: 'Nové zprávy', count: p.newMessages, href: '/portal/admin/inbox?kind=MESSAGE&state=NEW' },
     { label: 'Nahlášená hodnocení', count: p.reportedReviews, href: '#nahlasena-hodnoceni' },

@@ -11,6 +11,7 @@ export const DASHBOARD: AdminDashboard = {
     newTips: 1,
     newMessages: 2,
     reportedReviews: 1,
+    paymentsToReview: 2,
   },
   last30Days: Array.from({ length: 30 }, (_, i) => {
     const date = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10)
@@ -35,6 +36,7 @@ export const EMPTY_DASHBOARD: AdminDashboard = {
     newTips: 0,
     newMessages: 0,
     reportedReviews: 0,
+    paymentsToReview: 0,
   },
   last30Days: DASHBOARD.last30Days.map((d) => ({
     ...d,

@@ -88,6 +88,7 @@ export const ImportResult: Story = {
   args: {
     importResult: {
       format: 'GPC',
+      summary: 'Formát: ABO/GPC (libovolná banka), účet 19-2000145399',
       incoming: 3,
       alreadyImported: 0,
       paid: [{ orderId: ITEMS[0]?.id as string, variableSymbol: '2026000104', amountCzk: 29_900 }],
@@ -117,10 +118,17 @@ export const ImportResult: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    // what was read is said before what was paid
+    await expect(canvas.getByText('Formát: ABO/GPC (libovolná banka), účet 19-2000145399')).toBeVisible()
     await expect(canvas.getByText(/Zaplaceno objednávek: 1/)).toBeVisible()
     const review = within(canvas.getByRole('table', { name: 'Platby k posouzení' }))
     await expect(review.getByText('Jiná částka než v objednávce')).toBeVisible()
     await expect(review.getByText('Neodpovídá žádné objednávce')).toBeVisible()
+    // what waits for a person stays in the payments queue
+    await expect(canvas.getByRole('link', { name: 'Vyřídit platby k posouzení' })).toHaveAttribute(
+      'href',
+      '/portal/admin/payments?states=NEEDS_REVIEW',
+    )
     const file = new File(['074…'], 'vypis.gpc', { type: 'text/plain' })
     await userEvent.upload(canvas.getByLabelText(/ABO\/GPC/), file)
     await userEvent.click(canvas.getByRole('button', { name: 'Nahrát výpis' }))

@@ -269,17 +269,24 @@ function ImportSummary({ result }: { result: StatementImportResult }) {
   ]
   return (
     <div className={o.stack} role="status">
+      <p className={o.paragraph}>{result.summary}</p>
       <p className={o.paragraph}>
         Příchozích plateb ve výpisu: {result.incoming}. Zaplaceno objednávek: {result.paid.length}. Už dříve
         importováno: {result.alreadyImported}. K posouzení: {result.toReview.length}.
       </p>
       {result.toReview.length ? (
-        <Table
-          caption="Platby k posouzení"
-          columns={columns}
-          rows={result.toReview}
-          rowKey={(r) => r.bankRef}
-        />
+        <>
+          <Table
+            caption="Platby k posouzení"
+            columns={columns}
+            rows={result.toReview}
+            rowKey={(r) => r.bankRef}
+          />
+          <p className={o.paragraph}>
+            <Link href="/portal/admin/payments?states=NEEDS_REVIEW">Vyřídit platby k posouzení</Link>{' '}
+            (zůstávají ve frontě plateb, dokud je nevyřídíte)
+          </p>
+        </>
       ) : null}
     </div>
   )
