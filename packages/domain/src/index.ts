@@ -689,6 +689,13 @@ export {
   parseCzechAccount,
 } from './payments/bank-account.ts'
 export {
+  BANK_PAYMENT_MATCHED,
+  BANK_PAYMENT_NOT_FOUND,
+  BANK_PAYMENT_RESOLVED,
+  bankPaymentResolutionRefusal,
+  orderOfSymbolNotFound,
+} from './payments/bank-payment-refusals.ts'
+export {
   type BankPayment,
   decodeStatement,
   type GpcMovement,

@@ -36,9 +36,7 @@ export function clientAddress(c: Context): string | undefined {
   }
 }
 
-export type JsonBody =
-  | { ok: true; value: unknown }
-  | { ok: false; code: string; message: string }
+export type JsonBody = { ok: true; value: unknown } | { ok: false; code: string; message: string }
 
 /**
  * A request body's JSON text parsed within `limits` (docs/security.md "Input"): its depth and its keys and elements are

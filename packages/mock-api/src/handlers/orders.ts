@@ -1,6 +1,8 @@
 import {
   type AdminBankPayment,
   type AdminOrder,
+  BANK_PAYMENT_NOT_FOUND,
+  bankPaymentResolutionRefusal,
   creditsOnPayment,
   decodeStatement,
   MAX_PENDING_ORDERS,
@@ -10,6 +12,7 @@ import {
   type OrderItem,
   orderAmountCzk,
   orderDescription,
+  orderOfSymbolNotFound,
   parseBankStatement,
   pragueDate,
   type StatementImportResult,
@@ -21,7 +24,7 @@ import {
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
-import { fail, mockRoute, ok } from './mock-route.ts'
+import { fail, mockRoute, ok, refused } from './mock-route.ts'
 
 /** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
 export const MOCK_OPERATOR = {
@@ -405,33 +408,21 @@ export function orderHandlers(store: MockStore) {
     }),
     adminResolveBankPayment: mockRoute(store, 'adminResolveBankPayment', ({ account, input }) => {
       const payment = state(store).payments.find((p) => p.id === input.params.id)
-      if (!payment) return fail(404, 'bank_payment_not_found', 'Platba z výpisu neexistuje.')
-      if (payment.outcome === 'MATCHED')
-        return fail(409, 'bank_payment_matched', 'Tato platba zaplatila objednávku sama, není co vyřizovat.')
-      if (payment.resolution)
-        return fail(
-          409,
-          'bank_payment_resolved',
-          'Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.',
-        )
+      const unresolvable = bankPaymentResolutionRefusal(payment)
+      if (unresolvable || !payment) return refused(unresolvable ?? BANK_PAYMENT_NOT_FOUND)
       const body = input.body
       let orderId: string | null = null
       if (body.action === 'ASSIGN') {
         const order = state(store).orders.find((o) => o.variableSymbol === body.variableSymbol)
-        if (!order)
-          return fail(
-            404,
-            'order_not_found',
-            `Objednávka s variabilním symbolem ${body.variableSymbol} neexistuje.`,
-          )
+        if (!order) return refused(orderOfSymbolNotFound(body.variableSymbol))
         if (order.status === 'PAID')
           return fail(
             409,
             'order_paid',
             `Objednávka ${order.variableSymbol} už je zaplacená. Platbu vraťte, nebo ji přiřaďte jiné objednávce.`,
           )
-        const refused = pay(store, order)
-        if (refused) return refused
+        const unpaid = pay(store, order)
+        if (unpaid) return unpaid
         orderId = order.id
       }
       const name = [account.user.firstName, account.user.lastName].filter(Boolean).join(' ')

@@ -1,16 +1,19 @@
 import {
   type AdminBankPayment,
+  BANK_PAYMENT_NOT_FOUND,
   type BankPaymentResolution,
   type BankPaymentResolveRequest,
   type BankPaymentState,
+  bankPaymentResolutionRefusal,
   displayName,
   type Order,
+  orderOfSymbolNotFound,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import { asService, asUser } from '../../db/as-user.ts'
 import type { Queryable } from '../../db/database.ts'
 import { writeAudit } from '../audit-log.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { fail, type Outcome, ok, refused } from '../outcome.ts'
 import { type OrderDeps, payOrder } from './order-service.ts'
 
 /*
@@ -21,8 +24,6 @@ import { type OrderDeps, payOrder } from './order-service.ts'
  */
 
 type Claims = RequestClaims & { sub: string }
-
-const PAYMENT_NOT_FOUND = fail(404, 'bank_payment_not_found', 'Platba z výpisu neexistuje.')
 
 interface QueueRow {
   id: string
@@ -180,15 +181,8 @@ export async function adminResolveBankPayment(
           [id],
         )
       ).rows[0]
-      if (!current) return PAYMENT_NOT_FOUND
-      if (current.outcome === 'MATCHED')
-        return fail(409, 'bank_payment_matched', 'Tato platba zaplatila objednávku sama, není co vyřizovat.')
-      if (current.resolution)
-        return fail(
-          409,
-          'bank_payment_resolved',
-          'Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.',
-        )
+      const unresolvable = bankPaymentResolutionRefusal(current)
+      if (unresolvable || !current) return refused(unresolvable ?? BANK_PAYMENT_NOT_FOUND)
       let order: { id: string; user_id: string; variable_symbol: string } | undefined
       if (request.action === 'ASSIGN') {
         order = (
@@ -198,12 +192,7 @@ export async function adminResolveBankPayment(
             [request.variableSymbol],
           )
         ).rows[0]
-        if (!order)
-          return fail(
-            404,
-            'order_not_found',
-            `Objednávka s variabilním symbolem ${request.variableSymbol} neexistuje.`,
-          )
+        if (!order) return refused(orderOfSymbolNotFound(request.variableSymbol))
         const paid = await payOrder(tx, deps, order.id, admin.sub)
         if (!paid.ok) return paid
         if (!paid.value.paid)
