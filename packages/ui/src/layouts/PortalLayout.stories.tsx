@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { TierBadge } from '../primitives/Badge/Badge.tsx'
 import { CreditBalance } from '../widgets/CreditBalance/CreditBalance.tsx'
+import { NotificationBell } from '../widgets/NotificationBell/NotificationBell.tsx'
 import { PORTAL_NAV, PortalLayout } from './PortalLayout.tsx'
 import { PageContent } from './story-content.tsx'
 
@@ -148,6 +150,43 @@ export const MobileMenu: Story = {
     await userEvent.click(toggle)
     await expect(canvas.getByRole('button', { name: 'Zavřít menu', expanded: true })).toBeInTheDocument()
     await expect(canvas.getByRole('link', { name: 'Kontakty' })).toBeVisible()
+  },
+}
+
+/**
+ * A subscriber's header on a phone, as the app fills it: bell with unread notifications, tier badge and balance.
+ * Nothing may be squeezed below its own size or cut off (issue 35: the bell was crushed to 16 px, the logo to 9 px).
+ */
+export const MobileSubscriberHeader: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    headerExtra: (
+      <>
+        <NotificationBell unreadCount={12} />
+        <TierBadge tier="GOLD" />
+        <CreditBalance transactions={[{ amount: 12500 }]} href="/portal/credits" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const header = canvasElement.querySelector('header') as HTMLElement
+    const width = (element: Element) => Math.round(element.getBoundingClientRect().width)
+    await expect(width(canvas.getByRole('link', { name: /Oznámení/ }))).toBeGreaterThanOrEqual(32)
+    await expect(
+      width(canvas.getByRole('link', { name: 'Tržiště investic – přehled portálu' })),
+    ).toBeGreaterThanOrEqual(32)
+    await expect(width(canvas.getByRole('button', { name: 'Otevřít menu' }))).toBeGreaterThanOrEqual(32)
+    // every control inside the header's box: none pushed past its right edge
+    const right = header.getBoundingClientRect().right
+    const sizes = [...header.querySelectorAll('a, button, output')]
+      .map((e) => `${e.tagName}:${(e.textContent ?? '').slice(0, 12)}=${width(e)}`)
+      .join(' ')
+    for (const control of within(header).getAllByRole('link'))
+      await expect(Math.round(control.getBoundingClientRect().right), sizes).toBeLessThanOrEqual(
+        Math.round(right),
+      )
+    await expect(header.scrollWidth, sizes).toBeLessThanOrEqual(header.clientWidth)
   },
 }
 

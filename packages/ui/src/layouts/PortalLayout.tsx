@@ -179,7 +179,12 @@ export function PortalLayout({
               aria-controls={sidebarId}
               onClick={() => setMenuOpen((open) => !open)}
             />
-            <LogoLink href="/portal" variant="compact" label="Tržiště investic – přehled portálu" />
+            <span className={css.mobileOnly}>
+              <LogoLink href="/portal" variant="mark" label="Tržiště investic – přehled portálu" />
+            </span>
+            <span className={css.desktopOnly}>
+              <LogoLink href="/portal" variant="compact" label="Tržiště investic – přehled portálu" />
+            </span>
             <span className={css.headerSpacer} />
             {headerExtra ? <div className={css.headerActions}>{headerExtra}</div> : null}
             <Link href="/portal/profile" underline="hover" className={account.headerUser}>

@@ -31,15 +31,18 @@ export const header = style({
 export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['4'],
+  gap: vars.space['2'],
   maxWidth: vars.size.contentMax,
   minHeight: vars.size.headerHeight,
   margin: '0 auto',
   padding: `0 ${vars.space['4']}`,
-  '@media': { [mq.md]: { padding: `0 ${vars.space['6']}` } },
+  '@media': { [mq.md]: { gap: vars.space['4'], padding: `0 ${vars.space['6']}` } },
 })
-export const headerSpacer = style({ flex: 1 })
+export const headerSpacer = style({ flex: 1, minWidth: 0 })
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
+// A control is never squeezed below its own size (a phone header crushed the bell to 16 px and the logo to 9 px);
+// the spacer gives way, and the pieces that can be smaller on a phone (the balance) are made so themselves.
+globalStyle(`${headerInner} > *:not(${headerSpacer}), ${headerActions} > *`, { flexShrink: 0 })
 
 export const main = style({
   flex: 1,

@@ -15,9 +15,9 @@ export function CreditBalance({ transactions, href }: CreditBalanceProps) {
   if (href)
     return (
       <output aria-label="Zůstatek kreditů">
-        <Link href={href} underline="hover" className={css.root}>
-          <span className={css.amount}>{formatNumber(balance)}</span>
-          <span>{pluralCs(balance, CREDIT_FORMS)}</span>
+        <Link href={href} underline="hover" className={`${css.root} ${css.pill}`}>
+          <span className={`${css.amount} ${css.pillAmount}`}>{formatNumber(balance)}</span>
+          <span className={css.pillUnit}>{pluralCs(balance, CREDIT_FORMS)}</span>
           <span className={css.hidden}>(kredity a předplatné)</span>
         </Link>
       </output>

@@ -16,6 +16,8 @@ export const Wide: Story = {
   },
 }
 export const Compact: Story = { args: { variant: 'compact' } }
+/** The house alone: the portal header on a phone, where the name does not fit beside the controls. */
+export const Mark: Story = { args: { variant: 'mark' } }
 export const AsLinkHome: Story = {
   render: () => <LogoLink />,
   play: async ({ canvasElement }) => {

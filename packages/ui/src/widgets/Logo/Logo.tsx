@@ -5,8 +5,11 @@ import * as css from './Logo.css.ts'
 export const PRODUCT_NAME = 'Tržiště investic'
 
 export interface LogoProps {
-  /** 'wide' is the full lockup (346 px, docs/product/screens-and-limits.md "Limits"); 'compact' the mark and name for headers. */
-  variant?: 'wide' | 'compact'
+  /**
+   * 'wide' is the full lockup (346 px, docs/product/screens-and-limits.md "Limits"); 'compact' the mark and name for
+   * headers; 'mark' the house alone, for a phone's header where the name does not fit beside the controls.
+   */
+  variant?: 'wide' | 'compact' | 'mark'
   /** Rendered width in pixels; the wide logo defaults to 346. */
   width?: number
   /** Accessible name; the product name by default. */
@@ -28,6 +31,18 @@ function Mark() {
 
 /** The product logo (decorative inside a labelled link, otherwise it names itself). */
 export function Logo({ variant = 'wide', width, label = PRODUCT_NAME, className }: LogoProps) {
+  if (variant === 'mark')
+    return (
+      <svg
+        className={[css.root, className].filter(Boolean).join(' ')}
+        width={width ?? 40}
+        viewBox="0 0 48 48"
+        role="img"
+        aria-label={label}
+      >
+        <Mark />
+      </svg>
+    )
   if (variant === 'compact') {
     const w = width ?? 200
     return (
