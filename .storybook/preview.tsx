@@ -17,6 +17,7 @@ const preview: Preview = {
       options: {
         mobile: { name: 'Mobil 375', styles: { width: '375px', height: '740px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        laptop: { name: 'Notebook 1280', styles: { width: '1280px', height: '800px' } },
       },
     },
     options: {

@@ -135,6 +135,40 @@ export const AdminMarksPaid: Story = {
 }
 
 /**
+ * The orders table on a 1280 × 800 notebook beside the admin navigation: no column is cut off, so "Označit jako
+ * zaplacené" is on screen without scrolling the table sideways (issue 35 item 4).
+ */
+export const AdminOrdersFitAt1280: Story = {
+  async beforeEach({ msw }) {
+    const api = createMockApi('admin')
+    // the longest row the demo has: a yearly subscription of a user with a long name and address
+    setMockOrders(api.store, [
+      {
+        id: '0b7f3c1e-5a2d-4e6f-8a9b-0c1d2e3f4a5c',
+        userId: demoUser.id,
+        item: { kind: 'SUBSCRIPTION', tier: 'GOLD', term: 'YEARLY' },
+        variableSymbol: '2026000105',
+        status: 'PENDING',
+        createdAt: '2026-11-20T10:15:00.000Z',
+        paidAt: null,
+      },
+    ])
+    msw.use(...api.list())
+  },
+  globals: { viewport: { value: 'laptop' } },
+  args: { initialEntries: ['/portal/admin/orders'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [pay] = await canvas.findAllByRole('button', { name: /^Označit jako zaplacené/ }, SLOW)
+    if (!pay) throw new Error('no pending order')
+    await expect(window.innerWidth).toBe(1280)
+    const region = pay.closest('section') as HTMLElement
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
+    await expect(pay.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right)
+  },
+}
+
+/**
  * The payments queue (issue 29): an underpayment of the pending order waits; the admin assigns it with a note, the
  * order is paid and the payment is listed as resolved. The navigation counts what waits.
  */
