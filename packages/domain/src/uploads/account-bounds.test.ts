@@ -43,9 +43,12 @@ describe('account bounds (docs/decisions/1230-account-bounds.md)', () => {
     expect(pngDimensions(pngHeader(1, 1, 'IDAT'))).toBeUndefined()
   })
 
-  it('says how much of the quota is left, never a negative amount', () => {
+  it('says a file does not fit and how much is left; only no room at all is "full"', () => {
     const mb = 1024 * 1024
-    expect(storageQuotaMessage(12 * mb, 20 * mb)).toMatch(/^Úložiště je plné: zbývá 8\sMB z 20\sMB\./)
-    expect(storageQuotaMessage(25 * mb, 20 * mb)).toMatch(/zbývá 0\sB z 20\sMB/)
+    expect(storageQuotaMessage(12 * mb, 20 * mb, 10 * mb)).toMatch(
+      /^Soubor \(10\sMB\) se do úložiště nevejde: zbývá 8\sMB z 20\sMB\./,
+    )
+    expect(storageQuotaMessage(20 * mb, 20 * mb, mb)).toMatch(/^Úložiště je plné \(20\sMB\)\. Smažte/)
+    expect(storageQuotaMessage(25 * mb, 20 * mb, mb)).toMatch(/^Úložiště je plné/)
   })
 })

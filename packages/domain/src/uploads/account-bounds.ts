@@ -31,8 +31,12 @@ export function pngDimensions(bytes: Uint8Array): { width: number; height: numbe
 
 /**
  * The storage quota counts every file an account owns: the document store's files, and the photos and documents of
- * its offers (drafts included), so neither drafts nor attachments are a way around it.
+ * its offers (drafts included), so neither drafts nor attachments are a way around it. The refusal says what happened:
+ * a file larger than the room left is "does not fit" (the storage is not full), only no room at all is "full".
  */
-export function storageQuotaMessage(usedBytes: number, quotaBytes: number): string {
-  return `Úložiště je plné: zbývá ${formatFileSize(Math.max(0, quotaBytes - usedBytes))} z ${formatFileSize(quotaBytes)}. Smažte prosím nepotřebné dokumenty nebo fotografie a dokumenty svých nabídek.`
+export function storageQuotaMessage(usedBytes: number, quotaBytes: number, fileBytes: number): string {
+  const left = Math.max(0, quotaBytes - usedBytes)
+  const free = 'Smažte prosím nepotřebné dokumenty nebo fotografie a dokumenty svých nabídek.'
+  if (left === 0) return `Úložiště je plné (${formatFileSize(quotaBytes)}). ${free}`
+  return `Soubor (${formatFileSize(fileBytes)}) se do úložiště nevejde: zbývá ${formatFileSize(left)} z ${formatFileSize(quotaBytes)}. ${free}`
 }

@@ -53,6 +53,8 @@ it('counts offer documents in the account’s quota and refuses one over it in C
   expect(listed.usedBytes).toBe(QUOTA - 1024)
   const over = await send(docUrl, pdf(2048), 'smlouva.pdf')
   expect(over.status).toBe(413)
-  expect(apiErrorSchema.parse(await over.json()).message).toMatch(/^Úložiště je plné: zbývá 1\skB z 4\sMB/)
+  expect(apiErrorSchema.parse(await over.json()).message).toMatch(
+    /^Soubor \(2\skB\) se do úložiště nevejde: zbývá 1\skB z 4\sMB/,
+  )
   expect((await send(endpointUrl('uploadDocument'), pdf(2048), 'a.pdf')).status).toBe(413)
 })

@@ -56,6 +56,6 @@ export function storageRoom(
 ): MockOutcome<{ usedBytes: number }> {
   const used = usedStorageBytes(store, account)
   return used + addBytes > quotaBytes
-    ? fail(413, 'quota', storageQuotaMessage(used, quotaBytes))
+    ? fail(413, 'quota', storageQuotaMessage(used, quotaBytes, addBytes))
     : ok({ usedBytes: used })
 }

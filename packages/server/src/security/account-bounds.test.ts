@@ -136,7 +136,7 @@ describe.each(backends)('bounds per account on $name', (backend) => {
     const over = await offerDoc(30 * 1024, 'znalecký posudek.pdf')
     expect(over.status).toBe(413)
     expect(apiErrorSchema.parse(await over.json()).message).toMatch(
-      /^Úložiště je plné: zbývá 24\skB z 64\skB/,
+      /^Soubor \(30\skB\) se do úložiště nevejde: zbývá 24\skB z 64\skB/,
     )
     // a second draft is no way around it, nor is the document store
     const second = await draftListing(owner)

@@ -33,6 +33,6 @@ export async function reserveStorage(
 ): Promise<Outcome<{ usedBytes: number }>> {
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`documents:${userId}`])
   const used = await storageUsedBytes(tx, userId)
-  if (used + addBytes > quotaBytes) return fail(413, 'quota', storageQuotaMessage(used, quotaBytes))
+  if (used + addBytes > quotaBytes) return fail(413, 'quota', storageQuotaMessage(used, quotaBytes, addBytes))
   return ok({ usedBytes: used })
 }

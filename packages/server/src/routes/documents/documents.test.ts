@@ -172,7 +172,7 @@ describe.each(backends)('document store on $name', (backend) => {
     big.set(new TextEncoder().encode('%PDF-1.4\n'))
     const over = await upload(owner, big, 'velký.pdf', 'application/pdf')
     expect(over.status).toBe(413)
-    expect(apiErrorSchema.parse(await over.json()).message).toMatch(/Úložiště je plné/)
+    expect(apiErrorSchema.parse(await over.json()).message).toMatch(/se do úložiště nevejde/)
     const unverified = await apiUser(server, 'USER')
     expect((await upload(unverified, PDF, 'a.pdf', 'application/pdf')).status).toBe(403)
   })

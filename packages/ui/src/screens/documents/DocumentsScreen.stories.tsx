@@ -159,14 +159,15 @@ export const Uploading: Story = {
         name: 'Plná.pdf',
         size: 12 * MB,
         status: 'error',
-        error: 'Úložiště je plné: zbývá 1,2 MB z 500 MB. Smažte prosím nepotřebné dokumenty.',
+        error:
+          'Soubor (3,4 MB) se do úložiště nevejde: zbývá 1,2 MB z 500 MB. Smažte prosím nepotřebné dokumenty.',
         retryable: false,
       },
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/Úložiště je plné/)).toBeVisible()
+    await expect(canvas.getByText(/se do úložiště nevejde/)).toBeVisible()
     await expect(canvas.getByText('Nájemní smlouvy.pdf')).toBeVisible()
   },
 }
