@@ -2,14 +2,20 @@ import { Hono } from 'hono'
 import { asService } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { escapeHtml } from '../../http.ts'
-import { unsubscribeWatchdog } from '../../services/watchdogs/unsubscribe.ts'
+import { unsubscribeLinkValid, unsubscribeWatchdog } from '../../services/watchdogs/unsubscribe.ts'
 
+/** The product's name and colours on a page of its own (no app bundle loads here: the CSP allows inline styles only). */
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(
     title,
-  )}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem}</style></head><body><main><h1>${escapeHtml(
+  )} | Tržiště investic</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:0 auto;padding:0 1rem;color:#1f2937}header{padding:1.25rem 0;border-bottom:1px solid #e5e7eb;margin-bottom:2rem}header a{font-weight:700;font-size:1.25rem;color:#1e3a5f;text-decoration:none}h1{color:#1e3a5f}button{font:inherit;padding:.5rem 1rem;background:#1e3a5f;color:#fff;border:0;border-radius:.375rem;cursor:pointer}a{color:#1e3a5f}</style></head><body><header><a href="/">Tržiště investic</a></header><main><h1>${escapeHtml(
     title,
   )}</h1>${body}<p><a href="/portal/watchdogs">Spravovat hlídací psy</a></p></main></body></html>`
+
+const INVALID = page(
+  'Odkaz neplatí',
+  '<p>Odkaz pro odhlášení je neplatný nebo hlídací pes už neexistuje.</p>',
+)
 
 /**
  * /unsubscribe/watchdog/:id?t=…: GET shows a confirmation button (link scanners in mail clients must not unsubscribe
@@ -27,9 +33,14 @@ export function unsubscribeRoutes(db: Database) {
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     )
   })
-  app.get('/watchdog/:id', (c) => {
+  app.get('/watchdog/:id', async (c) => {
     const action = `/unsubscribe/watchdog/${encodeURIComponent(c.req.param('id'))}?t=${encodeURIComponent(c.req.query('t') ?? '')}`
     c.header('Cache-Control', 'no-store')
+    // a tampered or stale link says so at once, not after the button (the link checks nothing until posted otherwise)
+    const valid = await asService(db, (tx) =>
+      unsubscribeLinkValid(tx, c.req.param('id'), c.req.query('t') ?? ''),
+    )
+    if (!valid) return c.html(INVALID, 400)
     return c.html(
       page(
         'Odhlásit upozornění',
@@ -42,12 +53,7 @@ export function unsubscribeRoutes(db: Database) {
       unsubscribeWatchdog(tx, c.req.param('id'), c.req.query('t') ?? ''),
     )
     c.header('Cache-Control', 'no-store')
-    if (!done) {
-      return c.html(
-        page('Odkaz neplatí', '<p>Odkaz pro odhlášení je neplatný nebo hlídací pes už neexistuje.</p>'),
-        400,
-      )
-    }
+    if (!done) return c.html(INVALID, 400)
     return c.html(
       page('Upozornění odhlášena', '<p>Hlídací pes je pozastavený a další upozornění od něj nepřijdou.</p>'),
     )

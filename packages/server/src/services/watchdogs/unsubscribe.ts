@@ -31,6 +31,18 @@ export function verifyWatchdogSignature(secret: string, watchdogId: string, toke
 export const unsubscribePath = (watchdogId: string, token: string) =>
   `/unsubscribe/watchdog/${encodeURIComponent(watchdogId)}?t=${encodeURIComponent(token)}`
 
+/** Whether an unsubscribe link is genuine: its signature holds and its watchdog exists (nothing is changed). */
+export async function unsubscribeLinkValid(
+  q: Queryable,
+  watchdogId: string,
+  token: string,
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(watchdogId)) return false
+  if (!verifyWatchdogSignature(await unsubscribeSecret(q), watchdogId, token)) return false
+  const { rows } = await q.query('select 1 from public.watchdogs where id = $1', [watchdogId])
+  return rows.length > 0
+}
+
 /** Pauses the watchdog when the signature holds; true when it did (or it was paused already). */
 export async function unsubscribeWatchdog(q: Queryable, watchdogId: string, token: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(watchdogId)) return false

@@ -193,8 +193,16 @@ describe.each(backends)('watchdogs on $name', (backend) => {
     // A forged link changes nothing; the signed one pauses the watchdog (RFC 8058 one-click POST).
     const forged = unsubscribe.replace(/t=[^&]+/, 't=AAAA').replace(ORIGIN, server.url)
     expect((await fetch(forged, { method: 'POST' })).status).toBe(400)
+    // the forged link's page says at once that it does not hold (no confirmation button to press in vain)
+    const forgedPage = await fetch(forged)
+    expect(forgedPage.status).toBe(400)
+    const forgedText = await forgedPage.text()
+    expect(forgedText).toContain('Odkaz neplatí')
+    expect(forgedText).not.toContain('<button')
     const page = await fetch(unsubscribe.replace(ORIGIN, server.url))
-    expect(await page.text()).toContain('Odhlásit upozornění')
+    const pageText = await page.text()
+    expect(pageText).toContain('Odhlásit upozornění')
+    expect(pageText).toContain('Tržiště investic')
     // Its button posts the form back to the same origin.
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
     const done = await fetch(unsubscribe.replace(ORIGIN, server.url), {
