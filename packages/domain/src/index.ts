@@ -774,6 +774,7 @@ export {
   OWN_CREDITS_MESSAGE,
   ROLE_LABELS,
   roleChangeRefusal,
+  verificationAfterRoleChange,
 } from './roles/roles.ts'
 export {
   isSiteField,

@@ -12,6 +12,7 @@ import {
   OWN_CREDITS_MESSAGE,
   ROLE_LABELS,
   roleChangeRefusal,
+  verificationAfterRoleChange,
 } from './roles.ts'
 
 describe('roles (docs/product/README.md "Route guards")', () => {
@@ -102,5 +103,15 @@ describe('credit adjustments (docs/decisions/1234-admin-credit-grants.md)', () =
     expect(creditAdjustmentRefusal(superAdmin, 'u', 1_000_000)).toBeNull()
     expect(creditAdjustmentRefusal(admin, 'u', -1_000_000)).toBeNull()
     expect(CREDIT_GRANT_LIMIT_MESSAGE).toMatch(/10\s000/)
+  })
+})
+
+describe('verificationAfterRoleChange', () => {
+  it('approves a hand-made verified user, withdraws the approval with the role, leaves admins as they were', () => {
+    expect(verificationAfterRoleChange('VERIFIED', 'NONE')).toBe('APPROVED')
+    expect(verificationAfterRoleChange('VERIFIED', 'REQUESTED')).toBe('APPROVED')
+    expect(verificationAfterRoleChange('USER', 'APPROVED')).toBe('NONE')
+    expect(verificationAfterRoleChange('USER', 'REJECTED')).toBe('REJECTED')
+    expect(verificationAfterRoleChange('ADMIN', 'NONE')).toBe('NONE')
   })
 })

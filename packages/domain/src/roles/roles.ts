@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '../contract/profile.schema.ts'
 import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
 
@@ -80,4 +81,15 @@ export function accountDeletionRefusal(role: Role, superAdminCount: number): str
   if (role === 'SUPER_ADMIN' && superAdminCount <= 1)
     return 'Účet posledního hlavního administrátora nelze smazat: nejdříve musí hlavním administrátorem být někdo další.'
   return null
+}
+
+/**
+ * The verification state a role change leaves (docs/decisions/1244-role-and-verification-agree.md): an admin who
+ * makes someone "Ověřený uživatel" by hand vouches for them, so the profile reads "Ověřeno"; taking that role away
+ * takes "Ověřeno" with it. Admin roles keep whatever the profile had.
+ */
+export function verificationAfterRoleChange(to: Role, current: VerificationStatus): VerificationStatus {
+  if (to === 'VERIFIED') return 'APPROVED'
+  if (to === 'USER' && current === 'APPROVED') return 'NONE'
+  return current
 }

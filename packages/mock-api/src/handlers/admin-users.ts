@@ -14,6 +14,7 @@ import {
   roleChangeRefusal,
   USER_NOT_FOUND,
   VERIFICATION_NOT_REQUESTED,
+  verificationAfterRoleChange,
 } from '@rg/domain'
 import { revokeSessions } from '../session.ts'
 import { addTransaction, findAccount, type MockAccount, type MockStore } from '../store.ts'
@@ -148,8 +149,18 @@ export function adminUserHandlers(store: MockStore) {
       const supers = store.accounts.filter((a) => a.user.role === 'SUPER_ADMIN').length
       const refusal = roleChangeRefusal(account.user, target.user, input.body.role, supers)
       if (refusal) return fail(403, 'role_change_refused', refusal)
-      audit(store, account, target, 'ROLE_CHANGE', { role: target.user.role }, { role: input.body.role })
+      const extra = profileExtra(store, target)
+      const verification = verificationAfterRoleChange(input.body.role, extra.verificationStatus)
+      audit(
+        store,
+        account,
+        target,
+        'ROLE_CHANGE',
+        { role: target.user.role, verificationStatus: extra.verificationStatus },
+        { role: input.body.role, verificationStatus: verification },
+      )
       target.user.role = input.body.role
+      extra.verificationStatus = verification
       return ok(detail(store, target))
     }),
 

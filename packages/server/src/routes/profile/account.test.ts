@@ -181,8 +181,11 @@ describe.each(backends)('account and user management on $name', (backend) => {
     expect(apiErrorSchema.parse(await refused.json()).message).toMatch(/jen hlavní administrátor/)
     expect((await role(admin, admin.id, 'USER')).status).toBe(403)
     expect((await role(admin, other.id, 'VERIFIED')).status).toBe(200)
+    // a verified user made by hand reads "Ověřeno", not "Neověřeno" beside the role (issue 35)
+    expect((await detail(admin, other.id)).profile.verificationStatus).toBe('APPROVED')
     expect((await role(superAdmin, other.id, 'ADMIN')).status).toBe(200)
     expect((await role(superAdmin, other.id, 'USER')).status).toBe(200)
+    expect((await detail(superAdmin, other.id)).profile.verificationStatus).toBe('NONE')
     expect((await detail(superAdmin, other.id)).auditLog).toHaveLength(3)
   })
 
@@ -531,7 +534,7 @@ describe.each(backends)('account and user management on $name', (backend) => {
     expect(issued).toHaveLength(1)
     const identification = {
       name: 'Smazalová Reality s.r.o.',
-      address: 'Mazací 12, 76001 Zlín',
+      address: 'Mazací 12, 760 01 Zlín',
       ico: '27082440',
       dic: 'CZ27082440',
     }
@@ -616,7 +619,7 @@ describe.each(backends)('account and user management on $name', (backend) => {
     const printed = await pdfText(await pdf.arrayBuffer())
     for (const line of [
       'Smazalová Reality s.r.o.',
-      'Mazací 12, 76001 Zlín',
+      'Mazací 12, 760 01 Zlín',
       'IČO: 27082440',
       'DIČ: CZ27082440',
     ])

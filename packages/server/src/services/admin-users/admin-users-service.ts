@@ -13,6 +13,7 @@ import {
   type Role,
   roleChangeRefusal,
   VERIFICATION_NOT_REQUESTED,
+  verificationAfterRoleChange,
 } from '@rg/domain'
 import type { Database, Queryable } from '../../db/database.ts'
 import { readAudit, writeAudit } from '../audit-log.ts'
@@ -214,8 +215,20 @@ export async function changeRole(
   ).rows.length
   const refusal = roleChangeRefusal(actor, { id: target.id, role: target.role }, to, superAdmins)
   if (refusal) return fail(403, 'role_change_refused', refusal)
-  await tx.query('update public.profiles set role = $2 where id = $1', [userId, to])
-  await audit(tx, actor, userId, 'ROLE_CHANGE', { role: target.role }, { role: to })
+  const verification = verificationAfterRoleChange(to, target.verification_status)
+  await tx.query('update public.profiles set role = $2, verification_status = $3 where id = $1', [
+    userId,
+    to,
+    verification,
+  ])
+  await audit(
+    tx,
+    actor,
+    userId,
+    'ROLE_CHANGE',
+    { role: target.role, verificationStatus: target.verification_status },
+    { role: to, verificationStatus: verification },
+  )
   return ok(null)
 }
 
