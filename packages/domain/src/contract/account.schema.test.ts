@@ -142,9 +142,16 @@ describe('user data', () => {
     expect(message(coldCallUpdateRequestSchema.safeParse({ nextCallTime: '24:00' }))).toBe(
       'Zadejte čas ve tvaru HH:MM.',
     )
-    expect(contactIdentityKeys({ email: ' Jana@Example.CZ ', phone: '00420 777 123 456' })).toEqual([
-      'e:jana@example.cz',
-      'p:777123456',
+    expect(
+      contactIdentityKeys({
+        name: 'Ing. Jana Dvořáková',
+        email: ' Jana@Example.CZ ',
+        phone: '00420 777 123 456',
+      }),
+    ).toEqual(['e:jana@example.cz', 'p:jana dvorakova|777123456'])
+    expect(contactIdentityKeys({ email: null, phone: '777 123 456' })).toEqual([])
+    expect(contactIdentityKeys({ name: 'Eva Malá ml.', phone: '777 123 456' })).toEqual([
+      'p:eva mala ml|777123456',
     ])
     expect(contactIdentityKeys({ email: null, phone: '123' })).toEqual([])
     expect(message(contactInputSchema.safeParse({ name: '' }))).toBe('Vyplňte jméno kontaktu.')

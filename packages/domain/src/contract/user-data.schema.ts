@@ -13,6 +13,68 @@ import {
   uuidSchema,
 } from './fields.schema.ts'
 
+/** The kinds of a contact's phone numbers; a fax, a pager or a car phone is "other". */
+export const CONTACT_PHONE_TYPES = ['mobile', 'work', 'home', 'other'] as const
+export type ContactPhoneType = (typeof CONTACT_PHONE_TYPES)[number]
+/** The kinds of a contact's e-mails and postal addresses. */
+export const CONTACT_PLACE_TYPES = ['work', 'home', 'other'] as const
+export type ContactPlaceType = (typeof CONTACT_PLACE_TYPES)[number]
+export const CONTACT_PHONE_TYPE_LABELS: Readonly<Record<ContactPhoneType, string>> = {
+  mobile: 'Mobil',
+  work: 'Práce',
+  home: 'Domů',
+  other: 'Jiný',
+}
+export const CONTACT_PLACE_TYPE_LABELS: Readonly<Record<ContactPlaceType, string>> = {
+  work: 'Práce',
+  home: 'Domů',
+  other: 'Jiný',
+}
+/** The most values of one kind a contact holds (a bound on a row; real address books stay far below). */
+export const CONTACT_MAX_EMAILS = 10
+export const CONTACT_MAX_PHONES = 10
+export const CONTACT_MAX_ADDRESSES = 5
+
+/**
+ * A phone as people write it, foreign numbers and extensions included ("+44 20 7946 0958 ext. 12"): at least three
+ * digits and nothing but what numbers are written with.
+ */
+export const contactPhoneValueSchema = z
+  .string({ error: 'Zadejte telefon.' })
+  .trim()
+  .max(40, 'Telefon je příliš dlouhý (nejvýše 40 znaků).')
+  .refine(
+    (v) =>
+      /^\+?[\d\s()./\-\u00A0]+((ext\.?|linka|x|#|,|;|p|w)\s*\d+)?$/i.test(v) &&
+      v.replace(/\D/g, '').length >= 3,
+    'Telefon obsahuje znaky, které do čísla nepatří.',
+  )
+export const contactEmailItemSchema = z.object({
+  type: z.enum(CONTACT_PLACE_TYPES).default('other'),
+  value: emailSchema,
+  primary: z.boolean().default(false),
+})
+export type ContactEmailItem = z.infer<typeof contactEmailItemSchema>
+export const contactPhoneItemSchema = z.object({
+  type: z.enum(CONTACT_PHONE_TYPES).default('other'),
+  value: contactPhoneValueSchema,
+  primary: z.boolean().default(false),
+})
+export type ContactPhoneItem = z.infer<typeof contactPhoneItemSchema>
+/** A postal address in the parts every address book has; a street may hold several lines (a PO box, a floor). */
+export const contactAddressItemSchema = z
+  .object({
+    type: z.enum(CONTACT_PLACE_TYPES).default('other'),
+    street: optionalText(300),
+    city: optionalText(100),
+    postcode: optionalText(20),
+    region: optionalText(100),
+    country: optionalText(100),
+    primary: z.boolean().default(false),
+  })
+  .refine((a) => a.street || a.city || a.postcode || a.region || a.country, 'Adresa je prázdná.')
+export type ContactAddressItem = z.infer<typeof contactAddressItemSchema>
+
 /** The user's own address book (docs/product/offers.md "Contacts"); nobody else sees it. */
 export const contactSchema = z.object({
   id: uuidSchema,

@@ -54,7 +54,7 @@ describe('parseContactFile: CSV', () => {
     expect(preview.encoding).toBe('windows-1250')
     expect(preview.format).toBe('csv')
     expect(preview.errors).toEqual([])
-    expect(preview.rows).toEqual([
+    expect(preview.rows.map(({ line, contact }) => ({ line, contact }))).toEqual([
       {
         line: 2,
         contact: {
@@ -146,24 +146,44 @@ describe('parseContactFile: CSV', () => {
         'Dlouhý;a@b.cz;;navíc\n' +
         'Středník na konci;c@d.cz;;\n',
     )
-    expect(preview.rows.map((r) => r.line)).toEqual([2, 8])
+    // one bad value leaves the contact in without it; only a row whose columns slipped is refused
+    expect(
+      preview.rows.map((r) => [r.line, r.contact.name, r.contact.email ?? null, r.contact.ico ?? null]),
+    ).toEqual([
+      [2, 'Jana', 'jana@example.cz', null],
+      [3, 'bez@jmena.cz', 'bez@jmena.cz', null],
+      [4, 'Petr', null, null],
+      [5, 'Firma', null, null],
+      [6, 'Krátký', null, null],
+      [8, 'Středník na konci', 'c@d.cz', null],
+    ])
+    expect(preview.issues.map((i) => [i.line, i.field, i.value, i.reason, i.skipped])).toEqual([
+      [3, 'Jméno', 'bez@jmena.cz', 'Kontakt nemá jméno; použijeme ho z e-mailu.', false],
+      [4, 'E-mail', 'není-email', 'Zadejte platný e-mail. Kontakt importujeme bez tohoto e-mailu.', true],
+      [
+        5,
+        'IČO',
+        '12345678',
+        'IČO musí mít 8 číslic a platný kontrolní součet. Kontakt importujeme bez IČO.',
+        true,
+      ],
+    ])
+    expect(preview.summary).toEqual({ contacts: 6, emails: 3, phones: 0, addresses: 0, skipped: 2 })
     expect(preview.errors).toEqual([
-      { line: 3, message: 'Vyplňte jméno kontaktu.' },
-      { line: 4, message: 'Zadejte platný e-mail.' },
-      { line: 5, message: 'IČO musí mít 8 číslic a platný kontrolní součet.' },
-      { line: 6, message: 'Řádek má 2 buňky, ale hlavička 3.' },
-      { line: 7, message: 'Řádek má 4 buňky, ale hlavička 3.' },
+      { line: 7, message: 'Řádek má 4 buňky, ale hlavička 3; údaje by se posunuly do jiných sloupců.' },
     ])
   })
 
-  it('uses the right plural for one cell and reports an unclosed quote', () => {
-    expect(csv('Jméno;E-mail;Telefon\nJana\n').errors[0]?.message).toBe('Řádek má 1 buňku, ale hlavička 3.')
+  it('reads rows shorter than the header, uses the right plural and reports an unclosed quote', () => {
+    expect(csv('Jméno;E-mail;Telefon\nJana\n').rows[0]?.contact.name).toBe('Jana')
     expect(csv('Jméno;E-mail;Telefon;Firma;Adresa\nJana;;;;;;\r\n').rows).toHaveLength(1)
     expect(csv('Jméno;Poznámka\nJana;"nezavřená\npoznámka\n').errors).toEqual([
       { line: 2, message: 'Uvozovky otevřené na tomto řádku se až do konce souboru nezavřely.' },
     ])
     const many = `Jméno\n${'x;'.repeat(5)}\n`
-    expect(csv(many).errors[0]?.message).toBe('Řádek má 6 buněk, ale hlavička 1.')
+    expect(csv(many).errors[0]?.message).toBe(
+      'Řádek má 6 buněk, ale hlavička 1; údaje by se posunuly do jiných sloupců.',
+    )
   })
 
   it('handles CR-only line breaks and a header after empty lines', () => {
@@ -187,12 +207,12 @@ describe('parseContactFile: CSV', () => {
     })
   })
 
-  it('refuses files over 5 MB and over the import limit', () => {
+  it('refuses files over 25 MB and over the import limit', () => {
     const big = parseContactFile(new Uint8Array(CONTACT_IMPORT_MAX_BYTES + 1), 'velky.vcf')
     expect(big).toMatchObject({
       format: 'vcard',
       rows: [],
-      fileError: expect.stringContaining('nejvýše 5 MB'),
+      fileError: expect.stringContaining('nejvýše 25 MB'),
     })
     const rows = Array.from({ length: CONTACT_IMPORT_MAX + 1 }, (_, i) => `Kontakt ${i}`).join('\n')
     const many = csv(`Jméno\n${rows}\n`)
@@ -236,7 +256,7 @@ describe('parseContactFile: vCard', () => {
     )
     expect(preview.format).toBe('vcard')
     expect(preview.errors).toEqual([])
-    expect(preview.rows).toEqual([
+    expect(preview.rows.map(({ line, contact }) => ({ line, contact }))).toEqual([
       {
         line: 1,
         contact: {
@@ -251,7 +271,7 @@ describe('parseContactFile: vCard', () => {
           offerIds: [],
         },
       },
-      { line: 18, contact: { ...EMPTY, name: 'Petr Jan Novák' } },
+      { line: 18, contact: { ...EMPTY, name: 'Ing. Petr Jan Novák' } },
     ])
   })
 
@@ -280,12 +300,12 @@ describe('parseContactFile: vCard', () => {
     )
     expect(preview.errors).toEqual([])
     expect(preview.rows.map((r) => r.contact)).toEqual([
-      { ...EMPTY, name: 'Jana Dvořáková', phone: '777123456', note: 'Žluťoučký kůň a další' },
+      { ...EMPTY, name: 'Jana Dvořáková', phone: '777123456', note: 'Žluťoučký kůň a další\n\nnepoužito' },
       { ...EMPTY, name: 'Eva Malá', email: 'eva@example.cz', phone: '+420-603-000-000' },
     ])
   })
 
-  it('decodes an unknown quoted-printable charset as UTF-8 and reports cards without a name', () => {
+  it('decodes an unknown quoted-printable charset as UTF-8 and names a card without a name after its e-mail', () => {
     const preview = parseContactFile(
       utf8(
         'BEGIN:VCARD\nN;CHARSET=X-NEZNAMA;ENCODING=QUOTED-PRINTABLE:;=C5=BDofie\nEND:VCARD\n' +
@@ -295,10 +315,12 @@ describe('parseContactFile: vCard', () => {
     )
     expect(preview.rows.map((r) => [r.line, r.contact.name])).toEqual([
       [1, 'Žofie'],
+      [4, 'bez@jmena.cz'],
       [7, 'Neukončená'],
       [9, 'Poslední'],
     ])
-    expect(preview.errors).toEqual([{ line: 4, message: 'Vyplňte jméno kontaktu.' }])
+    expect(preview.rows.map((r) => [r.line, r.contact.name])).toHaveLength(4)
+    expect(preview.errors).toEqual([])
   })
 })
 
@@ -371,30 +393,44 @@ describe('export and import round-trip', () => {
 })
 
 describe('planContactImport', () => {
-  const row = (line: number, email?: string, phone?: string): ContactImportRow => ({
+  const row = (line: number, email?: string, phone?: string, name = `Kontakt ${line}`): ContactImportRow => ({
     line,
-    contact: { name: `Kontakt ${line}`, email, phone },
+    contact: { name, email, phone },
+    card: {
+      name,
+      company: null,
+      jobTitle: null,
+      ico: null,
+      note: '',
+      tags: [],
+      emails: email ? [{ type: 'other', value: email.toLowerCase(), primary: true }] : [],
+      phones: phone ? [{ type: 'other', value: phone, primary: true }] : [],
+      addresses: [],
+    },
+    issues: [],
   })
 
   it('skips rows already in the address book or earlier in the file', () => {
     const plan = planContactImport(
       [
-        { email: 'jana@example.cz', phone: null },
-        { email: null, phone: '+420 777 123 456' },
+        { name: 'Jana', email: 'jana@example.cz', phone: null },
+        { name: 'Ústředna Brno', email: null, phone: '+420 777 123 456' },
       ],
       [
         row(2, 'JANA@example.cz'),
-        row(3, undefined, '00420777123456'),
+        row(3, undefined, '00420777123456', 'Ústředna  Brno'),
         row(4, 'novy@example.cz', '603 000 000'),
-        row(5, 'jiny@example.cz', '+420603000000'),
+        row(5, 'jiny@example.cz', '+420603000000', 'Kontakt 4'),
         row(6, 'novy@example.cz'),
         row(7),
+        // the same phone with another name is another person (a shared switchboard)
+        row(8, undefined, '+420 777 123 456', 'Petr z ústředny'),
       ],
     )
-    expect(plan.toCreate.map((r) => r.line)).toEqual([4, 7])
+    expect(plan.toCreate.map((r) => r.line)).toEqual([4, 7, 8])
     expect(plan.duplicates.map((d) => [d.line, d.reason])).toEqual([
       [2, 'Stejný e-mail už v kontaktech je.'],
-      [3, 'Stejný telefon už v kontaktech je.'],
+      [3, 'Kontakt se stejným jménem a telefonem už v kontaktech je.'],
       [5, 'Opakuje se v souboru (řádek 4).'],
       [6, 'Opakuje se v souboru (řádek 4).'],
     ])

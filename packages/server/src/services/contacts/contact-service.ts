@@ -203,8 +203,8 @@ export function deleteContact(
 }
 
 /**
- * Adds the contacts of an import that are not in the address book yet: a row whose e-mail or phone is already there,
- * or earlier in the same import, is skipped (contactIdentityKeys). Imports of one user run one at a time (an advisory
+ * Adds the contacts of an import that are not in the address book yet: a row whose e-mail, or name and phone together, is
+ * already there or earlier in the same import is skipped (contactIdentityKeys). Imports of one user run one at a time (an advisory
  * lock for the transaction), so two tabs sending the same file still add it once.
  */
 export function importContacts(
@@ -221,8 +221,8 @@ export function importContacts(
     )
       return OFFERS_NOT_FOUND
     await tx.query(`select pg_advisory_xact_lock(hashtext('contacts-import:' || $1))`, [claims.sub])
-    const existing = await tx.query<{ email: string | null; phone: string | null }>(
-      'select email, phone from public.contacts',
+    const existing = await tx.query<{ name: string; email: string | null; phone: string | null }>(
+      'select name, email, phone from public.contacts',
     )
     const seen = new Set(existing.rows.flatMap(contactIdentityKeys))
     const fresh = body.contacts.filter((c) => {

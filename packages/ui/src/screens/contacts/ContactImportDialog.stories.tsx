@@ -23,7 +23,7 @@ const EXISTING: Contact[] = [
   },
 ]
 
-/** A Czech Excel export: semicolons, first and last name apart, one bad e-mail, one bad IČO, two duplicates. */
+/** A Czech Excel export: semicolons, first and last name apart, one bad e-mail, one bad IČO, a short row, a duplicate. */
 const EXCEL_CSV = [
   'Jméno;Příjmení;Firma;IČO;E-mail;Telefon',
   'Petr;Novák;Novák Stavby s.r.o.;27082440;petr@example.cz;+420 731 555 010',
@@ -105,33 +105,41 @@ export const Default: Story = {
   },
 }
 
-/** Rows that cannot be read and duplicates are listed apart; only the new contacts are sent. */
+/**
+ * A bad value leaves its contact in without it and is named with its line; a row shorter than the header is read;
+ * duplicates (the same e-mail, or the same name and phone) are listed apart; only the new contacts are sent.
+ */
 export const PreviewWithErrorsAndDuplicates: Story = {
   play: async ({ args }) => {
     const dialog = await upload(new File([EXCEL_CSV], 'kontakty.csv', { type: 'text/csv' }))
     const table = await within(dialog).findByRole('table', { name: 'Kontakty k importu' })
-    await expect(within(table).getAllByRole('row')).toHaveLength(3) // header, Petr Novák, Eva Malá
+    await expect(within(table).getAllByRole('row')).toHaveLength(7) // header and six contacts
     await expect(within(table).getByText('Petr Novák')).toBeVisible()
-    await expect(within(dialog).getByText(/Kódování: UTF-8/)).toBeVisible()
-    await expect(within(dialog).getByText(/3 řádky nelze přečíst · 2 duplicity/)).toBeVisible()
-    await expect(within(dialog).getByText('Řádek 5: Zadejte platný e-mail.')).toBeVisible()
+    await expect(within(dialog).getByText(/Kódování: UTF-8 · 1 duplicita/)).toBeVisible()
     await expect(
-      within(dialog).getByText('Řádek 6: IČO musí mít 8 číslic a platný kontrolní součet.'),
+      within(dialog).getByText(
+        'Řádek 5, E-mail („není-email“): Zadejte platný e-mail. Kontakt importujeme bez tohoto e-mailu.',
+      ),
     ).toBeVisible()
-    await expect(within(dialog).getByText('Řádek 8: Řádek má 2 buňky, ale hlavička 6.')).toBeVisible()
+    await expect(
+      within(dialog).getByText(
+        'Řádek 6, IČO („12345678“): IČO musí mít 8 číslic a platný kontrolní součet. Kontakt importujeme bez IČO.',
+      ),
+    ).toBeVisible()
     await expect(
       within(dialog).getByText('Řádek 4: Jana Dvořáková – Stejný e-mail už v kontaktech je.'),
     ).toBeVisible()
-    await expect(
-      within(dialog).getByText('Řádek 7: Eva Malá ml. – Opakuje se v souboru (řádek 3).'),
-    ).toBeVisible()
     await expect(args.onImport).not.toHaveBeenCalled()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 6 kontaktů' }))
     await expect(args.onImport).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'Petr Novák', ico: '27082440', email: 'petr@example.cz' }),
       expect.objectContaining({ name: 'Eva Malá', phone: '603 111 222' }),
+      expect.objectContaining({ name: 'Karel Svoboda', email: null }),
+      expect.objectContaining({ name: 'Tomáš Černý', ico: null, email: 'tomas@example.cz' }),
+      expect.objectContaining({ name: 'Eva Malá ml.', phone: '+420603111222' }),
+      expect.objectContaining({ name: 'Zdeněk Krátký' }),
     ])
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importovány 2 kontakty.')
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importováno 6 kontaktů.')
     await expect(within(dialog).getByRole('button', { name: 'Hotovo' })).toBeVisible()
   },
 }

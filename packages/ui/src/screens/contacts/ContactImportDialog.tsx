@@ -1,4 +1,5 @@
 import {
+  CONTACT_FILE_ENCODING_LABELS,
   CONTACT_IMPORT_MAX_BYTES,
   type Contact,
   type ContactImportPlan,
@@ -37,6 +38,7 @@ const ROW_FORMS: CzechPluralForms = ['řádek', 'řádky', 'řádků']
 const DUPLICATE_FORMS: CzechPluralForms = ['duplicita', 'duplicity', 'duplicit']
 const IMPORTED_FORMS: CzechPluralForms = ['Importován', 'Importovány', 'Importováno']
 const SKIPPED_FORMS: CzechPluralForms = ['přeskočena', 'přeskočeny', 'přeskočeno']
+const VALUE_FORMS: CzechPluralForms = ['údaj', 'údaje', 'údajů']
 
 const count = (n: number, forms: CzechPluralForms) => `${n} ${pluralCs(n, forms)}`
 
@@ -47,10 +49,6 @@ export function importResultText({ created, duplicates }: ContactImportResult): 
   return `${done}, ${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}.`
 }
 
-const ENCODING_LABELS: Readonly<Record<ContactImportPreview['encoding'], string>> = {
-  'utf-8': 'UTF-8',
-  'windows-1250': 'Windows-1250',
-}
 const FORMAT_LABELS: Readonly<Record<ContactImportPreview['format'], string>> = { csv: 'CSV', vcard: 'vCard' }
 
 /** A table of thousands of rows helps nobody; the count above says how many there are. */
@@ -81,7 +79,14 @@ export function ContactImportDialog({
   onImport,
   trigger,
 }: ContactImportDialogProps) {
-  const ids = { file: useId(), hint: useId(), rows: useId(), errors: useId(), duplicates: useId() }
+  const ids = {
+    file: useId(),
+    hint: useId(),
+    rows: useId(),
+    errors: useId(),
+    duplicates: useId(),
+    issues: useId(),
+  }
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [reading, setReading] = useState(false)
   const [importing, setImporting] = useState(false)
@@ -209,7 +214,7 @@ function Preview({
   importLabel,
 }: {
   loaded: Loaded
-  ids: { rows: string; errors: string; duplicates: string }
+  ids: { rows: string; errors: string; duplicates: string; issues: string }
   importLabel: string
 }) {
   if (preview.fileError) {
@@ -220,9 +225,19 @@ function Preview({
     )
   }
   const { toCreate, duplicates } = plan
+  // The address book holds one e-mail, phone and address per contact until issue 30's lists reach the contract: the
+  // others of a row are named here rather than dropped without a word.
+  const extra = toCreate.reduce(
+    (n, r) =>
+      n +
+      Math.max(0, r.card.emails.length - 1) +
+      Math.max(0, r.card.phones.length - 1) +
+      Math.max(0, r.card.addresses.length - 1),
+    0,
+  )
   const facts = [
     `Formát: ${FORMAT_LABELS[preview.format]}`,
-    `Kódování: ${ENCODING_LABELS[preview.encoding]}`,
+    `Kódování: ${CONTACT_FILE_ENCODING_LABELS[preview.encoding]}`,
     preview.errors.length ? `${count(preview.errors.length, ROW_FORMS)} nelze přečíst` : null,
     duplicates.length ? count(duplicates.length, DUPLICATE_FORMS) : null,
   ].filter(Boolean)
@@ -248,6 +263,32 @@ function Preview({
           />
           {toCreate.length > SHOWN_ROWS ? (
             <p className={css.small}>… a dalších {toCreate.length - SHOWN_ROWS}.</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {preview.issues.length || extra ? (
+        <section className={css.stackTight} aria-labelledby={ids.issues}>
+          <h3 id={ids.issues} className={css.heading3}>
+            Co se nepřenese nebo se změní
+          </h3>
+          <ul className={css.plainList}>
+            {extra ? (
+              <li>
+                {count(extra, VALUE_FORMS)} (další e-maily, telefony a adresy) zatím neuložíme: kontakt má
+                zatím jen jeden od každého.
+              </li>
+            ) : null}
+            {preview.issues.slice(0, SHOWN_ROWS).map((i, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several issues; the list is static
+              <li key={n}>
+                Řádek {i.line}, {i.field}
+                {i.value ? ` („${i.value}“)` : ''}: {i.reason}
+              </li>
+            ))}
+          </ul>
+          {preview.issues.length > SHOWN_ROWS ? (
+            <p className={css.small}>… a dalších {preview.issues.length - SHOWN_ROWS}.</p>
           ) : null}
         </section>
       ) : null}
