@@ -1,4 +1,11 @@
-import type { ColdCallUpdateRequest, Contact, ContactInput, EndpointRequest } from '@rg/domain'
+import {
+  CONTACT_PAGE_MAX,
+  type ColdCallUpdateRequest,
+  type Contact,
+  type ContactInput,
+  type ContactListResponse,
+  type EndpointRequest,
+} from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { ApiRequestError } from './http.ts'
@@ -11,9 +18,26 @@ import { ApiRequestError } from './http.ts'
 export const contactsKey = ['contacts'] as const
 export const coldCallsKey = ['coldcalls'] as const
 
+/**
+ * The whole address book, read page by page (GET /api/contacts pages by a keyset cursor, CONTACT_PAGE_MAX a page):
+ * the screen searches, sorts and exports it on the device; at the cap of 20 000 contacts that is 40 short answers.
+ */
 export const contactsQuery = queryOptions({
   queryKey: contactsKey,
-  queryFn: () => call('listContacts'),
+  queryFn: async (): Promise<ContactListResponse> => {
+    const items: Contact[] = []
+    let cursor: string | null = null
+    let total = 0
+    do {
+      const page: ContactListResponse = await call('listContacts', {
+        query: { limit: CONTACT_PAGE_MAX, ...(cursor ? { cursor } : {}) },
+      })
+      items.push(...page.items)
+      total = page.total
+      cursor = page.nextCursor
+    } while (cursor)
+    return { items, nextCursor: null, total }
+  },
 })
 
 export const contactQuery = (id: string) =>

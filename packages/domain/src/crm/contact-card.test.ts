@@ -71,7 +71,10 @@ describe('finishCard: bounds and leftovers', () => {
     const done = finishCard(card)
     expect(done?.contact.emails).toEqual([{ type: 'other', value: 'a@b.cz', primary: true }])
     expect(done?.contact.phones).toEqual([{ type: 'other', value: '777 111 222', primary: true }])
-    expect(toContactInput(done?.contact as never)).toMatchObject({ email: 'a@b.cz', address: null })
+    expect(toContactInput(done?.contact as never)).toMatchObject({
+      emails: [{ value: 'a@b.cz' }],
+      addresses: [],
+    })
   })
 })
 

@@ -330,19 +330,16 @@ export function primaryOf<T extends { primary: boolean }>(items: readonly T[]): 
   return items.find((i) => i.primary) ?? items[0]
 }
 
-/**
- * The contact as the address book's API takes it today: the primary e-mail, phone and address (issue 30 moves the
- * lists into the contract; until then the others stay in the preview).
- */
+/** The contact as the address book's API takes it: every e-mail, phone and address the file had, and the job title. */
 export function toContactInput(c: ImportedContact): ContactInput {
-  const address = primaryOf(c.addresses)
   return {
     name: c.name,
     company: c.company,
+    jobTitle: c.jobTitle,
     ico: c.ico,
-    email: primaryOf(c.emails)?.value ?? null,
-    phone: primaryOf(c.phones)?.value ?? null,
-    address: address ? formatAddress(address).slice(0, 300) : null,
+    emails: c.emails,
+    phones: c.phones,
+    addresses: c.addresses,
     ...(c.note ? { note: c.note } : {}),
     tags: c.tags,
     offerIds: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_IMPORT_MAX, type Contact } from '../contract/user-data.schema.ts'
+import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from '../contract/user-data.schema.ts'
 import { contactsToCsv, contactsToVcard } from './contact-export.ts'
 import {
   CONTACT_IMPORT_MAX_BYTES,
@@ -8,6 +8,21 @@ import {
   parseContactFile,
   planContactImport,
 } from './contact-import.ts'
+import { contactPrimaries, resolveContactLists, storedAddress } from './contact-lists.ts'
+
+/** A row's contact as one e-mail, phone and address (the primary ones), as the older tests state them. */
+function flat(c: ContactInput | undefined) {
+  if (!c) return c
+  const { emails, phones, addresses, jobTitle, ...rest } = c
+  const primaries = contactPrimaries(resolveContactLists({ emails, phones, addresses }))
+  return {
+    ...rest,
+    ...(jobTitle ? { jobTitle } : {}),
+    email: primaries.email,
+    phone: primaries.phone,
+    address: primaries.address,
+  }
+}
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -54,7 +69,7 @@ describe('parseContactFile: CSV', () => {
     expect(preview.encoding).toBe('windows-1250')
     expect(preview.format).toBe('csv')
     expect(preview.errors).toEqual([])
-    expect(preview.rows.map(({ line, contact }) => ({ line, contact }))).toEqual([
+    expect(preview.rows.map(({ line, contact }) => ({ line, contact: flat(contact) }))).toEqual([
       {
         line: 2,
         contact: {
@@ -93,7 +108,7 @@ describe('parseContactFile: CSV', () => {
         'Karel,Jan,Svoboda,"Svoboda, a.s.",karel@example.cz,,777 000 111,"Řekl: ""příští týden""","Investoři;VIP"\r\n',
       'outlook.csv',
     )
-    expect(preview.rows[0]?.contact).toMatchObject({
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({
       name: 'Karel Jan Svoboda',
       company: 'Svoboda, a.s.',
       email: 'karel@example.cz',
@@ -108,7 +123,7 @@ describe('parseContactFile: CSV', () => {
       'Křestní jméno;Příjmení;Společnost;E-mailová adresa;Telefon do zaměstnání;Mobilní telefon;Poznámky;Kategorie\n' +
         'Jiří;Černý;;jiri@example.cz;;+420 602 111 222;;Rodina\n',
     )
-    expect(preview.rows[0]?.contact).toMatchObject({
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({
       name: 'Jiří Černý',
       email: 'jiri@example.cz',
       phone: '+420 602 111 222',
@@ -121,7 +136,7 @@ describe('parseContactFile: CSV', () => {
       'Name,Given Name,Family Name,Group Membership,E-mail 1 - Value,Phone 1 - Value,Organization 1 - Name,Notes\n' +
         'Marie Nová,Marie,Nová,* myContacts ::: Klienti ::: * starred,marie@example.cz,+420 603 000 000,Nová & spol.,\n',
     )
-    expect(preview.rows[0]?.contact).toMatchObject({
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({
       name: 'Marie Nová',
       tags: ['Klienti'],
       email: 'marie@example.cz',
@@ -132,7 +147,7 @@ describe('parseContactFile: CSV', () => {
 
   it('reads tab-separated files; "Název" names the row when there is no name column; an address column wins', () => {
     const preview = csv('Název\tAdresa\tUlice\nStavby Brno\tLidická 1, Brno\tJiná 2\n')
-    expect(preview.rows[0]?.contact).toMatchObject({ name: 'Stavby Brno', address: 'Lidická 1, Brno' })
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({ name: 'Stavby Brno', address: 'Lidická 1, Brno' })
   })
 
   it('reports invalid rows with their line and the Czech message of the schema', () => {
@@ -148,7 +163,12 @@ describe('parseContactFile: CSV', () => {
     )
     // one bad value leaves the contact in without it; only a row whose columns slipped is refused
     expect(
-      preview.rows.map((r) => [r.line, r.contact.name, r.contact.email ?? null, r.contact.ico ?? null]),
+      preview.rows.map((r) => [
+        r.line,
+        r.contact.name,
+        flat(r.contact)?.email ?? null,
+        r.contact.ico ?? null,
+      ]),
     ).toEqual([
       [2, 'Jana', 'jana@example.cz', null],
       [3, 'bez@jmena.cz', 'bez@jmena.cz', null],
@@ -218,7 +238,7 @@ describe('parseContactFile: CSV', () => {
     const many = csv(`Jméno\n${rows}\n`)
     expect(many.rows).toEqual([])
     expect(many.fileError).toBe(
-      'Soubor obsahuje 2\u00a0001 kontaktů, najednou lze importovat nejvýše 2\u00a0000. Rozdělte ho na menší části.',
+      'Soubor obsahuje 20\u00a0001 kontaktů, najednou lze importovat nejvýše 20\u00a0000. Rozdělte ho na menší části.',
     )
   })
 })
@@ -256,7 +276,7 @@ describe('parseContactFile: vCard', () => {
     )
     expect(preview.format).toBe('vcard')
     expect(preview.errors).toEqual([])
-    expect(preview.rows.map(({ line, contact }) => ({ line, contact }))).toEqual([
+    expect(preview.rows.map(({ line, contact }) => ({ line, contact: flat(contact) }))).toEqual([
       {
         line: 1,
         contact: {
@@ -299,7 +319,7 @@ describe('parseContactFile: vCard', () => {
       'telefon.vcf',
     )
     expect(preview.errors).toEqual([])
-    expect(preview.rows.map((r) => r.contact)).toEqual([
+    expect(preview.rows.map((r) => flat(r.contact))).toEqual([
       { ...EMPTY, name: 'Jana Dvořáková', phone: '777123456', note: 'Žluťoučký kůň a další\n\nnepoužito' },
       { ...EMPTY, name: 'Eva Malá', email: 'eva@example.cz', phone: '+420-603-000-000' },
     ])
@@ -325,61 +345,96 @@ describe('parseContactFile: vCard', () => {
 })
 
 describe('export and import round-trip', () => {
+  const base = {
+    offerIds: [],
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+  }
   const contacts: Contact[] = [
     {
+      ...base,
       id: '00000000-0000-4000-8000-000000000001',
-      name: 'Jana Dvořáková',
-      email: 'jana@example.cz',
+      name: 'Ing. Jana Dvořáková, Ph.D.',
+      jobTitle: 'Ředitelka',
+      emails: [
+        { type: 'work', value: 'jana@example.cz', primary: false },
+        { type: 'home', value: 'jana@doma.example.cz', primary: true },
+      ],
+      phones: [
+        { type: 'mobile', value: '+420 777 123 456', primary: true },
+        { type: 'work', value: '+420 222 333 444', primary: false },
+        { type: 'home', value: '+420 555 666 777', primary: false },
+      ],
+      addresses: [
+        {
+          type: 'work',
+          street: 'Údolní 5',
+          city: 'Brno',
+          postcode: '602 00',
+          region: null,
+          country: 'Česko',
+          primary: true,
+        },
+        {
+          type: 'home',
+          street: 'Dlouhá 1\n2. patro',
+          city: 'Praha',
+          postcode: '110 00',
+          region: null,
+          country: null,
+          primary: false,
+        },
+      ],
+      email: 'jana@doma.example.cz',
       phone: '+420 777 123 456',
+      address: 'Údolní 5, 602 00 Brno, Česko',
       company: 'Dvořák; syn & spol., s.r.o.',
       ico: '27082440',
-      address: 'Údolní 5, 602 00 Brno',
       note: 'Volat ráno.\nMá zájem o "byty"; pozor na = na začátku',
       tags: ['investor', 'Brno'],
-      offerIds: [],
-      createdAt: '2026-11-24T10:00:00.000Z',
-      updatedAt: '2026-11-24T10:00:00.000Z',
     },
     {
+      ...base,
       id: '00000000-0000-4000-8000-000000000002',
       name: '=Notář',
+      jobTitle: null,
+      emails: [],
+      phones: [],
+      addresses: [],
       email: null,
       phone: null,
+      address: null,
       company: null,
       ico: null,
-      address: null,
       note: '',
       tags: [],
-      offerIds: [],
-      createdAt: '2026-11-24T10:00:00.000Z',
-      updatedAt: '2026-11-24T10:00:00.000Z',
     },
   ]
-  const fields = (c: Pick<Contact, 'name' | 'email' | 'phone' | 'company' | 'ico' | 'address' | 'tags'>) => ({
+  const expected = contacts.map((c) => ({
     name: c.name,
-    email: c.email ?? null,
-    phone: c.phone ?? null,
-    company: c.company ?? null,
-    ico: c.ico ?? null,
-    address: c.address ?? null,
-    tags: c.tags ?? [],
-  })
+    jobTitle: c.jobTitle,
+    company: c.company,
+    ico: c.ico,
+    emails: c.emails,
+    phones: c.phones,
+    addresses: c.addresses,
+    tags: c.tags,
+    note: c.note,
+  }))
   const imported = (rows: ContactImportRow[]) =>
     rows.map(({ contact }) => ({
-      ...fields({
-        name: contact.name,
-        email: contact.email ?? null,
-        phone: contact.phone ?? null,
-        company: contact.company ?? null,
-        ico: contact.ico ?? null,
-        address: contact.address ?? null,
-        tags: contact.tags ?? [],
-      }),
+      name: contact.name,
+      jobTitle: contact.jobTitle ?? null,
+      company: contact.company ?? null,
+      ico: contact.ico ?? null,
+      emails: contact.emails,
+      phones: contact.phones,
+      addresses: (contact.addresses ?? []).map(storedAddress),
+      tags: contact.tags ?? [],
       note: contact.note ?? '',
     }))
-  const expected = contacts.map((c) => ({ ...fields(c), note: c.note }))
 
-  it('reads its own CSV back', () => {
+  it('reads its own CSV back, every e-mail, phone and address with its kind and primary', () => {
     const preview = parseContactFile(utf8(contactsToCsv(contacts)), 'kontakty.csv')
     expect(preview.errors).toEqual([])
     expect(imported(preview.rows)).toEqual(expected)
@@ -413,8 +468,8 @@ describe('planContactImport', () => {
   it('skips rows already in the address book or earlier in the file', () => {
     const plan = planContactImport(
       [
-        { name: 'Jana', email: 'jana@example.cz', phone: null },
-        { name: 'Ústředna Brno', email: null, phone: '+420 777 123 456' },
+        { name: 'Jana', emails: [{ value: 'jana@example.cz' }], phones: [] },
+        { name: 'Ústředna Brno', emails: [], phones: [{ value: '+420 777 123 456' }] },
       ],
       [
         row(2, 'JANA@example.cz'),

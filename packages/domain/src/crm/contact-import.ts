@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from '../contract/user-data.schema.ts'
+import { CONTACT_IMPORT_MAX, type ContactInput } from '../contract/user-data.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
 import {
   type ContactImportIssue,
@@ -25,7 +25,7 @@ export type { ContactImportIssue, ImportedContact } from './contact-card.ts'
 export interface ContactImportRow {
   /** 1-based line of the CSV record's first line or of the vCard's BEGIN line ("Řádek 7: …"). */
   line: number
-  /** What the address book's API takes today (the primary e-mail, phone and address). */
+  /** What the address book's API takes: the whole card. */
   contact: ContactInput
   /** Everything read: every e-mail, phone and address with its kind. */
   card: ImportedContact
@@ -183,7 +183,7 @@ const identityOf = (row: ContactImportRow): ContactIdentity => ({
  * applies the same rule, so the preview's numbers are what happens.
  */
 export function planContactImport(
-  existing: readonly Pick<Contact, 'name' | 'email' | 'phone'>[],
+  existing: readonly ContactIdentity[],
   rows: readonly ContactImportRow[],
 ): ContactImportPlan {
   const known = new Map<string, number | 'existing'>()

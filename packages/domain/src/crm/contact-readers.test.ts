@@ -154,7 +154,7 @@ describe('crm rules: edges', () => {
   it('orders calls of one day with and without a time', () => {
     const call = (id: string, nextCallTime: string | null): ColdCall => ({
       id,
-      contact: { id, name: id, phone: null, email: null, company: null, tags: [] },
+      contact: { id, name: id, phone: null, email: null, phones: [], company: null, tags: [] },
       status: 'CALL_BACK',
       nextCallOn: '2026-11-24',
       nextCallTime,

@@ -37,7 +37,10 @@ export interface ContactFilter {
 
 const collator = new Intl.Collator('cs', { sensitivity: 'base' })
 
-/** The contacts matching the search (name, company, e-mail, phone, tags; diacritics ignored) and tag, sorted. */
+/**
+ * The contacts matching the search (name, company, job title, any e-mail, any phone, tags; diacritics ignored) and tag,
+ * sorted. The server's `q` (GET /api/contacts) finds the same words.
+ */
 export function filterContacts(
   contacts: readonly Contact[],
   { q, tag, sort = 'name' }: ContactFilter,
@@ -49,7 +52,18 @@ export function filterContacts(
   const found = contacts.filter((c) => {
     if (tagKey && !c.tags.some((t) => foldForSearch(t) === tagKey)) return false
     if (!words.length) return true
-    const haystack = foldForSearch([c.name, c.company, c.email, c.phone, ...c.tags].filter(Boolean).join(' '))
+    const haystack = foldForSearch(
+      [
+        c.name,
+        c.company,
+        c.jobTitle,
+        ...c.emails.map((e) => e.value),
+        ...c.phones.map((p) => p.value),
+        ...c.tags,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
     const digits = haystack.replace(/\s+/g, '')
     return words.every((w) => haystack.includes(w) || digits.includes(w))
   })

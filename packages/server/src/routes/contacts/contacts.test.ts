@@ -185,9 +185,17 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
     ]
     const first = await send(rows)
     expect(first.status).toBe(200)
-    expect(contactImportResponseSchema.parse(await first.json())).toEqual({ created: 3, duplicates: 3 })
+    expect(contactImportResponseSchema.parse(await first.json())).toEqual({
+      created: 3,
+      duplicates: 3,
+      refused: 0,
+    })
     const again = await send(rows)
-    expect(contactImportResponseSchema.parse(await again.json())).toEqual({ created: 1, duplicates: 5 })
+    expect(contactImportResponseSchema.parse(await again.json())).toEqual({
+      created: 1,
+      duplicates: 5,
+      refused: 0,
+    })
 
     const list = contactListResponseSchema.parse(await (await u.api(endpointUrl('listContacts'))).json())
     expect(list.items.find((c) => c.name === 'Nová Osoba')).toMatchObject({
@@ -377,7 +385,11 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
         ],
       })
       expect(imported.status).toBe(200)
-      expect(contactImportResponseSchema.parse(await imported.json())).toEqual({ created: 2, duplicates: 0 })
+      expect(contactImportResponseSchema.parse(await imported.json())).toEqual({
+        created: 2,
+        duplicates: 0,
+        refused: 0,
+      })
     }
 
     // nothing changed, and the database itself hides the rows from another user

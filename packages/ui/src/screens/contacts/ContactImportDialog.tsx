@@ -1,6 +1,7 @@
 import {
   CONTACT_FILE_ENCODING_LABELS,
   CONTACT_IMPORT_MAX_BYTES,
+  CONTACTS_PER_ACCOUNT_MAX,
   type Contact,
   type ContactImportPlan,
   type ContactImportPreview,
@@ -20,6 +21,9 @@ import * as css from '../offers/parts/offers.css.ts'
 export interface ContactImportResult {
   created: number
   duplicates: number
+  /** New contacts left out at the account's cap, and the server's Czech message about them. */
+  refused?: number
+  message?: string
 }
 
 export interface ContactImportDialogProps {
@@ -38,15 +42,19 @@ const ROW_FORMS: CzechPluralForms = ['řádek', 'řádky', 'řádků']
 const DUPLICATE_FORMS: CzechPluralForms = ['duplicita', 'duplicity', 'duplicit']
 const IMPORTED_FORMS: CzechPluralForms = ['Importován', 'Importovány', 'Importováno']
 const SKIPPED_FORMS: CzechPluralForms = ['přeskočena', 'přeskočeny', 'přeskočeno']
-const VALUE_FORMS: CzechPluralForms = ['údaj', 'údaje', 'údajů']
+const EMAIL_FORMS: CzechPluralForms = ['e-mail', 'e-maily', 'e-mailů']
+const PHONE_FORMS: CzechPluralForms = ['telefon', 'telefony', 'telefonů']
+const ADDRESS_FORMS: CzechPluralForms = ['adresa', 'adresy', 'adres']
 
 const count = (n: number, forms: CzechPluralForms) => `${n} ${pluralCs(n, forms)}`
 
 /** "Importováno 15 kontaktů, 2 duplicity přeskočeny." */
-export function importResultText({ created, duplicates }: ContactImportResult): string {
+export function importResultText({ created, duplicates, refused, message }: ContactImportResult): string {
   const done = `${pluralCs(created, IMPORTED_FORMS)} ${count(created, CONTACT_FORMS)}`
-  if (!duplicates) return `${done}.`
-  return `${done}, ${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}.`
+  const text = duplicates
+    ? `${done}, ${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}.`
+    : `${done}.`
+  return refused && message ? `${text} ${message}` : text
 }
 
 const FORMAT_LABELS: Readonly<Record<ContactImportPreview['format'], string>> = { csv: 'CSV', vcard: 'vCard' }
@@ -56,8 +64,8 @@ const SHOWN_ROWS = 200
 
 const COLUMNS: readonly TableColumn<ContactImportRow>[] = [
   { key: 'name', header: 'Jméno', cell: (r) => r.contact.name },
-  { key: 'email', header: 'E-mail', cell: (r) => r.contact.email ?? '' },
-  { key: 'phone', header: 'Telefon', cell: (r) => r.contact.phone ?? '' },
+  { key: 'email', header: 'E-maily', cell: (r) => r.card.emails.map((e) => e.value).join(', ') },
+  { key: 'phone', header: 'Telefony', cell: (r) => r.card.phones.map((p) => p.value).join(', ') },
   { key: 'company', header: 'Firma', cell: (r) => r.contact.company ?? '' },
 ]
 
@@ -202,7 +210,9 @@ export function ContactImportDialog({
           </p>
         ) : null}
 
-        {loaded && !result ? <Preview loaded={loaded} ids={ids} importLabel={importLabel} /> : null}
+        {loaded && !result ? (
+          <Preview loaded={loaded} ids={ids} importLabel={importLabel} existingCount={existing.length} />
+        ) : null}
       </div>
     </Dialog>
   )
@@ -212,10 +222,12 @@ function Preview({
   loaded: { fileName, preview, plan },
   ids,
   importLabel,
+  existingCount,
 }: {
   loaded: Loaded
   ids: { rows: string; errors: string; duplicates: string; issues: string }
   importLabel: string
+  existingCount: number
 }) {
   if (preview.fileError) {
     return (
@@ -225,16 +237,23 @@ function Preview({
     )
   }
   const { toCreate, duplicates } = plan
-  // The address book holds one e-mail, phone and address per contact until issue 30's lists reach the contract: the
-  // others of a row are named here rather than dropped without a word.
-  const extra = toCreate.reduce(
-    (n, r) =>
-      n +
-      Math.max(0, r.card.emails.length - 1) +
-      Math.max(0, r.card.phones.length - 1) +
-      Math.max(0, r.card.addresses.length - 1),
-    0,
-  )
+  // Everything the parser kept is saved: every e-mail, phone and address of each new contact.
+  const sum = (pick: (r: ContactImportRow) => number) => toCreate.reduce((n, r) => n + pick(r), 0)
+  const saved = [
+    count(
+      sum((r) => r.card.emails.length),
+      EMAIL_FORMS,
+    ),
+    count(
+      sum((r) => r.card.phones.length),
+      PHONE_FORMS,
+    ),
+    count(
+      sum((r) => r.card.addresses.length),
+      ADDRESS_FORMS,
+    ),
+  ]
+  const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - existingCount)
   const facts = [
     `Formát: ${FORMAT_LABELS[preview.format]}`,
     `Kódování: ${CONTACT_FILE_ENCODING_LABELS[preview.encoding]}`,
@@ -248,6 +267,13 @@ function Preview({
         <p className={css.small}>
           {fileName} · {facts.join(' · ')}
         </p>
+        {toCreate.length ? <p className={css.small}>Uloží se {saved.join(', ')}.</p> : null}
+        {toCreate.length > room ? (
+          <p className={css.warning}>
+            V kontaktech může být nejvýše {CONTACTS_PER_ACCOUNT_MAX.toLocaleString('cs-CZ')} kontaktů: uloží
+            se jen {count(room, CONTACT_FORMS)}, {toCreate.length - room} dalších se neuloží.
+          </p>
+        ) : null}
       </div>
 
       {toCreate.length ? (
@@ -267,18 +293,12 @@ function Preview({
         </section>
       ) : null}
 
-      {preview.issues.length || extra ? (
+      {preview.issues.length ? (
         <section className={css.stackTight} aria-labelledby={ids.issues}>
           <h3 id={ids.issues} className={css.heading3}>
             Co se nepřenese nebo se změní
           </h3>
           <ul className={css.plainList}>
-            {extra ? (
-              <li>
-                {count(extra, VALUE_FORMS)} (další e-maily, telefony a adresy) zatím neuložíme: kontakt má
-                zatím jen jeden od každého.
-              </li>
-            ) : null}
             {preview.issues.slice(0, SHOWN_ROWS).map((i, n) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several issues; the list is static
               <li key={n}>
