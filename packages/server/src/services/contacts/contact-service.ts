@@ -147,7 +147,7 @@ const BAD_CURSOR = fail(
 )
 
 /**
- * One page of the address book by name (keyset over lower(name), id: contacts_user_name_idx), optionally only the
+ * One page of the address book by name (keyset over sort_key = lower(name), id: contacts_user_sort_idx), optionally only the
  * contacts whose search text holds every word of `q` (diacritics and case ignored; a phone also by its digits).
  */
 export function listContacts(
@@ -170,14 +170,16 @@ export function listContacts(
       where.push(`search like $${values.length}`)
     }
     if (after) {
+      // (sort_key, id) > (key, id) spelled with leakproof comparisons, so it is an index condition under RLS
       values.push(after[0], after[1])
-      where.push(`(lower(name), id) > ($${values.length - 1}, $${values.length}::uuid)`)
+      const [key, id] = [`$${values.length - 1}`, `$${values.length}::uuid`]
+      where.push(`sort_key >= ${key} and (sort_key > ${key} or id > ${id})`)
     }
     values.push(limit + 1)
     const { rows } = await tx.query<ContactRow & { sort_key: string }>(
-      `select ${COLUMNS}, lower(name) as sort_key from public.contacts
+      `select ${COLUMNS}, sort_key from public.contacts
        ${where.length ? `where ${where.join(' and ')}` : ''}
-       order by lower(name), id limit $${values.length}`,
+       order by sort_key, id limit $${values.length}`,
       values,
     )
     const page = rows.slice(0, limit)
