@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  CONTACT_IMPORT_MAX_BODY_BYTES,
   CONTACTS_CAP_MESSAGE,
   CONTACTS_PER_ACCOUNT_MAX,
   coldCallSchema,
@@ -180,6 +181,38 @@ describe.each(backends)('contact lists, search, pages and cap on $name', (backen
     const one = await u.json(endpointUrl('createContact'), 'POST', { name: 'Ještě jeden' })
     expect(one.status).toBe(409)
     expect((await list(u, { limit: 1 })).total).toBe(CONTACTS_PER_ACCOUNT_MAX)
+  })
+})
+
+describe.each(backends)('the contact import body on $name', (backend) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+  })
+  afterAll(() => server?.close())
+
+  it('takes an import body past the 1 MB /api limit and refuses one past 32 MB with a Czech 413', async () => {
+    const u = await apiUser(server, 'USER')
+    const note = 'Poznámka '.repeat(100)
+    // 3 000 contacts with a 900-character note: about 3 MB, valid, and three times the limit of every other endpoint
+    const contacts = Array.from({ length: 3000 }, (_, i) => ({ name: `Velký ${i}`, note }))
+    const big = await u.json(endpointUrl('importContacts'), 'POST', { contacts })
+    expect(big.status).toBe(200)
+    expect(contactImportResponseSchema.parse(await big.json())).toMatchObject({ created: 3000 })
+    const tooBig = await u.api(endpointUrl('importContacts'), {
+      method: 'POST',
+      body: JSON.stringify({ contacts: [{ name: 'x', note: 'x'.repeat(CONTACT_IMPORT_MAX_BODY_BYTES) }] }),
+    })
+    expect(tooBig.status).toBe(413)
+    expect(await tooBig.json()).toMatchObject({
+      code: 'too_large',
+      message: expect.stringContaining('nejvýše 32 MB'),
+    })
+    const create = await u.json(endpointUrl('createContact'), 'POST', {
+      name: 'Dlouhý',
+      note: 'x'.repeat(1_100_000),
+    })
+    expect(create.status).toBe(413)
   })
 })
 
