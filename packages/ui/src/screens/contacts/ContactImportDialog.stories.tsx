@@ -133,14 +133,17 @@ export const PreviewWithErrorsAndDuplicates: Story = {
     await expect(args.onImport).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 6 kontaktů' }))
     const email = (value: string) => [expect.objectContaining({ value, primary: true })]
-    await expect(args.onImport).toHaveBeenCalledWith([
-      expect.objectContaining({ name: 'Petr Novák', ico: '27082440', emails: email('petr@example.cz') }),
-      expect.objectContaining({ name: 'Eva Malá', phones: email('603 111 222') }),
-      expect.objectContaining({ name: 'Karel Svoboda', emails: [] }),
-      expect.objectContaining({ name: 'Tomáš Černý', ico: null, emails: email('tomas@example.cz') }),
-      expect.objectContaining({ name: 'Eva Malá ml.', phones: email('+420603111222') }),
-      expect.objectContaining({ name: 'Zdeněk Krátký' }),
-    ])
+    await expect(args.onImport).toHaveBeenCalledWith(
+      [
+        expect.objectContaining({ name: 'Petr Novák', ico: '27082440', emails: email('petr@example.cz') }),
+        expect.objectContaining({ name: 'Eva Malá', phones: email('603 111 222') }),
+        expect.objectContaining({ name: 'Karel Svoboda', emails: [] }),
+        expect.objectContaining({ name: 'Tomáš Černý', ico: null, emails: email('tomas@example.cz') }),
+        expect.objectContaining({ name: 'Eva Malá ml.', phones: email('+420603111222') }),
+        expect.objectContaining({ name: 'Zdeněk Krátký' }),
+      ],
+      expect.any(Function),
+    )
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importováno 6 kontaktů.')
     await expect(within(dialog).getByRole('button', { name: 'Hotovo' })).toBeVisible()
   },
@@ -210,24 +213,27 @@ export const SavesEveryValue: Story = {
       within(table).getByText('petr@firma.example.cz, petr@doma.example.cz, petr@jinde.example.cz'),
     ).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
-    await expect(args.onImport).toHaveBeenCalledWith([
-      expect.objectContaining({
-        name: 'Petr Novák',
-        emails: [
-          { type: 'work', value: 'petr@firma.example.cz', primary: true },
-          { type: 'home', value: 'petr@doma.example.cz', primary: false },
-          { type: 'other', value: 'petr@jinde.example.cz', primary: false },
-        ],
-        phones: [
-          { type: 'mobile', value: '+420 731 555 010', primary: true },
-          { type: 'work', value: '+420 222 333 444', primary: false },
-        ],
-        addresses: [
-          expect.objectContaining({ type: 'home', street: 'Údolní 5', city: 'Brno', postcode: '602 00' }),
-        ],
-      }),
-      expect.objectContaining({ name: 'Eva Malá' }),
-    ])
+    await expect(args.onImport).toHaveBeenCalledWith(
+      [
+        expect.objectContaining({
+          name: 'Petr Novák',
+          emails: [
+            { type: 'work', value: 'petr@firma.example.cz', primary: true },
+            { type: 'home', value: 'petr@doma.example.cz', primary: false },
+            { type: 'other', value: 'petr@jinde.example.cz', primary: false },
+          ],
+          phones: [
+            { type: 'mobile', value: '+420 731 555 010', primary: true },
+            { type: 'work', value: '+420 222 333 444', primary: false },
+          ],
+          addresses: [
+            expect.objectContaining({ type: 'home', street: 'Údolní 5', city: 'Brno', postcode: '602 00' }),
+          ],
+        }),
+        expect.objectContaining({ name: 'Eva Malá' }),
+      ],
+      expect.any(Function),
+    )
   },
 }
 
@@ -262,6 +268,31 @@ export const OverTheCap: Story = {
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       /Importován 1 kontakt\. V kontaktech může být nejvýše 20\s000 kontaktů, proto 1 nový kontakt ze souboru nebyl uložen\./,
     )
+  },
+}
+
+/** A large import goes in batches: the dialog shows how many contacts are saved so far. */
+export const ImportProgress: Story = {
+  args: {
+    onImport: fn<ImportFn>(async (contacts, onProgress) => {
+      const step = () => new Promise((resolve) => setTimeout(resolve, 400))
+      onProgress?.(0)
+      await step()
+      onProgress?.(1)
+      await step()
+      onProgress?.(contacts.length)
+      return { created: contacts.length, duplicates: 0, refused: 0 }
+    }),
+  },
+  play: async () => {
+    const dialog = await upload(new File([GOOGLE_CSV], 'google.csv', { type: 'text/csv' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Importovat 2 kontakty' }))
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Importuji 1 z 2 kontaktů…' })
+    await expect(bar).toHaveAttribute('max', '2')
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Importovány 2 kontakty.'),
+    )
+    await expect(within(dialog).queryByRole('progressbar')).toBeNull()
   },
 }
 

@@ -31,8 +31,11 @@ export interface ContactImportDialogProps {
   onOpenChange: (open: boolean) => void
   /** The address book as it is: rows with one of its e-mails or phones are shown as duplicates. */
   existing: readonly Contact[]
-  /** POST /api/contacts/import with the rows to create; rejects with the server's Czech message. */
-  onImport: (contacts: ContactInput[]) => Promise<ContactImportResult>
+  /**
+   * POST /api/contacts/import with the rows to create (the app sends them in batches and reports how many are done
+   * through `onProgress`); rejects with the server's Czech message.
+   */
+  onImport: (contacts: ContactInput[], onProgress?: (done: number) => void) => Promise<ContactImportResult>
   /** A button that opens the dialog (optional: the dialog is controlled). */
   trigger?: ReactNode
 }
@@ -94,11 +97,13 @@ export function ContactImportDialog({
     errors: useId(),
     duplicates: useId(),
     issues: useId(),
+    progress: useId(),
   }
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [reading, setReading] = useState(false)
   const [importing, setImporting] = useState(false)
   const [result, setResult] = useState<ContactImportResult | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const reset = () => {
@@ -133,12 +138,19 @@ export function ContactImportDialog({
   const runImport = async () => {
     setImporting(true)
     setError(null)
+    setProgress(0)
     try {
-      setResult(await onImport(toCreate.map((row) => row.contact)))
+      setResult(
+        await onImport(
+          toCreate.map((row) => row.contact),
+          setProgress,
+        ),
+      )
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'Import se nepodařil. Zkuste to prosím znovu.')
     } finally {
       setImporting(false)
+      setProgress(null)
     }
   }
 
@@ -196,6 +208,16 @@ export function ContactImportDialog({
           <p role="status" className={css.small}>
             Čtu soubor…
           </p>
+        ) : null}
+
+        {importing && progress !== null ? (
+          <div className={css.stackTight}>
+            <label htmlFor={ids.progress} className={css.small}>
+              Importuji {progress.toLocaleString('cs-CZ')} z {toCreate.length.toLocaleString('cs-CZ')}{' '}
+              kontaktů…
+            </label>
+            <progress id={ids.progress} value={progress} max={toCreate.length} style={{ width: '100%' }} />
+          </div>
         ) : null}
 
         {result ? (
