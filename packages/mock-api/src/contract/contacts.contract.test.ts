@@ -1,8 +1,11 @@
 import {
+  CONTACTS_CAP_MESSAGE,
+  CONTACTS_PER_ACCOUNT_MAX,
   contactDetailSchema,
   contactImportResponseSchema,
   contactListResponseSchema,
   contactSchema,
+  contactsRefusedMessage,
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
@@ -108,5 +111,43 @@ describe.each([
     expect(names).toEqual(Array.from({ length: 5 }, (_, i) => `Stránkovaný ${i}`))
     const bad = await c.call('listContacts', { query: { cursor: 'nesmysl' } as never }, 'fresh')
     expect(bad.status).toBe(400)
+  })
+})
+
+/*
+ * The account's cap on the mock API (the server's own test fills 19 998 rows with SQL: contact-lists.test.ts): the
+ * import saves what fits and names the rest, then a Czech 409.
+ */
+describe('contract: the contacts cap on the mock API', () => {
+  const target: Target = mockTarget()
+  const c = contractClient(target)
+  beforeAll(() => target.start(), 120_000)
+  afterAll(() => target.stop(), 20_000)
+
+  it(`holds at most ${CONTACTS_PER_ACCOUNT_MAX} contacts`, async () => {
+    const batch = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `Hromadný ${from + i}` }))
+    const filled = await c.call(
+      'importContacts',
+      { body: { contacts: batch(0, CONTACTS_PER_ACCOUNT_MAX - 1) } },
+      'fresh',
+    )
+    expect(contactImportResponseSchema.parse(filled.body)).toMatchObject({
+      created: CONTACTS_PER_ACCOUNT_MAX - 1,
+    })
+    const past = await c.call('importContacts', { body: { contacts: batch(100_000, 3) } }, 'fresh')
+    expect(contactImportResponseSchema.parse(past.body)).toEqual({
+      created: 1,
+      duplicates: 0,
+      refused: 2,
+      message: contactsRefusedMessage(2),
+    })
+    const full = await c.call('createContact', { body: { name: 'Ještě jeden' } }, 'fresh')
+    expect(full.status).toBe(409)
+    expect(full.body).toEqual({ code: 'contacts_cap', message: CONTACTS_CAP_MESSAGE })
+    const page = contactListResponseSchema.parse(
+      (await c.call('listContacts', { query: { limit: 1 } }, 'fresh')).body,
+    )
+    expect(page.total).toBe(CONTACTS_PER_ACCOUNT_MAX)
   })
 })
