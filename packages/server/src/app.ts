@@ -1,4 +1,4 @@
-import { API_PREFIX, type EndpointName, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain'
+import { API_BODY_MAX_BYTES, API_PREFIX, type EndpointName, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { authError } from './auth/errors.ts'
@@ -152,7 +152,7 @@ export async function createApp({
     apiPaths,
     withUploadLimit(
       bodyLimit({
-        maxSize: 1024 * 1024,
+        maxSize: API_BODY_MAX_BYTES,
         onError: (c) => apiError(c, 413, 'too_large', 'Požadavek je příliš velký.'),
       }),
     ),

@@ -1,4 +1,13 @@
-import type { ColdCallUpdateRequest, Contact, ContactInput, EndpointRequest } from '@rg/domain'
+import {
+  CONTACT_PAGE_MAX,
+  type ColdCallUpdateRequest,
+  type Contact,
+  type ContactImportResponse,
+  type ContactInput,
+  type ContactListResponse,
+  contactsRefusedMessage,
+  type EndpointRequest,
+} from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
 import { ApiRequestError } from './http.ts'
@@ -11,9 +20,26 @@ import { ApiRequestError } from './http.ts'
 export const contactsKey = ['contacts'] as const
 export const coldCallsKey = ['coldcalls'] as const
 
+/**
+ * The whole address book, read page by page (GET /api/contacts pages by a keyset cursor, CONTACT_PAGE_MAX a page):
+ * the screen searches, sorts and exports it on the device; at the cap of 20 000 contacts that is 40 short answers.
+ */
 export const contactsQuery = queryOptions({
   queryKey: contactsKey,
-  queryFn: () => call('listContacts'),
+  queryFn: async (): Promise<ContactListResponse> => {
+    const items: Contact[] = []
+    let cursor: string | null = null
+    let total = 0
+    do {
+      const page: ContactListResponse = await call('listContacts', {
+        query: { limit: CONTACT_PAGE_MAX, ...(cursor ? { cursor } : {}) },
+      })
+      items.push(...page.items)
+      total = page.total
+      cursor = page.nextCursor
+    } while (cursor)
+    return { items, nextCursor: null, total }
+  },
 })
 
 export const contactQuery = (id: string) =>
@@ -71,10 +97,48 @@ export function useCreateColdCall() {
   })
 }
 
+/** Contacts per request of an import: a 20 000-row file goes in ten, so the dialog can show its progress. */
+export const CONTACT_IMPORT_BATCH = 2_000
+
+/**
+ * The whole import in batches, one after another: the server checks duplicates against what the earlier batches saved,
+ * so the result is the one of a single request. Past the account's cap the server saves what fits and names the rest;
+ * once the address book is full (409), the remaining rows are counted as not saved.
+ */
+export async function importInBatches(
+  contacts: readonly ContactInput[],
+  onProgress?: (done: number) => void,
+  send: (batch: ContactInput[]) => Promise<ContactImportResponse> = (batch) =>
+    call('importContacts', { body: { contacts: batch } }),
+): Promise<ContactImportResponse> {
+  const total = { created: 0, duplicates: 0, refused: 0 }
+  for (let at = 0; at < contacts.length; at += CONTACT_IMPORT_BATCH) {
+    const batch = contacts.slice(at, at + CONTACT_IMPORT_BATCH)
+    try {
+      const r = await send(batch)
+      total.created += r.created
+      total.duplicates += r.duplicates
+      total.refused += r.refused
+    } catch (e) {
+      if (!(e instanceof ApiRequestError && e.code === 'contacts_cap') || at === 0) throw e
+      total.refused += contacts.length - at
+      break
+    }
+    onProgress?.(Math.min(contacts.length, at + batch.length))
+  }
+  return total.refused ? { ...total, message: contactsRefusedMessage(total.refused) } : total
+}
+
 export function useImportContacts() {
   const invalidate = useInvalidateCrm()
   return useMutation({
-    mutationFn: (contacts: ContactInput[]) => call('importContacts', { body: { contacts } }),
+    mutationFn: ({
+      contacts,
+      onProgress,
+    }: {
+      contacts: ContactInput[]
+      onProgress?: (done: number) => void
+    }) => importInBatches(contacts, onProgress),
     onSuccess: invalidate,
   })
 }

@@ -126,14 +126,37 @@ describe('user data', () => {
   it('keeps a contact update partial', () => {
     expect(contactInputSchema.parse({ name: 'Eva' })).toEqual({
       name: 'Eva',
-      email: null,
-      phone: null,
+      jobTitle: null,
       company: null,
       ico: null,
-      address: null,
       tags: [],
       offerIds: [],
     })
+    expect(
+      contactInputSchema.parse({
+        name: 'Eva',
+        emails: [{ value: 'eva@example.cz' }],
+        phones: [{ type: 'mobile', value: '+44 20 7946 0958 ext. 12', primary: true }],
+        addresses: [{ city: 'Brno' }],
+      }),
+    ).toMatchObject({
+      emails: [{ type: 'other', value: 'eva@example.cz', primary: false }],
+      phones: [{ type: 'mobile', primary: true }],
+      addresses: [{ type: 'other', city: 'Brno', street: null }],
+    })
+    expect(message(contactInputSchema.safeParse({ name: 'Eva', emails: [], email: 'eva@example.cz' }))).toBe(
+      'Pošlete buď emails, nebo email, ne obojí.',
+    )
+    expect(message(contactUpdateSchema.safeParse({ addresses: [{ type: 'home' }] }))).toBe(
+      'Adresa je prázdná.',
+    )
+    expect(
+      message(
+        contactUpdateSchema.safeParse({
+          phones: Array.from({ length: 11 }, () => ({ value: '777 111 222' })),
+        }),
+      ),
+    ).toBe('Kontakt může mít nejvýše 10 telefonů.')
     expect(contactUpdateSchema.parse({ company: 'ACME', ico: ' ' })).toEqual({ company: 'ACME', ico: null })
     expect(message(contactInputSchema.safeParse({ name: 'Eva', ico: '12345678' }))).toBe(
       'IČO musí mít 8 číslic a platný kontrolní součet.',
@@ -142,9 +165,16 @@ describe('user data', () => {
     expect(message(coldCallUpdateRequestSchema.safeParse({ nextCallTime: '24:00' }))).toBe(
       'Zadejte čas ve tvaru HH:MM.',
     )
-    expect(contactIdentityKeys({ email: ' Jana@Example.CZ ', phone: '00420 777 123 456' })).toEqual([
-      'e:jana@example.cz',
-      'p:777123456',
+    expect(
+      contactIdentityKeys({
+        name: 'Ing. Jana Dvořáková',
+        email: ' Jana@Example.CZ ',
+        phone: '00420 777 123 456',
+      }),
+    ).toEqual(['e:jana@example.cz', 'p:jana dvorakova|777123456'])
+    expect(contactIdentityKeys({ email: null, phone: '777 123 456' })).toEqual([])
+    expect(contactIdentityKeys({ name: 'Eva Malá ml.', phone: '777 123 456' })).toEqual([
+      'p:eva mala ml|777123456',
     ])
     expect(contactIdentityKeys({ email: null, phone: '123' })).toEqual([])
     expect(message(contactInputSchema.safeParse({ name: '' }))).toBe('Vyplňte jméno kontaktu.')

@@ -109,6 +109,7 @@ import {
   contactImportRequestSchema,
   contactImportResponseSchema,
   contactInputSchema,
+  contactListQuerySchema,
   contactListResponseSchema,
   contactSchema,
   contactUpdateSchema,
@@ -298,7 +299,11 @@ export const API = {
   downloadInvoice: { ...ROUTES.downloadInvoice, params: idParams, response: null },
 
   // Contacts, notes, cold calls, documents
-  listContacts: { ...ROUTES.listContacts, response: contactListResponseSchema },
+  listContacts: {
+    ...ROUTES.listContacts,
+    query: contactListQuerySchema,
+    response: contactListResponseSchema,
+  },
   createContact: { ...ROUTES.createContact, body: contactInputSchema, response: contactSchema },
   getContact: { ...ROUTES.getContact, params: idParams, response: contactDetailSchema },
   updateContact: {

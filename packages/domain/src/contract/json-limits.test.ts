@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { findUnsafeText } from './fields.schema.ts'
 import {
+  API_BODY_MAX_BYTES,
+  CONTACT_IMPORT_ITEMS_PER_CONTACT,
+  CONTACT_IMPORT_MAX_BODY_BYTES,
   JSON_MAX_DEPTH,
   JSON_MAX_ITEMS,
   JSON_TOO_DEEP_MESSAGE,
+  jsonBodyBytesFor,
   jsonLimitsFor,
   jsonShapeProblem,
   jsonTooManyItemsMessage,
 } from './json-limits.ts'
-import { CONTACT_IMPORT_MAX } from './user-data.schema.ts'
+import {
+  CONTACT_IMPORT_MAX,
+  CONTACT_MAX_ADDRESSES,
+  CONTACT_MAX_EMAILS,
+  CONTACT_MAX_PHONES,
+} from './user-data.schema.ts'
 
 const nested = (levels: number, leaf = '0') => `${'['.repeat(levels)}${leaf}${']'.repeat(levels)}`
 const wide = (keys: number) => `{${Array.from({ length: keys }, (_, i) => `"k${i}":0`).join(',')}}`
@@ -46,21 +55,49 @@ describe('the JSON shape limits (docs/security.md "Input")', () => {
     expect(JSON.parse(text)).toHaveProperty('note')
   })
 
-  it('gives the contact import room for its largest valid body', () => {
-    expect(jsonLimitsFor('importContacts').items).toBe(CONTACT_IMPORT_MAX * 40)
+  it('gives the contact import room for its largest valid body: 20 000 full contacts', () => {
+    expect(jsonLimitsFor('importContacts').items).toBe(CONTACT_IMPORT_MAX * CONTACT_IMPORT_ITEMS_PER_CONTACT)
     expect(jsonLimitsFor('createContact').items).toBe(JSON_MAX_ITEMS)
+    expect(jsonBodyBytesFor('importContacts')).toBe(CONTACT_IMPORT_MAX_BODY_BYTES)
+    expect(jsonBodyBytesFor('createContact')).toBe(API_BODY_MAX_BYTES)
     const contact = {
       name: 'Jana Nováková',
-      email: 'jana@example.cz',
-      phone: '+420777123456',
+      jobTitle: 'Ředitelka',
       company: 'Nováková s.r.o.',
       ico: '27074358',
-      address: 'Dlouhá 1, Praha',
+      emails: Array.from({ length: CONTACT_MAX_EMAILS }, (_, i) => ({
+        type: 'work',
+        value: `j${i}@x.cz`,
+        primary: !i,
+      })),
+      phones: Array.from({ length: CONTACT_MAX_PHONES }, (_, i) => ({
+        type: 'mobile',
+        value: `77712345${i}`,
+        primary: !i,
+      })),
+      addresses: Array.from({ length: CONTACT_MAX_ADDRESSES }, (_, i) => ({
+        type: 'home',
+        street: `Dlouhá ${i}`,
+        city: 'Praha',
+        postcode: '110 00',
+        region: 'Praha',
+        country: 'Česko',
+        primary: !i,
+      })),
       note: 'Volat ráno.',
       tags: Array(20).fill('štítek'),
       offerIds: [1, 2, 3],
     }
-    const body = JSON.stringify({ contacts: Array(2000).fill(contact) })
+    const one = jsonShapeProblem(JSON.stringify(contact), { depth: JSON_MAX_DEPTH, items: 1 })
+    expect(one?.kind).toBe('items')
+    // the full contact fits the per-contact allowance, and 20 000 of them the endpoint's
+    expect(
+      jsonShapeProblem(JSON.stringify(contact), {
+        depth: JSON_MAX_DEPTH,
+        items: CONTACT_IMPORT_ITEMS_PER_CONTACT - 1,
+      }),
+    ).toBeUndefined()
+    const body = JSON.stringify({ contacts: Array(CONTACT_IMPORT_MAX).fill(contact) })
     expect(jsonShapeProblem(body, jsonLimitsFor('importContacts'))).toBeUndefined()
   })
 

@@ -9,6 +9,7 @@ const call = (n: number, over: Partial<ColdCall> = {}): ColdCall => ({
     name: 'Jana Dvořáková',
     phone: '+420 777 123 456',
     email: 'jana@example.cz',
+    phones: [{ type: 'mobile', value: '+420 777 123 456', primary: true }],
     company: 'Dvořák; syn, s.r.o.',
     tags: [],
   },

@@ -1,4 +1,8 @@
-import type { Contact } from '../contract/user-data.schema.ts'
+import {
+  CONTACT_PHONE_TYPE_LABELS,
+  CONTACT_PLACE_TYPE_LABELS,
+  type Contact,
+} from '../contract/user-data.schema.ts'
 
 /*
  * Exports of the address book (issue 20): vCard 3.0, which Outlook, Google Contacts and phones all read, and a CSV
@@ -36,25 +40,64 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `)
 }
 
-/** "Jana Dvořáková" → family "Dvořáková", given "Jana" (the last word is the family name, as Czech names go). */
-function nameParts(name: string): { given: string; family: string } {
-  const words = name.trim().split(/\s+/)
-  if (words.length < 2) return { given: '', family: words[0] ?? '' }
-  return { given: words.slice(0, -1).join(' '), family: words.at(-1) ?? '' }
+/**
+ * "Ing. Jana Dvořáková, Ph.D." → prefix "Ing.", given "Jana", family "Dvořáková", suffix "Ph.D.": titles before the
+ * name (words ending with a dot) and after it (behind a comma, or "ml."/"st." at the end) are not a first name. The
+ * last word is the family name, as Czech names go.
+ */
+export function splitPersonName(name: string): {
+  prefix: string
+  given: string
+  family: string
+  suffix: string
+} {
+  const comma = name.indexOf(',')
+  const suffixes = comma >= 0 ? [name.slice(comma + 1).trim()] : []
+  const words = (comma >= 0 ? name.slice(0, comma) : name).trim().split(/\s+/).filter(Boolean)
+  const titled = (w: string) => /^\p{L}+\.(\p{L}+\.)*$/u.test(w)
+  const prefixes: string[] = []
+  while (words.length > 1 && titled(words[0] as string)) prefixes.push(words.shift() as string)
+  while (words.length > 1 && titled(words.at(-1) as string)) suffixes.unshift(words.pop() as string)
+  const family = words.length ? (words.pop() as string) : ''
+  return {
+    prefix: prefixes.join(' '),
+    given: words.join(' '),
+    family,
+    suffix: suffixes.filter(Boolean).join(', '),
+  }
 }
+
+const VCARD_PHONE_TYPES = { mobile: 'CELL', work: 'WORK,VOICE', home: 'HOME,VOICE', other: 'VOICE' } as const
+const VCARD_PLACE_TYPES = { work: 'WORK', home: 'HOME', other: 'OTHER' } as const
+const pref = (item: { primary: boolean }) => (item.primary ? ',PREF' : '')
 
 export function contactsToVcard(contacts: readonly Contact[]): string {
   const cards = contacts.map((c) => {
-    const { given, family } = nameParts(c.name)
+    const { prefix, given, family, suffix } = splitPersonName(c.name)
     const lines = [
       'BEGIN:VCARD',
       'VERSION:3.0',
       `FN:${vText(c.name)}`,
-      `N:${vText(family)};${vText(given)};;;`,
+      `N:${[family, given, '', prefix, suffix].map(vText).join(';')}`,
       c.company ? `ORG:${vText(c.company)}` : null,
-      c.email ? `EMAIL;TYPE=INTERNET:${vText(c.email)}` : null,
-      c.phone ? `TEL;TYPE=VOICE:${vText(c.phone)}` : null,
-      c.address ? `ADR:;;${vText(c.address)};;;;` : null,
+      c.jobTitle ? `TITLE:${vText(c.jobTitle)}` : null,
+      ...c.emails.map(
+        (e) =>
+          `EMAIL;TYPE=INTERNET${e.type === 'other' ? '' : `,${VCARD_PLACE_TYPES[e.type]}`}${pref(e)}:${vText(e.value)}`,
+      ),
+      ...c.phones.map((t) => `TEL;TYPE=${VCARD_PHONE_TYPES[t.type]}${pref(t)}:${vText(t.value)}`),
+      ...c.addresses.map(
+        (a) =>
+          `ADR;TYPE=${VCARD_PLACE_TYPES[a.type]}${pref(a)}:;;${[
+            a.street,
+            a.city,
+            a.region,
+            a.postcode,
+            a.country,
+          ]
+            .map((part) => vText(part ?? ''))
+            .join(';')}`,
+      ),
       c.tags.length ? `CATEGORIES:${c.tags.map(vText).join(',')}` : null,
       c.note ? `NOTE:${vText(c.note)}` : null,
       // No standard vCard property holds a company id; X-ICO lets our own import read the IČO back.
@@ -80,31 +123,80 @@ function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** The import (contact-import.ts) reads these names back, so an export can be imported again as it is. */
+/**
+ * The import (contact-import.ts) reads these names back, so an export can be imported again as it is. The e-mails,
+ * phones and addresses follow in Google Contacts' numbered columns ("E-mail 2 - Value"), as many as the contact with
+ * the most of them needs; a primary value's type starts with "* " as in Google's own export.
+ */
 export const CONTACT_CSV_HEADER = [
-  'Jméno',
+  'Celé jméno',
+  'Titul před jménem',
+  'Křestní jméno',
+  'Příjmení',
+  'Titul za jménem',
   'Firma',
+  'Pozice',
   'IČO',
-  'E-mail',
-  'Telefon',
-  'Adresa',
-  'Štítky',
-  'Poznámka',
+] as const
+const CONTACT_CSV_TAIL = ['Štítky', 'Poznámka'] as const
+const ADDRESS_PARTS = [
+  ['Street', 'street'],
+  ['City', 'city'],
+  ['Postal Code', 'postcode'],
+  ['Region', 'region'],
+  ['Country', 'country'],
 ] as const
 
 export function contactsToCsv(contacts: readonly Contact[]): string {
-  const rows = [
-    [...CONTACT_CSV_HEADER],
-    ...contacts.map((c) => [
-      c.name,
-      c.company ?? '',
-      c.ico ?? '',
-      c.email ?? '',
-      c.phone ?? '',
-      c.address ?? '',
-      c.tags.join(', '),
-      c.note,
+  const most = (count: (c: Contact) => number) => Math.max(1, ...contacts.map(count))
+  const emails = most((c) => c.emails.length)
+  const phones = most((c) => c.phones.length)
+  const addresses = most((c) => c.addresses.length)
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i)
+  const type = (item: { primary: boolean } | undefined, label: string | undefined) =>
+    item ? `${item.primary ? '* ' : ''}${label}` : ''
+  const header = [
+    ...CONTACT_CSV_HEADER,
+    ...range(emails).flatMap((i) => [`E-mail ${i + 1} - Type`, `E-mail ${i + 1} - Value`]),
+    ...range(phones).flatMap((i) => [`Phone ${i + 1} - Type`, `Phone ${i + 1} - Value`]),
+    ...range(addresses).flatMap((i) => [
+      `Address ${i + 1} - Type`,
+      ...ADDRESS_PARTS.map(([label]) => `Address ${i + 1} - ${label}`),
     ]),
+    ...CONTACT_CSV_TAIL,
+  ]
+  const rows = [
+    header,
+    ...contacts.map((c) => {
+      const name = splitPersonName(c.name)
+      return [
+        c.name,
+        name.prefix,
+        name.given,
+        name.family,
+        name.suffix,
+        c.company ?? '',
+        c.jobTitle ?? '',
+        c.ico ?? '',
+        ...range(emails).flatMap((i) => {
+          const e = c.emails[i]
+          return [type(e, e && CONTACT_PLACE_TYPE_LABELS[e.type]), e?.value ?? '']
+        }),
+        ...range(phones).flatMap((i) => {
+          const t = c.phones[i]
+          return [type(t, t && CONTACT_PHONE_TYPE_LABELS[t.type]), t?.value ?? '']
+        }),
+        ...range(addresses).flatMap((i) => {
+          const a = c.addresses[i]
+          return [
+            type(a, a && CONTACT_PLACE_TYPE_LABELS[a.type]),
+            ...ADDRESS_PARTS.map(([, part]) => a?.[part] ?? ''),
+          ]
+        }),
+        c.tags.join(', '),
+        c.note,
+      ]
+    }),
   ]
   return `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join(CRLF)}${CRLF}`
 }

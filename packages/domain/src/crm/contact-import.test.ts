@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_IMPORT_MAX, type Contact } from '../contract/user-data.schema.ts'
+import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from '../contract/user-data.schema.ts'
 import { contactsToCsv, contactsToVcard } from './contact-export.ts'
 import {
   CONTACT_IMPORT_MAX_BYTES,
@@ -8,6 +8,21 @@ import {
   parseContactFile,
   planContactImport,
 } from './contact-import.ts'
+import { contactPrimaries, resolveContactLists, storedAddress } from './contact-lists.ts'
+
+/** A row's contact as one e-mail, phone and address (the primary ones), as the older tests state them. */
+function flat(c: ContactInput | undefined) {
+  if (!c) return c
+  const { emails, phones, addresses, jobTitle, ...rest } = c
+  const primaries = contactPrimaries(resolveContactLists({ emails, phones, addresses }))
+  return {
+    ...rest,
+    ...(jobTitle ? { jobTitle } : {}),
+    email: primaries.email,
+    phone: primaries.phone,
+    address: primaries.address,
+  }
+}
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -54,7 +69,7 @@ describe('parseContactFile: CSV', () => {
     expect(preview.encoding).toBe('windows-1250')
     expect(preview.format).toBe('csv')
     expect(preview.errors).toEqual([])
-    expect(preview.rows).toEqual([
+    expect(preview.rows.map(({ line, contact }) => ({ line, contact: flat(contact) }))).toEqual([
       {
         line: 2,
         contact: {
@@ -93,7 +108,7 @@ describe('parseContactFile: CSV', () => {
         'Karel,Jan,Svoboda,"Svoboda, a.s.",karel@example.cz,,777 000 111,"Řekl: ""příští týden""","Investoři;VIP"\r\n',
       'outlook.csv',
     )
-    expect(preview.rows[0]?.contact).toMatchObject({
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({
       name: 'Karel Jan Svoboda',
       company: 'Svoboda, a.s.',
       email: 'karel@example.cz',
@@ -108,7 +123,7 @@ describe('parseContactFile: CSV', () => {
       'Křestní jméno;Příjmení;Společnost;E-mailová adresa;Telefon do zaměstnání;Mobilní telefon;Poznámky;Kategorie\n' +
         'Jiří;Černý;;jiri@example.cz;;+420 602 111 222;;Rodina\n',
     )
-    expect(preview.rows[0]?.contact).toMatchObject({
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({
       name: 'Jiří Černý',
       email: 'jiri@example.cz',
       phone: '+420 602 111 222',
@@ -121,7 +136,7 @@ describe('parseContactFile: CSV', () => {
       'Name,Given Name,Family Name,Group Membership,E-mail 1 - Value,Phone 1 - Value,Organization 1 - Name,Notes\n' +
         'Marie Nová,Marie,Nová,* myContacts ::: Klienti ::: * starred,marie@example.cz,+420 603 000 000,Nová & spol.,\n',
     )
-    expect(preview.rows[0]?.contact).toMatchObject({
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({
       name: 'Marie Nová',
       tags: ['Klienti'],
       email: 'marie@example.cz',
@@ -132,7 +147,7 @@ describe('parseContactFile: CSV', () => {
 
   it('reads tab-separated files; "Název" names the row when there is no name column; an address column wins', () => {
     const preview = csv('Název\tAdresa\tUlice\nStavby Brno\tLidická 1, Brno\tJiná 2\n')
-    expect(preview.rows[0]?.contact).toMatchObject({ name: 'Stavby Brno', address: 'Lidická 1, Brno' })
+    expect(flat(preview.rows[0]?.contact)).toMatchObject({ name: 'Stavby Brno', address: 'Lidická 1, Brno' })
   })
 
   it('reports invalid rows with their line and the Czech message of the schema', () => {
@@ -146,24 +161,49 @@ describe('parseContactFile: CSV', () => {
         'Dlouhý;a@b.cz;;navíc\n' +
         'Středník na konci;c@d.cz;;\n',
     )
-    expect(preview.rows.map((r) => r.line)).toEqual([2, 8])
+    // one bad value leaves the contact in without it; only a row whose columns slipped is refused
+    expect(
+      preview.rows.map((r) => [
+        r.line,
+        r.contact.name,
+        flat(r.contact)?.email ?? null,
+        r.contact.ico ?? null,
+      ]),
+    ).toEqual([
+      [2, 'Jana', 'jana@example.cz', null],
+      [3, 'bez@jmena.cz', 'bez@jmena.cz', null],
+      [4, 'Petr', null, null],
+      [5, 'Firma', null, null],
+      [6, 'Krátký', null, null],
+      [8, 'Středník na konci', 'c@d.cz', null],
+    ])
+    expect(preview.issues.map((i) => [i.line, i.field, i.value, i.reason, i.skipped])).toEqual([
+      [3, 'Jméno', 'bez@jmena.cz', 'Kontakt nemá jméno; použijeme ho z e-mailu.', false],
+      [4, 'E-mail', 'není-email', 'Zadejte platný e-mail. Kontakt importujeme bez tohoto e-mailu.', true],
+      [
+        5,
+        'IČO',
+        '12345678',
+        'IČO musí mít 8 číslic a platný kontrolní součet. Kontakt importujeme bez IČO.',
+        true,
+      ],
+    ])
+    expect(preview.summary).toEqual({ contacts: 6, emails: 3, phones: 0, addresses: 0, skipped: 2 })
     expect(preview.errors).toEqual([
-      { line: 3, message: 'Vyplňte jméno kontaktu.' },
-      { line: 4, message: 'Zadejte platný e-mail.' },
-      { line: 5, message: 'IČO musí mít 8 číslic a platný kontrolní součet.' },
-      { line: 6, message: 'Řádek má 2 buňky, ale hlavička 3.' },
-      { line: 7, message: 'Řádek má 4 buňky, ale hlavička 3.' },
+      { line: 7, message: 'Řádek má 4 buňky, ale hlavička 3; údaje by se posunuly do jiných sloupců.' },
     ])
   })
 
-  it('uses the right plural for one cell and reports an unclosed quote', () => {
-    expect(csv('Jméno;E-mail;Telefon\nJana\n').errors[0]?.message).toBe('Řádek má 1 buňku, ale hlavička 3.')
+  it('reads rows shorter than the header, uses the right plural and reports an unclosed quote', () => {
+    expect(csv('Jméno;E-mail;Telefon\nJana\n').rows[0]?.contact.name).toBe('Jana')
     expect(csv('Jméno;E-mail;Telefon;Firma;Adresa\nJana;;;;;;\r\n').rows).toHaveLength(1)
     expect(csv('Jméno;Poznámka\nJana;"nezavřená\npoznámka\n').errors).toEqual([
       { line: 2, message: 'Uvozovky otevřené na tomto řádku se až do konce souboru nezavřely.' },
     ])
     const many = `Jméno\n${'x;'.repeat(5)}\n`
-    expect(csv(many).errors[0]?.message).toBe('Řádek má 6 buněk, ale hlavička 1.')
+    expect(csv(many).errors[0]?.message).toBe(
+      'Řádek má 6 buněk, ale hlavička 1; údaje by se posunuly do jiných sloupců.',
+    )
   })
 
   it('handles CR-only line breaks and a header after empty lines', () => {
@@ -187,18 +227,18 @@ describe('parseContactFile: CSV', () => {
     })
   })
 
-  it('refuses files over 5 MB and over the import limit', () => {
+  it('refuses files over 25 MB and over the import limit', () => {
     const big = parseContactFile(new Uint8Array(CONTACT_IMPORT_MAX_BYTES + 1), 'velky.vcf')
     expect(big).toMatchObject({
       format: 'vcard',
       rows: [],
-      fileError: expect.stringContaining('nejvýše 5 MB'),
+      fileError: expect.stringContaining('nejvýše 25 MB'),
     })
     const rows = Array.from({ length: CONTACT_IMPORT_MAX + 1 }, (_, i) => `Kontakt ${i}`).join('\n')
     const many = csv(`Jméno\n${rows}\n`)
     expect(many.rows).toEqual([])
     expect(many.fileError).toBe(
-      'Soubor obsahuje 2\u00a0001 kontaktů, najednou lze importovat nejvýše 2\u00a0000. Rozdělte ho na menší části.',
+      'Soubor obsahuje 20\u00a0001 kontaktů, najednou lze importovat nejvýše 20\u00a0000. Rozdělte ho na menší části.',
     )
   })
 })
@@ -236,7 +276,7 @@ describe('parseContactFile: vCard', () => {
     )
     expect(preview.format).toBe('vcard')
     expect(preview.errors).toEqual([])
-    expect(preview.rows).toEqual([
+    expect(preview.rows.map(({ line, contact }) => ({ line, contact: flat(contact) }))).toEqual([
       {
         line: 1,
         contact: {
@@ -251,7 +291,7 @@ describe('parseContactFile: vCard', () => {
           offerIds: [],
         },
       },
-      { line: 18, contact: { ...EMPTY, name: 'Petr Jan Novák' } },
+      { line: 18, contact: { ...EMPTY, name: 'Ing. Petr Jan Novák' } },
     ])
   })
 
@@ -279,13 +319,13 @@ describe('parseContactFile: vCard', () => {
       'telefon.vcf',
     )
     expect(preview.errors).toEqual([])
-    expect(preview.rows.map((r) => r.contact)).toEqual([
-      { ...EMPTY, name: 'Jana Dvořáková', phone: '777123456', note: 'Žluťoučký kůň a další' },
+    expect(preview.rows.map((r) => flat(r.contact))).toEqual([
+      { ...EMPTY, name: 'Jana Dvořáková', phone: '777123456', note: 'Žluťoučký kůň a další\n\nnepoužito' },
       { ...EMPTY, name: 'Eva Malá', email: 'eva@example.cz', phone: '+420-603-000-000' },
     ])
   })
 
-  it('decodes an unknown quoted-printable charset as UTF-8 and reports cards without a name', () => {
+  it('decodes an unknown quoted-printable charset as UTF-8 and names a card without a name after its e-mail', () => {
     const preview = parseContactFile(
       utf8(
         'BEGIN:VCARD\nN;CHARSET=X-NEZNAMA;ENCODING=QUOTED-PRINTABLE:;=C5=BDofie\nEND:VCARD\n' +
@@ -295,69 +335,106 @@ describe('parseContactFile: vCard', () => {
     )
     expect(preview.rows.map((r) => [r.line, r.contact.name])).toEqual([
       [1, 'Žofie'],
+      [4, 'bez@jmena.cz'],
       [7, 'Neukončená'],
       [9, 'Poslední'],
     ])
-    expect(preview.errors).toEqual([{ line: 4, message: 'Vyplňte jméno kontaktu.' }])
+    expect(preview.rows.map((r) => [r.line, r.contact.name])).toHaveLength(4)
+    expect(preview.errors).toEqual([])
   })
 })
 
 describe('export and import round-trip', () => {
+  const base = {
+    offerIds: [],
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+  }
   const contacts: Contact[] = [
     {
+      ...base,
       id: '00000000-0000-4000-8000-000000000001',
-      name: 'Jana Dvořáková',
-      email: 'jana@example.cz',
+      name: 'Ing. Jana Dvořáková, Ph.D.',
+      jobTitle: 'Ředitelka',
+      emails: [
+        { type: 'work', value: 'jana@example.cz', primary: false },
+        { type: 'home', value: 'jana@doma.example.cz', primary: true },
+      ],
+      phones: [
+        { type: 'mobile', value: '+420 777 123 456', primary: true },
+        { type: 'work', value: '+420 222 333 444', primary: false },
+        { type: 'home', value: '+420 555 666 777', primary: false },
+      ],
+      addresses: [
+        {
+          type: 'work',
+          street: 'Údolní 5',
+          city: 'Brno',
+          postcode: '602 00',
+          region: null,
+          country: 'Česko',
+          primary: true,
+        },
+        {
+          type: 'home',
+          street: 'Dlouhá 1\n2. patro',
+          city: 'Praha',
+          postcode: '110 00',
+          region: null,
+          country: null,
+          primary: false,
+        },
+      ],
+      email: 'jana@doma.example.cz',
       phone: '+420 777 123 456',
+      address: 'Údolní 5, 602 00 Brno, Česko',
       company: 'Dvořák; syn & spol., s.r.o.',
       ico: '27082440',
-      address: 'Údolní 5, 602 00 Brno',
       note: 'Volat ráno.\nMá zájem o "byty"; pozor na = na začátku',
       tags: ['investor', 'Brno'],
-      offerIds: [],
-      createdAt: '2026-11-24T10:00:00.000Z',
-      updatedAt: '2026-11-24T10:00:00.000Z',
     },
     {
+      ...base,
       id: '00000000-0000-4000-8000-000000000002',
       name: '=Notář',
+      jobTitle: null,
+      emails: [],
+      phones: [],
+      addresses: [],
       email: null,
       phone: null,
+      address: null,
       company: null,
       ico: null,
-      address: null,
       note: '',
       tags: [],
-      offerIds: [],
-      createdAt: '2026-11-24T10:00:00.000Z',
-      updatedAt: '2026-11-24T10:00:00.000Z',
     },
   ]
-  const fields = (c: Pick<Contact, 'name' | 'email' | 'phone' | 'company' | 'ico' | 'address' | 'tags'>) => ({
+  const expected = contacts.map((c) => ({
     name: c.name,
-    email: c.email ?? null,
-    phone: c.phone ?? null,
-    company: c.company ?? null,
-    ico: c.ico ?? null,
-    address: c.address ?? null,
-    tags: c.tags ?? [],
-  })
+    jobTitle: c.jobTitle,
+    company: c.company,
+    ico: c.ico,
+    emails: c.emails,
+    phones: c.phones,
+    addresses: c.addresses,
+    tags: c.tags,
+    note: c.note,
+  }))
   const imported = (rows: ContactImportRow[]) =>
     rows.map(({ contact }) => ({
-      ...fields({
-        name: contact.name,
-        email: contact.email ?? null,
-        phone: contact.phone ?? null,
-        company: contact.company ?? null,
-        ico: contact.ico ?? null,
-        address: contact.address ?? null,
-        tags: contact.tags ?? [],
-      }),
+      name: contact.name,
+      jobTitle: contact.jobTitle ?? null,
+      company: contact.company ?? null,
+      ico: contact.ico ?? null,
+      emails: contact.emails,
+      phones: contact.phones,
+      addresses: (contact.addresses ?? []).map(storedAddress),
+      tags: contact.tags ?? [],
       note: contact.note ?? '',
     }))
-  const expected = contacts.map((c) => ({ ...fields(c), note: c.note }))
 
-  it('reads its own CSV back', () => {
+  it('reads its own CSV back, every e-mail, phone and address with its kind and primary', () => {
     const preview = parseContactFile(utf8(contactsToCsv(contacts)), 'kontakty.csv')
     expect(preview.errors).toEqual([])
     expect(imported(preview.rows)).toEqual(expected)
@@ -371,30 +448,44 @@ describe('export and import round-trip', () => {
 })
 
 describe('planContactImport', () => {
-  const row = (line: number, email?: string, phone?: string): ContactImportRow => ({
+  const row = (line: number, email?: string, phone?: string, name = `Kontakt ${line}`): ContactImportRow => ({
     line,
-    contact: { name: `Kontakt ${line}`, email, phone },
+    contact: { name, email, phone },
+    card: {
+      name,
+      company: null,
+      jobTitle: null,
+      ico: null,
+      note: '',
+      tags: [],
+      emails: email ? [{ type: 'other', value: email.toLowerCase(), primary: true }] : [],
+      phones: phone ? [{ type: 'other', value: phone, primary: true }] : [],
+      addresses: [],
+    },
+    issues: [],
   })
 
   it('skips rows already in the address book or earlier in the file', () => {
     const plan = planContactImport(
       [
-        { email: 'jana@example.cz', phone: null },
-        { email: null, phone: '+420 777 123 456' },
+        { name: 'Jana', emails: [{ value: 'jana@example.cz' }], phones: [] },
+        { name: 'Ústředna Brno', emails: [], phones: [{ value: '+420 777 123 456' }] },
       ],
       [
         row(2, 'JANA@example.cz'),
-        row(3, undefined, '00420777123456'),
+        row(3, undefined, '00420777123456', 'Ústředna  Brno'),
         row(4, 'novy@example.cz', '603 000 000'),
-        row(5, 'jiny@example.cz', '+420603000000'),
+        row(5, 'jiny@example.cz', '+420603000000', 'Kontakt 4'),
         row(6, 'novy@example.cz'),
         row(7),
+        // the same phone with another name is another person (a shared switchboard)
+        row(8, undefined, '+420 777 123 456', 'Petr z ústředny'),
       ],
     )
-    expect(plan.toCreate.map((r) => r.line)).toEqual([4, 7])
+    expect(plan.toCreate.map((r) => r.line)).toEqual([4, 7, 8])
     expect(plan.duplicates.map((d) => [d.line, d.reason])).toEqual([
       [2, 'Stejný e-mail už v kontaktech je.'],
-      [3, 'Stejný telefon už v kontaktech je.'],
+      [3, 'Kontakt se stejným jménem a telefonem už v kontaktech je.'],
       [5, 'Opakuje se v souboru (řádek 4).'],
       [6, 'Opakuje se v souboru (řádek 4).'],
     ])

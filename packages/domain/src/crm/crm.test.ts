@@ -13,6 +13,10 @@ import {
 const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,
   name,
+  jobTitle: null,
+  emails: [],
+  phones: [],
+  addresses: [],
   email: null,
   phone: null,
   company: null,
@@ -24,6 +28,8 @@ const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...extra,
+  ...(extra.phone ? { phones: [{ type: 'mobile' as const, value: extra.phone, primary: true }] } : {}),
+  ...(extra.email ? { emails: [{ type: 'work' as const, value: extra.email, primary: true }] } : {}),
 })
 
 describe('CRM rules', () => {
@@ -95,7 +101,7 @@ describe('CRM rules', () => {
 describe('callAgenda', () => {
   const call = (id: string, nextCallOn: string | null, extra: Partial<ColdCall> = {}): ColdCall => ({
     id,
-    contact: { id, name: id, phone: null, email: null, company: null, tags: [] },
+    contact: { id, name: id, phone: null, email: null, phones: [], company: null, tags: [] },
     status: 'CALL_BACK',
     nextCallOn,
     nextCallTime: null,

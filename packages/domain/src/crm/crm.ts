@@ -37,7 +37,10 @@ export interface ContactFilter {
 
 const collator = new Intl.Collator('cs', { sensitivity: 'base' })
 
-/** The contacts matching the search (name, company, e-mail, phone, tags; diacritics ignored) and tag, sorted. */
+/**
+ * The contacts matching the search (name, company, job title, any e-mail, any phone, tags; diacritics ignored) and tag,
+ * sorted. The server's `q` (GET /api/contacts) finds the same words.
+ */
 export function filterContacts(
   contacts: readonly Contact[],
   { q, tag, sort = 'name' }: ContactFilter,
@@ -49,7 +52,18 @@ export function filterContacts(
   const found = contacts.filter((c) => {
     if (tagKey && !c.tags.some((t) => foldForSearch(t) === tagKey)) return false
     if (!words.length) return true
-    const haystack = foldForSearch([c.name, c.company, c.email, c.phone, ...c.tags].filter(Boolean).join(' '))
+    const haystack = foldForSearch(
+      [
+        c.name,
+        c.company,
+        c.jobTitle,
+        ...c.emails.map((e) => e.value),
+        ...c.phones.map((p) => p.value),
+        ...c.tags,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
     const digits = haystack.replace(/\s+/g, '')
     return words.every((w) => haystack.includes(w) || digits.includes(w))
   })
@@ -113,20 +127,54 @@ export function callMatchesDue(
   return next >= today && next <= endOfWeek(today)
 }
 
-/**
- * What makes two contacts the same person for an import: the same e-mail (any case) or the same phone number, however
- * written ('+420 777 123 456', '00420777123456' and '777123456' are one number). Server, mock and the import preview
- * all decide duplicates with these keys.
- */
-export function contactIdentityKeys(contact: { email?: string | null; phone?: string | null }): string[] {
-  const keys: string[] = []
-  const email = contact.email?.trim().toLowerCase()
-  if (email) keys.push(`e:${email}`)
-  let digits = (contact.phone ?? '').replace(/\D/g, '')
+/** A phone's digits as one number: '+420 777 123 456', '00420777123456' and '777123456' are the same. */
+export function phoneDigits(phone: string): string {
+  let digits = phone.replace(/\D/g, '')
   if (digits.startsWith('00')) digits = digits.slice(2)
   if (digits.length === 12 && digits.startsWith('420')) digits = digits.slice(3)
-  if (digits.length >= 6) keys.push(`p:${digits}`)
-  return keys
+  return digits
+}
+
+/** Titles and punctuation do not make another person: "Ing. Jana Dvořáková, Ph.D." is "jana dvorakova". */
+function nameKey(name: string): string {
+  return (
+    foldForSearch(name)
+      // "ml." and "st." (the younger, the elder) tell two people apart; "Ing.", "Ph.D." do not
+      .replace(/\b([\p{L}]+)\.(?=\s|,|$)/gu, (word, stem: string) =>
+        stem === 'ml' || stem === 'st' ? word : ' ',
+      )
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  )
+}
+
+export interface ContactIdentity {
+  name?: string | null
+  email?: string | null
+  phone?: string | null
+  emails?: readonly { value: string }[]
+  phones?: readonly { value: string }[]
+}
+
+/**
+ * What makes two contacts the same person (issue 30): any e-mail in common (any case), or the same name together with
+ * a phone number in common, however written. A shared phone alone is not enough: a switchboard or a family's landline
+ * belongs to several people. Server, mock and the import preview all decide duplicates with these keys.
+ */
+export function contactIdentityKeys(contact: ContactIdentity): string[] {
+  const keys = new Set<string>()
+  for (const email of [contact.email, ...(contact.emails ?? []).map((e) => e.value)]) {
+    const e = email?.trim().toLowerCase()
+    if (e) keys.add(`e:${e}`)
+  }
+  const name = nameKey(contact.name ?? '')
+  if (name) {
+    for (const phone of [contact.phone, ...(contact.phones ?? []).map((p) => p.value)]) {
+      const digits = phoneDigits(phone ?? '')
+      if (digits.length >= 6) keys.add(`p:${name}|${digits}`)
+    }
+  }
+  return [...keys]
 }
 
 export interface CallAgenda {

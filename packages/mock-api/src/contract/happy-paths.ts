@@ -384,11 +384,23 @@ export const HAPPY_PATHS: HappyPaths = {
     request: async (s) => ({ body: { confirmEmail: await s.prepareDoomed() } }),
   },
 
-  listContacts: { as: 'user', request: () => ({}) },
+  listContacts: { as: 'user', request: () => ({ query: { q: 'dvorak', limit: 50 } }) },
   createContact: {
     as: 'user',
     status: 201,
-    request: () => ({ body: { name: 'Jana Dvořáková', email: 'jana@example.cz', tags: ['investor'] } }),
+    request: () => ({
+      body: {
+        name: 'Jana Dvořáková',
+        jobTitle: 'Ředitelka',
+        emails: [{ type: 'work', value: 'jana@example.cz', primary: true }],
+        phones: [
+          { type: 'mobile', value: '+420 777 123 456' },
+          { type: 'work', value: '+420 222 333 444' },
+        ],
+        addresses: [{ type: 'work', street: 'Údolní 5', city: 'Brno', postcode: '602 00', country: 'Česko' }],
+        tags: ['investor'],
+      },
+    }),
   },
   getContact: { as: 'user', request: async (s) => ({ params: { id: await s.contact() } }) },
   updateContact: {
@@ -402,6 +414,14 @@ export const HAPPY_PATHS: HappyPaths = {
       body: {
         contacts: [
           { name: 'Importovaná Osoba', email: `import-${crypto.randomUUID()}@example.cz`, ico: '27082440' },
+          {
+            name: 'Seznamová Osoba',
+            emails: [
+              { value: `seznam-${crypto.randomUUID()}@example.cz` },
+              { type: 'home', value: 'doma@example.cz' },
+            ],
+            phones: [{ type: 'mobile', value: '+420 603 000 111', primary: true }],
+          },
           { name: 'Bez Spojení', address: 'Vídeňská 1, Brno', note: 'Z veletrhu' },
         ],
       },

@@ -1,11 +1,19 @@
 import {
   type CallLog,
+  CONTACT_PAGE_DEFAULT,
+  CONTACTS_CAP_MESSAGE,
+  CONTACTS_PER_ACCOUNT_MAX,
   type ColdCall,
   type Contact,
   type ContactInput,
+  type ContactLists,
   contactIdentityKeys,
+  contactPrimaries,
+  contactsRefusedMessage,
+  filterContacts,
   isCallDue,
   pragueDate,
+  resolveContactLists,
   uniqueTags,
 } from '@rg/domain'
 import { demoUser, verifiedUser } from '../fixtures/user.ts'
@@ -21,7 +29,7 @@ import { visibleOffer } from './offer-data.ts'
 
 interface CrmState {
   /** The note lives in the notepad (notes-store), as on the server. */
-  contacts: Array<Omit<Contact, 'note'> & { ownerId: string }>
+  contacts: Array<Omit<Contact, 'note' | 'email' | 'phone' | 'address'> & { ownerId: string }>
   calls: Array<Omit<ColdCall, 'contact'> & { ownerId: string; contactId: string }>
 }
 
@@ -49,16 +57,25 @@ function seed(store: MockStore): CrmState {
       { name: 'Petr Novák', company: null, phone: '+420 731 555 010', tags: ['investor', 'developer'] },
     ]) {
       n += 1
+      const { phone, ...rest } = c
       contacts.push({
         id: `00000000-0000-4000-8000-0000000c${String(n).padStart(4, '0')}`,
         ownerId,
-        email: `${c.name.split(' ')[1]?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@example.cz`,
+        jobTitle: null,
+        emails: [
+          {
+            type: 'work',
+            value: `${c.name.split(' ')[1]?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@example.cz`,
+            primary: true,
+          },
+        ],
+        phones: [{ type: 'mobile', value: phone, primary: true }],
+        addresses: [],
         offerIds: [],
         ico: null,
-        address: null,
         createdAt: at,
         updatedAt: at,
-        ...c,
+        ...rest,
       })
     }
   }
@@ -78,8 +95,30 @@ const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
 const COLD_CALL_NOT_FOUND = fail(404, 'not_found', 'Hovor v seznamu nebyl nalezen.')
 
 function publicContact(store: MockStore, { ownerId, ...c }: CrmState['contacts'][number]): Contact {
-  return { ...c, note: mockNotes(store).get(noteKey(ownerId, 'CONTACT', c.id))?.body ?? '' }
+  return {
+    ...c,
+    ...contactPrimaries(c),
+    note: mockNotes(store).get(noteKey(ownerId, 'CONTACT', c.id))?.body ?? '',
+  }
 }
+
+/** The list's order and keyset, as the server's: lower-case name, then id. */
+const sortKey = (c: { name: string; id: string }) => [c.name.toLowerCase(), c.id] as const
+const byKey = (a: { name: string; id: string }, b: { name: string; id: string }) => {
+  const [an, ai] = sortKey(a)
+  const [bn, bi] = sortKey(b)
+  return an < bn ? -1 : an > bn ? 1 : ai < bi ? -1 : ai > bi ? 1 : 0
+}
+const encodeCursor = (c: { name: string; id: string }) => btoa(encodeURIComponent(JSON.stringify(sortKey(c))))
+function decodeCursor(cursor: string): { name: string; id: string } | null {
+  try {
+    const [name, id] = JSON.parse(decodeURIComponent(atob(cursor))) as [unknown, unknown]
+    return typeof name === 'string' && typeof id === 'string' ? { name, id } : null
+  } catch {
+    return null
+  }
+}
+const CONTACTS_CAP_REACHED = fail(409, 'contacts_cap', CONTACTS_CAP_MESSAGE)
 
 /** A new contact of the account (and its first note), as the server's insertContacts. */
 function addContact(store: MockStore, account: MockAccount, body: ContactInput) {
@@ -88,11 +127,10 @@ function addContact(store: MockStore, account: MockAccount, body: ContactInput) 
     id: crypto.randomUUID(),
     ownerId: account.user.id,
     name: body.name,
-    email: body.email ?? null,
-    phone: body.phone ?? null,
+    jobTitle: body.jobTitle ?? null,
     company: body.company ?? null,
     ico: body.ico ?? null,
-    address: body.address ?? null,
+    ...resolveContactLists(body),
     tags: uniqueTags(body.tags ?? []),
     offerIds: [...new Set(body.offerIds ?? [])],
     createdAt: at,
@@ -117,13 +155,15 @@ export function mockOwnContact(store: MockStore, account: MockAccount, id: strin
 function publicCall(store: MockStore, call: CrmState['calls'][number]): ColdCall {
   const { ownerId: _owner, contactId, ...rest } = call
   const c = crm(store).contacts.find((x) => x.id === contactId)
+  const primaries = c ? contactPrimaries(c) : { phone: null, email: null }
   return {
     ...rest,
     contact: {
       id: contactId,
       name: c?.name ?? '',
-      phone: c?.phone ?? null,
-      email: c?.email ?? null,
+      phone: primaries.phone,
+      email: primaries.email,
+      phones: c?.phones ?? [],
       company: c?.company ?? null,
       tags: c?.tags ?? [],
     },
@@ -157,15 +197,24 @@ export function contactHandlers(store: MockStore) {
   const ownCall = (account: MockAccount, id: string) =>
     crm(store).calls.find((c) => c.id === id && c.ownerId === account.user.id)
   return {
-    listContacts: mockRoute(store, 'listContacts', ({ account }) =>
-      ok({
-        items: mine(account)
-          .map((c) => publicContact(store, c))
-          .sort((a, b) => byName.compare(a.name, b.name)),
-      }),
-    ),
+    listContacts: mockRoute(store, 'listContacts', ({ input: { query }, account }) => {
+      const after = query.cursor ? decodeCursor(query.cursor) : null
+      if (query.cursor && !after)
+        return fail(400, 'validation_failed', 'Neplatné pokračování seznamu kontaktů. Načtěte seznam znovu.')
+      const own = mine(account).map((c) => publicContact(store, c))
+      const limit = query.limit ?? CONTACT_PAGE_DEFAULT
+      const found = filterContacts(own, { q: query.q })
+        .sort(byKey)
+        .filter((c) => !after || byKey(c, after) > 0)
+      return ok({
+        items: found.slice(0, limit),
+        nextCursor: found.length > limit ? encodeCursor(found[limit - 1] as Contact) : null,
+        total: own.length,
+      })
+    }),
     createContact: mockRoute(store, 'createContact', ({ input: { body }, account }) => {
       if (!offersVisible(store, account, body.offerIds)) return OFFERS_NOT_FOUND
+      if (mine(account).length >= CONTACTS_PER_ACCOUNT_MAX) return CONTACTS_CAP_REACHED
       return ok(publicContact(store, addContact(store, account, body)), 201)
     }),
     importContacts: mockRoute(store, 'importContacts', ({ input: { body }, account }) => {
@@ -177,16 +226,25 @@ export function contactHandlers(store: MockStore) {
         )
       )
         return OFFERS_NOT_FOUND
-      const seen = new Set(mine(account).flatMap(contactIdentityKeys))
-      let created = 0
-      for (const contact of body.contacts) {
-        const keys = contactIdentityKeys(contact)
-        if (keys.some((k) => seen.has(k))) continue
+      const existing = mine(account)
+      const seen = new Set(existing.flatMap(contactIdentityKeys))
+      const fresh = body.contacts.filter((contact) => {
+        const keys = contactIdentityKeys({ ...contact, ...resolveContactLists(contact) })
+        if (keys.some((k) => seen.has(k))) return false
         for (const k of keys) seen.add(k)
-        addContact(store, account, contact)
-        created += 1
-      }
-      return ok({ created, duplicates: body.contacts.length - created })
+        return true
+      })
+      const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - existing.length)
+      if (fresh.length > 0 && room === 0) return CONTACTS_CAP_REACHED
+      const created = fresh.slice(0, room)
+      for (const contact of created) addContact(store, account, contact)
+      const refused = fresh.length - created.length
+      return ok({
+        created: created.length,
+        duplicates: body.contacts.length - fresh.length,
+        refused,
+        ...(refused ? { message: contactsRefusedMessage(refused) } : {}),
+      })
     }),
     getContact: mockRoute(store, 'getContact', ({ input: { params }, account }) => {
       const c = mockOwnContact(store, account, params.id)
@@ -203,11 +261,13 @@ export function contactHandlers(store: MockStore) {
       if (!c) return CONTACT_NOT_FOUND
       if (body.offerIds && !offersVisible(store, account, body.offerIds)) return OFFERS_NOT_FOUND
       if (body.name !== undefined) c.name = body.name
-      if (body.email !== undefined) c.email = body.email ?? null
-      if (body.phone !== undefined) c.phone = body.phone ?? null
+      if (body.jobTitle !== undefined) c.jobTitle = body.jobTitle ?? null
       if (body.company !== undefined) c.company = body.company ?? null
       if (body.ico !== undefined) c.ico = body.ico ?? null
-      if (body.address !== undefined) c.address = body.address ?? null
+      const lists: ContactLists = resolveContactLists(body, c)
+      c.emails = lists.emails
+      c.phones = lists.phones
+      c.addresses = lists.addresses
       if (body.tags !== undefined) c.tags = uniqueTags(body.tags)
       if (body.offerIds !== undefined) c.offerIds = [...new Set(body.offerIds)]
       c.updatedAt = store.now().toISOString()

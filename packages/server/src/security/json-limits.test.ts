@@ -87,7 +87,7 @@ describe.each(backends)('bodies of hostile shape on $name', (backend) => {
       const res = await send(ep, WIDE)
       const reply = (await res.json()) as { code?: string; message?: string }
       const limit = jsonLimitsFor(name).items
-      // the contact import takes up to 80 000 keys and elements: its schema refuses this body instead, in Czech
+      // the contact import takes up to 4 000 000 keys and elements: its schema refuses this body instead, in Czech
       const rightMessage =
         limit < 10_000 ? reply.message === jsonTooManyItemsMessage(limit) : CZECH.test(reply.message ?? '')
       if (res.status !== 400 || reply.code !== 'validation_failed' || !rightMessage)

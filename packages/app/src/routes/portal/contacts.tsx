@@ -29,7 +29,7 @@ export default function Page() {
       onCreate={(input) => create.mutateAsync(input)}
       onDelete={(contact) => remove.mutate(contact.id)}
       onAddToCalls={(contacts) => addToCalls.mutateAsync(contacts)}
-      onImport={(contacts) => importContacts.mutateAsync(contacts)}
+      onImport={(contacts, onProgress) => importContacts.mutateAsync({ contacts, onProgress })}
       onRetry={() => result.refetch()}
       onExport={(format) => {
         const contacts = result.data?.items ?? []

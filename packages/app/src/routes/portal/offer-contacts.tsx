@@ -27,8 +27,9 @@ export function OfferContacts({ offerId, owner }: { offerId: number; owner?: Bus
           ? () =>
               create.mutateAsync({
                 name: owner.name,
-                email: owner.email,
-                phone: owner.phone,
+                // the business card's e-mail and phone are the owner's work ones
+                emails: owner.email ? [{ type: 'work', value: owner.email, primary: true }] : [],
+                phones: owner.phone ? [{ type: 'work', value: owner.phone, primary: true }] : [],
                 company: owner.company,
                 tags: ['vlastník'],
                 offerIds: [offerId],

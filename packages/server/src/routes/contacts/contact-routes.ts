@@ -19,7 +19,7 @@ import { defineRoute } from '../define-route.ts'
 /** The address book: the requester's own contacts only (docs/decisions/1040-crm-private.md). */
 export function contactRoutes(db: Database) {
   return [
-    defineRoute('listContacts', ({ claims }) => listContacts(db, claims)),
+    defineRoute('listContacts', ({ claims, input }) => listContacts(db, claims, input.query)),
     defineRoute('createContact', ({ claims, input }) => createContact(db, claims, input.body)),
     defineRoute('getContact', ({ claims, input }) => getContact(db, claims, input.params.id)),
     defineRoute('updateContact', ({ claims, input }) =>

@@ -164,7 +164,7 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
     expect(JSON.stringify(await badStatus.json())).toContain('Neznámý stav hovoru.')
   })
 
-  it('imports contacts once: an e-mail or phone already in the book, or earlier in the file, is skipped', async () => {
+  it('imports contacts once: an e-mail, or a name and phone, already in the book or earlier in the file is skipped', async () => {
     const u = await apiUser(server, 'USER')
     await create(u, { name: 'Stávající Kontakt', email: 'Stavajici@Example.cz', phone: '+420 602 111 222' })
     const send = (contacts: unknown[]) => u.json(endpointUrl('importContacts'), 'POST', { contacts })
@@ -177,15 +177,25 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
         note: 'Z veletrhu',
       },
       { name: 'Stejný E-mail', email: 'stavajici@example.cz' },
-      { name: 'Stejný Telefon', phone: '00420602111222' },
+      { name: 'Stávající kontakt', phone: '00420602111222' },
+      // the same phone under another name is another person (a switchboard, a family's landline)
+      { name: 'Jiná Osoba', phone: '+420602111222' },
       { name: 'Opakovaná', email: 'nova@example.cz' },
       { name: 'Bez Spojení', tags: ['import'] },
     ]
     const first = await send(rows)
     expect(first.status).toBe(200)
-    expect(contactImportResponseSchema.parse(await first.json())).toEqual({ created: 2, duplicates: 3 })
+    expect(contactImportResponseSchema.parse(await first.json())).toEqual({
+      created: 3,
+      duplicates: 3,
+      refused: 0,
+    })
     const again = await send(rows)
-    expect(contactImportResponseSchema.parse(await again.json())).toEqual({ created: 1, duplicates: 4 })
+    expect(contactImportResponseSchema.parse(await again.json())).toEqual({
+      created: 1,
+      duplicates: 5,
+      refused: 0,
+    })
 
     const list = contactListResponseSchema.parse(await (await u.api(endpointUrl('listContacts'))).json())
     expect(list.items.find((c) => c.name === 'Nová Osoba')).toMatchObject({
@@ -375,7 +385,11 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
         ],
       })
       expect(imported.status).toBe(200)
-      expect(contactImportResponseSchema.parse(await imported.json())).toEqual({ created: 2, duplicates: 0 })
+      expect(contactImportResponseSchema.parse(await imported.json())).toEqual({
+        created: 2,
+        duplicates: 0,
+        refused: 0,
+      })
     }
 
     // nothing changed, and the database itself hides the rows from another user

@@ -29,6 +29,7 @@ interface ColdCallRow {
   contact_name: string
   contact_phone: string | null
   contact_email: string | null
+  contact_phones: ColdCall['contact']['phones'] | string
   contact_company: string | null
   contact_tags: string[]
   logs: Array<{ id: string; called_at: string; outcome: CallLog['outcome']; note: string | null }> | string
@@ -46,7 +47,9 @@ function day(value: string | Date | null): string | null {
 const SELECT = `
   select cc.id, cc.status, cc.next_call_on::text as next_call_on,
          to_char(cc.next_call_time, 'HH24:MI') as next_call_time, cc.created_at, cc.updated_at,
-         c.id as contact_id, c.name as contact_name, c.phone as contact_phone, c.email as contact_email,
+         c.id as contact_id, c.name as contact_name,
+         public.contact_primary(c.phones) ->> 'value' as contact_phone,
+         public.contact_primary(c.emails) ->> 'value' as contact_email, c.phones as contact_phones,
          c.company as contact_company, c.tags as contact_tags,
          coalesce((select json_agg(json_build_object('id', l.id, 'called_at', l.called_at, 'outcome', l.outcome,
                      'note', l.note) order by l.called_at desc)
@@ -62,6 +65,7 @@ function toColdCall(row: ColdCallRow): ColdCall {
       name: row.contact_name,
       phone: row.contact_phone,
       email: row.contact_email,
+      phones: typeof row.contact_phones === 'string' ? JSON.parse(row.contact_phones) : row.contact_phones,
       company: row.contact_company,
       tags: row.contact_tags,
     },

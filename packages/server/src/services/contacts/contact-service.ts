@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import {
+  CONTACT_PAGE_DEFAULT,
+  CONTACTS_CAP_MESSAGE,
+  CONTACTS_PER_ACCOUNT_MAX,
   type Contact,
   type ContactDetail,
   type ContactImportResponse,
+  type ContactListResponse,
   contactIdentityKeys,
+  contactPrimaries,
+  contactsRefusedMessage,
   type EndpointInput,
+  foldForSearch,
+  resolveContactLists,
   uniqueTags,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
@@ -27,11 +35,12 @@ const OFFERS_NOT_FOUND = fail(
 interface ContactRow {
   id: string
   name: string
-  email: string | null
-  phone: string | null
+  job_title: string | null
   company: string | null
   ico: string | null
-  address: string | null
+  emails: Contact['emails'] | string
+  phones: Contact['phones'] | string
+  addresses: Contact['addresses'] | string
   note: string
   tags: string[]
   offer_ids: Array<string | number>
@@ -40,19 +49,21 @@ interface ContactRow {
 }
 
 /** The contact's columns and its notepad (notes_own keeps that to the requester's own note, as everything here). */
-const COLUMNS = `id, name, email, phone, company, ico, address, tags, offer_ids, created_at, updated_at,
+const COLUMNS = `id, name, job_title, company, ico, emails, phones, addresses, tags, offer_ids, created_at, updated_at,
   coalesce((select n.body from public.notes n where n.kind = 'CONTACT' and n.contact_id = contacts.id), '') as note`
 const iso = (value: Date | string) => new Date(value).toISOString()
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
 
 function toContact(row: ContactRow): Contact {
+  const lists = { emails: json(row.emails), phones: json(row.phones), addresses: json(row.addresses) }
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
+    jobTitle: row.job_title,
     company: row.company,
     ico: row.ico,
-    address: row.address,
+    ...lists,
+    ...contactPrimaries(lists),
     note: row.note,
     tags: row.tags,
     offerIds: row.offer_ids.map(Number),
@@ -72,20 +83,20 @@ async function insertContacts(
   const records = contacts.map((c) => ({
     id: randomUUID(),
     name: c.name,
-    email: c.email ?? null,
-    phone: c.phone ?? null,
+    job_title: c.jobTitle ?? null,
     company: c.company ?? null,
     ico: c.ico ?? null,
-    address: c.address ?? null,
+    ...resolveContactLists(c),
     tags: uniqueTags(c.tags),
     offer_ids: [...new Set(c.offerIds)],
     note: c.note?.trim() ? c.note : null,
   }))
   await tx.query(
-    `insert into public.contacts (id, user_id, name, email, phone, company, ico, address, tags, offer_ids)
-     select id, $1, name, email, phone, company, ico, address, tags, offer_ids
-     from jsonb_to_recordset($2::jsonb) as x(id uuid, name text, email text, phone text, company text, ico text,
-                                             address text, tags text[], offer_ids bigint[])`,
+    `insert into public.contacts (id, user_id, name, job_title, company, ico, emails, phones, addresses, tags, offer_ids)
+     select id, $1, name, job_title, company, ico, emails, phones, addresses, tags, offer_ids
+     from jsonb_to_recordset($2::jsonb) as x(id uuid, name text, job_title text, company text, ico text,
+                                             emails jsonb, phones jsonb, addresses jsonb, tags text[],
+                                             offer_ids bigint[])`,
     [userId, JSON.stringify(records)],
   )
   const notes = records.flatMap((r) => (r.note ? [{ contact_id: r.id, body: r.note }] : []))
@@ -98,6 +109,14 @@ async function insertContacts(
   return records.map((r) => r.id)
 }
 
+/** How many contacts the requester's address book holds (RLS keeps the count to their own). */
+async function countContacts(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ n: string | number }>('select count(*) as n from public.contacts')
+  return Number(rows[0]?.n ?? 0)
+}
+
+export const CONTACTS_CAP_REACHED = fail(409, 'contacts_cap', CONTACTS_CAP_MESSAGE)
+
 /** A linked offer must be one the requester can see (RLS on offers plus can_see_offer). */
 async function offersVisible(tx: Queryable, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)]
@@ -109,12 +128,67 @@ async function offersVisible(tx: Queryable, ids: readonly number[]): Promise<boo
   return Number(rows[0]?.n) === unique.length
 }
 
-export function listContacts(db: Database, claims: RequestClaims): Promise<Outcome<{ items: Contact[] }>> {
+/** The keyset of a page's last contact: its lower-case name and id, as an opaque token. */
+const encodeCursor = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url')
+function decodeCursor(cursor: string): [string, string] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      const [key, id] = value as [string, string]
+      return /^[0-9a-f-]{36}$/i.test(id) ? [key, id] : null
+    }
+  } catch {}
+  return null
+}
+const BAD_CURSOR = fail(
+  400,
+  'validation_failed',
+  'Neplatné pokračování seznamu kontaktů. Načtěte seznam znovu.',
+)
+
+/**
+ * One page of the address book by name (keyset over sort_key = lower(name), id: contacts_user_sort_idx), optionally only the
+ * contacts whose search text holds every word of `q` (diacritics and case ignored; a phone also by its digits).
+ */
+export function listContacts(
+  db: Database,
+  claims: RequestClaims,
+  query: EndpointInput<'listContacts'>['query'] = {},
+): Promise<Outcome<ContactListResponse>> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null
+  if (query.cursor && !after) return Promise.resolve(BAD_CURSOR)
+  const limit = query.limit ?? CONTACT_PAGE_DEFAULT
   return actAsUser(db, claims, async (tx) => {
-    const { rows } = await tx.query<ContactRow>(
-      `select ${COLUMNS} from public.contacts order by lower(name), created_at`,
+    const values: unknown[] = []
+    const where: string[] = []
+    const words = foldForSearch(query.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 20)
+    for (const word of words) {
+      values.push(`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+      where.push(`search like $${values.length}`)
+    }
+    if (after) {
+      // (sort_key, id) > (key, id) spelled with leakproof comparisons, so it is an index condition under RLS
+      values.push(after[0], after[1])
+      const [key, id] = [`$${values.length - 1}`, `$${values.length}::uuid`]
+      where.push(`sort_key >= ${key} and (sort_key > ${key} or id > ${id})`)
+    }
+    values.push(limit + 1)
+    const { rows } = await tx.query<ContactRow & { sort_key: string }>(
+      `select ${COLUMNS}, sort_key from public.contacts
+       ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by sort_key, id limit $${values.length}`,
+      values,
     )
-    return ok({ items: rows.map(toContact) })
+    const page = rows.slice(0, limit)
+    const last = page.at(-1)
+    return ok({
+      items: page.map(toContact),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.sort_key, last.id) : null,
+      total: await countContacts(tx),
+    })
   })
 }
 
@@ -154,6 +228,8 @@ export function createContact(
 ): Promise<Outcome<Contact>> {
   return actAsUser(db, claims, async (tx) => {
     if (!(await offersVisible(tx, body.offerIds))) return OFFERS_NOT_FOUND
+    await lockAddressBook(tx, claims.sub)
+    if ((await countContacts(tx)) >= CONTACTS_PER_ACCOUNT_MAX) return CONTACTS_CAP_REACHED
     const [id] = await insertContacts(tx, claims.sub, [body])
     const { rows } = await tx.query<ContactRow>(`select ${COLUMNS} from public.contacts where id = $1`, [id])
     return ok(toContact(rows[0] as ContactRow), 201)
@@ -175,11 +251,31 @@ export function updateContact(
       sets.push(`${column} = $${values.length}`)
     }
     if (body.name !== undefined) set('name', body.name)
-    if (body.email !== undefined) set('email', body.email ?? null)
-    if (body.phone !== undefined) set('phone', body.phone ?? null)
+    if (body.jobTitle !== undefined) set('job_title', body.jobTitle ?? null)
     if (body.company !== undefined) set('company', body.company ?? null)
     if (body.ico !== undefined) set('ico', body.ico ?? null)
-    if (body.address !== undefined) set('address', body.address ?? null)
+    const listsChange = (['emails', 'phones', 'addresses', 'email', 'phone', 'address'] as const).some(
+      (key) => body[key] !== undefined,
+    )
+    if (listsChange) {
+      const current = await tx.query<Pick<ContactRow, 'emails' | 'phones' | 'addresses'>>(
+        'select emails, phones, addresses from public.contacts where id = $1 for update',
+        [id],
+      )
+      const row = current.rows[0]
+      if (!row) return CONTACT_NOT_FOUND
+      const lists = resolveContactLists(body, {
+        emails: json(row.emails),
+        phones: json(row.phones),
+        addresses: json(row.addresses),
+      })
+      set('emails', JSON.stringify(lists.emails))
+      sets[sets.length - 1] += '::jsonb'
+      set('phones', JSON.stringify(lists.phones))
+      sets[sets.length - 1] += '::jsonb'
+      set('addresses', JSON.stringify(lists.addresses))
+      sets[sets.length - 1] += '::jsonb'
+    }
     if (body.tags !== undefined) set('tags', uniqueTags(body.tags))
     if (body.offerIds !== undefined) set('offer_ids', [...new Set(body.offerIds)])
     const { rows } = await tx.query<ContactRow>(
@@ -202,10 +298,16 @@ export function deleteContact(
   })
 }
 
+/** One writer of an address book at a time (an advisory lock for the transaction): the cap counts what is there. */
+async function lockAddressBook(tx: Queryable, userId: string) {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('contacts-import:' || $1))`, [userId])
+}
+
 /**
- * Adds the contacts of an import that are not in the address book yet: a row whose e-mail or phone is already there,
- * or earlier in the same import, is skipped (contactIdentityKeys). Imports of one user run one at a time (an advisory
- * lock for the transaction), so two tabs sending the same file still add it once.
+ * Adds the contacts of an import that are not in the address book yet: a row whose e-mail, or name and phone together,
+ * is already there or earlier in the same import is skipped (contactIdentityKeys). Imports of one user run one at a
+ * time (an advisory lock for the transaction), so two tabs sending the same file still add it once. The new rows
+ * beyond CONTACTS_PER_ACCOUNT_MAX are refused and counted; with no room at all the answer is a Czech 409.
  */
 export function importContacts(
   db: Database,
@@ -220,18 +322,33 @@ export function importContacts(
       ))
     )
       return OFFERS_NOT_FOUND
-    await tx.query(`select pg_advisory_xact_lock(hashtext('contacts-import:' || $1))`, [claims.sub])
-    const existing = await tx.query<{ email: string | null; phone: string | null }>(
-      'select email, phone from public.contacts',
+    await lockAddressBook(tx, claims.sub)
+    const existing = await tx.query<{
+      name: string
+      emails: ContactRow['emails']
+      phones: ContactRow['phones']
+    }>('select name, emails, phones from public.contacts')
+    const seen = new Set(
+      existing.rows.flatMap((r) =>
+        contactIdentityKeys({ name: r.name, emails: json(r.emails), phones: json(r.phones) }),
+      ),
     )
-    const seen = new Set(existing.rows.flatMap(contactIdentityKeys))
     const fresh = body.contacts.filter((c) => {
-      const keys = contactIdentityKeys(c)
+      const keys = contactIdentityKeys({ ...c, ...resolveContactLists(c) })
       if (keys.some((k) => seen.has(k))) return false
       for (const k of keys) seen.add(k)
       return true
     })
-    if (fresh.length) await insertContacts(tx, claims.sub, fresh)
-    return ok({ created: fresh.length, duplicates: body.contacts.length - fresh.length })
+    const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - existing.rows.length)
+    if (fresh.length > 0 && room === 0) return CONTACTS_CAP_REACHED
+    const created = fresh.slice(0, room)
+    const refused = fresh.length - created.length
+    if (created.length) await insertContacts(tx, claims.sub, created)
+    return ok({
+      created: created.length,
+      duplicates: body.contacts.length - fresh.length,
+      refused,
+      ...(refused ? { message: contactsRefusedMessage(refused) } : {}),
+    })
   })
 }

@@ -43,7 +43,12 @@ const EXPORT_SECTIONS: ReadonlyArray<[string, string]> = [
   ['reviews', 'select * from public.reviews where author_id = $1'],
   ['watchdogs', 'select * from public.watchdogs where user_id = $1'],
   ['investmentPreferences', 'select * from public.investment_preferences where user_id = $1'],
-  ['contacts', 'select * from public.contacts where user_id = $1'],
+  // the contact's own columns; `search` and `sort_key` only restate them (docs/decisions/1321)
+  [
+    'contacts',
+    `select id, user_id, name, job_title, company, ico, emails, phones, addresses, tags, offer_ids, created_at,
+       updated_at from public.contacts where user_id = $1`,
+  ],
   ['notes', 'select * from public.notes where user_id = $1'],
   ['coldCalls', 'select * from public.cold_calls where user_id = $1'],
   ['callLogs', 'select * from public.call_logs where user_id = $1'],

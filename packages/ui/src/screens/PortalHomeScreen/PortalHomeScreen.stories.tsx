@@ -86,6 +86,7 @@ const agendaCall = (n: number, name: string, nextCallOn: string, nextCallTime: s
     name,
     phone: '+420 777 123 456',
     email: null,
+    phones: [{ type: 'mobile' as const, value: '+420 777 123 456', primary: true }],
     company: null,
     tags: [],
   },

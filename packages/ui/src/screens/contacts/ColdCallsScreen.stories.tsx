@@ -12,6 +12,7 @@ const call = (n: number, name: string, extra: Partial<ColdCall> = {}): ColdCall 
     name,
     phone: '+420 777 123 456',
     email: null,
+    phones: [{ type: 'mobile' as const, value: '+420 777 123 456', primary: true }],
     company: null,
     tags: [],
   },
@@ -242,5 +243,37 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
     await waitFor(() => expect(fitsViewport()).toBe(true))
+  },
+}
+
+/** A contact with a mobile, an office line and a home number: every one to try, the primary first, with its kind. */
+export const SeveralPhones: Story = {
+  args: {
+    calls: [
+      call(5, 'Karel Svoboda', {
+        contact: {
+          id: '00000000-0000-4000-8000-000000000005',
+          name: 'Karel Svoboda',
+          phone: '+420 731 555 010',
+          email: null,
+          phones: [
+            { type: 'work', value: '+420 542 111 222 linka 15', primary: false },
+            { type: 'mobile', value: '+420 731 555 010', primary: true },
+            { type: 'home', value: '+420 546 333 444', primary: false },
+          ],
+          company: null,
+          tags: [],
+        },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table'))
+    const phones = table.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'))
+    await expect(phones.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['+420 731 555 010 (mobil)', 'tel:+420731555010'],
+      ['+420 542 111 222 linka 15 (práce)', 'tel:+420542111222;ext=15'],
+      ['+420 546 333 444 (domů)', 'tel:+420546333444'],
+    ])
   },
 }

@@ -8,6 +8,7 @@ import {
   type CallLog,
   COLD_CALL_STATUS_LABELS,
   COLD_CALL_STATUSES,
+  CONTACT_PHONE_TYPE_LABELS,
   type ColdCall,
   type ColdCallStatus,
   callMatchesDue,
@@ -27,6 +28,7 @@ import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
+import { telHref } from './ContactListsEditor.tsx'
 
 const ALL = 'ALL'
 
@@ -190,9 +192,20 @@ export function ColdCallsScreen({
       cell: (c) => (
         <span className={css.stackTight}>
           <Link href={`/portal/contacts/${c.contact.id}`}>{c.contact.name}</Link>
-          {c.contact.phone ? (
-            <a href={`tel:${c.contact.phone.replace(/\s+/g, '')}`}>{c.contact.phone}</a>
-          ) : null}
+          {/* every number to try, the primary first, each with its kind (issue 30) */}
+          {(c.contact.phones.length
+            ? [...c.contact.phones].sort((a, b) => Number(b.primary) - Number(a.primary))
+            : c.contact.phone
+              ? [{ type: 'other' as const, value: c.contact.phone, primary: true }]
+              : []
+          ).map((p) => (
+            <a key={`${p.type}:${p.value}`} href={telHref(p.value)}>
+              {p.value}
+              {c.contact.phones.length > 1 ? (
+                <span className={css.small}> ({CONTACT_PHONE_TYPE_LABELS[p.type].toLowerCase()})</span>
+              ) : null}
+            </a>
+          ))}
         </span>
       ),
     },

@@ -1,12 +1,27 @@
+import type { ContactDetail, ContactInput } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
 import { Notepad } from '../offers/parts/Notepad.tsx'
 import { ContactDetailScreen } from './ContactDetailScreen.tsx'
 
-const CONTACT = {
+const CONTACT: ContactDetail = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Jana Dvořáková',
+  jobTitle: null,
+  emails: [{ type: 'work', value: 'jana@example.cz', primary: true }],
+  phones: [{ type: 'mobile', value: '+420 777 123 456', primary: true }],
+  addresses: [
+    {
+      type: 'work',
+      street: 'Masarykova 12',
+      city: 'Brno',
+      postcode: '602 00',
+      region: null,
+      country: null,
+      primary: true,
+    },
+  ],
   email: 'jana@example.cz',
   phone: '+420 777 123 456',
   company: 'Dvořák Reality s.r.o.',
@@ -63,11 +78,12 @@ export const Detail: Story = {
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         name: 'Jana Dvořáková',
-        email: 'jana@example.cz',
-        phone: '+420 777 123 456',
+        jobTitle: null,
         company: 'Nová firma a.s.',
         ico: '27082440',
-        address: 'Masarykova 12, 602 00 Brno',
+        emails: CONTACT.emails,
+        phones: CONTACT.phones,
+        addresses: CONTACT.addresses,
         tags: ['investor', 'banka'],
       }),
     )
@@ -169,6 +185,133 @@ export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await waitFor(() => expect(fitsViewport()).toBe(true))
+  },
+}
+
+const MANY: ContactDetail = {
+  ...CONTACT,
+  name: 'Ing. Jana Dvořáková, Ph.D.',
+  jobTitle: 'Ředitelka pobočky',
+  emails: [
+    { type: 'work', value: 'jana@dvorak-reality.example.cz', primary: true },
+    { type: 'home', value: 'jana.dvorakova@soukromy.example.cz', primary: false },
+  ],
+  phones: [
+    { type: 'mobile', value: '+420 777 123 456', primary: true },
+    { type: 'work', value: '+420 542 111 222 linka 15', primary: false },
+    { type: 'home', value: '+420 546 333 444', primary: false },
+  ],
+  addresses: [
+    { ...(CONTACT.addresses[0] as ContactDetail['addresses'][number]) },
+    {
+      type: 'home',
+      street: 'Údolní 5\n2. patro',
+      city: 'Brno',
+      postcode: '602 00',
+      region: 'Jihomoravský kraj',
+      country: 'Česko',
+      primary: false,
+    },
+  ],
+}
+
+/** Several e-mails, phones and addresses, each with its kind; the primary one marked (issue 30). */
+export const SeveralValues: Story = {
+  args: { contact: MANY },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Spojení' }))
+    await expect(section.getByText('Ředitelka pobočky')).toBeVisible()
+    await expect(section.getByText('E-mail (práce · hlavní)')).toBeVisible()
+    await expect(section.getByRole('link', { name: 'jana.dvorakova@soukromy.example.cz' })).toHaveAttribute(
+      'href',
+      'mailto:jana.dvorakova@soukromy.example.cz',
+    )
+    await expect(section.getByRole('link', { name: '+420 542 111 222 linka 15' })).toHaveAttribute(
+      'href',
+      'tel:+420542111222;ext=15',
+    )
+    await expect(section.getByText('Telefon (domů)')).toBeVisible()
+    await expect(section.getByText('Údolní 5, 2. patro, 602 00 Brno, Jihomoravský kraj, Česko')).toBeVisible()
+  },
+}
+
+/** Add an e-mail, remove a phone, add an address and make it the primary one: the whole lists are saved. */
+export const EditLists: Story = {
+  args: { contact: MANY },
+  play: async ({ args, canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Upravit kontakt' }))
+    await userEvent.click(form.getByRole('button', { name: 'Přidat e-mail' }))
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail 3' }), 'jana@novy.example.cz')
+    await userEvent.click(form.getByRole('button', { name: 'Odebrat telefon 2' }))
+    await expect(form.queryByRole('textbox', { name: 'Telefon 3' })).toBeNull()
+    await expect(form.getByRole('textbox', { name: 'Telefon 2' })).toHaveValue('+420 546 333 444')
+    await userEvent.click(form.getByRole('button', { name: 'Přidat adresu' }))
+    await userEvent.type(form.getByRole('textbox', { name: 'Ulice (3. adresa)' }), 'Na Příkopě 1')
+    await userEvent.type(form.getByRole('textbox', { name: 'Město (3. adresa)' }), 'Praha')
+    await userEvent.click(form.getByRole('radio', { name: 'Hlavní adresa 3' }))
+    // an empty row added by mistake is not saved
+    await userEvent.click(form.getByRole('button', { name: 'Přidat telefon' }))
+    await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1))
+    const saved = (args.onSave as unknown as { mock: { calls: [ContactInput][] } }).mock.calls[0]?.[0]
+    await expect(saved?.emails?.map((e) => e.value)).toEqual([
+      'jana@dvorak-reality.example.cz',
+      'jana.dvorakova@soukromy.example.cz',
+      'jana@novy.example.cz',
+    ])
+    await expect(saved?.phones?.map((p) => [p.type, p.value, p.primary])).toEqual([
+      ['mobile', '+420 777 123 456', true],
+      ['home', '+420 546 333 444', false],
+    ])
+    await expect(saved?.addresses?.map((a) => [a.street, a.city, a.primary])).toEqual([
+      ['Masarykova 12', 'Brno', false],
+      ['Údolní 5\n2. patro', 'Brno', false],
+      ['Na Příkopě 1', 'Praha', true],
+    ])
+    await expect(saved?.addresses?.[1]?.region).toBe('Jihomoravský kraj')
+    await expect(saved).not.toHaveProperty('email')
+  },
+}
+
+/** Removing the primary e-mail makes the next one primary; the add buttons stop at the bounds. */
+export const RemovePrimary: Story = {
+  args: { contact: MANY },
+  play: async ({ args, canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Upravit kontakt' }))
+    await userEvent.click(form.getByRole('button', { name: 'Odebrat e-mail 1' }))
+    await expect(form.getByRole('radio', { name: 'Hlavní e-mail 1' })).toBeChecked()
+    for (let i = 0; i < 3; i++) await userEvent.click(form.getByRole('button', { name: 'Přidat adresu' }))
+    await expect(form.getByRole('button', { name: 'Přidat adresu' })).toBeDisabled()
+    await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          emails: [{ type: 'home', value: 'jana.dvorakova@soukromy.example.cz', primary: true }],
+        }),
+      ),
+    )
+  },
+}
+
+/** A contact without any e-mail, phone or address says so. */
+export const NoValues: Story = {
+  args: {
+    contact: { ...CONTACT, emails: [], phones: [], addresses: [], email: null, phone: null, address: null },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Spojení' }))
+    await expect(section.getByText('Kontakt zatím nemá e-mail, telefon ani adresu.')).toBeVisible()
+  },
+}
+
+export const SeveralValuesMobile: Story = {
+  args: { contact: MANY },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Upravit kontakt' }))
+    await userEvent.click(form.getByRole('button', { name: 'Přidat e-mail' }))
+    await expect(form.getByRole('textbox', { name: 'E-mail 3' })).toBeVisible()
     await waitFor(() => expect(fitsViewport()).toBe(true))
   },
 }

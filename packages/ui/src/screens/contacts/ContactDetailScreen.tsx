@@ -6,6 +6,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, offerPath } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
+import { ContactListsView } from './ContactListsEditor.tsx'
 import { ContactForm } from './ContactsScreen.tsx'
 import { useUndoableDelete } from './use-undoable-delete.ts'
 
@@ -137,6 +138,7 @@ export function ContactDetailScreen({
           ) : null}
         </div>
       </div>
+      <ContactListsView contact={contact} />
       <LinkedOffers offers={contact.offers} />
       {onSave ? (
         <ContactForm key={contact.updatedAt} initial={contact} onSubmit={onSave} label="Upravit kontakt" />

@@ -5,9 +5,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
 import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
+import { withLists } from './fixtures.ts'
 
 const EXISTING: Contact[] = [
-  {
+  withLists({
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Jana Dvořáková',
     email: 'jana@example.cz',
@@ -20,10 +21,10 @@ const EXISTING: Contact[] = [
     offerIds: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-  },
+  }),
 ]
 
-/** A Czech Excel export: semicolons, first and last name apart, one bad e-mail, one bad IČO, two duplicates. */
+/** A Czech Excel export: semicolons, first and last name apart, one bad e-mail, one bad IČO, a short row, a duplicate. */
 const EXCEL_CSV = [
   'Jméno;Příjmení;Firma;IČO;E-mail;Telefon',
   'Petr;Novák;Novák Stavby s.r.o.;27082440;petr@example.cz;+420 731 555 010',
@@ -105,33 +106,45 @@ export const Default: Story = {
   },
 }
 
-/** Rows that cannot be read and duplicates are listed apart; only the new contacts are sent. */
+/**
+ * A bad value leaves its contact in without it and is named with its line; a row shorter than the header is read;
+ * duplicates (the same e-mail, or the same name and phone) are listed apart; only the new contacts are sent.
+ */
 export const PreviewWithErrorsAndDuplicates: Story = {
   play: async ({ args }) => {
     const dialog = await upload(new File([EXCEL_CSV], 'kontakty.csv', { type: 'text/csv' }))
     const table = await within(dialog).findByRole('table', { name: 'Kontakty k importu' })
-    await expect(within(table).getAllByRole('row')).toHaveLength(3) // header, Petr Novák, Eva Malá
+    await expect(within(table).getAllByRole('row')).toHaveLength(7) // header and six contacts
     await expect(within(table).getByText('Petr Novák')).toBeVisible()
-    await expect(within(dialog).getByText(/Kódování: UTF-8/)).toBeVisible()
-    await expect(within(dialog).getByText(/3 řádky nelze přečíst · 2 duplicity/)).toBeVisible()
-    await expect(within(dialog).getByText('Řádek 5: Zadejte platný e-mail.')).toBeVisible()
+    await expect(within(dialog).getByText(/Kódování: UTF-8 · 1 duplicita/)).toBeVisible()
     await expect(
-      within(dialog).getByText('Řádek 6: IČO musí mít 8 číslic a platný kontrolní součet.'),
+      within(dialog).getByText(
+        'Řádek 5, E-mail („není-email“): Zadejte platný e-mail. Kontakt importujeme bez tohoto e-mailu.',
+      ),
     ).toBeVisible()
-    await expect(within(dialog).getByText('Řádek 8: Řádek má 2 buňky, ale hlavička 6.')).toBeVisible()
+    await expect(
+      within(dialog).getByText(
+        'Řádek 6, IČO („12345678“): IČO musí mít 8 číslic a platný kontrolní součet. Kontakt importujeme bez IČO.',
+      ),
+    ).toBeVisible()
     await expect(
       within(dialog).getByText('Řádek 4: Jana Dvořáková – Stejný e-mail už v kontaktech je.'),
     ).toBeVisible()
-    await expect(
-      within(dialog).getByText('Řádek 7: Eva Malá ml. – Opakuje se v souboru (řádek 3).'),
-    ).toBeVisible()
     await expect(args.onImport).not.toHaveBeenCalled()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
-    await expect(args.onImport).toHaveBeenCalledWith([
-      expect.objectContaining({ name: 'Petr Novák', ico: '27082440', email: 'petr@example.cz' }),
-      expect.objectContaining({ name: 'Eva Malá', phone: '603 111 222' }),
-    ])
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importovány 2 kontakty.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 6 kontaktů' }))
+    const email = (value: string) => [expect.objectContaining({ value, primary: true })]
+    await expect(args.onImport).toHaveBeenCalledWith(
+      [
+        expect.objectContaining({ name: 'Petr Novák', ico: '27082440', emails: email('petr@example.cz') }),
+        expect.objectContaining({ name: 'Eva Malá', phones: email('603 111 222') }),
+        expect.objectContaining({ name: 'Karel Svoboda', emails: [] }),
+        expect.objectContaining({ name: 'Tomáš Černý', ico: null, emails: email('tomas@example.cz') }),
+        expect.objectContaining({ name: 'Eva Malá ml.', phones: email('+420603111222') }),
+        expect.objectContaining({ name: 'Zdeněk Krátký' }),
+      ],
+      expect.any(Function),
+    )
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importováno 6 kontaktů.')
     await expect(within(dialog).getByRole('button', { name: 'Hotovo' })).toBeVisible()
   },
 }
@@ -180,6 +193,106 @@ export const ImportFailed: Story = {
       'Najednou lze importovat nejvýše 2000 kontaktů.',
     )
     await expect(within(dialog).getByRole('button', { name: 'Importovat 1 kontakt' })).toBeEnabled()
+  },
+}
+
+/** A Google Contacts export (" ::: " cells, numbered columns): every e-mail, phone and address is saved. */
+const GOOGLE_CSV = [
+  'Name,Given Name,Family Name,E-mail 1 - Type,E-mail 1 - Value,E-mail 2 - Type,E-mail 2 - Value,Phone 1 - Type,Phone 1 - Value,Address 1 - Type,Address 1 - Street,Address 1 - City,Address 1 - Postal Code',
+  'Petr Novák,Petr,Novák,* Work ::: Home,petr@firma.example.cz ::: petr@doma.example.cz,Other,petr@jinde.example.cz,Mobile ::: Work,+420 731 555 010 ::: +420 222 333 444,Home,Údolní 5,Brno,602 00',
+  'Eva Malá,Eva,Malá,,,,,Mobile,603 111 222,,,,',
+].join('\r\n')
+
+export const SavesEveryValue: Story = {
+  play: async ({ args }) => {
+    const dialog = await upload(new File([GOOGLE_CSV], 'google.csv', { type: 'text/csv' }))
+    await expect(await within(dialog).findByText('Uloží se 3 e-maily, 3 telefony, 1 adresa.')).toBeVisible()
+    await expect(within(dialog).queryByText(/zatím neuložíme/)).toBeNull()
+    const table = within(dialog).getByRole('table', { name: 'Kontakty k importu' })
+    await expect(
+      within(table).getByText('petr@firma.example.cz, petr@doma.example.cz, petr@jinde.example.cz'),
+    ).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
+    await expect(args.onImport).toHaveBeenCalledWith(
+      [
+        expect.objectContaining({
+          name: 'Petr Novák',
+          emails: [
+            { type: 'work', value: 'petr@firma.example.cz', primary: true },
+            { type: 'home', value: 'petr@doma.example.cz', primary: false },
+            { type: 'other', value: 'petr@jinde.example.cz', primary: false },
+          ],
+          phones: [
+            { type: 'mobile', value: '+420 731 555 010', primary: true },
+            { type: 'work', value: '+420 222 333 444', primary: false },
+          ],
+          addresses: [
+            expect.objectContaining({ type: 'home', street: 'Údolní 5', city: 'Brno', postcode: '602 00' }),
+          ],
+        }),
+        expect.objectContaining({ name: 'Eva Malá' }),
+      ],
+      expect.any(Function),
+    )
+  },
+}
+
+/** Near the account's cap the preview says how many will fit; the server's answer names the contacts refused. */
+export const OverTheCap: Story = {
+  args: {
+    existing: Array.from({ length: 19_999 }, (_, i) => ({
+      ...(EXISTING[0] as Contact),
+      id: `00000000-0000-4000-8000-${String(i + 2).padStart(12, '0')}`,
+      name: `Kontakt ${i}`,
+      emails: [],
+      phones: [],
+      email: null,
+      phone: null,
+    })),
+    onImport: fn<ImportFn>(async () => ({
+      created: 1,
+      duplicates: 0,
+      refused: 1,
+      message:
+        'V kontaktech může být nejvýše 20\u00a0000 kontaktů, proto 1 nový kontakt ze souboru nebyl uložen. Smažte nepotřebné kontakty a importujte soubor znovu.',
+    })),
+  },
+  play: async () => {
+    const dialog = await upload(new File([GOOGLE_CSV], 'google.csv', { type: 'text/csv' }))
+    await expect(
+      await within(dialog).findByText(
+        /V kontaktech může být nejvýše 20\s000 kontaktů: uloží se jen 1 kontakt, 1 dalších/,
+      ),
+    ).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 2 kontakty' }))
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      /Importován 1 kontakt\. V kontaktech může být nejvýše 20\s000 kontaktů, proto 1 nový kontakt ze souboru nebyl uložen\./,
+    )
+  },
+}
+
+/** A large import goes in batches: the dialog shows how many contacts are saved so far. */
+export const ImportProgress: Story = {
+  args: {
+    onImport: fn<ImportFn>(async (contacts, onProgress) => {
+      const step = () => new Promise((resolve) => setTimeout(resolve, 400))
+      onProgress?.(0)
+      await step()
+      onProgress?.(1)
+      await step()
+      onProgress?.(contacts.length)
+      return { created: contacts.length, duplicates: 0, refused: 0 }
+    }),
+  },
+  play: async () => {
+    const dialog = await upload(new File([GOOGLE_CSV], 'google.csv', { type: 'text/csv' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Importovat 2 kontakty' }))
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Importuji 1 z 2 kontaktů…' })
+    await expect(bar).toHaveAttribute('max', '2')
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Importovány 2 kontakty.'),
+    )
+    await expect(within(dialog).queryByRole('progressbar')).toBeNull()
   },
 }
 

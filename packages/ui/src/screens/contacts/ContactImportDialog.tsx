@@ -1,5 +1,7 @@
 import {
+  CONTACT_FILE_ENCODING_LABELS,
   CONTACT_IMPORT_MAX_BYTES,
+  CONTACTS_PER_ACCOUNT_MAX,
   type Contact,
   type ContactImportPlan,
   type ContactImportPreview,
@@ -19,6 +21,9 @@ import * as css from '../offers/parts/offers.css.ts'
 export interface ContactImportResult {
   created: number
   duplicates: number
+  /** New contacts left out at the account's cap, and the server's Czech message about them. */
+  refused?: number
+  message?: string
 }
 
 export interface ContactImportDialogProps {
@@ -26,8 +31,11 @@ export interface ContactImportDialogProps {
   onOpenChange: (open: boolean) => void
   /** The address book as it is: rows with one of its e-mails or phones are shown as duplicates. */
   existing: readonly Contact[]
-  /** POST /api/contacts/import with the rows to create; rejects with the server's Czech message. */
-  onImport: (contacts: ContactInput[]) => Promise<ContactImportResult>
+  /**
+   * POST /api/contacts/import with the rows to create (the app sends them in batches and reports how many are done
+   * through `onProgress`); rejects with the server's Czech message.
+   */
+  onImport: (contacts: ContactInput[], onProgress?: (done: number) => void) => Promise<ContactImportResult>
   /** A button that opens the dialog (optional: the dialog is controlled). */
   trigger?: ReactNode
 }
@@ -37,20 +45,21 @@ const ROW_FORMS: CzechPluralForms = ['řádek', 'řádky', 'řádků']
 const DUPLICATE_FORMS: CzechPluralForms = ['duplicita', 'duplicity', 'duplicit']
 const IMPORTED_FORMS: CzechPluralForms = ['Importován', 'Importovány', 'Importováno']
 const SKIPPED_FORMS: CzechPluralForms = ['přeskočena', 'přeskočeny', 'přeskočeno']
+const EMAIL_FORMS: CzechPluralForms = ['e-mail', 'e-maily', 'e-mailů']
+const PHONE_FORMS: CzechPluralForms = ['telefon', 'telefony', 'telefonů']
+const ADDRESS_FORMS: CzechPluralForms = ['adresa', 'adresy', 'adres']
 
 const count = (n: number, forms: CzechPluralForms) => `${n} ${pluralCs(n, forms)}`
 
 /** "Importováno 15 kontaktů, 2 duplicity přeskočeny." */
-export function importResultText({ created, duplicates }: ContactImportResult): string {
+export function importResultText({ created, duplicates, refused, message }: ContactImportResult): string {
   const done = `${pluralCs(created, IMPORTED_FORMS)} ${count(created, CONTACT_FORMS)}`
-  if (!duplicates) return `${done}.`
-  return `${done}, ${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}.`
+  const text = duplicates
+    ? `${done}, ${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}.`
+    : `${done}.`
+  return refused && message ? `${text} ${message}` : text
 }
 
-const ENCODING_LABELS: Readonly<Record<ContactImportPreview['encoding'], string>> = {
-  'utf-8': 'UTF-8',
-  'windows-1250': 'Windows-1250',
-}
 const FORMAT_LABELS: Readonly<Record<ContactImportPreview['format'], string>> = { csv: 'CSV', vcard: 'vCard' }
 
 /** A table of thousands of rows helps nobody; the count above says how many there are. */
@@ -58,8 +67,8 @@ const SHOWN_ROWS = 200
 
 const COLUMNS: readonly TableColumn<ContactImportRow>[] = [
   { key: 'name', header: 'Jméno', cell: (r) => r.contact.name },
-  { key: 'email', header: 'E-mail', cell: (r) => r.contact.email ?? '' },
-  { key: 'phone', header: 'Telefon', cell: (r) => r.contact.phone ?? '' },
+  { key: 'email', header: 'E-maily', cell: (r) => r.card.emails.map((e) => e.value).join(', ') },
+  { key: 'phone', header: 'Telefony', cell: (r) => r.card.phones.map((p) => p.value).join(', ') },
   { key: 'company', header: 'Firma', cell: (r) => r.contact.company ?? '' },
 ]
 
@@ -81,11 +90,20 @@ export function ContactImportDialog({
   onImport,
   trigger,
 }: ContactImportDialogProps) {
-  const ids = { file: useId(), hint: useId(), rows: useId(), errors: useId(), duplicates: useId() }
+  const ids = {
+    file: useId(),
+    hint: useId(),
+    rows: useId(),
+    errors: useId(),
+    duplicates: useId(),
+    issues: useId(),
+    progress: useId(),
+  }
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [reading, setReading] = useState(false)
   const [importing, setImporting] = useState(false)
   const [result, setResult] = useState<ContactImportResult | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const reset = () => {
@@ -120,12 +138,19 @@ export function ContactImportDialog({
   const runImport = async () => {
     setImporting(true)
     setError(null)
+    setProgress(0)
     try {
-      setResult(await onImport(toCreate.map((row) => row.contact)))
+      setResult(
+        await onImport(
+          toCreate.map((row) => row.contact),
+          setProgress,
+        ),
+      )
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'Import se nepodařil. Zkuste to prosím znovu.')
     } finally {
       setImporting(false)
+      setProgress(null)
     }
   }
 
@@ -185,6 +210,16 @@ export function ContactImportDialog({
           </p>
         ) : null}
 
+        {importing && progress !== null ? (
+          <div className={css.stackTight}>
+            <label htmlFor={ids.progress} className={css.small}>
+              Importuji {progress.toLocaleString('cs-CZ')} z {toCreate.length.toLocaleString('cs-CZ')}{' '}
+              kontaktů…
+            </label>
+            <progress id={ids.progress} value={progress} max={toCreate.length} style={{ width: '100%' }} />
+          </div>
+        ) : null}
+
         {result ? (
           <p role="status" className={css.notice}>
             {importResultText(result)}
@@ -197,7 +232,9 @@ export function ContactImportDialog({
           </p>
         ) : null}
 
-        {loaded && !result ? <Preview loaded={loaded} ids={ids} importLabel={importLabel} /> : null}
+        {loaded && !result ? (
+          <Preview loaded={loaded} ids={ids} importLabel={importLabel} existingCount={existing.length} />
+        ) : null}
       </div>
     </Dialog>
   )
@@ -207,10 +244,12 @@ function Preview({
   loaded: { fileName, preview, plan },
   ids,
   importLabel,
+  existingCount,
 }: {
   loaded: Loaded
-  ids: { rows: string; errors: string; duplicates: string }
+  ids: { rows: string; errors: string; duplicates: string; issues: string }
   importLabel: string
+  existingCount: number
 }) {
   if (preview.fileError) {
     return (
@@ -220,9 +259,26 @@ function Preview({
     )
   }
   const { toCreate, duplicates } = plan
+  // Everything the parser kept is saved: every e-mail, phone and address of each new contact.
+  const sum = (pick: (r: ContactImportRow) => number) => toCreate.reduce((n, r) => n + pick(r), 0)
+  const saved = [
+    count(
+      sum((r) => r.card.emails.length),
+      EMAIL_FORMS,
+    ),
+    count(
+      sum((r) => r.card.phones.length),
+      PHONE_FORMS,
+    ),
+    count(
+      sum((r) => r.card.addresses.length),
+      ADDRESS_FORMS,
+    ),
+  ]
+  const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - existingCount)
   const facts = [
     `Formát: ${FORMAT_LABELS[preview.format]}`,
-    `Kódování: ${ENCODING_LABELS[preview.encoding]}`,
+    `Kódování: ${CONTACT_FILE_ENCODING_LABELS[preview.encoding]}`,
     preview.errors.length ? `${count(preview.errors.length, ROW_FORMS)} nelze přečíst` : null,
     duplicates.length ? count(duplicates.length, DUPLICATE_FORMS) : null,
   ].filter(Boolean)
@@ -233,6 +289,13 @@ function Preview({
         <p className={css.small}>
           {fileName} · {facts.join(' · ')}
         </p>
+        {toCreate.length ? <p className={css.small}>Uloží se {saved.join(', ')}.</p> : null}
+        {toCreate.length > room ? (
+          <p className={css.warning}>
+            V kontaktech může být nejvýše {CONTACTS_PER_ACCOUNT_MAX.toLocaleString('cs-CZ')} kontaktů: uloží
+            se jen {count(room, CONTACT_FORMS)}, {toCreate.length - room} dalších se neuloží.
+          </p>
+        ) : null}
       </div>
 
       {toCreate.length ? (
@@ -248,6 +311,26 @@ function Preview({
           />
           {toCreate.length > SHOWN_ROWS ? (
             <p className={css.small}>… a dalších {toCreate.length - SHOWN_ROWS}.</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {preview.issues.length ? (
+        <section className={css.stackTight} aria-labelledby={ids.issues}>
+          <h3 id={ids.issues} className={css.heading3}>
+            Co se nepřenese nebo se změní
+          </h3>
+          <ul className={css.plainList}>
+            {preview.issues.slice(0, SHOWN_ROWS).map((i, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several issues; the list is static
+              <li key={n}>
+                Řádek {i.line}, {i.field}
+                {i.value ? ` („${i.value}“)` : ''}: {i.reason}
+              </li>
+            ))}
+          </ul>
+          {preview.issues.length > SHOWN_ROWS ? (
+            <p className={css.small}>… a dalších {preview.issues.length - SHOWN_ROWS}.</p>
           ) : null}
         </section>
       ) : null}

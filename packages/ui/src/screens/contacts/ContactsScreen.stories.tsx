@@ -3,22 +3,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
 import { ContactsScreen } from './ContactsScreen.tsx'
+import { withLists } from './fixtures.ts'
 
-const contact = (n: number, name: string, extra: Partial<Contact> = {}): Contact => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  name,
-  email: null,
-  phone: null,
-  company: null,
-  ico: null,
-  address: null,
-  note: '',
-  tags: [],
-  offerIds: [],
-  createdAt: `2026-11-0${n}T10:00:00.000Z`,
-  updatedAt: `2026-11-0${n}T10:00:00.000Z`,
-  ...extra,
-})
+const contact = (n: number, name: string, extra: Partial<Contact> = {}): Contact =>
+  withLists({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name,
+    email: null,
+    phone: null,
+    company: null,
+    ico: null,
+    address: null,
+    note: '',
+    tags: [],
+    offerIds: [],
+    createdAt: `2026-11-0${n}T10:00:00.000Z`,
+    updatedAt: `2026-11-0${n}T10:00:00.000Z`,
+    ...extra,
+  })
 
 const CONTACTS: Contact[] = [
   contact(1, 'Jana Dvořáková', {
@@ -167,6 +169,7 @@ export const Create: Story = {
     await waitFor(() =>
       expect(args.onCreate).toHaveBeenCalledWith({
         name: 'Eva Malá',
+        jobTitle: null,
         email: null,
         phone: '603 111 222',
         company: null,

@@ -21,6 +21,7 @@ import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
+import { ContactListsEditor, cleanLists, type EditableLists, editableLists } from './ContactListsEditor.tsx'
 import { useUndoableDelete } from './use-undoable-delete.ts'
 
 const ALL = 'ALL'
@@ -69,6 +70,8 @@ export function ContactForm({
 }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // editing a contact edits its lists; a new contact starts with one e-mail, phone and address
+  const [lists, setLists] = useState<EditableLists | null>(() => (initial ? editableLists(initial) : null))
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
@@ -83,11 +86,12 @@ export function ContactForm({
     try {
       await onSubmit({
         name: text('name'),
-        email: text('email') || null,
-        phone: text('phone') || null,
+        jobTitle: text('jobTitle') || null,
         company: text('company') || null,
         ico: text('ico').replace(/\s+/g, '') || null,
-        address: text('address') || null,
+        ...(lists
+          ? cleanLists(lists)
+          : { email: text('email') || null, phone: text('phone') || null, address: text('address') || null }),
         tags: tagsFrom(text('tags')),
         ...(initial ? {} : { note: text('note') || undefined }),
       })
@@ -107,17 +111,29 @@ export function ContactForm({
         <FormField label="Firma">
           <TextField name="company" defaultValue={initial?.company ?? undefined} autoComplete="off" />
         </FormField>
-        <FormField label="E-mail">
-          <TextField
-            name="email"
-            defaultValue={initial?.email ?? undefined}
-            type="email"
-            autoComplete="off"
-          />
+        <FormField label="Pozice">
+          <TextField name="jobTitle" defaultValue={initial?.jobTitle ?? undefined} autoComplete="off" />
         </FormField>
-        <FormField label="Telefon">
-          <TextField name="phone" defaultValue={initial?.phone ?? undefined} type="tel" autoComplete="off" />
-        </FormField>
+        {lists ? null : (
+          <>
+            <FormField label="E-mail">
+              <TextField
+                name="email"
+                defaultValue={initial?.email ?? undefined}
+                type="email"
+                autoComplete="off"
+              />
+            </FormField>
+            <FormField label="Telefon">
+              <TextField
+                name="phone"
+                defaultValue={initial?.phone ?? undefined}
+                type="tel"
+                autoComplete="off"
+              />
+            </FormField>
+          </>
+        )}
         <FormField label="IČO">
           <TextField
             name="ico"
@@ -126,13 +142,16 @@ export function ContactForm({
             autoComplete="off"
           />
         </FormField>
-        <FormField label="Adresa">
-          <TextField name="address" defaultValue={initial?.address ?? undefined} autoComplete="off" />
-        </FormField>
+        {lists ? null : (
+          <FormField label="Adresa">
+            <TextField name="address" defaultValue={initial?.address ?? undefined} autoComplete="off" />
+          </FormField>
+        )}
         <FormField label="Štítky" hint="Oddělte čárkou">
           <TextField name="tags" defaultValue={initial?.tags.join(', ')} autoComplete="off" />
         </FormField>
       </div>
+      {lists ? <ContactListsEditor value={lists} onChange={setLists} /> : null}
       {initial ? null : (
         <FormField label="Poznámka" hint="Další poznámky si pak píšete v detailu kontaktu.">
           <Textarea name="note" rows={3} />

@@ -2,23 +2,25 @@ import type { BusinessCard, Contact } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { withLists } from './fixtures.ts'
 import { OfferContactsPanel } from './OfferContactsPanel.tsx'
 
-const contact = (n: number, name: string, extra: Partial<Contact> = {}): Contact => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  name,
-  email: null,
-  phone: null,
-  company: null,
-  ico: null,
-  address: null,
-  note: '',
-  tags: [],
-  offerIds: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...extra,
-})
+const contact = (n: number, name: string, extra: Partial<Contact> = {}): Contact =>
+  withLists({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name,
+    email: null,
+    phone: null,
+    company: null,
+    ico: null,
+    address: null,
+    note: '',
+    tags: [],
+    offerIds: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...extra,
+  })
 
 const LAWYER = contact(1, 'Čeněk Šťastný', { phone: '+420 602 987 654', offerIds: [12] })
 const BANKER = contact(2, 'Jana Dvořáková')
