@@ -73,8 +73,6 @@ function czechLiterals(file: string): string[] {
 const PENDING = new Set([
   'Ukázkový provozovatel s.r.o. (neexistuje)',
   'Faktura k této objednávce není: vystavujeme ji po zaplacení.',
-  'Tento kontakt už v seznamu hovorů je.',
-  'Kontakt lze propojit jen s nabídkami, které existují a které vidíte.',
   'Vyberte prosím soubor k nahrání.',
   'Pořadí musí obsahovat právě všechny fotografie nabídky.',
   'Objednávka neexistuje.',

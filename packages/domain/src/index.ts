@@ -536,6 +536,11 @@ export {
   withOnePrimary,
 } from './crm/contact-lists.ts'
 export {
+  ALREADY_ON_CALL_LIST,
+  BAD_CONTACTS_CURSOR,
+  CONTACT_OFFERS_NOT_FOUND,
+} from './crm/contact-refusals.ts'
+export {
   allTags,
   CALL_DUE_FILTERS,
   CALL_DUE_LABELS,

@@ -1,5 +1,8 @@
 import {
+  ALREADY_ON_CALL_LIST,
+  BAD_CONTACTS_CURSOR,
   type CallLog,
+  CONTACT_OFFERS_NOT_FOUND,
   CONTACT_PAGE_DEFAULT,
   CONTACTS_CAP_MESSAGE,
   CONTACTS_PER_ACCOUNT_MAX,
@@ -18,7 +21,7 @@ import {
 } from '@rg/domain'
 import { demoUser, verifiedUser } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
-import { fail, type MockOutcome, mockRoute, ok } from './mock-route.ts'
+import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'
 import { mockNotes, noteKey, setMockNote } from './notes-store.ts'
 import { visibleOffer } from './offer-data.ts'
 
@@ -173,11 +176,7 @@ function publicCall(store: MockStore, call: CrmState['calls'][number]): ColdCall
 function offersVisible(store: MockStore, account: MockAccount, ids: readonly number[]) {
   return ids.every((id) => visibleOffer(store, id, account))
 }
-const OFFERS_NOT_FOUND = fail(
-  400,
-  'offer_not_found',
-  'Kontakt lze propojit jen s nabídkami, které existují a které vidíte.',
-)
+const OFFERS_NOT_FOUND = refused(CONTACT_OFFERS_NOT_FOUND)
 
 /** What the server's planNext does: the named fields change; a cleared day clears its time. */
 function planNext(
@@ -199,8 +198,7 @@ export function contactHandlers(store: MockStore) {
   return {
     listContacts: mockRoute(store, 'listContacts', ({ input: { query }, account }) => {
       const after = query.cursor ? decodeCursor(query.cursor) : null
-      if (query.cursor && !after)
-        return fail(400, 'validation_failed', 'Neplatné pokračování seznamu kontaktů. Načtěte seznam znovu.')
+      if (query.cursor && !after) return refused(BAD_CONTACTS_CURSOR)
       const own = mine(account).map((c) => publicContact(store, c))
       const limit = query.limit ?? CONTACT_PAGE_DEFAULT
       const found = filterContacts(own, { q: query.q })
@@ -307,7 +305,7 @@ export function contactHandlers(store: MockStore) {
       if (!mockOwnContact(store, account, body.contactId)) return CONTACT_NOT_FOUND
       const state = crm(store)
       if (state.calls.some((c) => c.ownerId === account.user.id && c.contactId === body.contactId)) {
-        return fail(409, 'already_listed', 'Tento kontakt už v seznamu hovorů je.')
+        return refused(ALREADY_ON_CALL_LIST)
       }
       const at = store.now().toISOString()
       const call = {

@@ -1,4 +1,5 @@
 import {
+  ALREADY_ON_CALL_LIST,
   type CallLog,
   type ColdCall,
   type EndpointInput,
@@ -7,7 +8,7 @@ import {
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
-import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
+import { actAsUser, fail, type Outcome, ok, refused } from '../outcome.ts'
 import { CONTACT_NOT_FOUND } from './contact-service.ts'
 
 /*
@@ -16,7 +17,7 @@ import { CONTACT_NOT_FOUND } from './contact-service.ts'
  */
 
 const COLD_CALL_NOT_FOUND = fail(404, 'not_found', 'Hovor v seznamu nebyl nalezen.')
-const ALREADY_LISTED = fail(409, 'already_listed', 'Tento kontakt už v seznamu hovorů je.')
+const ALREADY_LISTED = refused(ALREADY_ON_CALL_LIST)
 
 interface ColdCallRow {
   id: string

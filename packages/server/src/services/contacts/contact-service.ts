@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
+  BAD_CONTACTS_CURSOR,
+  CONTACT_OFFERS_NOT_FOUND,
   CONTACT_PAGE_DEFAULT,
   CONTACTS_CAP_MESSAGE,
   CONTACTS_PER_ACCOUNT_MAX,
@@ -17,7 +19,7 @@ import {
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
-import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
+import { actAsUser, fail, type Outcome, ok, refused } from '../outcome.ts'
 
 /*
  * The user's private address book (docs/decisions/1040-crm-private.md). Every query runs as the requester, so the
@@ -26,11 +28,7 @@ import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
  */
 
 export const CONTACT_NOT_FOUND = fail(404, 'not_found', 'Kontakt nebyl nalezen.')
-const OFFERS_NOT_FOUND = fail(
-  400,
-  'offer_not_found',
-  'Kontakt lze propojit jen s nabídkami, které existují a které vidíte.',
-)
+const OFFERS_NOT_FOUND = refused(CONTACT_OFFERS_NOT_FOUND)
 
 interface ContactRow {
   id: string
@@ -140,11 +138,7 @@ function decodeCursor(cursor: string): [string, string] | null {
   } catch {}
   return null
 }
-const BAD_CURSOR = fail(
-  400,
-  'validation_failed',
-  'Neplatné pokračování seznamu kontaktů. Načtěte seznam znovu.',
-)
+const BAD_CURSOR = refused(BAD_CONTACTS_CURSOR)
 
 /**
  * One page of the address book by name (keyset over sort_key = lower(name), id: contacts_user_sort_idx), optionally only the
