@@ -27,6 +27,7 @@ import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import * as parts from '../parts/parts.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import { telHref } from './ContactListsEditor.tsx'
 
@@ -214,7 +215,7 @@ export function ColdCallsScreen({
       header: 'Stav',
       cell: (c) => (
         <Select
-          label={<span className={css.small}>Stav: {c.contact.name}</span>}
+          label={<span className={parts.srOnly}>Stav: {c.contact.name}</span>}
           value={c.status}
           options={COLD_CALL_STATUSES.map((s) => ({ value: s, label: COLD_CALL_STATUS_LABELS[s] }))}
           onValueChange={(v) => onStatusChange?.(c, v as ColdCallStatus)}
@@ -227,7 +228,7 @@ export function ColdCallsScreen({
       header: 'Další hovor',
       cell: (c) => (
         <span className={css.row}>
-          <FormField label={<span className={css.small}>Další hovor: {c.contact.name}</span>}>
+          <FormField label={<span className={parts.srOnly}>Další hovor: {c.contact.name}</span>}>
             <TextField
               type="date"
               value={c.nextCallOn ?? ''}
@@ -235,7 +236,7 @@ export function ColdCallsScreen({
               disabled={!onNextCallChange}
             />
           </FormField>
-          <FormField label={<span className={css.small}>Čas: {c.contact.name}</span>}>
+          <FormField label={<span className={parts.srOnly}>Čas: {c.contact.name}</span>}>
             <TextField
               type="time"
               value={c.nextCallTime ?? ''}

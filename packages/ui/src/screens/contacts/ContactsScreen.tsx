@@ -19,6 +19,7 @@ import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import * as parts from '../parts/parts.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
 import { ContactListsEditor, cleanLists, type EditableLists, editableLists } from './ContactListsEditor.tsx'
@@ -211,7 +212,7 @@ export function ContactsScreen({
             header: 'Výběr',
             cell: (c: Contact) => (
               <Checkbox
-                label={<span className={css.small}>Vybrat {c.name}</span>}
+                label={<span className={parts.srOnly}>Vybrat {c.name}</span>}
                 checked={selected.has(c.id)}
                 onCheckedChange={(on) => toggle(c.id, on)}
               />

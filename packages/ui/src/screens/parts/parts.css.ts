@@ -135,3 +135,16 @@ export const stepFill = style({
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
 })
+
+/**
+ * A label read by screen readers only: a control in a table row is named by its column and row ("Stav: Jiří
+ * Šťastný"), which the eye already has from the header and the row (issue 35: printed, it doubled every row).
+ */
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
