@@ -38,6 +38,8 @@ export const Pending: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Jiří Novák' })).toBeVisible()
+    // the phone reads as Czech numbers are written, not as stored (+420777123456)
+    await expect(canvas.getByText('+420 777 123 456')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Zamítnout ověření' }))
     await expect(canvas.getByText('Uveďte prosím důvod zamítnutí.')).toBeVisible()
     await expect(args.onReject).not.toHaveBeenCalled()

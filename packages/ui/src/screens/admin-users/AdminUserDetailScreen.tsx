@@ -8,6 +8,7 @@ import {
   formatCredits,
   formatCzk,
   formatDateTime,
+  formatPhone,
   missingProfileFields,
   OFFER_STATUS_LABELS,
   type OfferStatus,
@@ -151,7 +152,7 @@ export function AdminUserDetailScreen({
           </h2>
           <dl className={css.facts}>
             <Fact term="E-mail">{profile.email}</Fact>
-            <Fact term="Telefon">{profile.phone ?? '—'}</Fact>
+            <Fact term="Telefon">{profile.phone ? formatPhone(profile.phone) : '—'}</Fact>
             <Fact term="Firma">{profile.companyName ?? '—'}</Fact>
             <Fact term="IČO">{profile.ico ?? '—'}</Fact>
             <Fact term="Město">{profile.city ?? '—'}</Fact>
