@@ -241,3 +241,22 @@ export const Logout: Story = {
     await expectToast('Odhlášení úspěšné.')
   },
 }
+
+/** Deleting the account ends on the home page with a word that it happened, not silently (issue 35). */
+export const DeleteAccount: Story = {
+  async beforeEach({ msw }) {
+    const api = createMockApi('user')
+    toursSeen(api.store)
+    msw.use(...api.list())
+  },
+  ...withDeeplink('/portal/profile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Pro potvrzení napište svůj e-mail' }, { timeout: 8000 }),
+      demoUser.email,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat účet' }))
+    await expectToast('Váš účet i osobní údaje jsou smazané. Děkujeme, že jste Tržiště investic používali.')
+  },
+}

@@ -16,7 +16,12 @@ import {
 } from '../../api/profile.ts'
 import { preferencesQuery, useSavePreferences } from '../../api/watchdogs.ts'
 import { changePassword, logout } from '../../auth/actions.ts'
+import { notify } from '../../toast.tsx'
 import type { Route } from './+types/profile'
+
+/** The word after the account is deleted, on the home page. */
+const ACCOUNT_DELETED_TEXT =
+  'Váš účet i osobní údaje jsou smazané. Děkujeme, že jste Tržiště investic používali.'
 
 export function meta({ location }: Route.MetaArgs) {
   return [{ title: pageTitle('Můj profil', location.pathname) }]
@@ -122,6 +127,8 @@ export default function Page() {
           await deleteAccount({ confirmEmail })
           await logout('local')
           navigate('/')
+          // the home page is where a signed-out visitor lands: say there that the account is gone (issue 35)
+          notify('success', ACCOUNT_DELETED_TEXT)
         } catch (e) {
           fail(e, 'Účet se nepodařilo smazat.')
         } finally {
