@@ -393,6 +393,34 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
       items: { id: string; kind: string }[]
     }
     const tip = inbox.items[0] as { id: string; kind: string }
+    // a payment of the operator's statement that matches no order: the payments queue's object to resolve
+    const statement = new FormData()
+    statement.append(
+      'file',
+      new File(
+        [
+          writeGpc(DEMO_OPERATOR.accountNumber, pragueDate(new Date()), [
+            {
+              bankRef: '7001',
+              amountHalere: 12_300,
+              variableSymbol: '9999999999',
+              date: pragueDate(new Date()),
+            },
+          ]),
+        ],
+        'vypis.gpc',
+        { type: 'application/octet-stream' },
+      ),
+    )
+    await created(
+      await c.ADMIN.api(endpointUrl('adminImportStatement'), { method: 'POST', body: statement }),
+      'statement',
+    )
+    const bankPayment = (
+      await server.db.query<{ id: string }>(
+        'select id from public.bank_payments order by imported_at desc limit 1',
+      )
+    ).rows[0]?.id as string
     // a user asking to be verified, for the admin endpoints to act on
     const target = await apiUser(server, 'USER')
     await created(await target.json(endpointUrl('onboardingPersonal'), 'PUT', PERSONAL), 'personal details')
@@ -408,6 +436,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
         reviewToKeep,
         tip,
         targetUser: target.id,
+        bankPayment,
       },
     }
   }
@@ -443,6 +472,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
       [/^\/api\/documents\/:id/, { id: t.document }],
       [/^\/api\/admin\/users\/:id/, { id: t.targetUser }],
       [/^\/api\/admin\/orders\/:id/, { id: t.order }],
+      [/^\/api\/admin\/payments\/:id/, { id: t.bankPayment }],
       [/^\/api\/admin\/inbox\/:kind\/:id/, { kind: t.tip.kind, id: t.tip.id }],
       [/^\/api\/admin\/reviews\/:reviewId/, { reviewId: t.review }],
     ]
@@ -489,8 +519,9 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     createWatchdog: () => ({ name: 'Hlídač', keywords: ['byt'] }),
     updateWatchdog: () => ({ name: 'Hlídač', keywords: ['byt'] }),
     markNotificationsRead: (t) => ({ ids: [t.notification] }),
-    adminChangeRole: () => ({ role: 'VERIFIED' }),
+    adminChangeRole: () => ({ role: 'USER' }),
     adminDecideVerification: () => ({ decision: 'APPROVE' }),
+    adminResolveBankPayment: () => ({ action: 'NOT_OURS', note: 'Platba patří jinému příjemci.' }),
     adminAdjustCredits: () => ({ amount: 5, note: 'Matice oprávnění.' }),
     adminBlockUser: () => ({ blocked: true }),
     adminUpdateInboxItem: () => ({ state: 'SPAM', note: 'Matice oprávnění.' }),
@@ -573,8 +604,11 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     const { c, t } = await matrixWorld()
     // the owner acts last, so its deletions do not leave the others a missing target; deleting an account goes last
     const actors: Actor[] = [...ACTORS.filter((a) => a !== 'owner'), 'owner']
+    // the verification is decided first (it makes the target "Ověřený uživatel"; the role change then takes it back,
+    // decision 1244); deletions
+    // come last, the account's own deletion after everything
     const stage = ([name, ep]: [string, EndpointDef]) =>
-      name === 'deleteAccount' ? 2 : ep.method === 'DELETE' ? 1 : 0
+      name === 'adminDecideVerification' ? -1 : name === 'deleteAccount' ? 2 : ep.method === 'DELETE' ? 1 : 0
     const ordered = [...endpoints].sort((a, b) => stage(a) - stage(b))
     const rows: string[] = []
     const unexpected: string[] = []
