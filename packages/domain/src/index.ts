@@ -593,6 +593,9 @@ export {
 } from './offers/offer-catalogue.ts'
 export {
   allowedOfferActions,
+  CHANGES_WITHOUT_REVIEW,
+  changesNeedReview,
+  editSendsToReview,
   OFFER_ACTION_LABELS,
   OFFER_ACTIONS,
   type OfferAction,

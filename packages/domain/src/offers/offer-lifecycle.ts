@@ -51,11 +51,23 @@ const RULES: Readonly<Record<OfferAction, Rule>> = {
 export const REJECTION_REASON_REQUIRED = 'Uveďte prosím důvod zamítnutí.'
 export const OWNER_ONLY_MESSAGE = 'Tuto akci může provést pouze vlastník nabídky.'
 
+/**
+ * The changes of a published or paused offer that bring nothing new to review: reordering and removing photos and
+ * removing documents show only what an admin already approved, so the offer keeps its status (the history records them).
+ * Everything else (texts, price, address, a new photo or document) goes back to PENDING. docs/decisions/1350.
+ */
+export const CHANGES_WITHOUT_REVIEW: readonly string[] = ['photoOrder', 'photoRemoved', 'documentRemoved']
+
+/** Whether an edit with these changes (the history's keys) needs a new review; no keys given means it does. */
+export function changesNeedReview(changes?: readonly string[]): boolean {
+  return changes === undefined || changes.some((change) => !CHANGES_WITHOUT_REVIEW.includes(change))
+}
+
 export function offerTransition(
   status: OfferStatus,
   action: OfferAction,
   actor: OfferActor,
-  input?: { reason?: string },
+  input?: { reason?: string; changes?: readonly string[] },
 ): OfferTransitionResult {
   const rule = RULES[action]
   if (rule.by === 'owner' && !actor.isOwner) {
@@ -72,7 +84,17 @@ export function offerTransition(
     }
   }
   if (action === 'reject' && !input?.reason?.trim()) return { ok: false, message: REJECTION_REASON_REQUIRED }
+  if (action === 'edit' && !changesNeedReview(input?.changes)) return { ok: true, next: status }
   return { ok: true, next }
+}
+
+/**
+ * Whether the owner's edit with these changes takes the offer off the market until approved again (a published or
+ * paused offer going back to PENDING): the screens ask first (docs/decisions/1003, 1350).
+ */
+export function editSendsToReview(status: OfferStatus, changes?: readonly string[]): boolean {
+  const result = offerTransition(status, 'edit', { isOwner: true, isAdmin: false }, { changes })
+  return result.ok && result.next === 'PENDING' && status !== 'PENDING'
 }
 
 /** The actions to offer in a manage menu: those the actor may take from the current status. */

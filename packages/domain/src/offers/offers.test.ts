@@ -15,6 +15,8 @@ import {
 } from './offer-catalogue.ts'
 import {
   allowedOfferActions,
+  changesNeedReview,
+  editSendsToReview,
   OFFER_ACTIONS,
   type OfferAction,
   type OfferActor,
@@ -116,6 +118,38 @@ describe('offerTransition (docs/product/offers.md lifecycle)', () => {
     ['PENDING', 'reject', 'REJECTED'],
   ] as const)('admin: %s --%s--> %s', (from, action, next) => {
     expect(offerTransition(from, action, admin, { reason: 'Chybí fotografie.' })).toEqual({ ok: true, next })
+  })
+
+  it.each([
+    [['photoOrder'], 'PUBLISHED'],
+    [['photoRemoved'], 'PUBLISHED'],
+    [['documentRemoved', 'photoOrder'], 'PUBLISHED'],
+    [['photos'], 'PENDING'],
+    [['documentAdded'], 'PENDING'],
+    [['pubPrice', 'photoOrder'], 'PENDING'],
+    [[], 'PUBLISHED'],
+  ] as const)('a published offer edited with %j goes to %s (decision 1350)', (changes, next) => {
+    expect(offerTransition('PUBLISHED', 'edit', owner, { changes })).toEqual({ ok: true, next })
+    expect(changesNeedReview(changes)).toBe(next === 'PENDING')
+  })
+
+  it('keeps a paused offer paused when only photos are removed, and counts an unknown edit as needing review', () => {
+    expect(offerTransition('PAUSED', 'edit', owner, { changes: ['photoRemoved'] })).toEqual({
+      ok: true,
+      next: 'PAUSED',
+    })
+    expect(changesNeedReview()).toBe(true)
+  })
+
+  it.each([
+    ['PUBLISHED', undefined, true],
+    ['PAUSED', ['documentAdded'], true],
+    ['PUBLISHED', ['photoOrder'], false],
+    ['PENDING', undefined, false],
+    ['DRAFT', ['photos'], false],
+    ['CLOSED', undefined, false],
+  ] as const)('editSendsToReview(%s, %j) is %s', (status, changes, expected) => {
+    expect(editSendsToReview(status, changes)).toBe(expected)
   })
 
   it('requires a reason to reject', () => {

@@ -258,7 +258,7 @@ export function editOffer(
   const actor = actorOf(o, account)
   const refusal = transitionRefusal(o.status, 'edit', actor)
   if (refusal) return refused(refusal)
-  const result = offerTransition(o.status, 'edit', actor)
+  const result = offerTransition(o.status, 'edit', actor, { changes: Object.keys(changes) })
   const from = o.status
   const applied = apply() as MockOutcome<unknown> | undefined
   if (applied && !applied.ok) return applied

@@ -130,7 +130,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * An edit (updateOffer): an 'edit' by offerTransition (owner only; a PUBLISHED or PAUSED offer goes back to
- * PENDING), the changed fields written with their before/after into the history (private ones too: the history is
+ * PENDING unless only photos were reordered or removed or documents removed, decision 1350), the changed fields written with their before/after into the history (private ones too: the history is
  * only for the owner and admins).
  */
 export async function updateOffer(
@@ -177,7 +177,8 @@ export async function updateOffer(
     privateSets.push(`${column} = $${privateValues.length + 1}`)
   }
   if (!Object.keys(changes).length) return ok(row)
-  const result = offerTransition(row.status, 'edit', actor)
+  // reordering or removing photos and documents keeps a published offer published (decision 1350)
+  const result = offerTransition(row.status, 'edit', actor, { changes: Object.keys(changes) })
   const next = result.ok ? result.next : row.status
   if (next !== row.status) {
     publicValues.push(next)
