@@ -242,6 +242,7 @@ export {
   type OfferSort,
   type OfferSummary,
   type OfferSummaryListResponse,
+  type OfferTakedownRequest,
   type OfferTeaser,
   type OfferTransitionRequest,
   type OfferTransitionResponse,
@@ -257,6 +258,7 @@ export {
   offerSortSchema,
   offerSummaryListResponseSchema,
   offerSummarySchema,
+  offerTakedownRequestSchema,
   offerTeaserSchema,
   offerTransitionRequestSchema,
   offerTransitionResponseSchema,
@@ -592,7 +594,11 @@ export {
   type ServiceCategory,
 } from './offers/offer-catalogue.ts'
 export {
+  ADMIN_TAKEDOWN_ACTIONS,
+  type AdminTakedownAction,
+  adminTakedown,
   allowedOfferActions,
+  allowedTakedownActions,
   CHANGES_WITHOUT_REVIEW,
   changesNeedReview,
   editSendsToReview,
@@ -604,6 +610,9 @@ export {
   OWNER_ONLY_MESSAGE,
   offerTransition,
   REJECTION_REASON_REQUIRED,
+  RESUME_AFTER_TAKEDOWN,
+  TAKEDOWN_ADMIN_ONLY,
+  TAKEDOWN_REASON_REQUIRED,
 } from './offers/offer-lifecycle.ts'
 export {
   CATEGORY_OF_OTHER_KIND,

@@ -50,6 +50,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'TIP_TO_DRAFT',
   'REVIEW_REMOVED',
   'REVIEW_KEPT',
+  'OFFER_PAUSED',
+  'OFFER_CLOSED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -65,6 +67,8 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   TIP_TO_DRAFT: 'Koncept nabídky z tipu',
   REVIEW_REMOVED: 'Odstranění hodnocení',
   REVIEW_KEPT: 'Hodnocení ponecháno',
+  OFFER_PAUSED: 'Pozastavení nabídky',
+  OFFER_CLOSED: 'Uzavření nabídky',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený

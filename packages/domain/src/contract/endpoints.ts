@@ -46,6 +46,7 @@ import {
   offerListResponseSchema,
   offerPhotoSchema,
   offerSummaryListResponseSchema,
+  offerTakedownRequestSchema,
   offerTeaserSchema,
   offerTransitionRequestSchema,
   offerTransitionResponseSchema,
@@ -377,6 +378,13 @@ export const API = {
     ...ROUTES.adminListOffers,
     query: manageOfferListQuerySchema,
     response: offerSummaryListResponseSchema,
+  },
+  /** The operator pauses or closes a published offer; audited, the owner told, watchers told it was withdrawn. */
+  adminTakeDownOffer: {
+    ...ROUTES.adminTakeDownOffer,
+    params: offerParams,
+    body: offerTakedownRequestSchema,
+    response: offerTransitionResponseSchema,
   },
   adminListUsers: {
     ...ROUTES.adminListUsers,

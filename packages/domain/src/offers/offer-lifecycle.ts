@@ -97,6 +97,47 @@ export function editSendsToReview(status: OfferStatus, changes?: readonly string
   return result.ok && result.next === 'PENDING' && status !== 'PENDING'
 }
 
+/**
+ * The operator's take-down of an offer on the market (docs/decisions/1351): an admin pauses a PUBLISHED offer or
+ * closes a PUBLISHED or PAUSED one, always with a reason the owner is told. An owner may not resume an offer an admin
+ * paused: they edit it, which sends it back to review.
+ */
+export const ADMIN_TAKEDOWN_ACTIONS = ['pause', 'close'] as const
+export type AdminTakedownAction = (typeof ADMIN_TAKEDOWN_ACTIONS)[number]
+export const TAKEDOWN_REASON_REQUIRED = 'Uveďte prosím důvod, který uvidí vlastník.'
+export const TAKEDOWN_ADMIN_ONLY = 'Stáhnout nabídku z tržiště může pouze administrátor.'
+export const RESUME_AFTER_TAKEDOWN =
+  'Nabídku pozastavil administrátor. Upravte ji podle jeho důvodu; úprava ji odešle ke schválení.'
+const TAKEDOWN_FROM: Readonly<Record<AdminTakedownAction, Partial<Record<OfferStatus, OfferStatus>>>> = {
+  pause: { PUBLISHED: 'PAUSED' },
+  close: { PUBLISHED: 'CLOSED', PAUSED: 'CLOSED' },
+}
+
+export function adminTakedown(
+  status: OfferStatus,
+  action: AdminTakedownAction,
+  actor: OfferActor,
+  reason: string | undefined,
+): OfferTransitionResult {
+  if (!actor.isAdmin) return { ok: false, message: TAKEDOWN_ADMIN_ONLY }
+  const next = TAKEDOWN_FROM[action][status]
+  if (next === undefined) {
+    return {
+      ok: false,
+      message: `Akci „${OFFER_ACTION_LABELS[action]}“ nelze provést u nabídky ve stavu „${OFFER_STATUS_LABELS[status]}“.`,
+    }
+  }
+  if (!reason?.trim()) return { ok: false, message: TAKEDOWN_REASON_REQUIRED }
+  return { ok: true, next }
+}
+
+/** The take-down actions an admin may take from this status. */
+export function allowedTakedownActions(status: OfferStatus): AdminTakedownAction[] {
+  return ADMIN_TAKEDOWN_ACTIONS.filter(
+    (action) => adminTakedown(status, action, { isOwner: false, isAdmin: true }, 'x').ok,
+  )
+}
+
 /** The actions to offer in a manage menu: those the actor may take from the current status. */
 export function allowedOfferActions(status: OfferStatus, actor: OfferActor): OfferAction[] {
   return OFFER_ACTIONS.filter((action) => offerTransition(status, action, actor, { reason: 'x' }).ok)

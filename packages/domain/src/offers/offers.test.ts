@@ -14,7 +14,9 @@ import {
   SERVICE_CATEGORIES,
 } from './offer-catalogue.ts'
 import {
+  adminTakedown,
   allowedOfferActions,
+  allowedTakedownActions,
   changesNeedReview,
   editSendsToReview,
   OFFER_ACTIONS,
@@ -22,6 +24,8 @@ import {
   type OfferActor,
   offerTransition,
   REJECTION_REASON_REQUIRED,
+  TAKEDOWN_ADMIN_ONLY,
+  TAKEDOWN_REASON_REQUIRED,
 } from './offer-lifecycle.ts'
 import {
   MANAGEMENT_FIELDS,
@@ -150,6 +154,33 @@ describe('offerTransition (docs/product/offers.md lifecycle)', () => {
     ['CLOSED', undefined, false],
   ] as const)('editSendsToReview(%s, %j) is %s', (status, changes, expected) => {
     expect(editSendsToReview(status, changes)).toBe(expected)
+  })
+
+  it.each([
+    ['PUBLISHED', 'pause', 'PAUSED'],
+    ['PUBLISHED', 'close', 'CLOSED'],
+    ['PAUSED', 'close', 'CLOSED'],
+  ] as const)('admin take-down: %s --%s--> %s (decision 1351)', (from, action, next) => {
+    expect(adminTakedown(from, action, admin, 'Podvodná nabídka.')).toEqual({ ok: true, next })
+  })
+
+  it('takes down only with a reason, only as an admin, only from the market', () => {
+    expect(adminTakedown('PUBLISHED', 'pause', admin, '  ')).toEqual({
+      ok: false,
+      message: TAKEDOWN_REASON_REQUIRED,
+    })
+    expect(adminTakedown('PUBLISHED', 'close', owner, 'x')).toEqual({
+      ok: false,
+      message: TAKEDOWN_ADMIN_ONLY,
+    })
+    expect(adminTakedown('PAUSED', 'pause', admin, 'x').ok).toBe(false)
+    expect(adminTakedown('PENDING', 'close', admin, 'x')).toEqual({
+      ok: false,
+      message: 'Akci „Uzavřít“ nelze provést u nabídky ve stavu „Čeká na schválení“.',
+    })
+    expect(allowedTakedownActions('PUBLISHED')).toEqual(['pause', 'close'])
+    expect(allowedTakedownActions('PAUSED')).toEqual(['close'])
+    expect(allowedTakedownActions('CLOSED')).toEqual([])
   })
 
   it('requires a reason to reject', () => {

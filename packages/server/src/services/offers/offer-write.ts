@@ -7,6 +7,7 @@ import {
   type OfferStatus,
   type OfferViewer,
   offerTransition,
+  RESUME_AFTER_TAKEDOWN,
   transitionRefusal,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
@@ -213,6 +214,23 @@ export async function updateOffer(
 }
 
 /**
+ * An owner's resume of an offer an admin paused is refused (decision 1351): the last move into PAUSED was not the
+ * owner's. They edit it instead, which sends it to review.
+ */
+export async function pausedByAdmin(tx: Queryable, id: number, ownerId: string): Promise<boolean> {
+  const last = (
+    await tx.query<{ actor_id: string | null }>(
+      `select actor_id from public.offer_history where offer_id = $1 and to_status = 'PAUSED'
+       order by created_at desc, id desc limit 1`,
+      [id],
+    )
+  ).rows[0]
+  return last !== undefined && last.actor_id !== ownerId
+}
+
+export const RESUME_REFUSED = fail(409, 'paused_by_admin', RESUME_AFTER_TAKEDOWN)
+
+/**
  * Every lifecycle step but 'edit': offerTransition decides (403 when the actor may never do it, 409 when the
  * status does not allow it), the status and its timestamps change, and the history records it with the reason.
  */
@@ -230,6 +248,8 @@ export async function transitionOffer(
   if (refusal) return refused(refusal)
   const result = offerTransition(row.status, action, actor, { reason })
   if (!result.ok) return fail(409, 'invalid_transition', result.message)
+  // an offer the operator paused comes back only through review (decision 1351)
+  if (action === 'resume' && (await pausedByAdmin(tx, id, row.owner_id))) return RESUME_REFUSED
   const next = result.next
   const rejectionReason =
     action === 'reject' ? (reason?.trim() ?? null) : action === 'approve' ? null : row.rejection_reason
