@@ -609,6 +609,7 @@ export {
   type OfferTransitionResult,
   OWNER_ONLY_MESSAGE,
   offerTransition,
+  operatorTakedown,
   REJECTION_REASON_REQUIRED,
   RESUME_AFTER_TAKEDOWN,
   TAKEDOWN_ADMIN_ONLY,

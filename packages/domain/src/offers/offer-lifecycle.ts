@@ -131,6 +131,21 @@ export function adminTakedown(
   return { ok: true, next }
 }
 
+/**
+ * The operator's take-down that put the offer where it is (decision 1351), from its history: the newest entry into
+ * its current status, when that was a pause or close by someone other than the owner. Null when there is none.
+ */
+export function operatorTakedown<
+  T extends { id: number; action: string; toStatus: OfferStatus | null; actor: { id: string } | null },
+>(status: OfferStatus, ownerId: string | undefined, history: readonly T[]): T | null {
+  if (status !== 'PAUSED' && status !== 'CLOSED') return null
+  const last = history
+    .filter((entry) => entry.toStatus === status)
+    .reduce<T | null>((newest, entry) => (newest === null || entry.id > newest.id ? entry : newest), null)
+  if (!last || (last.action !== 'pause' && last.action !== 'close')) return null
+  return last.actor !== null && last.actor.id !== ownerId ? last : null
+}
+
 /** The take-down actions an admin may take from this status. */
 export function allowedTakedownActions(status: OfferStatus): AdminTakedownAction[] {
   return ADMIN_TAKEDOWN_ACTIONS.filter(

@@ -23,6 +23,7 @@ import {
   type OfferAction,
   type OfferActor,
   offerTransition,
+  operatorTakedown,
   REJECTION_REASON_REQUIRED,
   TAKEDOWN_ADMIN_ONLY,
   TAKEDOWN_REASON_REQUIRED,
@@ -181,6 +182,35 @@ describe('offerTransition (docs/product/offers.md lifecycle)', () => {
     expect(allowedTakedownActions('PUBLISHED')).toEqual(['pause', 'close'])
     expect(allowedTakedownActions('PAUSED')).toEqual(['close'])
     expect(allowedTakedownActions('CLOSED')).toEqual([])
+  })
+
+  it('finds the operator take-down that put an offer where it is', () => {
+    const entry = (
+      id: number,
+      action: string,
+      toStatus: 'PAUSED' | 'PUBLISHED' | 'CLOSED',
+      actor: string | null,
+    ) => ({
+      id,
+      action,
+      toStatus,
+      actor: actor === null ? null : { id: actor },
+    })
+    const paused = [entry(1, 'approve', 'PUBLISHED', 'admin'), entry(2, 'pause', 'PAUSED', 'admin')]
+    expect(operatorTakedown('PAUSED', 'owner', paused)?.id).toBe(2)
+    expect(operatorTakedown('PUBLISHED', 'owner', paused)).toBeNull()
+    // the owner paused it again later: their own pause
+    expect(
+      operatorTakedown('PAUSED', 'owner', [
+        ...paused,
+        entry(3, 'resume', 'PUBLISHED', 'owner'),
+        entry(4, 'pause', 'PAUSED', 'owner'),
+      ]),
+    ).toBeNull()
+    expect(operatorTakedown('CLOSED', 'owner', [entry(5, 'close', 'CLOSED', 'admin')])?.id).toBe(5)
+    expect(operatorTakedown('CLOSED', 'owner', [entry(5, 'close', 'CLOSED', null)])).toBeNull()
+    expect(operatorTakedown('PAUSED', 'owner', [entry(6, 'edit', 'PAUSED', 'admin')])).toBeNull()
+    expect(operatorTakedown('PAUSED', 'owner', [])).toBeNull()
   })
 
   it('requires a reason to reject', () => {
