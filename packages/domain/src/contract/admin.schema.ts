@@ -82,6 +82,7 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: 'Stav',
   note: 'Poznámka',
   offerId: 'Nabídka',
+  status: 'Stav nabídky',
 }
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,

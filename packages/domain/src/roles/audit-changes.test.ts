@@ -24,6 +24,10 @@ describe('auditChanges: an audit entry’s before → after in Czech', () => {
       before: 'Nové',
       after: 'Vyřízeno',
     })
+    // an operator's take-down of an offer (decision 1351)
+    expect(auditChanges({ before: { status: 'PUBLISHED' }, after: { status: 'PAUSED' } })).toEqual([
+      { field: 'status', label: 'Stav nabídky', before: 'Zveřejněno', after: 'Pozastaveno' },
+    ])
   })
 
   it('leaves out unchanged fields and shows missing values as a dash', () => {

@@ -4,6 +4,7 @@ import { VERIFICATION_STATUS_LABELS } from '../contract/profile.schema.ts'
 import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
 import { formatCredits } from '../czech-format/plural.ts'
+import { OFFER_STATUS_LABELS, type OfferStatus } from '../offers/offer-catalogue.ts'
 import { ROLE_LABELS } from './roles.ts'
 
 /** One changed field of an audit entry, in Czech: "Role", "Uživatel" → "Ověřený uživatel". */
@@ -31,6 +32,8 @@ const VALUE_FORMATS: Readonly<Record<string, (value: unknown) => string>> = {
   balance: (v) => (typeof v === 'number' ? formatCredits(v) : plain(v)),
   blocked: (v) => (v === true ? 'zablokován' : v === false ? 'aktivní' : plain(v)),
   state: (v) => label<InboxState>(INBOX_STATE_LABELS, v),
+  // an operator's take-down of an offer (OFFER_PAUSED, OFFER_CLOSED; docs/decisions/1351)
+  status: (v) => label<OfferStatus>(OFFER_STATUS_LABELS, v),
 }
 
 /**
