@@ -97,3 +97,12 @@ describe('one wording', () => {
     expect([...PENDING].filter((text) => !both.includes(text))).toEqual([])
   })
 })
+
+describe('migrations', () => {
+  it('every migration has a version of its own: the runner skips a version it has applied, whatever its name', () => {
+    const versions = readdirSync(path.join(root, 'supabase/migrations'))
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.split('_')[0])
+    expect(versions.filter((v, i) => versions.indexOf(v) !== i)).toEqual([])
+  })
+})

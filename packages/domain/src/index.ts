@@ -249,6 +249,7 @@ export {
   type OfferSort,
   type OfferSummary,
   type OfferSummaryListResponse,
+  type OfferTakedownRequest,
   type OfferTeaser,
   type OfferTransitionRequest,
   type OfferTransitionResponse,
@@ -264,6 +265,7 @@ export {
   offerSortSchema,
   offerSummaryListResponseSchema,
   offerSummarySchema,
+  offerTakedownRequestSchema,
   offerTeaserSchema,
   offerTransitionRequestSchema,
   offerTransitionResponseSchema,
@@ -682,7 +684,14 @@ export {
   type ServiceCategory,
 } from './offers/offer-catalogue.ts'
 export {
+  ADMIN_TAKEDOWN_ACTIONS,
+  type AdminTakedownAction,
+  adminTakedown,
   allowedOfferActions,
+  allowedTakedownActions,
+  CHANGES_WITHOUT_REVIEW,
+  changesNeedReview,
+  editSendsToReview,
   OFFER_ACTION_LABELS,
   OFFER_ACTIONS,
   type OfferAction,
@@ -690,7 +699,11 @@ export {
   type OfferTransitionResult,
   OWNER_ONLY_MESSAGE,
   offerTransition,
+  operatorTakedown,
   REJECTION_REASON_REQUIRED,
+  RESUME_AFTER_TAKEDOWN,
+  TAKEDOWN_ADMIN_ONLY,
+  TAKEDOWN_REASON_REQUIRED,
 } from './offers/offer-lifecycle.ts'
 export {
   CATEGORY_OF_OTHER_KIND,

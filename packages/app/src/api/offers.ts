@@ -4,6 +4,7 @@ import {
   type OfferDetail,
   type OfferKind,
   type OfferListQuery,
+  type OfferTakedownRequest,
   type OfferTransitionRequest,
   offerListQuerySchema,
   type ReviewUpsertRequest,
@@ -199,6 +200,19 @@ export function useOfferTransition(id: number | null) {
       body.action === 'submit'
         ? checked('submitOffer', { params: { id: id ?? 0 }, body: {} })
         : checked('transitionOffer', { params: { id: id ?? 0 }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: offersKey }),
+  })
+}
+
+/**
+ * The operator's pause or close with a reason (docs/decisions/1351-admin-takedown.md); the offer's lists, detail and
+ * history are stale afterwards.
+ */
+export function useOfferTakedown(id: number | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: OfferTakedownRequest) =>
+      checked('adminTakeDownOffer', { params: { id: id ?? 0 }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: offersKey }),
   })
 }

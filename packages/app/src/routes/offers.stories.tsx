@@ -260,3 +260,30 @@ export const AdminRemoveReview: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Odstranit hodnocení' })).toBeNull())
   },
 }
+
+// A published listing of the fixtures for the operator's take-down.
+const ON_MARKET = mockOffers(createMockStore()).find((o) => o.kind === 'LISTING' && o.status === 'PUBLISHED')
+
+/**
+ * The operator pauses a published listing with a reason (POST /api/admin/offers/:id/take-down, decision 1351): the
+ * toast says the owner was told, the badge shows "Pozastaveno" and the history the reason; only "Uzavřít" is left.
+ */
+export const AdminTakeDown: Story = {
+  ...withScenario('admin'),
+  ...withDeeplink(`/portal/admin/listings/${ON_MARKET?.id}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: ON_MARKET?.pubName }, { timeout: 4000 }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Pozastavit' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pozastavit zveřejněnou nabídku' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Důvod/ }), 'Nahlášeno jako podvod.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Pozastavit' }))
+    await expectToast('Nabídka je pozastavená. Vlastník dostal zprávu s důvodem.')
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Pozastavit' })).toBeNull())
+    await expect(canvas.getByRole('button', { name: 'Uzavřít' })).toBeVisible()
+    const history = await canvas.findByRole('list', { name: 'Historie nabídky' })
+    await waitFor(() => expect(history).toHaveTextContent('Nahlášeno jako podvod.'), { timeout: 4000 })
+  },
+}

@@ -56,6 +56,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'REVIEW_REMOVED',
   'REVIEW_KEPT',
   'BANK_PAYMENT_RESOLVED',
+  'OFFER_PAUSED',
+  'OFFER_CLOSED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -72,6 +74,8 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   REVIEW_REMOVED: 'Odstranění hodnocení',
   REVIEW_KEPT: 'Hodnocení ponecháno',
   BANK_PAYMENT_RESOLVED: 'Vyřízení platby z výpisu',
+  OFFER_PAUSED: 'Pozastavení nabídky',
+  OFFER_CLOSED: 'Uzavření nabídky',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený
@@ -88,6 +92,7 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   paymentState: 'Platba z výpisu',
   resolution: 'Vyřízení',
   orderVariableSymbol: 'Objednávka (VS)',
+  status: 'Stav nabídky',
 }
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,

@@ -48,6 +48,7 @@ import {
   offerListResponseSchema,
   offerPhotoSchema,
   offerSummaryListResponseSchema,
+  offerTakedownRequestSchema,
   offerTeaserSchema,
   offerTransitionRequestSchema,
   offerTransitionResponseSchema,
@@ -384,6 +385,13 @@ export const API = {
     ...ROUTES.adminListOffers,
     query: manageOfferListQuerySchema,
     response: offerSummaryListResponseSchema,
+  },
+  /** The operator pauses or closes a published offer; audited, the owner told, watchers told it was withdrawn. */
+  adminTakeDownOffer: {
+    ...ROUTES.adminTakeDownOffer,
+    params: offerParams,
+    body: offerTakedownRequestSchema,
+    response: offerTransitionResponseSchema,
   },
   adminListUsers: {
     ...ROUTES.adminListUsers,

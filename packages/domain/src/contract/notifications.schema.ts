@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'PAYMENT_RECEIVED',
   'PASSWORD_CHANGED',
   'REVIEW_REMOVED',
+  'OFFER_TAKEN_DOWN',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -74,6 +75,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   PAYMENT_RECEIVED: 'Přijatá platba',
   PASSWORD_CHANGED: 'Změna hesla',
   REVIEW_REMOVED: 'Odstranění mého hodnocení',
+  OFFER_TAKEN_DOWN: 'Stažení mé nabídky administrátorem',
 }
 
 /** GET/PUT /api/notifications/preferences: which kinds the user does not want by e-mail. */

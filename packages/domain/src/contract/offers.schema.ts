@@ -211,6 +211,16 @@ export const offerTransitionRequestSchema = z
   })
 export type OfferTransitionRequest = z.infer<typeof offerTransitionRequestSchema>
 
+/**
+ * POST /api/admin/offers/:id/take-down: the operator pauses or closes an offer on the market with a reason the owner
+ * is told (docs/decisions/1351).
+ */
+export const offerTakedownRequestSchema = z.object({
+  action: z.enum(['pause', 'close'], { error: 'Vyberte, zda nabídku pozastavit, nebo uzavřít.' }),
+  reason: requiredText('Uveďte prosím důvod, který uvidí vlastník.', 1000),
+})
+export type OfferTakedownRequest = z.infer<typeof offerTakedownRequestSchema>
+
 export const offerTransitionResponseSchema = z.object({
   id: offerIdSchema,
   status: offerStatusSchema,

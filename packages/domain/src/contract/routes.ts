@@ -122,6 +122,7 @@ export const ROUTES = {
   // Admin
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
   adminListOffers: { method: 'GET', path: '/api/admin/offers', access: 'admin' },
+  adminTakeDownOffer: { method: 'POST', path: '/api/admin/offers/:id/take-down', access: 'admin' },
   adminListUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
   adminGetUser: { method: 'GET', path: '/api/admin/users/:id', access: 'admin' },
   adminChangeRole: { method: 'PATCH', path: '/api/admin/users/:id/role', access: 'admin' },

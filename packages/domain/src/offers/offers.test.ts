@@ -14,12 +14,19 @@ import {
   SERVICE_CATEGORIES,
 } from './offer-catalogue.ts'
 import {
+  adminTakedown,
   allowedOfferActions,
+  allowedTakedownActions,
+  changesNeedReview,
+  editSendsToReview,
   OFFER_ACTIONS,
   type OfferAction,
   type OfferActor,
   offerTransition,
+  operatorTakedown,
   REJECTION_REASON_REQUIRED,
+  TAKEDOWN_ADMIN_ONLY,
+  TAKEDOWN_REASON_REQUIRED,
 } from './offer-lifecycle.ts'
 import {
   MANAGEMENT_FIELDS,
@@ -116,6 +123,94 @@ describe('offerTransition (docs/product/offers.md lifecycle)', () => {
     ['PENDING', 'reject', 'REJECTED'],
   ] as const)('admin: %s --%s--> %s', (from, action, next) => {
     expect(offerTransition(from, action, admin, { reason: 'Chybí fotografie.' })).toEqual({ ok: true, next })
+  })
+
+  it.each([
+    [['photoOrder'], 'PUBLISHED'],
+    [['photoRemoved'], 'PUBLISHED'],
+    [['documentRemoved', 'photoOrder'], 'PUBLISHED'],
+    [['photos'], 'PENDING'],
+    [['documentAdded'], 'PENDING'],
+    [['pubPrice', 'photoOrder'], 'PENDING'],
+    [[], 'PUBLISHED'],
+  ] as const)('a published offer edited with %j goes to %s (decision 1350)', (changes, next) => {
+    expect(offerTransition('PUBLISHED', 'edit', owner, { changes })).toEqual({ ok: true, next })
+    expect(changesNeedReview(changes)).toBe(next === 'PENDING')
+  })
+
+  it('keeps a paused offer paused when only photos are removed, and counts an unknown edit as needing review', () => {
+    expect(offerTransition('PAUSED', 'edit', owner, { changes: ['photoRemoved'] })).toEqual({
+      ok: true,
+      next: 'PAUSED',
+    })
+    expect(changesNeedReview()).toBe(true)
+  })
+
+  it.each([
+    ['PUBLISHED', undefined, true],
+    ['PAUSED', ['documentAdded'], true],
+    ['PUBLISHED', ['photoOrder'], false],
+    ['PENDING', undefined, false],
+    ['DRAFT', ['photos'], false],
+    ['CLOSED', undefined, false],
+  ] as const)('editSendsToReview(%s, %j) is %s', (status, changes, expected) => {
+    expect(editSendsToReview(status, changes)).toBe(expected)
+  })
+
+  it.each([
+    ['PUBLISHED', 'pause', 'PAUSED'],
+    ['PUBLISHED', 'close', 'CLOSED'],
+    ['PAUSED', 'close', 'CLOSED'],
+  ] as const)('admin take-down: %s --%s--> %s (decision 1351)', (from, action, next) => {
+    expect(adminTakedown(from, action, admin, 'Podvodná nabídka.')).toEqual({ ok: true, next })
+  })
+
+  it('takes down only with a reason, only as an admin, only from the market', () => {
+    expect(adminTakedown('PUBLISHED', 'pause', admin, '  ')).toEqual({
+      ok: false,
+      message: TAKEDOWN_REASON_REQUIRED,
+    })
+    expect(adminTakedown('PUBLISHED', 'close', owner, 'x')).toEqual({
+      ok: false,
+      message: TAKEDOWN_ADMIN_ONLY,
+    })
+    expect(adminTakedown('PAUSED', 'pause', admin, 'x').ok).toBe(false)
+    expect(adminTakedown('PENDING', 'close', admin, 'x')).toEqual({
+      ok: false,
+      message: 'Akci „Uzavřít“ nelze provést u nabídky ve stavu „Čeká na schválení“.',
+    })
+    expect(allowedTakedownActions('PUBLISHED')).toEqual(['pause', 'close'])
+    expect(allowedTakedownActions('PAUSED')).toEqual(['close'])
+    expect(allowedTakedownActions('CLOSED')).toEqual([])
+  })
+
+  it('finds the operator take-down that put an offer where it is', () => {
+    const entry = (
+      id: number,
+      action: string,
+      toStatus: 'PAUSED' | 'PUBLISHED' | 'CLOSED',
+      actor: string | null,
+    ) => ({
+      id,
+      action,
+      toStatus,
+      actor: actor === null ? null : { id: actor },
+    })
+    const paused = [entry(1, 'approve', 'PUBLISHED', 'admin'), entry(2, 'pause', 'PAUSED', 'admin')]
+    expect(operatorTakedown('PAUSED', 'owner', paused)?.id).toBe(2)
+    expect(operatorTakedown('PUBLISHED', 'owner', paused)).toBeNull()
+    // the owner paused it again later: their own pause
+    expect(
+      operatorTakedown('PAUSED', 'owner', [
+        ...paused,
+        entry(3, 'resume', 'PUBLISHED', 'owner'),
+        entry(4, 'pause', 'PAUSED', 'owner'),
+      ]),
+    ).toBeNull()
+    expect(operatorTakedown('CLOSED', 'owner', [entry(5, 'close', 'CLOSED', 'admin')])?.id).toBe(5)
+    expect(operatorTakedown('CLOSED', 'owner', [entry(5, 'close', 'CLOSED', null)])).toBeNull()
+    expect(operatorTakedown('PAUSED', 'owner', [entry(6, 'edit', 'PAUSED', 'admin')])).toBeNull()
+    expect(operatorTakedown('PAUSED', 'owner', [])).toBeNull()
   })
 
   it('requires a reason to reject', () => {

@@ -24,6 +24,10 @@ describe('auditChanges: an audit entry’s before → after in Czech', () => {
       before: 'Nové',
       after: 'Vyřízeno',
     })
+    // an operator's take-down of an offer (decision 1351)
+    expect(auditChanges({ before: { status: 'PUBLISHED' }, after: { status: 'PAUSED' } })).toEqual([
+      { field: 'status', label: 'Stav nabídky', before: 'Zveřejněno', after: 'Pozastaveno' },
+    ])
   })
 
   it('labels a bank payment’s decision in Czech (the payments queue, decision 1303)', () => {

@@ -5,6 +5,7 @@ import { VERIFICATION_STATUS_LABELS } from '../contract/profile.schema.ts'
 import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
 import { formatCredits } from '../czech-format/plural.ts'
+import { OFFER_STATUS_LABELS, type OfferStatus } from '../offers/offer-catalogue.ts'
 import { ROLE_LABELS } from './roles.ts'
 
 /** One changed field of an audit entry, in Czech: "Role", "Uživatel" → "Ověřený uživatel". */
@@ -34,6 +35,8 @@ const VALUE_FORMATS: Readonly<Record<string, (value: unknown) => string>> = {
   state: (v) => label<InboxState>(INBOX_STATE_LABELS, v),
   paymentState: (v) => label(BANK_PAYMENT_STATE_LABELS, v),
   resolution: (v) => label(BANK_PAYMENT_RESOLUTION_LABELS, v),
+  // an operator's take-down of an offer (OFFER_PAUSED, OFFER_CLOSED; docs/decisions/1351)
+  status: (v) => label<OfferStatus>(OFFER_STATUS_LABELS, v),
 }
 
 /**

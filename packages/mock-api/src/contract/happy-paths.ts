@@ -472,6 +472,19 @@ export const HAPPY_PATHS: HappyPaths = {
   },
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
+  adminTakeDownOffer: {
+    // The operator pauses a freshly approved offer with a reason the owner is told.
+    as: 'admin',
+    request: async (s) => {
+      const id = await s.draft()
+      await s.ok(s.call('submitOffer', { params: { id }, body: {} }, 'verified'), 'submitOffer')
+      await s.ok(
+        s.call('transitionOffer', { params: { id }, body: { action: 'approve' } }, 'admin'),
+        'approve',
+      )
+      return { params: { id }, body: { action: 'pause', reason: 'Nahlášeno jako podvod.' } }
+    },
+  },
   listDocuments: { as: 'verified', request: () => ({}) },
   uploadDocument: {
     as: 'verified',

@@ -1,4 +1,6 @@
 import {
+  type AdminTakedownAction,
+  adminTakedown,
   displayName,
   isAdmin,
   LISTING_CATEGORIES,
@@ -15,6 +17,7 @@ import {
   photoNamesVisible,
   pickVisibleFields,
   REGIONS,
+  RESUME_AFTER_TAKEDOWN,
   SERVICE_CATEGORIES,
   TEASER_FIELDS,
   transitionRefusal,
@@ -23,7 +26,7 @@ import {
 } from '@rg/domain'
 import { type MockOffer, offerFixtures } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
-import { type MockOutcome, ok, refused } from './mock-route.ts'
+import { fail, type MockOutcome, ok, refused } from './mock-route.ts'
 import { mockProfile } from './profile.ts'
 
 /*
@@ -258,13 +261,29 @@ export function editOffer(
   const actor = actorOf(o, account)
   const refusal = transitionRefusal(o.status, 'edit', actor)
   if (refusal) return refused(refusal)
-  const result = offerTransition(o.status, 'edit', actor)
+  const result = offerTransition(o.status, 'edit', actor, { changes: Object.keys(changes) })
   const from = o.status
   const applied = apply() as MockOutcome<unknown> | undefined
   if (applied && !applied.ok) return applied
   if (result.ok) o.status = result.next
   recordHistory(store, o, account, { action: 'edit', from, changes })
   return ok(o)
+}
+
+/** The operator's pause or close (adminTakedown decides; decision 1351), with the reason in the history. */
+export function takeDown(
+  store: MockStore,
+  o: MockOffer,
+  account: MockAccount,
+  action: AdminTakedownAction,
+  reason: string,
+): MockOutcome<{ from: MockOffer['status']; next: MockOffer['status'] }> {
+  const result = adminTakedown(o.status, action, actorOf(o, account), reason)
+  if (!result.ok) return fail(409, 'invalid_transition', result.message)
+  const from = o.status
+  o.status = result.next
+  recordHistory(store, o, account, { action, from, reason })
+  return ok({ from, next: result.next })
 }
 
 /** Every lifecycle step but 'edit', as offerTransition decides it; the status's timestamps follow. */
@@ -279,6 +298,10 @@ export function transition(
   const refusal = transitionRefusal(o.status, action, actor, reason)
   const result = offerTransition(o.status, action, actor, { reason })
   if (refusal || !result.ok) return refused(refusal ?? OFFER_NOT_FOUND)
+  // an offer the operator paused comes back only through review (decision 1351), as on the server
+  const pausedBy = o.history.findLast((h) => h.toStatus === 'PAUSED')?.actor?.id
+  if (action === 'resume' && pausedBy !== undefined && pausedBy !== o.ownerId)
+    return fail(409, 'paused_by_admin', RESUME_AFTER_TAKEDOWN)
   const from = o.status
   o.status = result.next
   if (action === 'reject') o.rejectionReason = reason?.trim() ?? null

@@ -78,6 +78,28 @@ describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
     }
   })
 
+  it('delivers inline images as related parts the HTML names by cid (the order payment mail, decision 1353)', async () => {
+    const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'noreply@example.cz' })
+    try {
+      const before = smtp.messages.length
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      await mailer.send({
+        to: 'qr@example.cz',
+        subject: 'Platební údaje',
+        text: 'Dobrý den',
+        html: '<p><img src="cid:qr-platba" alt="QR Platba"></p>',
+        inlineImages: [{ filename: 'qr-platba.png', contentType: 'image/png', cid: 'qr-platba', bytes: png }],
+      })
+      await mailer.deliver()
+      const raw = smtp.messages.slice(before).find((m) => m.includes('To: qr@example.cz')) ?? ''
+      expect(raw).toMatch(/Content-Type: multipart\/related/)
+      expect(raw).toMatch(/Content-ID: <qr-platba>/)
+      expect(raw).toContain(Buffer.from(png).toString('base64'))
+    } finally {
+      mailer.close()
+    }
+  })
+
   it('retries a refused message later and later (1, 4, 16 minutes) and sends it once when SMTP accepts again', async () => {
     const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'noreply@example.cz' })
     const to = 'petr@example.cz'

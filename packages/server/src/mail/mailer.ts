@@ -9,6 +9,15 @@ export interface MailMessage {
   html?: string
   /** Extra headers, e.g. List-Unsubscribe (docs/decisions/1023-watchdog-unsubscribe.md). */
   headers?: Record<string, string>
+  /** Inline images the HTML shows as <img src="cid:…"> (docs/decisions/1353-order-payment-mail.md). */
+  inlineImages?: InlineImage[]
+}
+
+export interface InlineImage {
+  filename: string
+  contentType: string
+  cid: string
+  bytes: Uint8Array
 }
 
 export interface Mailer {
@@ -54,6 +63,7 @@ export function createMailer(
         text_body: string
         html_body: string | null
         headers: Record<string, string> | null
+        attachments: { filename: string; contentType: string; cid: string; base64: string }[] | null
       }>(
         `update public.mail_outbox set claimed_at = now(), attempts = attempts + 1
          where id in (select id from public.mail_outbox
@@ -61,7 +71,7 @@ export function createMailer(
              and (claimed_at is null or claimed_at < now() - interval '${CLAIM_TIMEOUT}')
              and (retry_at is null or retry_at <= now())
            order by id limit 10 for update skip locked)
-         returning id, to_address, subject, text_body, html_body, headers`,
+         returning id, to_address, subject, text_body, html_body, headers, attachments`,
       )
       if (!rows.length) return
       for (const row of rows) {
@@ -73,6 +83,12 @@ export function createMailer(
             text: row.text_body,
             html: row.html_body ?? undefined,
             headers: row.headers ?? undefined,
+            attachments: row.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              cid: a.cid,
+              content: Buffer.from(a.base64, 'base64'),
+            })),
           })
           await db.query('update public.mail_outbox set sent_at = now(), error = null where id = $1', [
             row.id,
@@ -94,8 +110,8 @@ export function createMailer(
     async send(original, q = db) {
       const message = withFooter(original, options.footer)
       await q.query(
-        `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport, headers)
-         values ($1, $2, $3, $4, $5, $6)`,
+        `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport, headers, attachments)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
         [
           message.to,
           message.subject,
@@ -103,6 +119,14 @@ export function createMailer(
           message.html ?? null,
           smtp ? 'smtp' : 'outbox',
           message.headers ? JSON.stringify(message.headers) : null,
+          message.inlineImages?.length
+            ? JSON.stringify(
+                message.inlineImages.map(({ bytes, ...image }) => ({
+                  ...image,
+                  base64: Buffer.from(bytes).toString('base64'),
+                })),
+              )
+            : null,
         ],
       )
       // after the caller's transaction has had its chance to commit

@@ -341,6 +341,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     const ownPublished = await publishedListing(c.owner, c.ADMIN)
     // a published offer of the other owner that the owner unlocked and reviewed: the review is the owner's object
     const published = await publishedListing(c['other owner'], c.ADMIN)
+    // a published offer of the other owner for the operator's take-down (it leaves the market)
+    const toTakeDown = await publishedListing(c['other owner'], c.ADMIN)
     await created(
       await c.owner.json(endpointUrl('unlockOffer', { params: { id: published } }), 'POST', {}),
       'unlock',
@@ -434,6 +436,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
         review: review.id,
         reviewToRemove,
         reviewToKeep,
+        toTakeDown,
         tip,
         targetUser: target.id,
         bankPayment,
@@ -452,6 +455,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     adminCancelOrder: (t) => ({ id: t.orderToCancel }),
     adminRemoveReview: (t) => ({ reviewId: t.reviewToRemove }),
     adminKeepReview: (t) => ({ reviewId: t.reviewToKeep }),
+    adminTakeDownOffer: (t) => ({ id: t.toTakeDown }),
   }
 
   /** The `:id` (and other) path parameters of an endpoint: always the owner's existing object of that kind. */

@@ -96,6 +96,28 @@ export function moderationNotice(
   }
 }
 
+/** The operator paused or closed the owner's offer (decision 1351), with the reason. */
+export function takedownNotice(action: 'pause' | 'close', offer: OfferRef, reason: string): Notice {
+  const { noun } = NOUN[offer.kind]
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
+  const verb = action === 'pause' ? 'pozastavena' : 'uzavřena'
+  const next =
+    action === 'pause'
+      ? `Ostatní ji teď nevidí. Upravte ji prosím podle důvodu; úprava ji odešle ke schválení.`
+      : 'Uzavření je konečné. Uživatelé, kteří ji odemkli, k ní přístup mají dál.'
+  return {
+    kind: 'OFFER_TAKEN_DOWN',
+    title: `${Noun} „${offer.name}“ byla ${verb} administrátorem`,
+    body: `Vaši ${noun === 'nabídka' ? 'nabídku' : 'službu'} „${offer.name}“ ${action === 'pause' ? 'pozastavil' : 'uzavřel'} administrátor tržiště.
+
+Důvod: ${reason}
+
+${next}`,
+    link: ownPath(offer),
+    linkLabel: `Zobrazit ${noun === 'nabídka' ? 'nabídku' : 'službu'}`,
+  }
+}
+
 const USER_FORMS = ['uživatel', 'uživatelé', 'uživatelů'] as const
 
 /** Someone unlocked the owner's listing (who it was stays private; the owner sees counts only). */

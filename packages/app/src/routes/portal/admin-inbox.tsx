@@ -1,4 +1,11 @@
-import { INBOX_KINDS, INBOX_STATES, type InboxKind, type InboxState, pageTitle } from '@rg/domain'
+import {
+  INBOX_KINDS,
+  INBOX_STATE_LABELS,
+  INBOX_STATES,
+  type InboxKind,
+  type InboxState,
+  pageTitle,
+} from '@rg/domain'
 import { type AdminInboxQuery, AdminInboxScreen, type AdminInboxScreenProps } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -62,7 +69,15 @@ export default function Page() {
       }
       busy={action.isPending}
       notice={notice}
-      onSave={(change: { state?: InboxState; note?: string }) => act({ kind: 'save', ...change }, 'Uloženo.')}
+      onSave={(change: { state?: InboxState; note?: string }) =>
+        act(
+          { kind: 'save', ...change },
+          // a picked state saves itself (decision 1352): the notice names it
+          change.note === undefined && change.state
+            ? `Stav je uložen: ${INBOX_STATE_LABELS[change.state]}.`
+            : 'Uloženo.',
+        )
+      }
       onMakeDraft={() => act({ kind: 'draft' }, 'Koncept nabídky byl vytvořen.')}
     />
   )

@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { offerReportedReviewsQuery, useKeepReview, useRemoveReview } from '../../api/desk.ts'
 import { errorText } from '../../api/error-text.ts'
-import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
+import { offerHistoryQuery, reviewsQuery, useOfferTakedown, useOfferTransition } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
 import { offerIdParam, useOfferDetail } from './offer-detail.ts'
 
 /**
  * /portal/admin/listings/{id} and /portal/admin/services/{id}: everything, history, approve or reject with a reason,
  * the offer's reported reviews, and removing a review with a reason through the desk's removal (audited, the author
- * notified; docs/decisions/1060-operator-desk.md) or keeping a reported one (its reports dismissed; 1111).
+ * notified; docs/decisions/1060-operator-desk.md) or keeping a reported one (its reports dismissed; 1111), and
+ * taking a published offer down with a reason (pause or close, decision 1351).
  */
 export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
   const id = offerIdParam(useParams().listingId)
@@ -22,6 +23,8 @@ export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
   const reported = useQuery({ ...offerReportedReviewsQuery(id ?? 0), enabled: id !== null })
   const removeReview = useRemoveReview(id)
   const keepReview = useKeepReview()
+  const takeDown = useOfferTakedown(id)
+  const noun = kind === 'LISTING' ? 'Nabídka' : 'Služba'
   return (
     <AdminOfferDetailScreen
       status={detail.status}
@@ -36,6 +39,20 @@ export function AdminOfferDetail({ kind }: { kind: OfferKind }) {
           : null
       }
       actionError={decide.error ? errorText(decide.error) : null}
+      onTakeDown={(action, reason) =>
+        takeDown.mutate(
+          { action, reason },
+          {
+            onSuccess: () =>
+              notify(
+                'success',
+                `${noun} je ${action === 'pause' ? 'pozastavená' : 'uzavřená'}. Vlastník dostal zprávu s důvodem.`,
+              ),
+            onError: (error) => notify('error', errorText(error)),
+          },
+        )
+      }
+      takingDown={takeDown.isPending ? takeDown.variables.action : null}
       onRetry={detail.refetch}
       reviews={reviews.data}
       reviewsStatus={reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready'}

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { editSendsToReview, pageTitle } from '@rg/domain'
 import type { UploadItem } from '@rg/ui'
 import { DocumentsScreen, type DocumentsScreenProps } from '@rg/ui/screens'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -40,7 +40,7 @@ export default function Page() {
   }
   const offers = [...(own.data?.listings ?? []), ...(own.data?.services ?? [])]
     .filter((o) => o.status !== 'CLOSED')
-    .map((o) => ({ id: o.id, name: o.pubName }))
+    .map((o) => ({ id: o.id, name: o.pubName, status: o.status }))
 
   return (
     <DocumentsScreen
@@ -96,11 +96,15 @@ export default function Page() {
         action.mutate(
           { kind: 'attach', id, offerId },
           {
-            onSuccess: () =>
+            onSuccess: () => {
+              const target = offers.find((o) => o.id === offerId)
+              // a published offer went back to approval with the new document: say so (docs/decisions/1350)
+              const review = target && editSendsToReview(target.status, ['documentAdded'])
               setNotice({
                 tone: 'success',
-                text: `Dokument byl připojen k nabídce „${offers.find((o) => o.id === offerId)?.name ?? offerId}“.`,
-              }),
+                text: `Dokument byl připojen k nabídce „${target?.name ?? offerId}“.${review ? ' Nabídka čeká na schválení, do té doby ji ostatní neuvidí.' : ''}`,
+              })
+            },
             onError: (e) => setNotice({ tone: 'error', text: errorText(e) }),
           },
         )

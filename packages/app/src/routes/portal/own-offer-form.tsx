@@ -1,4 +1,4 @@
-import { formatPsc, type OfferDetail, type OfferKind } from '@rg/domain'
+import { editSendsToReview, formatPsc, type OfferDetail, type OfferKind } from '@rg/domain'
 import { imageUrl, type UploadItem } from '@rg/ui'
 import {
   type OfferFormOutput,
@@ -98,12 +98,17 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       },
     )
 
-  /** Uploads one after another (the server numbers photos in arrival order), each with its own progress. */
+  /**
+   * Uploads one after another (the server numbers photos in arrival order), each with its own progress. A new file
+   * sends a published offer back to approval (the form asked first, docs/decisions/1350): the toast says so.
+   */
   async function uploadAll(
     files: File[],
     setList: typeof setPhotoUploads,
     send: (file: File, onProgress: (share: number) => void) => Promise<unknown>,
   ) {
+    const what = setList === setPhotoUploads ? 'photos' : 'documentAdded'
+    const review = offer !== undefined && editSendsToReview(offer.status, [what])
     const items = files.map((file) => ({
       id: `upload-${crypto.randomUUID()}`,
       name: file.name,
@@ -113,15 +118,21 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       file,
     }))
     setList((list) => [...list, ...items])
-    for (const item of items) await uploadOne(item, setList, send)
+    let stored = 0
+    for (const item of items) if (await uploadOne(item, setList, send)) stored += 1
     await refresh()
+    if (review && stored > 0)
+      notify(
+        'success',
+        `${what === 'photos' ? 'Fotografie je nahraná' : 'Dokument je nahraný'}. ${kind === 'LISTING' ? 'Nabídka' : 'Služba'} čeká na schválení, do té doby ji ostatní neuvidí.`,
+      )
   }
 
   async function uploadOne(
     item: LocalUpload,
     setList: typeof setPhotoUploads,
     send: (file: File, onProgress: (share: number) => void) => Promise<unknown>,
-  ) {
+  ): Promise<boolean> {
     const patch = (next: Partial<LocalUpload>) =>
       setList((list) => list.map((u) => (u.id === item.id ? { ...u, ...next } : u)))
     patch({ status: 'uploading', progress: 0, error: undefined })
@@ -129,10 +140,12 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       await send(item.file, (progress) => patch({ progress }))
       await refresh()
       setList((list) => list.filter((u) => u.id !== item.id))
+      return true
     } catch (error) {
       // a refusal of the file itself (4xx) does not go away by sending it again; a dropped connection might
       const refused = error instanceof ApiRequestError && error.status < 500
       patch({ status: 'error', error: errorText(error), retryable: !refused })
+      return false
     }
   }
 

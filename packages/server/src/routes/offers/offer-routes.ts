@@ -15,6 +15,7 @@ import {
   recommendedOffers,
 } from '../../services/offers/offer-browse.ts'
 import { changeOfferStatus, unlockForUser } from '../../services/offers/offer-lifecycle.ts'
+import { takeDownOffer } from '../../services/offers/offer-takedown.ts'
 import { fail } from '../../services/outcome.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { defineRoute } from '../define-route.ts'
@@ -72,5 +73,8 @@ export function offerRoutes({
     // The moderation queue is statuses=PENDING; approve and reject go through transitionOffer, the detail and the
     // history through getOffer and offerHistory, which answer admins in full.
     defineRoute('adminListOffers', ({ claims, input }) => listManaged(db, claims, input.query, 'admin')),
+    defineRoute('adminTakeDownOffer', ({ c, claims, input }) =>
+      takeDownOffer(db, mailer, claims, input.params.id, input.body, origin(c)),
+    ),
   ]
 }

@@ -32,7 +32,7 @@ export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
   const paying = { ...deps, origin: publicOrigin(env) }
   return [
     defineRoute('listOrders', async ({ claims }) => listOrders(deps, claims)),
-    defineRoute('createOrder', async ({ claims, input }) => createOrder(deps, claims, input.body)),
+    defineRoute('createOrder', async ({ claims, input }) => createOrder(paying, claims, input.body)),
     defineRoute('getOrder', async ({ claims, input }) => getOrder(deps, claims, input.params.id)),
     defineRoute('cancelOrder', async ({ claims, input }) => {
       const me = claims

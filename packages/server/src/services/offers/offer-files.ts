@@ -26,7 +26,8 @@ import { ownOfferRow, updateOffer } from './offer-write.ts'
 
 /*
  * An owner's photos and documents: every rule of the upload (docs/decisions/0102-domain-uploads.md) on the file, the
- * change recorded as an edit of the offer (which may send a published offer back to moderation), the row and the
+ * change recorded as an edit of the offer (a new photo or document sends a published offer back to moderation,
+ * reordering and removing keep it published: decision 1350), the row and the
  * stored file together: a file stored for a transaction that then fails is removed again, and a removed row's file
  * is deleted only once the removal committed.
  */

@@ -7,6 +7,7 @@ import {
   type OfferStatus,
   type OfferViewer,
   offerTransition,
+  RESUME_AFTER_TAKEDOWN,
   transitionRefusal,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
@@ -130,7 +131,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * An edit (updateOffer): an 'edit' by offerTransition (owner only; a PUBLISHED or PAUSED offer goes back to
- * PENDING), the changed fields written with their before/after into the history (private ones too: the history is
+ * PENDING unless only photos were reordered or removed or documents removed, decision 1350), the changed fields written with their before/after into the history (private ones too: the history is
  * only for the owner and admins).
  */
 export async function updateOffer(
@@ -177,7 +178,8 @@ export async function updateOffer(
     privateSets.push(`${column} = $${privateValues.length + 1}`)
   }
   if (!Object.keys(changes).length) return ok(row)
-  const result = offerTransition(row.status, 'edit', actor)
+  // reordering or removing photos and documents keeps a published offer published (decision 1350)
+  const result = offerTransition(row.status, 'edit', actor, { changes: Object.keys(changes) })
   const next = result.ok ? result.next : row.status
   if (next !== row.status) {
     publicValues.push(next)
@@ -212,6 +214,23 @@ export async function updateOffer(
 }
 
 /**
+ * An owner's resume of an offer an admin paused is refused (decision 1351): the last move into PAUSED was not the
+ * owner's. They edit it instead, which sends it to review.
+ */
+export async function pausedByAdmin(tx: Queryable, id: number, ownerId: string): Promise<boolean> {
+  const last = (
+    await tx.query<{ actor_id: string | null }>(
+      `select actor_id from public.offer_history where offer_id = $1 and to_status = 'PAUSED'
+       order by created_at desc, id desc limit 1`,
+      [id],
+    )
+  ).rows[0]
+  return last !== undefined && last.actor_id !== ownerId
+}
+
+export const RESUME_REFUSED = fail(409, 'paused_by_admin', RESUME_AFTER_TAKEDOWN)
+
+/**
  * Every lifecycle step but 'edit': offerTransition decides (403 when the actor may never do it, 409 when the
  * status does not allow it), the status and its timestamps change, and the history records it with the reason.
  */
@@ -229,6 +248,8 @@ export async function transitionOffer(
   if (refusal) return refused(refusal)
   const result = offerTransition(row.status, action, actor, { reason })
   if (!result.ok) return fail(409, 'invalid_transition', result.message)
+  // an offer the operator paused comes back only through review (decision 1351)
+  if (action === 'resume' && (await pausedByAdmin(tx, id, row.owner_id))) return RESUME_REFUSED
   const next = result.next
   const rejectionReason =
     action === 'reject' ? (reason?.trim() ?? null) : action === 'approve' ? null : row.rejection_reason

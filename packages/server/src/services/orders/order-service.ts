@@ -38,6 +38,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 import { notifyUser } from '../notifications.ts'
 import { fail, type Outcome, ok } from '../outcome.ts'
 import { grantOne } from './grants.ts'
+import { sendOrderPaymentMail } from './order-payment-mail.ts'
 
 /*
  * Orders of credit packs and subscriptions, paid by bank transfer (docs/decisions/0960-payment-providers.md). The
@@ -150,9 +151,12 @@ async function readOrder(tx: Queryable, id: string, userId?: string): Promise<Or
 
 type Claims = RequestClaims & { sub: string }
 
-/** POST /api/orders: a PENDING order at the configured price, with a fresh variable symbol. */
+/**
+ * POST /api/orders: a PENDING order at the configured price, with a fresh variable symbol; with `origin`, the payment
+ * details go by e-mail in the same transaction (order-payment-mail.ts, decision 1353).
+ */
 export async function createOrder(
-  deps: OrderDeps,
+  deps: OrderDeps & { origin?: string },
   claims: Claims,
   request: OrderRequest,
 ): Promise<Outcome<Order>> {
@@ -181,7 +185,10 @@ export async function createOrder(
           amount,
         ],
       )
-      return readOrder(tx, inserted.rows[0]?.id as string)
+      const created = await readOrder(tx, inserted.rows[0]?.id as string)
+      if (created && deps.origin)
+        await sendOrderPaymentMail(tx, deps.mailer, toOrder(created, deps.operator), claims.sub, deps.origin)
+      return created
     },
     claims.sub,
   )

@@ -46,12 +46,39 @@ export const TipOpen: Story = {
       canvas.getByRole('textbox', { name: 'Poznámka administrátora' }),
       'Zavolat majiteli.',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Uložit' }))
+    await expect(canvas.getByText('Poznámka zatím není uložená.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit poznámku' }))
     await expect(args.onSave).toHaveBeenCalledWith({ note: 'Zavolat majiteli.' })
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit koncept nabídky' }))
     await expect(args.onMakeDraft).toHaveBeenCalled()
   },
 }
+
+/**
+ * A picked state is saved at once (docs/decisions/1352): nothing is lost when the admin opens another item without
+ * pressing a button. Until the refetched item shows it (or when the save failed), the screen says it is not saved.
+ */
+export const StateSavesOnPick: Story = {
+  args: { selected: { status: 'ready', item: TIP_DETAIL } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Stav se uloží hned po výběru.')).toBeVisible()
+    const detail = within(canvas.getByRole('article'))
+    await userEvent.click(detail.getByRole('combobox', { name: /Stav/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Řeší se' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ state: 'IN_PROGRESS' })
+    // the item still says NEW (a failed save, or the refetch not back yet): the screen says so
+    await expect(canvas.getByText('Stav zatím není uložen.')).toBeVisible()
+    // picking the saved state again sends nothing
+    await userEvent.click(detail.getByRole('combobox', { name: /Stav/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Nové' }))
+    await expect(args.onSave).toHaveBeenCalledOnce()
+    await expect(canvas.queryByText('Stav zatím není uložen.')).toBeNull()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+export const StateSavesOnPickMobile: Story = { ...StateSavesOnPick, globals: MOBILE_GLOBALS }
 
 /** The draft's link opens the offer's admin detail: it belongs to the admin who made it, but any admin opens it there. */
 export const TipWithDraft: Story = {

@@ -45,6 +45,10 @@ export interface AdminInboxScreenProps {
   itemHref: (item: Pick<InboxItem, 'kind' | 'id'>) => string
   /** The open item: absent when none is chosen. */
   selected?: { status: ScreenStatus; item?: InboxItemDetail }
+  /**
+   * A picked state is saved at once (`{ state }`, docs/decisions/1352-inbox-state-saves-on-change.md); the note with
+   * "Uložit poznámku" (with the state too, when its save failed).
+   */
   onSave?: (change: { state?: InboxState; note?: string }) => void
   onMakeDraft?: () => void
   busy?: boolean
@@ -82,6 +86,15 @@ function ItemDetail({
     if (note.trim() !== item.adminNote) change.note = note.trim()
     if (change.state !== undefined || change.note !== undefined) onSave?.(change)
   }
+  // the state saves itself; what is still not saved is said beside the button, so leaving the item loses nothing silently
+  const pick = (next: InboxState) => {
+    setState(next)
+    if (next !== item.state) onSave?.({ state: next })
+  }
+  const unsaved = [
+    state !== item.state && !busy ? 'Stav zatím není uložen.' : null,
+    note.trim() !== item.adminNote ? 'Poznámka zatím není uložená.' : null,
+  ].filter(Boolean)
   return (
     <Card>
       <article aria-labelledby="inbox-item-heading" className={css.stack}>
@@ -132,7 +145,8 @@ function ItemDetail({
             label="Stav"
             value={state}
             options={INBOX_STATES.map((s) => ({ value: s, label: INBOX_STATE_LABELS[s] }))}
-            onValueChange={(v) => setState(v as InboxState)}
+            onValueChange={(v) => pick(v as InboxState)}
+            hint="Stav se uloží hned po výběru."
           />
           <Textarea
             label="Poznámka administrátora"
@@ -141,10 +155,11 @@ function ItemDetail({
             rows={3}
             maxLength={5000}
           />
-          <div>
+          <div className={css.row}>
             <Button type="submit" disabled={busy}>
-              Uložit
+              Uložit poznámku
             </Button>
+            {unsaved.length ? <span className={css.small}>{unsaved.join(' ')}</span> : null}
           </div>
         </form>
 

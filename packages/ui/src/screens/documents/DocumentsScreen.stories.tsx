@@ -65,6 +65,39 @@ export const List: Story = {
   },
 }
 
+/**
+ * Attaching to a published offer sends it back to approval (docs/decisions/1350): the screen asks first and names
+ * the offer; a draft is attached at once.
+ */
+export const AttachToPublished: Story = {
+  args: {
+    offers: [
+      { id: 12, name: 'Činžovní dům ve Zlíně', status: 'PUBLISHED' },
+      { id: 14, name: 'Pozemek Říčany', status: 'DRAFT' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Připojit k nabídce: Smlouva o dílo.pdf' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Připojit dokument a odeslat nabídku ke schválení?',
+    })
+    await expect(dialog).toHaveTextContent(/„Činžovní dům ve Zlíně“ je zveřejněná/)
+    await expect(args.onAttach).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nepřipojovat' }))
+    await expect(args.onAttach).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Připojit k nabídce: Smlouva o dílo.pdf' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Připojit a odeslat ke schválení',
+      }),
+    )
+    await expect(args.onAttach).toHaveBeenCalledWith(DOCS[0]?.id, 12)
+  },
+}
+
+export const AttachToPublishedMobile: Story = { ...AttachToPublished, globals: MOBILE_GLOBALS }
+
 const TAGGED = [
   doc(4, 'Kupní smlouva – Zlín.pdf', 310_000, ['smlouvy', 'Zlín']),
   doc(3, 'Smlouva o dílo.pdf', 245_000, ['smlouvy']),

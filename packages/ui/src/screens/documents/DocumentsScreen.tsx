@@ -1,8 +1,10 @@
 import {
   allTags,
+  editSendsToReview,
   foldForSearch,
   formatDateTime,
   formatFileSize,
+  type OfferStatus,
   type UserDocument,
   type UserDocumentListResponse,
 } from '@rg/domain'
@@ -10,6 +12,7 @@ import { type FormEvent, useState } from 'react'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
+import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -35,8 +38,11 @@ export interface DocumentsScreenProps {
   /** Replaces a document's tags; answers the Czech message of a refusal, or null when saved. */
   onTagsChange?: (id: string, tags: string[]) => Promise<string | null>
   onDelete: (id: string) => void
-  /** The user's own offers a document can be attached to. */
-  offers: ReadonlyArray<{ id: number; name: string }>
+  /**
+   * The user's own offers a document can be attached to; with its status, attaching to a published one asks first
+   * (a new document sends it back to approval, docs/decisions/1350).
+   */
+  offers: ReadonlyArray<{ id: number; name: string; status?: OfferStatus }>
   onAttach: (documentId: string, offerId: number) => void
   busy?: boolean
   notice?: { tone: 'success' | 'error'; text: string } | null
@@ -113,6 +119,12 @@ function DocumentRow({
   const [error, setError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [offerId, setOfferId] = useState<string>(offers[0] ? String(offers[0].id) : '')
+  const [attaching, setAttaching] = useState(false)
+  const target = offers.find((o) => String(o.id) === offerId)
+  const attach = () => {
+    if (target?.status && editSendsToReview(target.status, ['documentAdded'])) setAttaching(true)
+    else onAttach(Number(offerId))
+  }
   const rename = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const refused = await onRename(doc.id, name.trim())
@@ -191,7 +203,7 @@ function DocumentRow({
               size="sm"
               variant="secondary"
               disabled={busy || offerId === ''}
-              onClick={() => onAttach(Number(offerId))}
+              onClick={attach}
               aria-label={`Připojit k nabídce: ${doc.name}`}
             >
               Připojit k nabídce
@@ -218,6 +230,27 @@ function DocumentRow({
           </Button>
         )}
       </div>
+      <Dialog
+        open={attaching}
+        onOpenChange={setAttaching}
+        title="Připojit dokument a odeslat nabídku ke schválení?"
+        description={`Nabídka „${target?.name ?? ''}“ je zveřejněná. Nový dokument musíme znovu schválit: do té doby ji ostatní neuvidí. Uživatelé, kteří ji už odemkli, o přístup nepřijdou.`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setAttaching(false)}>
+              Nepřipojovat
+            </Button>
+            <Button
+              onClick={() => {
+                setAttaching(false)
+                onAttach(Number(offerId))
+              }}
+            >
+              Připojit a odeslat ke schválení
+            </Button>
+          </>
+        }
+      />
     </li>
   )
 }

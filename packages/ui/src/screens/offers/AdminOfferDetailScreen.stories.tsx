@@ -1,4 +1,4 @@
-import { REJECTION_REASON_REQUIRED, type ReportedReview } from '@rg/domain'
+import { REJECTION_REASON_REQUIRED, type ReportedReview, TAKEDOWN_REASON_REQUIRED } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { AdminOfferDetailScreen } from './AdminOfferDetailScreen.tsx'
@@ -27,6 +27,7 @@ const meta = {
     onRetry: fn(),
     onReviewRemove: fn(),
     onReviewKeep: fn(),
+    onTakeDown: fn(),
   },
 } satisfies Meta<typeof AdminOfferDetailScreen>
 export default meta
@@ -53,6 +54,9 @@ export const Default: Story = {
     await expect(canvas.getAllByText('Čeká na schválení', { selector: '[data-status]' })[0]).toBeVisible()
     await expect(canvas.getByText(/Lannova třída 28/)).toBeVisible()
     await expect(canvas.getByText(/činžovní dům, výnosová nemovitost, centrum/)).toBeVisible()
+    // a pending offer is not on the market: nothing to take down
+    await expect(canvas.queryByRole('button', { name: 'Pozastavit' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Uzavřít' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Schválit' }))
     await expect(args.onApprove).toHaveBeenCalled()
   },
@@ -187,6 +191,88 @@ export const Published: Story = {
   args: { offer: { ...OWN_LISTING, isOwn: false }, history: HISTORY },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Schválit' })).toBeNull()
+    await expect(within(canvasElement).getByRole('button', { name: 'Pozastavit' })).toBeVisible()
+    await expect(within(canvasElement).getByRole('button', { name: 'Uzavřít' })).toBeVisible()
+  },
+}
+
+/** The operator pauses a published offer (decision 1351): the reason the owner is told is required. */
+export const TakeDownPause: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, history: HISTORY },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Pozastavit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pozastavit zveřejněnou nabídku' })
+    await expect(dialog).toHaveTextContent(/Vlastník dostane upozornění a e-mail s důvodem/)
+    await expect(dialog).toHaveTextContent(/Hlídací psi, kteří ji ohlásili/)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pozastavit' }))
+    await expect(within(dialog).getByText(TAKEDOWN_REASON_REQUIRED)).toBeVisible()
+    await expect(args.onTakeDown).not.toHaveBeenCalled()
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Důvod \(uvidí ho vlastník\)/ }),
+      '  Nahlášeno jako podvod, ověřujeme vlastnictví.  ',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pozastavit' }))
+    await expect(args.onTakeDown).toHaveBeenCalledWith(
+      'pause',
+      'Nahlášeno jako podvod, ověřujeme vlastnictví.',
+    )
+  },
+}
+
+/** Closing is final, and the dialog says so. */
+export const TakeDownClose: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uzavřít' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Uzavřít nabídku natrvalo' })
+    await expect(dialog).toHaveTextContent(/Uzavření je konečné/)
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Duplicitní a zavádějící nabídka.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušit' }))
+    await expect(args.onTakeDown).not.toHaveBeenCalled()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Uzavřít' }))
+    const again = await screen.findByRole('dialog', { name: 'Uzavřít nabídku natrvalo' })
+    // a new dialog starts empty
+    await expect(within(again).getByRole('textbox')).toHaveValue('')
+    await userEvent.type(within(again).getByRole('textbox'), 'Duplicitní a zavádějící nabídka.')
+    await userEvent.click(within(again).getByRole('button', { name: 'Uzavřít' }))
+    await expect(args.onTakeDown).toHaveBeenCalledWith('close', 'Duplicitní a zavádějící nabídka.')
+  },
+}
+
+/** A paused offer can only be closed. */
+export const PausedOffer: Story = {
+  args: { offer: { ...OWN_LISTING, status: 'PAUSED', isOwn: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Pozastavit' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Uzavřít' })).toBeVisible()
+  },
+}
+
+/** The take-down is under way: its button is busy, the other one waits. */
+export const TakingDown: Story = {
+  args: { offer: { ...OWN_LISTING, isOwn: false }, takingDown: 'pause' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Pozastavit' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('button', { name: 'Uzavřít' })).toBeDisabled()
+  },
+}
+
+/** A phone: the actions and the take-down dialog fit the width. */
+export const TakeDownMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { offer: { ...OWN_LISTING, isOwn: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(fitsViewport()).toBe(true)
+    await userEvent.click(canvas.getByRole('button', { name: 'Pozastavit' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pozastavit zveřejněnou nabídku' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Důvod/ }), 'Nahlášeno jako podvod.')
+    await expect(fitsViewport()).toBe(true)
+    await userEvent.click(dialog.getByRole('button', { name: 'Pozastavit' }))
+    await expect(args.onTakeDown).toHaveBeenCalledWith('pause', 'Nahlášeno jako podvod.')
   },
 }
 

@@ -1,6 +1,9 @@
 import {
+  type AdminTakedownAction,
   allowedOfferActions,
+  allowedTakedownActions,
   formatDateTime,
+  offerTakedownRequestSchema,
   offerTransition,
   type ReportedReview,
   reviewRemoveRequestSchema,
@@ -34,6 +37,28 @@ export interface AdminOfferDetailScreenProps extends ManagedOfferScreenProps {
   removingReview?: boolean
   /** Keeps a reported review: its reports are dismissed (audited); the review stays and its author is not told. */
   onReviewKeep?: (reviewId: string) => void
+  /**
+   * The operator's take-down of an offer on the market: pause (published) or close (published or paused) with the
+   * trimmed reason the owner is told (docs/decisions/1351-admin-takedown.md). The dialog refuses an empty reason.
+   */
+  onTakeDown?: (action: AdminTakedownAction, reason: string) => void
+  /** A take-down under way: its dialog stays open and cannot be dismissed. */
+  takingDown?: AdminTakedownAction | null
+}
+
+const TAKEDOWN_COPY: Record<AdminTakedownAction, { button: string; title: string; description: string }> = {
+  pause: {
+    button: 'Pozastavit',
+    title: 'Pozastavit zveřejněnou nabídku',
+    description:
+      'Nabídka hned zmizí z tržiště. Vlastník dostane upozornění a e-mail s důvodem; zpět ji vrátí jen úpravou, kterou znovu schválíte. Hlídací psi, kteří ji ohlásili, dostanou zprávu o stažení. Zapíše se do auditního záznamu.',
+  },
+  close: {
+    button: 'Uzavřít',
+    title: 'Uzavřít nabídku natrvalo',
+    description:
+      'Uzavření je konečné: nabídka zmizí z tržiště a už ji nelze obnovit. Vlastník dostane upozornění a e-mail s důvodem, hlídací psi zprávu o stažení. Kdo ji odemkl, přístup si ponechá. Zapíše se do auditního záznamu.',
+  },
 }
 
 interface RemoveTarget {
@@ -115,6 +140,8 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
     onReviewRemove,
     removingReview = false,
     onReviewKeep,
+    onTakeDown,
+    takingDown = null,
     reviews,
   } = props
   const [rejectOpen, setRejectOpen] = useState(false)
@@ -123,7 +150,15 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
   const [removeTarget, setRemoveTarget] = useState<RemoveTarget | null>(null)
   const [removeReason, setRemoveReason] = useState('')
   const [removeError, setRemoveError] = useState<string | null>(null)
+  const [takedown, setTakedown] = useState<AdminTakedownAction | null>(null)
+  const [takedownReason, setTakedownReason] = useState('')
+  const [takedownError, setTakedownError] = useState<string | null>(null)
   const offerStatus = offer?.status
+
+  // The offer left the market (or changed under us): the take-down dialog has done its job.
+  useEffect(() => {
+    if (offerStatus !== undefined) setTakedown(null)
+  }, [offerStatus])
 
   // A decided offer leaves PENDING: the reject dialog has done its job.
   useEffect(() => {
@@ -167,6 +202,23 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
     onReject(reason.trim())
   }
 
+  const takedowns = onTakeDown ? allowedTakedownActions(offer.status) : []
+  const openTakedown = (action: AdminTakedownAction) => {
+    setTakedown(action)
+    setTakedownReason('')
+    setTakedownError(null)
+  }
+  const confirmTakedown = () => {
+    if (!takedown || !onTakeDown) return
+    const check = offerTakedownRequestSchema.safeParse({ action: takedown, reason: takedownReason })
+    if (!check.success) {
+      setTakedownError(check.error.issues[0]?.message ?? 'Uveďte prosím důvod, který uvidí vlastník.')
+      return
+    }
+    setTakedownError(null)
+    onTakeDown(check.data.action, check.data.reason)
+  }
+
   const confirmRemove = () => {
     if (!removeTarget || !onReviewRemove) return
     const check = reviewRemoveRequestSchema.safeParse({ reason: removeReason })
@@ -200,6 +252,17 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
               Schválit
             </Button>
           ) : null}
+          {takedowns.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'close' ? 'danger' : 'secondary'}
+              onClick={() => openTakedown(action)}
+              disabled={takingDown !== null}
+              loading={takingDown === action}
+            >
+              {TAKEDOWN_COPY[action].button}
+            </Button>
+          ))}
         </>
       }
       notices={
@@ -271,6 +334,40 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               error={reasonError ?? undefined}
+            />
+          </Dialog>
+          <Dialog
+            open={takedown !== null}
+            onOpenChange={(open) => {
+              if (!open) setTakedown(null)
+            }}
+            dismissible={takingDown === null}
+            title={takedown ? TAKEDOWN_COPY[takedown].title : ''}
+            description={takedown ? TAKEDOWN_COPY[takedown].description : ''}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="ghost" disabled={takingDown !== null}>
+                    Zrušit
+                  </Button>
+                </DialogClose>
+                <Button
+                  variant={takedown === 'close' ? 'danger' : 'primary'}
+                  onClick={confirmTakedown}
+                  loading={takingDown !== null}
+                >
+                  {takedown ? TAKEDOWN_COPY[takedown].button : ''}
+                </Button>
+              </>
+            }
+          >
+            <Textarea
+              label="Důvod (uvidí ho vlastník)"
+              required
+              rows={4}
+              value={takedownReason}
+              onChange={(e) => setTakedownReason(e.target.value)}
+              error={takedownError ?? undefined}
             />
           </Dialog>
           <Dialog

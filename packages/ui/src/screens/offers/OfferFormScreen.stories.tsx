@@ -133,6 +133,66 @@ export const EditPublished: Story = {
 
 export const EditPublishedMobile: Story = { ...EditPublished, globals: MOBILE_GLOBALS }
 
+const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'zahrada.png', {
+  type: 'image/png',
+})
+const PDF = new File(['%PDF-1.4'], 'vykazy-2025.pdf', { type: 'application/pdf' })
+
+/**
+ * A new photo or document of a published offer needs a review (decision 1350): the upload asks first; reordering
+ * and removing keep it published and ask nothing.
+ */
+export const UploadToPublished: Story = {
+  args: {
+    initialValues: FILLED,
+    offer: { id: 101, status: 'PUBLISHED' },
+    photos: PHOTOS.slice(0, 2),
+    coverPhotoId: 'p1',
+    documents: DOCUMENTS,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/znovu odešle ke schválení/)).toBeVisible()
+    const [photoInput, documentInput] = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')
+    await userEvent.upload(photoInput as HTMLInputElement, PNG)
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Nahrát fotografii a odeslat nabídku ke schválení?',
+    })
+    await expect(dialog).toHaveTextContent(/ostatní neuvidí/)
+    await expect(dialog).toHaveTextContent(/odebrání fotografií a dokumentů schválení nepotřebuje/)
+    await expect(args.onPhotosAdd).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nenahrávat' }))
+    await expect(args.onPhotosAdd).not.toHaveBeenCalled()
+
+    await userEvent.upload(documentInput as HTMLInputElement, PDF)
+    const again = await screen.findByRole('dialog', {
+      name: 'Nahrát dokument a odeslat nabídku ke schválení?',
+    })
+    await userEvent.click(within(again).getByRole('button', { name: 'Nahrát a odeslat ke schválení' }))
+    await expect(args.onDocumentsAdd).toHaveBeenCalledWith([PDF])
+
+    // reordering and removing go straight through
+    await userEvent.click(canvas.getByRole('button', { name: 'Posunout dozadu: ulice.jpg' }))
+    await expect(args.onPhotosReorder).toHaveBeenCalledWith(['p2', 'p1'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Odebrat Memorandum.pdf' }))
+    await expect(args.onDocumentRemove).toHaveBeenCalledWith('d1')
+    await expect(screen.queryByRole('dialog')).toBeNull()
+  },
+}
+
+export const UploadToPublishedMobile: Story = { ...UploadToPublished, globals: MOBILE_GLOBALS }
+
+/** A draft's uploads need no confirmation. */
+export const UploadToDraft: Story = {
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' } },
+  play: async ({ args, canvasElement }) => {
+    const [photoInput] = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')
+    await userEvent.upload(photoInput as HTMLInputElement, PNG)
+    await expect(args.onPhotosAdd).toHaveBeenCalledWith([PNG])
+    await expect(screen.queryByRole('dialog')).toBeNull()
+  },
+}
+
 export const ServerErrors: Story = {
   args: {
     initialValues: FILLED,

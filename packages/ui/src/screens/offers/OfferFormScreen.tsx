@@ -1,13 +1,13 @@
 import {
   allowedOfferActions,
   categoriesForKind,
+  editSendsToReview,
   MAX_PHOTOS_PER_LISTING,
   type OfferCategory,
   type OfferCreateRequest,
   type OfferKind,
   type OfferStatus,
   offerCreateRequestSchema,
-  offerTransition,
   REGIONS,
   type RegionCode,
   safeParseCs,
@@ -151,6 +151,11 @@ export function OfferFormScreen({
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   // Saving a published offer sends it back to approval: the values wait here until the owner confirms.
   const [confirming, setConfirming] = useState<Parameters<typeof onSave>[0] | null>(null)
+  // So does a new photo or document (decision 1350): the picked files wait here until the owner confirms.
+  const [confirmingFiles, setConfirmingFiles] = useState<{
+    what: 'photos' | 'documents'
+    files: File[]
+  } | null>(null)
   const copy = KIND_COPY[kind]
   const listing = kind === 'LISTING'
   const creating = offer === undefined
@@ -164,9 +169,15 @@ export function OfferFormScreen({
 
   const draftLike = creating || offer.status === 'DRAFT' || offer.status === 'REJECTED'
   const canSubmit = creating || allowedOfferActions(offer.status, OWNER).includes('submit')
-  const edit = offer ? offerTransition(offer.status, 'edit', OWNER) : null
-  const editSendsBack =
-    offer !== undefined && offer.status !== 'PENDING' && edit?.ok === true && edit.next === 'PENDING'
+  const editSendsBack = offer !== undefined && editSendsToReview(offer.status)
+  const noun = listing ? 'nabídku' : 'službu'
+  /** New files of a published offer need a review (decision 1350): ask first; reordering and removing do not. */
+  const addFiles = (what: 'photos' | 'documents', files: File[]) => {
+    if (offer && editSendsToReview(offer.status, [what === 'photos' ? 'photos' : 'documentAdded']))
+      setConfirmingFiles({ what, files })
+    else if (what === 'photos') onPhotosAdd?.(files)
+    else onDocumentsAdd?.(files)
+  }
 
   const run = (action: 'save' | 'submit') => (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
@@ -349,7 +360,7 @@ export function OfferFormScreen({
             items={photos}
             maxFiles={MAX_PHOTOS_PER_LISTING}
             coverId={coverPhotoId}
-            onFilesAdded={(files) => onPhotosAdd?.(files)}
+            onFilesAdded={(files) => addFiles('photos', files)}
             onRemove={(id) => onPhotoRemove?.(id)}
             onRetry={onPhotoRetry}
             onReorder={onPhotosReorder}
@@ -365,7 +376,7 @@ export function OfferFormScreen({
             kind="document"
             label="Dokumenty"
             items={documents}
-            onFilesAdded={(files) => onDocumentsAdd?.(files)}
+            onFilesAdded={(files) => addFiles('documents', files)}
             onRemove={(id) => onDocumentRemove?.(id)}
             onRetry={onDocumentRetry}
             disabled={!uploadsEnabled}
@@ -410,7 +421,7 @@ export function OfferFormScreen({
         onOpenChange={(open) => {
           if (!open) setConfirming(null)
         }}
-        title={`Uložit a odeslat ${listing ? 'nabídku' : 'službu'} ke schválení?`}
+        title={`Uložit a odeslat ${noun} ke schválení?`}
         description={`${listing ? 'Nabídka je zveřejněná' : 'Služba je zveřejněná'}. Po uložení změn ji ostatní neuvidí, dokud ji znovu neschválíme. Uživatelé, kteří ji už odemkli, o přístup nepřijdou.`}
         footer={
           <>
@@ -424,6 +435,30 @@ export function OfferFormScreen({
               }}
             >
               Uložit a odeslat ke schválení
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={confirmingFiles !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmingFiles(null)
+        }}
+        title={`Nahrát ${confirmingFiles?.what === 'documents' ? 'dokument' : 'fotografii'} a odeslat ${noun} ke schválení?`}
+        description={`${listing ? 'Nabídka je zveřejněná' : 'Služba je zveřejněná'}. Nový obsah musíme znovu schválit: do té doby ji ostatní neuvidí. Uživatelé, kteří ji už odemkli, o přístup nepřijdou. Změna pořadí nebo odebrání fotografií a dokumentů schválení nepotřebuje.`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmingFiles(null)}>
+              Nenahrávat
+            </Button>
+            <Button
+              onClick={() => {
+                if (confirmingFiles?.what === 'photos') onPhotosAdd?.(confirmingFiles.files)
+                else if (confirmingFiles) onDocumentsAdd?.(confirmingFiles.files)
+                setConfirmingFiles(null)
+              }}
+            >
+              Nahrát a odeslat ke schválení
             </Button>
           </>
         }

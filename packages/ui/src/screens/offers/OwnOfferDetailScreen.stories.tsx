@@ -80,6 +80,59 @@ export const Paused: Story = {
   },
 }
 
+const OPERATOR_PAUSE = {
+  id: 99,
+  action: 'pause' as const,
+  actor: { id: '00000000-0000-4000-8000-000000000002', name: 'Administrátor Portálu' },
+  fromStatus: 'PUBLISHED' as const,
+  toStatus: 'PAUSED' as const,
+  changes: {},
+  reason: 'Nahlášeno jako podvod, doložte prosím vlastnictví.',
+  createdAt: '2026-11-25T10:00:00.000Z',
+}
+
+/**
+ * The operator paused it (decision 1351): the reason is at the top, and the menu has no "Obnovit" (an edit sends it
+ * to review instead).
+ */
+export const PausedByOperator: Story = {
+  args: { offer: { ...OWN_LISTING, status: 'PAUSED' }, history: [...HISTORY, OPERATOR_PAUSE] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notice = canvas.getByText(/Nabídku pozastavil administrátor/).closest('div') as HTMLElement
+    await expect(notice).toBeVisible()
+    await expect(notice).toHaveTextContent('Důvod: Nahlášeno jako podvod, doložte prosím vlastnictví.')
+    const menu = await openMenu(canvasElement)
+    await expect(menu.queryByRole('menuitem', { name: 'Obnovit' })).toBeNull()
+    await userEvent.click(menu.getByRole('menuitem', { name: OFFER_ACTION_LABELS.edit }))
+    await expect(args.onAction).toHaveBeenCalledWith('edit')
+  },
+}
+
+export const PausedByOperatorMobile: Story = {
+  ...PausedByOperator,
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Nabídku pozastavil administrátor/)).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+/** The operator closed it: the reason stays at the top. */
+export const ClosedByOperator: Story = {
+  args: {
+    offer: { ...OWN_LISTING, status: 'CLOSED' },
+    history: [
+      ...HISTORY,
+      { ...OPERATOR_PAUSE, action: 'close', toStatus: 'CLOSED', reason: 'Duplicitní nabídka.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Nabídku uzavřel administrátor/)).toBeVisible()
+    await expect(within(canvasElement).getByText(/Uzavření je konečné/)).toBeVisible()
+  },
+}
+
 export const Rejected: Story = {
   args: { offer: REJECTED_LISTING },
   play: async ({ args, canvasElement }) => {

@@ -1,4 +1,10 @@
-import { allowedOfferActions, formatDate, OFFER_ACTION_LABELS, type OfferAction } from '@rg/domain'
+import {
+  allowedOfferActions,
+  formatDate,
+  OFFER_ACTION_LABELS,
+  type OfferAction,
+  operatorTakedown,
+} from '@rg/domain'
 import { useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -39,8 +45,10 @@ export function OwnOfferDetailScreen(props: OwnOfferDetailScreenProps) {
   if (gate || !offer) return gate
 
   const listing = offer.kind === 'LISTING'
+  // the operator paused or closed it (decision 1351): the reason shows here, and a pause is undone only by an edit
+  const takedown = operatorTakedown(offer.status, offer.ownerId, props.history ?? [])
   const actions = allowedOfferActions(offer.status, OWNER).filter(
-    (a): a is OwnerOfferAction => a !== 'approve' && a !== 'reject',
+    (a): a is OwnerOfferAction => a !== 'approve' && a !== 'reject' && !(a === 'resume' && takedown),
   )
   const items: MenuAction[] = actions.map((action) => ({
     id: action,
@@ -72,6 +80,18 @@ export function OwnOfferDetailScreen(props: OwnOfferDetailScreenProps) {
       }
       notices={
         <>
+          {takedown ? (
+            <div className={css.alert}>
+              <strong>
+                {listing ? 'Nabídku' : 'Službu'} {takedown.action === 'pause' ? 'pozastavil' : 'uzavřel'}{' '}
+                administrátor.
+              </strong>{' '}
+              {takedown.reason ? `Důvod: ${takedown.reason}` : null}{' '}
+              {takedown.action === 'pause'
+                ? 'Upravte ji podle důvodu; úprava ji odešle ke schválení.'
+                : 'Uzavření je konečné.'}
+            </div>
+          ) : null}
           {offer.status === 'REJECTED' ? (
             <div className={css.alert}>
               <strong>Nabídka byla zamítnuta.</strong>{' '}
