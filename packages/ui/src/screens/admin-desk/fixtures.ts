@@ -12,6 +12,7 @@ export const DASHBOARD: AdminDashboard = {
     newMessages: 2,
     reportedReviews: 1,
     paymentsToReview: 2,
+    deadMail: 0,
   },
   last30Days: Array.from({ length: 30 }, (_, i) => {
     const date = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10)
@@ -37,6 +38,7 @@ export const EMPTY_DASHBOARD: AdminDashboard = {
     newMessages: 0,
     reportedReviews: 0,
     paymentsToReview: 0,
+    deadMail: 0,
   },
   last30Days: DASHBOARD.last30Days.map((d) => ({
     ...d,
