@@ -127,6 +127,7 @@ export function mountRoutes(
     served.add(route.name)
     const def: EndpointDef = API[route.name]
     app.on(def.method, def.path, async (c) => {
+      c.set('endpoint', route.name)
       const auth = c.get('auth')
       const claims = auth?.claims ?? null
       let role: Role | null = null
