@@ -75,6 +75,18 @@ export function createMetrics(db: Database): Metrics {
       this.set({ state: 'dead' }, Number(rows[0]?.dead ?? 0))
     },
   })
+  const poolStats = db.poolStats?.bind(db)
+  if (poolStats)
+    new client.Gauge({
+      name: 'rg_db_pool_connections',
+      help: 'Postgres connection pool of this process: total, idle, waiting (queries queued for a connection), max',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = poolStats()
+        for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state])
+      },
+    })
   let gate: WorkGate | undefined
   new client.Gauge({
     name: 'rg_image_work_tasks',

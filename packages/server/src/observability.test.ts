@@ -140,6 +140,11 @@ describe.each(backends.slice(0, 1))('health and metrics on $name', (backend) => 
     expect(sample(text, 'rg_image_work_tasks', { state: 'queued' })).toBe(0)
     expect(sample(text, 'rg_image_work_tasks', { state: 'running' })).toBe(0)
     expect(sample(text, 'rg_process_cpu_seconds_total')).toBeGreaterThan(0)
+    // the Postgres pool (PGlite has none)
+    if (backend.name === 'postgres') {
+      expect(sample(text, 'rg_db_pool_connections', { state: 'max' })).toBe(10)
+      expect(sample(text, 'rg_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
+    } else expect(text).not.toContain('rg_db_pool_connections')
   })
 })
 
