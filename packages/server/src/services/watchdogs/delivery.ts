@@ -168,7 +168,7 @@ const PERIOD_START = `(case w.frequency
  * Sends the digests that are due: one e-mail per DAILY or WEEKLY watchdog listing everything not yet sent, at most
  * once per period (last_digest_at), with the watchdog row locked so two workers never both send it. Answers how many
  * digests it sent. A watchdog that never had a digest counts its period from when it was created (or switched to a
- * digest, watchdog-service.ts), so its first digest also waits for the configured hour (decision 1371).
+ * digest, trigger watchdogs_digest_from_switch), so its first digest also waits for the configured hour (decision 1371).
  */
 export async function sendDigests(db: Database, mailer: Mailer, options: DigestOptions): Promise<number> {
   if (!Number.isInteger(options.hour) || options.hour < 0 || options.hour > 23) {

@@ -103,10 +103,7 @@ export async function updateWatchdog(
   const { rows } = await tx.query<WatchdogRow>(
     `update public.watchdogs set name = $2, kind = $3, categories = $4::text[], regions = $5::text[],
        price_from = $6::bigint, price_to = $7::bigint, keywords = $8::text[], frequency = $9, events = $10::text[],
-       updated_at = now(),
-       -- switched to a digest: its first one waits for the next digest hour too (decision 1371)
-       last_digest_at = case when $9 in ('DAILY', 'WEEKLY') and frequency is distinct from $9 then now()
-         else last_digest_at end
+       updated_at = now()
      where id = $1 returning ${COLUMNS}`,
     [id, ...values(input)],
   )

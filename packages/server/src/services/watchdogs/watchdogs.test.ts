@@ -297,6 +297,12 @@ describe.each(backends)('watchdogs on $name', (backend) => {
     expect(switched.status).toBe(200)
     await publishedListing(owner, admin, { pubName: 'Přepínací dům' })
     await deliverAll()
+    // The trigger watchdogs_digest_from_switch did it, so a change through Supabase's data API counts the same.
+    const { rows } = await server.db.query<{ last_digest_at: Date | null }>(
+      'select last_digest_at from public.watchdogs where id = $1',
+      [watchdog.id],
+    )
+    expect(Date.now() - (rows[0]?.last_digest_at?.getTime() ?? 0)).toBeLessThan(60_000)
     // Right after the switch nothing is due for it, even though the watchdog is a month old; a day later it is.
     // (Other tests' digest watchdogs may go out here too: only this user's mail is counted.)
     await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: new Date(Date.now() + 60_000) })
