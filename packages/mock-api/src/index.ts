@@ -4,6 +4,7 @@ export { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fix
 export { adminOfferHandlers } from './handlers/admin-offers.ts'
 export { authHandlers, gotrueError, mockSession } from './handlers/auth.ts'
 export { cookieHandlers } from './handlers/cookie.ts'
+export { setMockDeadMail } from './handlers/desk.ts'
 export { devHandlers } from './handlers/dev.ts'
 export { imageHandlers } from './handlers/images.ts'
 export { onEndpoint } from './handlers/mock-route.ts'

@@ -7,11 +7,13 @@ import type { SigningKey } from './auth/keys.ts'
 import { sessionReader } from './auth/session.ts'
 import { localVerifier, signAccessToken, supabaseVerifier, type TokenVerifier } from './auth/tokens.ts'
 import type { Database } from './db/database.ts'
+import { pendingMigrations } from './db/migrate.ts'
 import { publicOrigin, type ServerEnv } from './env.ts'
 import { type AppEnv, apiError } from './http.ts'
 import type { WorkGate } from './images/gate.ts'
 import { defaultImageLimits, imageRoutes, imageWorkGate } from './images/transform.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { createMetrics, hasMetricsToken, type Metrics } from './metrics.ts'
 import { clientAddressFrom } from './middlewares/client-address.ts'
 import { csrfProtection } from './middlewares/csrf.ts'
 import { jsonLog, type Log, requestLog } from './middlewares/request-log.ts'
@@ -55,6 +57,10 @@ export interface AppDeps {
   storage?: Storage
   /** The image-work gate of /img and avatar uploads; by default one from the image limits. */
   imageGate?: WorkGate
+  /** The background jobs' health for /readyz (main.ts starts them after the app); absent = not running. */
+  jobs?: { healthy(): boolean }
+  /** Prometheus metrics; by default created when METRICS_TOKEN is set (main.ts passes its own to the jobs). */
+  metrics?: Metrics
 }
 
 const GENERIC_ERROR = 'Něco se pokazilo, zkuste to prosím později.'
@@ -70,6 +76,8 @@ export async function createApp({
   marketplaceLimits,
   storage,
   imageGate,
+  jobs,
+  metrics = env.metricsToken ? createMetrics(db) : undefined,
 }: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
@@ -91,6 +99,7 @@ export async function createApp({
   const app = new Hono<AppEnv>()
   app.use('*', clientAddressFrom(env.trustedProxies))
   app.use('*', requestLog(log))
+  if (metrics) app.use('*', metrics.middleware)
   app.use('*', securityHeaders(env.production))
   app.use('*', compression())
 
@@ -106,10 +115,42 @@ export async function createApp({
     return apiError(c, 500, 'unexpected_failure', GENERIC_ERROR)
   })
 
+  // Liveness: the process answers (and its database connection works).
   app.get('/healthz', async (c) => {
     await db.query('select 1')
     return c.json({ status: 'ok' })
   })
+  // Readiness (docs/decisions/1372-metrics-and-readiness.md): the database answers, every migration file is applied
+  // and the background jobs are ticking; else 503 with what is wrong, so a load balancer sends traffic elsewhere.
+  app.get('/readyz', async (c) => {
+    const checks: Record<'database' | 'migrations' | 'jobs', string> = {
+      database: 'ok',
+      migrations: 'ok',
+      jobs: jobs?.healthy() ? 'ok' : 'not running',
+    }
+    try {
+      await db.query('select 1')
+      const pending = await pendingMigrations(db)
+      if (pending.length) checks.migrations = `pending: ${pending.join(', ')}`
+    } catch (error) {
+      // The reason goes to the log only: /readyz answers anyone.
+      log({ level: 'error', msg: 'readiness: database unreachable', error: String(error) })
+      checks.database = 'unreachable'
+      checks.migrations = 'unknown'
+    }
+    const ready = Object.values(checks).every((v) => v === 'ok')
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: ready ? 'ok' : 'unavailable', checks }, ready ? 200 : 503)
+  })
+  if (metrics && env.metricsToken) {
+    const token = env.metricsToken
+    app.get('/metrics', async (c) => {
+      if (!hasMetricsToken(c.req.header('authorization'), token))
+        return c.text('Unauthorized', 401, { 'WWW-Authenticate': 'Bearer' })
+      c.header('Cache-Control', 'no-store')
+      return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType })
+    })
+  }
 
   if (embedded) {
     app.use(
@@ -147,6 +188,7 @@ export async function createApp({
   const files = storage ?? createStorage(env)
   // One gate for the process's image work: /img transforms and avatar uploads wait in the same bounded queue.
   const gate = imageGate ?? imageWorkGate({ ...defaultImageLimits(), ...marketplaceLimits?.images })
+  metrics?.watchGate(gate)
   const quotaBytes = env.documentQuotaBytes
   app.use(
     apiPaths,

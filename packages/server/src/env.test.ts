@@ -71,3 +71,12 @@ describe('readEnv: AUTH_EMAIL_FREQUENCY_SECONDS', () => {
       expect(() => readEnv({ AUTH_EMAIL_FREQUENCY_SECONDS: bad })).toThrow('musí být celý počet sekund')
   })
 })
+
+describe('readEnv: METRICS_TOKEN', () => {
+  it('turns /metrics on with a token of at least 16 characters, off when unset', () => {
+    expect(readEnv({}).metricsToken).toBeUndefined()
+    expect(readEnv({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined()
+    expect(readEnv({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token')
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN musí mít alespoň 16 znaků.')
+  })
+})

@@ -55,6 +55,8 @@ export interface ServerEnv {
   operator: OperatorConfig
   /** AUTH_EMAIL_FREQUENCY_SECONDS: one sign-up or resend mail per address this often (GoTrue's SMTP max frequency). */
   authEmailFrequencySeconds: number | undefined
+  /** METRICS_TOKEN: GET /metrics answers Prometheus with `Authorization: Bearer <token>`; unset = no /metrics. */
+  metricsToken: string | undefined
 }
 
 export interface OperatorConfig {
@@ -255,7 +257,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     operator: parseOperator(env, production),
     documentQuotaBytes: parseQuota(env.DOCUMENTS_QUOTA_MB),
     authEmailFrequencySeconds: parseSeconds('AUTH_EMAIL_FREQUENCY_SECONDS', env.AUTH_EMAIL_FREQUENCY_SECONDS),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   }
+}
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  const token = raw?.trim()
+  if (!token) return undefined
+  // A short token is guessable; the metrics tell traffic and queue sizes to whoever reads them.
+  if (token.length < 16) throw new EnvError('METRICS_TOKEN musí mít alespoň 16 znaků.')
+  return token
 }
 
 function parseSeconds(name: string, raw: string | undefined): number | undefined {

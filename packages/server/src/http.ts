@@ -1,11 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { type ApiError, BAD_JSON, type JsonLimits, jsonShapeProblem } from '@rg/domain'
+import { type ApiError, BAD_JSON, type EndpointName, type JsonLimits, jsonShapeProblem } from '@rg/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from './auth/session.ts'
 import { resolvedAddress } from './middlewares/client-address.ts'
 
-export type AppEnv = { Variables: { requestId: string; auth: RequestAuth | null } }
+export type AppEnv = {
+  Variables: {
+    requestId: string
+    auth: RequestAuth | null
+    /** The contract entry that answered (set by the route helper; metrics label requests with it). */
+    endpoint: EndpointName | undefined
+  }
+}
 
 /**
  * An error answered outside the route helper (body limits, CSRF, images, the last-resort 500): `{code, message,

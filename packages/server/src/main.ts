@@ -8,9 +8,10 @@ import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { EnvError, isLoopbackHost, publicOrigin, readEnv, type ServerEnv } from './env.ts'
-import { startJobs } from './jobs/runner.ts'
+import { type RunningJobs, startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
+import { createMetrics } from './metrics.ts'
 import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
@@ -46,12 +47,23 @@ const mailer = createMailer(db, {
   from: env.mailFrom,
   footer: `Provozovatel: ${operatorLine(env.operator)}`,
 })
-const app = await createApp({ env, db, mailer, key, storage })
+const metrics = env.metricsToken ? createMetrics(db) : undefined
+let jobs: RunningJobs | undefined
+const app = await createApp({
+  env,
+  db,
+  mailer,
+  key,
+  storage,
+  metrics,
+  jobs: { healthy: () => jobs?.healthy() ?? false },
+})
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
-const jobs = startJobs(
+jobs = startJobs(
   [grantJob(db), ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour })],
   jsonLog,
+  metrics?.observeJob,
 )
 
 // Loopback only unless HOST is set (docs/security.md "Modes"); `localhost` may resolve to ::1 first, so the default
@@ -91,7 +103,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     mailer.close()
     for (const s of extra) s.close()
     server.close(async () => {
-      await jobs.stop()
+      await jobs?.stop()
       await db.close()
       process.exit(0)
     })

@@ -10,6 +10,7 @@ import type { Database } from '../src/db/database.ts'
 import { readEnv, type ServerEnv } from '../src/env.ts'
 import type { WorkGate } from '../src/images/gate.ts'
 import { createMailer } from '../src/mail/mailer.ts'
+import type { Metrics } from '../src/metrics.ts'
 import type { MarketplaceLimits } from '../src/routes/offers/offer-routes.ts'
 import type { Storage } from '../src/storage/storage.ts'
 import type { TestBackend } from './databases.ts'
@@ -49,6 +50,10 @@ export interface TestServerOptions {
   marketplaceLimits?: Partial<MarketplaceLimits>
   /** The image-work gate of /img and avatar uploads (a test holds its slots to see who waits). */
   imageGate?: WorkGate
+  /** The background jobs' health /readyz reports (none by default: not ready). */
+  jobs?: { healthy(): boolean }
+  /** Prometheus metrics the test also feeds (job runs); by default the app's own when METRICS_TOKEN is set. */
+  metrics?: Metrics
 }
 
 /** A stand-in for the built app: a pre-rendered page and the SPA fallback, each with an inline script. */
@@ -102,6 +107,8 @@ export async function startTestServer(
     marketplaceLimits: options.marketplaceLimits,
     storage: options.storage,
     imageGate: options.imageGate,
+    jobs: options.jobs,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   })
   handler = (req, env) => app.fetch(req, env)
   const outbox = async (to?: string) => {

@@ -87,3 +87,21 @@ export function useKeepReview() {
     onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
   })
 }
+
+/** The newest dead letters (e-mails SMTP refused for 72 hours), asked for only while the dashboard counts some. */
+export const deadMailQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: [...deskKey, 'dead-mail'],
+    queryFn: () => call('adminListDeadMail', { query: { page: 1, pageSize: 20 } }),
+    retry: retryNetwork,
+    enabled,
+  })
+
+/** Back to the outbox: the given dead letters, or all of them; the dashboard's count and the list refresh. */
+export function useResendMail() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (ids?: string[]) => call('adminResendMail', { body: ids ? { ids } : {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
+  })
+}

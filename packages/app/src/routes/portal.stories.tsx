@@ -1,4 +1,4 @@
-import { createMockApi, demoUser, MOCK_PASSWORD } from '@rg/mock-api'
+import { createMockApi, demoUser, MOCK_PASSWORD, setMockDeadMail } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
@@ -182,6 +182,41 @@ export const AdminAreaAdmin: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Administrace' }),
     ).toBeVisible()
+  },
+}
+
+/**
+ * E-mails SMTP refused for 72 hours wait on the dashboard (docs/decisions/1370-mail-never-dropped.md): the admin
+ * resends them all, the section goes and the notice says how many went back to the queue.
+ */
+export const AdminDeadMailResent: Story = {
+  ...withDeeplink('/portal/admin'),
+  async beforeEach({ msw }) {
+    const api = createMockApi('admin')
+    toursSeen(api.store)
+    setMockDeadMail(api.store, [
+      {
+        id: '7',
+        to: 'jana.novakova@example.cz',
+        subject: 'Platba přijata',
+        messageId: '<7@example.cz>',
+        attempts: 17,
+        error: '451 4.3.0 try again later',
+        createdAt: '2026-11-20T08:00:00.000Z',
+        deadAt: '2026-11-23T08:00:00.000Z',
+      },
+    ])
+    msw.use(...api.list())
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = within(await canvas.findByRole('region', { name: 'Nedoručené e-maily (1)' }))
+    await expect(await section.findByText(/jana\.novakova@example\.cz/)).toBeVisible()
+    await userEvent.click(section.getByRole('button', { name: 'Odeslat znovu všechny (1)' }))
+    await expect(
+      await canvas.findByText('Znovu odesláno e-mailů: 1. Další pokusy o doručení poběží 72 hodin.'),
+    ).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /Nedoručené e-maily/ })).toBeNull())
   },
 }
 

@@ -28,6 +28,7 @@ describe('the operator desk contract', () => {
       newMessages: 0,
       reportedReviews: 0,
       paymentsToReview: 2,
+      deadMail: 0,
     }
     expect(adminDashboardSchema.safeParse({ pending, last30Days: [day] }).success).toBe(true)
     expect(

@@ -29,6 +29,8 @@ export const adminDashboardSchema = z.object({
     reportedReviews: z.number().int().min(0),
     /** Imported payments that wait for a person (the payments queue's "K posouzení"). */
     paymentsToReview: z.number().int().min(0),
+    /** E-mails that SMTP refused for 72 hours (dead letters, docs/decisions/1370); the operator resends them. */
+    deadMail: z.number().int().min(0),
   }),
   /** One entry per day (Europe/Prague), oldest first, 30 days ending today. */
   last30Days: z.array(
@@ -44,6 +46,39 @@ export const adminDashboardSchema = z.object({
 })
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>
 export type DashboardDay = AdminDashboard['last30Days'][number]
+
+/** GET /api/admin/mail/dead: e-mails that could not be delivered for 72 hours, newest first. */
+export const deadMailSchema = z.object({
+  /** The outbox row's id (a whole number, as text). */
+  id: z.string().regex(/^\d+$/),
+  to: z.string(),
+  subject: z.string(),
+  /** The Message-ID it was queued with; a resend keeps it. */
+  messageId: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  /** SMTP's last answer. */
+  error: z.string().nullable(),
+  createdAt: dateTimeSchema,
+  deadAt: dateTimeSchema,
+})
+export type DeadMail = z.infer<typeof deadMailSchema>
+export const deadMailListResponseSchema = paginatedSchema(deadMailSchema)
+export type DeadMailListResponse = z.infer<typeof deadMailListResponseSchema>
+
+/** POST /api/admin/mail/dead/resend: the listed dead letters, or all of them without `ids`. */
+export const resendMailRequestSchema = z.object({
+  ids: z
+    .array(z.string().regex(/^\d+$/, 'Neplatné číslo e-mailu.'))
+    .min(1, 'Vyberte alespoň jeden e-mail.')
+    .max(100, 'Najednou lze znovu odeslat nejvýše 100 e-mailů.')
+    .optional(),
+})
+export type ResendMailRequest = z.infer<typeof resendMailRequestSchema>
+export const resendMailResponseSchema = z.object({
+  /** How many dead letters went back to the queue (each keeps its Message-ID). */
+  resent: z.number().int().min(0),
+})
+export type ResendMailResponse = z.infer<typeof resendMailResponseSchema>
 
 /** Orders unpaid for longer than this are called out on the dashboard. */
 export const UNPAID_ORDER_OLD_DAYS = 3

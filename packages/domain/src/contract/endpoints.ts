@@ -20,6 +20,7 @@ import {
 } from './admin.schema.ts'
 import {
   adminDashboardSchema,
+  deadMailListResponseSchema,
   inboxItemDetailSchema,
   inboxItemParamsSchema,
   inboxListQuerySchema,
@@ -27,10 +28,12 @@ import {
   inboxUpdateRequestSchema,
   reportedReviewListQuerySchema,
   reportedReviewListSchema,
+  resendMailRequestSchema,
+  resendMailResponseSchema,
   reviewRemoveRequestSchema,
   reviewReportRequestSchema,
 } from './desk.schema.ts'
-import { emptyRequestSchema, offerIdParamSchema, uuidSchema } from './fields.schema.ts'
+import { emptyRequestSchema, offerIdParamSchema, pageQuerySchema, uuidSchema } from './fields.schema.ts'
 import {
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -381,6 +384,17 @@ export const API = {
 
   // Admin
   adminDashboard: { ...ROUTES.adminDashboard, response: adminDashboardSchema },
+  adminListDeadMail: {
+    ...ROUTES.adminListDeadMail,
+    query: pageQuerySchema,
+    response: deadMailListResponseSchema,
+  },
+  /** Puts dead letters back in the queue for another 72 hours of tries, keeping their Message-IDs. */
+  adminResendMail: {
+    ...ROUTES.adminResendMail,
+    body: resendMailRequestSchema,
+    response: resendMailResponseSchema,
+  },
   adminListOffers: {
     ...ROUTES.adminListOffers,
     query: manageOfferListQuerySchema,

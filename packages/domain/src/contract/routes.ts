@@ -121,6 +121,8 @@ export const ROUTES = {
 
   // Admin
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
+  adminListDeadMail: { method: 'GET', path: '/api/admin/mail/dead', access: 'admin' },
+  adminResendMail: { method: 'POST', path: '/api/admin/mail/dead/resend', access: 'admin' },
   adminListOffers: { method: 'GET', path: '/api/admin/offers', access: 'admin' },
   adminTakeDownOffer: { method: 'POST', path: '/api/admin/offers/:id/take-down', access: 'admin' },
   adminListUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },

@@ -513,6 +513,9 @@ export const HAPPY_PATHS: HappyPaths = {
     }),
   },
   adminDashboard: { as: 'admin', request: () => ({}) },
+  adminListDeadMail: { as: 'admin', request: () => ({ query: {} }) },
+  // Without ids: all dead letters (none in either data set) go back to the queue.
+  adminResendMail: { as: 'admin', request: () => ({ body: {} }) },
   adminListInbox: { as: 'admin', request: () => ({ query: { kind: 'TIP', state: 'NEW' } }) },
   adminGetInboxItem: { as: 'admin', request: async (s) => ({ params: { kind: 'TIP', id: await s.tip() } }) },
   adminUpdateInboxItem: {

@@ -2,6 +2,7 @@ import {
   type AdminDashboard,
   addDays,
   DESK_ITEM_NOT_FOUND,
+  type DeadMail,
   DRAFT_ONLY_FROM_TIP,
   type InboxItem,
   type InboxItemDetail,
@@ -48,6 +49,22 @@ const reports = (store: MockStore) => allReports(store).filter((r) => !r.dismiss
 /** Seeds review reports (stories: a dashboard with a reported review). */
 export function setMockReviewReports(store: MockStore, list: MockReport[]) {
   reportsOf.set(store, list)
+}
+
+/** The outbox's dead letters (docs/decisions/1370-mail-never-dropped.md); none unless a story seeds them. */
+const deadMailOf = new WeakMap<MockStore, DeadMail[]>()
+const deadMail = (store: MockStore) => {
+  let list = deadMailOf.get(store)
+  if (!list) {
+    list = []
+    deadMailOf.set(store, list)
+  }
+  return list
+}
+
+/** Seeds dead letters (stories: a dashboard with e-mails SMTP refused for 72 hours). */
+export function setMockDeadMail(store: MockStore, list: DeadMail[]) {
+  deadMailOf.set(store, list)
 }
 
 const subjectOf = (item: Pick<InboxItem, 'kind' | 'id'>) =>
@@ -103,6 +120,7 @@ export function mockDashboard(store: MockStore): AdminDashboard {
       reportedReviews: new Set(reports(store).map((r) => r.reviewId)).size,
       paymentsToReview: mockBankPaymentList(store).filter((p) => p.outcome !== 'MATCHED' && !p.resolution)
         .length,
+      deadMail: deadMail(store).length,
     },
     last30Days,
   }
@@ -125,6 +143,28 @@ const touch = (store: MockStore, item: InboxItem, account: MockAccount) => {
 export function deskHandlers(store: MockStore) {
   return {
     adminDashboard: mockRoute(store, 'adminDashboard', () => ok(mockDashboard(store))),
+
+    adminListDeadMail: mockRoute(store, 'adminListDeadMail', ({ input: { query } }) => {
+      const all = [...deadMail(store)].sort((a, b) => b.deadAt.localeCompare(a.deadAt))
+      const start = (query.page - 1) * query.pageSize
+      return ok({
+        items: all.slice(start, start + query.pageSize),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: all.length,
+      })
+    }),
+
+    // Resent mail leaves the list (the mock has no SMTP to fail again).
+    adminResendMail: mockRoute(store, 'adminResendMail', ({ input: { body } }) => {
+      const list = deadMail(store)
+      const picked = body.ids ? list.filter((m) => body.ids?.includes(m.id)) : list
+      deadMailOf.set(
+        store,
+        list.filter((m) => !picked.includes(m)),
+      )
+      return ok({ resent: picked.length })
+    }),
 
     adminListInbox: mockRoute(store, 'adminListInbox', ({ input: { query } }) => {
       const matching = store.inbox

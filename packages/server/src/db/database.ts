@@ -9,4 +9,6 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** The connection pool's use (real Postgres only; PGlite is one in-process connection), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }

@@ -39,3 +39,16 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
   }
   return done
 }
+
+/** The migration files not yet recorded as applied (readiness: an instance on an older schema is not ready). */
+export async function pendingMigrations(db: Database, dir = migrationsDir): Promise<string[]> {
+  const applied = new Set(
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
+  )
+  return readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .filter((f) => !applied.has(f.split('_')[0] ?? ''))
+    .sort()
+}

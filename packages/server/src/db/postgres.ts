@@ -39,5 +39,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   }
 }

@@ -101,7 +101,11 @@ describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
   })
 
   it('retries a refused message later and later (1, 4, 16 minutes) and sends it once when SMTP accepts again', async () => {
-    const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'noreply@example.cz' })
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'noreply@example.cz',
+      log: () => {},
+    })
     const to = 'petr@example.cz'
     const row = async () =>
       (
@@ -143,6 +147,113 @@ describe.each(backends.slice(0, 1))('mail through SMTP on $name', (backend) => {
       expect((await row())[0]).toMatchObject({ attempts: 4, sent: true, error: null })
       expect(smtp.messages.length).toBe(before + 1)
       expect(smtp.messages.at(-1)).toMatch(/To: petr@example.cz/)
+    } finally {
+      smtp.down.on = false
+      mailer.close()
+    }
+  })
+
+  it('keeps mail through a day of SMTP outage and delivers every message exactly once when it returns', async () => {
+    let clock = new Date('2026-12-01T06:00:00Z')
+    const logged: Record<string, unknown>[] = []
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Tržiště <noreply@example.cz>',
+      now: () => clock,
+      log: (entry) => logged.push(entry),
+    })
+    const recipients = ['vypadek1@example.cz', 'vypadek2@example.cz', 'vypadek3@example.cz']
+    const delivered = () => smtp.messages.filter((m) => /To: vypadek\d@example.cz/.test(m))
+    const rows = async () =>
+      (
+        await db.query<{
+          to_address: string
+          attempts: number
+          sent: boolean
+          dead: boolean
+          message_id: string
+        }>(
+          `select to_address, attempts, sent_at is not null as sent, dead_at is not null as dead, message_id
+           from public.mail_outbox where to_address like 'vypadek%' order by id`,
+        )
+      ).rows
+    try {
+      smtp.down.on = true
+      for (const to of recipients) await mailer.send({ to, subject: 'Platba přijata', text: 'Dobrý den' })
+      // A simulated day in 5-minute steps, the mailer woken at each as its timer would.
+      const dayLater = clock.getTime() + 24 * 3600_000
+      while (clock.getTime() < dayLater) {
+        await mailer.deliver()
+        clock = new Date(clock.getTime() + 5 * 60_000)
+      }
+      expect(delivered()).toHaveLength(0)
+      const during = await rows()
+      for (const r of during) {
+        expect(r).toMatchObject({ sent: false, dead: false })
+        // 0, 1, 5, 21, 81, 321 minutes, then every 6 hours: 9 tries in the first day (steps round them up).
+        expect(r.attempts).toBeGreaterThanOrEqual(8)
+        expect(r.attempts).toBeLessThanOrEqual(9)
+        expect(r.message_id).toMatch(/^<[0-9a-f-]{36}@example\.cz>$/)
+      }
+      const failures = logged.filter((e) => e.msg === 'mail delivery failed, will retry')
+      expect(failures.every((e) => e.level === 'error')).toBe(true)
+      expect(failures).toHaveLength(during.reduce((n, r) => n + r.attempts, 0))
+
+      smtp.down.on = false
+      const sixHoursLater = clock.getTime() + 6 * 3600_000 + 5 * 60_000
+      while (clock.getTime() <= sixHoursLater) {
+        await mailer.deliver()
+        await mailer.deliver() // a second wake-up at the same moment sends nothing twice
+        clock = new Date(clock.getTime() + 5 * 60_000)
+      }
+      const after = await rows()
+      expect(after.map((r) => r.sent)).toEqual([true, true, true])
+      expect(delivered()).toHaveLength(3)
+      // Each arrived once, under the Message-ID it was given when queued.
+      for (const r of after) {
+        const copies = delivered().filter((m) => m.includes(`Message-ID: ${r.message_id}`))
+        expect(copies).toHaveLength(1)
+      }
+    } finally {
+      smtp.down.on = false
+      mailer.close()
+    }
+  })
+
+  it('makes a message still failing after 72 hours a dead letter, logged at error level', async () => {
+    let clock = new Date('2026-12-05T06:00:00Z')
+    const logged: Record<string, unknown>[] = []
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'noreply@example.cz',
+      now: () => clock,
+      log: (entry) => logged.push(entry),
+    })
+    try {
+      smtp.down.on = true
+      await mailer.send({ to: 'mrtvy@example.cz', subject: 'Ověření', text: 'Dobrý den' })
+      const end = clock.getTime() + 73 * 3600_000
+      while (clock.getTime() < end) {
+        await mailer.deliver()
+        clock = new Date(clock.getTime() + 15 * 60_000)
+      }
+      const { rows } = await db.query<{ dead_at: Date | null; retry_at: Date | null; attempts: number }>(
+        `select dead_at, retry_at, attempts from public.mail_outbox where to_address = 'mrtvy@example.cz'`,
+      )
+      expect(rows[0]?.dead_at).toEqual(new Date('2026-12-08T06:00:00Z'))
+      expect(rows[0]?.retry_at).toBeNull()
+      expect(logged.filter((e) => e.msg === 'mail undeliverable, kept as a dead letter')).toMatchObject([
+        { level: 'error', attempt: rows[0]?.attempts },
+      ])
+      // Nothing more is tried for a dead letter.
+      const tries = rows[0]?.attempts
+      smtp.down.on = false
+      clock = new Date(clock.getTime() + 24 * 3600_000)
+      await mailer.deliver()
+      const again = await db.query<{ attempts: number }>(
+        `select attempts from public.mail_outbox where to_address = 'mrtvy@example.cz'`,
+      )
+      expect(again.rows[0]?.attempts).toBe(tries)
     } finally {
       smtp.down.on = false
       mailer.close()

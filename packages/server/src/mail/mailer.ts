@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { Database, Queryable } from '../db/database.ts'
 import { escapeHtml } from '../http.ts'
+import { jsonLog, type Log } from '../middlewares/request-log.ts'
 
 export interface MailMessage {
   to: string
@@ -30,14 +32,34 @@ export interface Mailer {
   close(): void
 }
 
-const MAX_ATTEMPTS = 5
+/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last entry, every 6 hours. */
+export const MAIL_RETRY_MINUTES = [1, 4, 16, 60, 240] as const
+const LATER_RETRY_MINUTES = 6 * 60
+/** A message still undelivered this long after it was queued (or resent) is a dead letter. */
+export const MAIL_GIVE_UP_HOURS = 72
 const CLAIM_TIMEOUT = '5 minutes'
+
+/** The wait after the n-th failed attempt (1-based). */
+export function mailRetryDelayMinutes(attempts: number): number {
+  return MAIL_RETRY_MINUTES[attempts - 1] ?? LATER_RETRY_MINUTES
+}
+
+/** A Message-ID unique to one queued message, in the sender's domain (RFC 5322 msg-id). */
+export function newMessageId(from: string): string {
+  return `<${randomUUID()}@${senderDomain(from)}>`
+}
+
+function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+}
 
 /**
  * Every message is a row in public.mail_outbox, written in the same transaction as whatever caused it, so a mail is
  * never sent for a change that rolled back and never lost for one that committed. Without SMTP_URL the rows are the
  * dev outbox. With it, rows are claimed with FOR UPDATE SKIP LOCKED (any number of server instances can share the
- * work), sent through nodemailer outside any transaction, and marked sent or retried later.
+ * work), sent through nodemailer outside any transaction, and marked sent or retried later: 1, 4, 16, 60, 240 minutes,
+ * then every 6 hours until 72 hours after queueing, when the row becomes a dead letter (`dead_at`) the operator can
+ * resend (docs/decisions/1370-mail-never-dropped.md). Every failure is logged at error level.
  */
 export function createMailer(
   db: Database,
@@ -46,8 +68,14 @@ export function createMailer(
     from: string
     /** Closes every message, e.g. who runs the site ("Provozovatel: …", docs/decisions/1007). */
     footer?: string
+    /** Where delivery failures are logged (error level); the server's JSON logger by default. */
+    log?: Log
+    /** The clock of queueing and retries (tests move it); the system's by default. */
+    now?: () => Date
   },
 ): Mailer {
+  const log = options.log ?? jsonLog
+  const now = options.now ?? (() => new Date())
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
   let running: Promise<void> | undefined
   const timer = smtp ? setInterval(() => void mailer.deliver().catch(() => {}), 30_000) : undefined
@@ -56,6 +84,7 @@ export function createMailer(
   async function deliverBatch() {
     if (!smtp) return
     for (;;) {
+      const at = now()
       const { rows } = await db.query<{
         id: string
         to_address: string
@@ -64,17 +93,24 @@ export function createMailer(
         html_body: string | null
         headers: Record<string, string> | null
         attachments: { filename: string; contentType: string; cid: string; base64: string }[] | null
+        message_id: string | null
+        attempts: number
+        window_start: Date
       }>(
-        `update public.mail_outbox set claimed_at = now(), attempts = attempts + 1
+        `update public.mail_outbox set claimed_at = $1, attempts = attempts + 1
          where id in (select id from public.mail_outbox
-           where transport = 'smtp' and sent_at is null and attempts < ${MAX_ATTEMPTS}
-             and (claimed_at is null or claimed_at < now() - interval '${CLAIM_TIMEOUT}')
-             and (retry_at is null or retry_at <= now())
+           where transport = 'smtp' and sent_at is null and dead_at is null
+             and (claimed_at is null or claimed_at < $1::timestamptz - interval '${CLAIM_TIMEOUT}')
+             and (retry_at is null or retry_at <= $1)
            order by id limit 10 for update skip locked)
-         returning id, to_address, subject, text_body, html_body, headers, attachments`,
+         returning id, to_address, subject, text_body, html_body, headers, attachments, message_id, attempts,
+           coalesce(resent_at, created_at) as window_start`,
+        [at],
       )
       if (!rows.length) return
       for (const row of rows) {
+        // Rows queued before Message-IDs existed get one derived from their id, stable across retries too.
+        const messageId = row.message_id ?? `<outbox-${row.id}@${senderDomain(options.from)}>`
         try {
           await smtp.sendMail({
             from: options.from,
@@ -89,17 +125,31 @@ export function createMailer(
               cid: a.cid,
               content: Buffer.from(a.base64, 'base64'),
             })),
+            messageId,
           })
-          await db.query('update public.mail_outbox set sent_at = now(), error = null where id = $1', [
-            row.id,
-          ])
-        } catch (error) {
-          // Back-off: 1, 4, 16, 64 minutes after the failed attempts.
           await db.query(
-            `update public.mail_outbox set claimed_at = null, error = $2,
-               retry_at = now() + make_interval(mins => power(4, attempts - 1)::int) where id = $1`,
-            [row.id, String(error)],
+            'update public.mail_outbox set sent_at = $2, error = null, claimed_at = null where id = $1',
+            [row.id, now()],
           )
+        } catch (error) {
+          const failedAt = now()
+          const giveUpAt = new Date(new Date(row.window_start).getTime() + MAIL_GIVE_UP_HOURS * 3600_000)
+          const dead = failedAt >= giveUpAt
+          const next = new Date(failedAt.getTime() + mailRetryDelayMinutes(row.attempts) * 60_000)
+          const retryAt = dead ? null : next < giveUpAt ? next : giveUpAt
+          await db.query(
+            `update public.mail_outbox set claimed_at = null, error = $2, retry_at = $3, dead_at = $4 where id = $1`,
+            [row.id, String(error), retryAt, dead ? failedAt : null],
+          )
+          log({
+            level: 'error',
+            msg: dead ? 'mail undeliverable, kept as a dead letter' : 'mail delivery failed, will retry',
+            mailId: String(row.id),
+            messageId,
+            attempt: row.attempts,
+            ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
+            error: String(error),
+          })
         }
       }
     }
@@ -110,8 +160,9 @@ export function createMailer(
     async send(original, q = db) {
       const message = withFooter(original, options.footer)
       await q.query(
-        `insert into public.mail_outbox (to_address, subject, text_body, html_body, transport, headers, attachments)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
+        `insert into public.mail_outbox
+           (to_address, subject, text_body, html_body, transport, headers, message_id, created_at, attachments)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           message.to,
           message.subject,
@@ -119,6 +170,8 @@ export function createMailer(
           message.html ?? null,
           smtp ? 'smtp' : 'outbox',
           message.headers ? JSON.stringify(message.headers) : null,
+          newMessageId(options.from),
+          now(),
           message.inlineImages?.length
             ? JSON.stringify(
                 message.inlineImages.map(({ bytes, ...image }) => ({

@@ -47,7 +47,7 @@ export type RouteReply<N extends EndpointName> = Outcome<EndpointOutput<N>> | Re
 export type RouteScreen<N extends EndpointName> = (ctx: {
   rawBody: unknown
   c: Context<AppEnv>
-}) => RouteReply<N> | undefined
+}) => RouteReply<N> | undefined | Promise<RouteReply<N> | undefined>
 
 export interface RouteDef<N extends EndpointName = EndpointName> {
   name: N
@@ -127,6 +127,7 @@ export function mountRoutes(
     served.add(route.name)
     const def: EndpointDef = API[route.name]
     app.on(def.method, def.path, async (c) => {
+      c.set('endpoint', route.name)
       const auth = c.get('auth')
       const claims = auth?.claims ?? null
       let role: Role | null = null
@@ -166,7 +167,7 @@ export function mountRoutes(
         if (read instanceof Response) return read
         body = read.body
       }
-      const reply = route.screen?.({ rawBody: body, c }) ?? (await handle(body))
+      const reply = (await route.screen?.({ rawBody: body, c })) ?? (await handle(body))
       if (reply instanceof Response) return reply
       if (!reply.ok) {
         const error: ApiError = reply.issues

@@ -3,12 +3,15 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { endpointUrl } from '@rg/domain'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/passwords.ts'
 import { insertUser } from '../auth/store.ts'
 import { openPostgres } from '../db/postgres.ts'
 import { repoRoot } from '../env.ts'
+import { UNLOCKS_PER_MINUTE } from '../routes/offers/offer-routes.ts'
+import { PUBLIC_FORM_LIMIT } from '../routes/public-forms/public-form-routes.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
@@ -24,7 +27,8 @@ function freePort(): Promise<number> {
 
 /**
  * Two server processes, exactly as `npm start` runs them, on one real Postgres: the failed sign-in limit of an
- * account holds across them (the counters live in public.rate_limit_counters, docs/security.md "Limits").
+ * account, the unlock limit of a user and the public forms' limit of an address hold across them (the counters live
+ * in public.rate_limit_counters, docs/security.md "Limits").
  */
 describe.skipIf(!adminUrl)('limits shared by two server processes on one Postgres', () => {
   const name = `rg_shared_${Date.now()}`
@@ -108,5 +112,55 @@ describe.skipIf(!adminUrl)('limits shared by two server processes on one Postgre
     const locked = await signIn(a, 'heslo-2026-tajne')
     expect(locked.status).toBe(429)
     expect((await signIn(b, 'heslo-2026-tajne')).status).toBe(429)
+  })
+
+  it('the public forms’ limit of an address holds across both processes', async () => {
+    const send = (base: string, i: number) =>
+      fetch(`${base}${endpointUrl('sendContactMessage')}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({
+          name: 'Jana',
+          email: `jana${i}@example.cz`,
+          message: 'Dobrý den, mám dotaz.',
+        }),
+      })
+    const [a, b] = bases as [string, string]
+    const statuses = []
+    for (let i = 0; i <= PUBLIC_FORM_LIMIT; i++) statuses.push((await send(i % 2 ? b : a, i)).status)
+    expect(statuses).toEqual([...Array(PUBLIC_FORM_LIMIT).fill(201), 429])
+    expect((await send(a, 99)).status).toBe(429)
+    expect((await send(b, 99)).status).toBe(429)
+  })
+
+  it('the unlock limit of a user holds across both processes', async () => {
+    const db = await openPostgres(url)
+    const email = `unlock-${Date.now()}@example.cz`
+    await insertUser(db, email, await hashPassword('heslo-2026-tajne', 4), {}, true)
+    await db.close()
+    const [a, b] = bases as [string, string]
+    const token = (await (
+      await fetch(`${a}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'heslo-2026-tajne' }),
+      })
+    ).json()) as { access_token: string }
+    // An offer that does not exist: the limit counts the try before the offer is looked up.
+    const unlock = (base: string) =>
+      fetch(`${base}${endpointUrl('unlockOffer', { params: { id: 999_999 } })}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: base,
+          Authorization: `Bearer ${token.access_token}`,
+        },
+        body: '{}',
+      })
+    const statuses = []
+    for (let i = 0; i < UNLOCKS_PER_MINUTE; i++) statuses.push((await unlock(i % 2 ? b : a)).status)
+    expect(statuses.filter((s) => s === 429)).toEqual([])
+    expect((await unlock(a)).status).toBe(429)
+    expect((await unlock(b)).status).toBe(429)
   })
 })

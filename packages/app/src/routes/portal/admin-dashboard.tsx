@@ -2,7 +2,14 @@ import { pageTitle } from '@rg/domain'
 import { AdminDashboardScreen, type AdminDashboardScreenProps } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { adminDashboardQuery, reportedReviewsQuery, useKeepReview, useRemoveReview } from '../../api/desk.ts'
+import {
+  adminDashboardQuery,
+  deadMailQuery,
+  reportedReviewsQuery,
+  useKeepReview,
+  useRemoveReview,
+  useResendMail,
+} from '../../api/desk.ts'
 import { errorText } from '../../api/error-text.ts'
 import type { Route } from './+types/admin-dashboard'
 
@@ -16,6 +23,8 @@ export default function Page() {
   const reported = useQuery(reportedReviewsQuery)
   const remove = useRemoveReview()
   const keep = useKeepReview()
+  const deadMail = useQuery(deadMailQuery((dashboard.data?.pending.deadMail ?? 0) > 0))
+  const resend = useResendMail()
   const [notice, setNotice] = useState<AdminDashboardScreenProps['notice']>(null)
   const failed = (e: unknown) => setNotice({ tone: 'error', text: errorText(e) })
   return (
@@ -23,7 +32,7 @@ export default function Page() {
       status={dashboard.isPending ? 'loading' : dashboard.isError ? 'error' : 'ready'}
       dashboard={dashboard.data}
       reported={reported.data?.items}
-      busy={remove.isPending || keep.isPending}
+      busy={remove.isPending || keep.isPending || resend.isPending}
       notice={notice}
       onRetry={() => dashboard.refetch()}
       onRemoveReview={(reviewId, reason) =>
@@ -35,6 +44,17 @@ export default function Page() {
             onError: failed,
           },
         )
+      }
+      deadMail={deadMail.data?.items}
+      onResendMail={(ids) =>
+        resend.mutate(ids, {
+          onSuccess: ({ resent }) =>
+            setNotice({
+              tone: 'success',
+              text: `Znovu odesláno e-mailů: ${resent}. Další pokusy o doručení poběží 72 hodin.`,
+            }),
+          onError: failed,
+        })
       }
       onKeepReview={(reviewId) =>
         keep.mutate(reviewId, {

@@ -1,6 +1,7 @@
-import { asUser } from '../../db/as-user.ts'
+import { asService, asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { countDeadMail, listDeadMail, resendDeadMail } from '../../services/desk/dead-mail.ts'
 import {
   dashboard,
   getInboxItem,
@@ -15,6 +16,7 @@ import {
   reportReview,
 } from '../../services/desk/review-moderation.ts'
 import { actAsUser } from '../../services/outcome.ts'
+import { asServiceWithin } from '../../services/service-role.ts'
 import { defineRoute } from '../define-route.ts'
 
 /**
@@ -23,7 +25,17 @@ import { defineRoute } from '../define-route.ts'
  */
 export function deskRoutes({ db, mailer, baseUrl }: { db: Database; mailer: Mailer; baseUrl: string }) {
   return [
-    defineRoute('adminDashboard', ({ claims }) => asUser(db, claims, (tx) => dashboard(tx))),
+    defineRoute('adminDashboard', ({ claims }) =>
+      asUser(db, claims, (tx) => dashboard(tx, () => asServiceWithin(tx, countDeadMail))),
+    ),
+    // The outbox is the service role's table; the route helper has checked the admin role already.
+    defineRoute('adminListDeadMail', ({ input }) => asService(db, (tx) => listDeadMail(tx, input.query))),
+    defineRoute('adminResendMail', async ({ input }) => {
+      const outcome = await asService(db, (tx) => resendDeadMail(tx, input.body))
+      // SMTP gets them now rather than on the mailer's next tick.
+      if (outcome.ok && outcome.value.resent > 0) setTimeout(() => void mailer.deliver().catch(() => {}), 50)
+      return outcome
+    }),
     defineRoute('adminListInbox', ({ claims, input }) =>
       asUser(db, claims, (tx) => listInbox(tx, input.query)),
     ),

@@ -2,6 +2,7 @@ import {
   accessRefusal,
   adminDashboardSchema,
   apiErrorSchema,
+  deadMailListResponseSchema,
   endpointUrl,
   inboxItemDetailSchema,
   inboxListResponseSchema,
@@ -180,6 +181,17 @@ describe.each(backends)('operator desk on $name', (backend) => {
            else 'Vráceno.' end, case when $3::text is null then null else now() end)`,
         [key, outcome, resolution],
       )
+    // the outbox: one dead letter, one still being retried, one sent (docs/decisions/1370-mail-never-dropped.md)
+    await q(
+      `insert into public.mail_outbox (to_address, subject, text_body, transport, attempts, error, message_id,
+         sent_at, retry_at, dead_at, created_at)
+       values ('mrtvy@example.cz', 'Platba přijata', 'Dobrý den', 'smtp', 17, '451 try again later',
+               '<dead-1@example.cz>', null, null, now() - interval '1 hour', now() - interval '73 hours'),
+              ('ceka@example.cz', 'Ověření', 'Dobrý den', 'smtp', 3, '451', '<retry-1@example.cz>', null,
+               now() + interval '1 hour', null, now()),
+              ('odeslano@example.cz', 'Vítejte', 'Dobrý den', 'smtp', 1, null, '<sent-1@example.cz>', now(), null,
+               null, now())`,
+    )
   })
   afterAll(() => server?.close())
 
@@ -205,6 +217,9 @@ describe.each(backends)('operator desk on $name', (backend) => {
     const payments = await rows<{ outcome: string; resolution: string | null }>(
       'select outcome, resolution from public.bank_payments',
     )
+    const mail = await rows<{ sent_at: Date | null; dead_at: Date | null }>(
+      'select sent_at, dead_at from public.mail_outbox',
+    )
     const unlocks = await rows<{ created_at: Date }>('select created_at from public.offer_unlocks')
     const credits = await rows<{ reason: string; amount: number; created_at: Date }>(
       'select reason, amount, created_at from public.credit_transactions',
@@ -223,6 +238,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       newMessages: messages.filter((m) => m.status === 'NEW').length,
       reportedReviews: new Set(reports.filter((r) => r.dismissed_at === null).map((r) => r.review_id)).size,
       paymentsToReview: payments.filter((p) => p.outcome !== 'MATCHED' && p.resolution === null).length,
+      deadMail: mail.filter((m) => m.dead_at !== null && m.sent_at === null).length,
     }
     expect(d.pending).toEqual(counted)
     // the data set holds each kind of pending item, and the rows that must not be counted beside them
@@ -236,6 +252,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       newMessages: 1,
       reportedReviews: 1,
       paymentsToReview: 1,
+      deadMail: 1,
     })
     expect(reports).toHaveLength(3)
 
@@ -501,5 +518,36 @@ describe.each(backends)('operator desk on $name', (backend) => {
       .parse(await (await admin.api(endpointUrl('adminListReportedReviews'))).json())
       .items.find((i) => i.review.id === reportedId)
     expect(reopened?.reports.map((r) => r.reason)).toEqual(['Lež.'])
+  })
+  it('lists the dead letters to an admin only and resends them with their Message-ID, once', async () => {
+    const list = await admin.api(endpointUrl('adminListDeadMail'))
+    expect(list.status).toBe(200)
+    const dead = deadMailListResponseSchema.parse(await list.json())
+    expect(dead).toMatchObject({ total: 1, page: 1 })
+    expect(dead.items).toEqual([
+      expect.objectContaining({
+        to: 'mrtvy@example.cz',
+        subject: 'Platba přijata',
+        messageId: '<dead-1@example.cz>',
+        attempts: 17,
+        error: '451 try again later',
+      }),
+    ])
+    const hidden = accessRefusal('admin', 'USER').status
+    expect((await investor.api(endpointUrl('adminListDeadMail'))).status).toBe(hidden)
+    const resendUrl = endpointUrl('adminResendMail')
+    expect((await investor.json(resendUrl, 'POST', {})).status).toBe(hidden)
+    expect((await admin.json(resendUrl, 'POST', { ids: ['x'] })).status).toBe(400)
+
+    const resent = await admin.json(resendUrl, 'POST', { ids: [dead.items[0]?.id] })
+    expect(resent.status).toBe(200)
+    expect(await resent.json()).toEqual({ resent: 1 })
+    const { rows } = await server.db.query<{ dead_at: Date | null; attempts: number; message_id: string }>(
+      `select dead_at, attempts, message_id from public.mail_outbox where to_address = 'mrtvy@example.cz'`,
+    )
+    expect(rows).toEqual([{ dead_at: null, attempts: 0, message_id: '<dead-1@example.cz>' }])
+    expect((await dashboard()).pending.deadMail).toBe(0)
+    // a second resend finds nothing to put back
+    expect(await (await admin.json(resendUrl, 'POST', {})).json()).toEqual({ resent: 0 })
   })
 })

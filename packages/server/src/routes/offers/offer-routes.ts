@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { RateLimiter } from '../../auth/rate-limit.ts'
+import { SharedRateLimiter } from '../../auth/rate-limit.ts'
 import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http.ts'
 import { attachment } from '../../http.ts'
@@ -48,14 +48,15 @@ export function offerRoutes({
   origin,
   unlocksPerMinute = UNLOCKS_PER_MINUTE,
 }: OfferRoutesDeps) {
-  const limiter = new RateLimiter()
+  // In Postgres, so the limit holds however many instances share the traffic (docs/security.md "Limits").
+  const limiter = new SharedRateLimiter(db)
   return [
     defineRoute('listOffers', ({ claims, input }) => listOffers(db, claims, input.query)),
     defineRoute('recommendedOffers', ({ claims }) => recommendedOffers(db, claims)),
     defineRoute('getOfferTeaser', ({ claims, input }) => getOfferTeaser(db, claims, input.params.id)),
     defineRoute('getOffer', ({ claims, input }) => getOfferDetail(db, claims, input.params.id)),
     defineRoute('unlockOffer', async ({ c, claims, input }) => {
-      if (!limiter.hit(`unlock:${claims.sub}`, unlocksPerMinute, 60_000)) {
+      if (!(await limiter.hit(`unlock:${claims.sub}`, unlocksPerMinute, 60_000))) {
         c.header('Retry-After', '60')
         return fail(429, 'rate_limited', UNLOCK_RATE_LIMIT_MESSAGE)
       }

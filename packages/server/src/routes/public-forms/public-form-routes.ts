@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { RateLimiter } from '../../auth/rate-limit.ts'
+import { SharedRateLimiter } from '../../auth/rate-limit.ts'
 import type { Database } from '../../db/database.ts'
 import { type AppEnv, clientAddress } from '../../http.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -26,27 +26,30 @@ function honeypotFilled(body: unknown): boolean {
  */
 export function publicFormRoutes(deps: { db: Database; mailer: Mailer; siteEmail: string | undefined }) {
   const { db, mailer, siteEmail } = deps
-  const limiter = new RateLimiter()
-  const limited = (c: Context<AppEnv>, form: string) =>
-    !limiter.hit(`${form}:${clientAddress(c) ?? 'unknown'}`, PUBLIC_FORM_LIMIT, WINDOW_MS)
+  // In Postgres, so the limit holds however many instances share the traffic (docs/security.md "Limits").
+  const limiter = new SharedRateLimiter(db)
+  const limited = async (c: Context<AppEnv>, form: string) =>
+    !(await limiter.hit(`${form}:${clientAddress(c) ?? 'unknown'}`, PUBLIC_FORM_LIMIT, WINDOW_MS))
   const honeypot =
     (form: string): RouteScreen<'sendSpotterTip' | 'sendContactMessage'> =>
-    ({ rawBody, c }) => {
+    async ({ rawBody, c }) => {
       if (!honeypotFilled(rawBody)) return undefined
-      return limited(c, form) ? RATE_LIMITED : ok({ id: crypto.randomUUID() }, 201)
+      return (await limited(c, form)) ? RATE_LIMITED : ok({ id: crypto.randomUUID() }, 201)
     }
 
   return [
     defineRoute(
       'sendSpotterTip',
       async ({ c, claims, input }) =>
-        limited(c, 'spotter') ? RATE_LIMITED : storeSpotterTip(db, claims, input.body),
+        (await limited(c, 'spotter')) ? RATE_LIMITED : storeSpotterTip(db, claims, input.body),
       { screen: honeypot('spotter') },
     ),
     defineRoute(
       'sendContactMessage',
       async ({ c, claims, input }) =>
-        limited(c, 'contact') ? RATE_LIMITED : storeContactMessage(db, mailer, siteEmail, claims, input.body),
+        (await limited(c, 'contact'))
+          ? RATE_LIMITED
+          : storeContactMessage(db, mailer, siteEmail, claims, input.body),
       { screen: honeypot('contact') },
     ),
   ]

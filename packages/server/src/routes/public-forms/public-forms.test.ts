@@ -30,9 +30,15 @@ type Form = keyof typeof FORMS
 
 describe.each(backends)('public forms API on $name', (backend) => {
   let server: TestServer
-  /** Every app instance counts submissions on its own: a fresh one on the same database per rate-limit budget. */
+  /**
+   * An app instance on the same database with a fresh rate-limit budget: the counters are shared by every instance
+   * (public.rate_limit_counters), so the forms' ones are cleared first.
+   */
   const fresh: TestServer[] = []
   const instance = async (siteEmail?: string) => {
+    await server.db.query(
+      `delete from public.rate_limit_counters where key like 'spotter:%' or key like 'contact:%'`,
+    )
     const s = await startTestServer(backend, { db: server.db, key: server.key, env: { siteEmail } })
     fresh.push(s)
     return s

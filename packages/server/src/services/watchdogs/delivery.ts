@@ -167,7 +167,8 @@ const PERIOD_START = `(case w.frequency
 /**
  * Sends the digests that are due: one e-mail per DAILY or WEEKLY watchdog listing everything not yet sent, at most
  * once per period (last_digest_at), with the watchdog row locked so two workers never both send it. Answers how many
- * digests it sent.
+ * digests it sent. A watchdog that never had a digest counts its period from when it was created (or switched to a
+ * digest, trigger watchdogs_digest_from_switch), so its first digest also waits for the configured hour (decision 1371).
  */
 export async function sendDigests(db: Database, mailer: Mailer, options: DigestOptions): Promise<number> {
   if (!Number.isInteger(options.hour) || options.hour < 0 || options.hour > 23) {
@@ -187,7 +188,7 @@ export async function sendDigests(db: Database, mailer: Mailer, options: DigestO
          join public.profiles p on p.id = w.user_id
          left join public.notification_preferences np on np.user_id = w.user_id
          where w.frequency in ('DAILY', 'WEEKLY')
-           and (w.last_digest_at is null or w.last_digest_at < ${PERIOD_START})
+           and coalesce(w.last_digest_at, w.created_at) < ${PERIOD_START}
            and exists (select 1 from public.watchdog_deliveries d where d.watchdog_id = w.id and d.sent_at is null)
          order by w.id limit 20
          for update of w skip locked`,

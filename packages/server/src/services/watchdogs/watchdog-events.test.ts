@@ -252,9 +252,15 @@ describe.each(backends)('watchdog events and delivery on $name', (backend) => {
     await deliverAll()
     expect(await server.outbox(user.email)).toEqual([])
 
-    // Wednesday 25 November 2026: the first digest is due at once (this Monday's 09:00 has passed), and only once.
-    expect(await digests('2026-11-25T12:00:00Z')).toBe(1)
-    expect(await digests('2026-11-25T12:00:00Z')).toBe(1)
+    // Created on Wednesday 18 November 2026 at 13:00 Prague: the first digest waits for Monday 23rd 09:00 (decision
+    // 1371), not the next run of the job.
+    await server.db.query(`update public.watchdogs set created_at = '2026-11-18T12:00:00Z' where id = $1`, [
+      watchdog.id,
+    ])
+    expect(await digests('2026-11-18T12:01:00Z')).toBe(0) // right after creating it
+    expect(await digests('2026-11-23T07:59:00Z')).toBe(0) // Monday 08:59 Prague
+    expect(await digests('2026-11-23T08:00:00Z')).toBe(1) // Monday 09:00 Prague
+    expect(await digests('2026-11-25T12:00:00Z')).toBe(1) // and only once that week
     const [first] = await server.outbox(user.email)
     expect(first?.subject).toBe('Hlídací pes „Týden“: týdenní souhrn (2)')
 

@@ -246,7 +246,15 @@ describe.each(backends)('watchdogs on $name', (backend) => {
 
   it('sends a daily digest once per day at the configured Prague hour, however often the job runs', async () => {
     const user = await apiUser(server)
-    await createWatchdog(user, { name: 'Souhrn', keywords: ['souhrnný'], frequency: 'DAILY' })
+    const watchdog = await createWatchdog(user, {
+      name: 'Souhrn',
+      keywords: ['souhrnný'],
+      frequency: 'DAILY',
+    })
+    // Created on 23 November at 11:00 Prague (10:00 UTC), after that day's 07:00 digest hour.
+    await server.db.query(`update public.watchdogs set created_at = '2026-11-23T10:00:00Z' where id = $1`, [
+      watchdog.id,
+    ])
     await publishedListing(owner, admin, { pubName: 'Souhrnný dům A' })
     await publishedListing(owner, admin, { pubName: 'Souhrnny dum B' })
     // Immediate delivery leaves digest rows alone; the bell is told at once.
@@ -258,22 +266,61 @@ describe.each(backends)('watchdogs on $name', (backend) => {
     )
     expect(bell.unreadCount).toBe(2)
 
-    // 06:30 in Prague (05:30 UTC in November): before the 7 o'clock digest of today; yesterday's is due.
-    const before = new Date('2026-11-24T05:30:00Z')
-    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: before })).toBeGreaterThan(0)
-    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: before })).toBe(0)
+    // The first digest waits for the next 07:00 too: the job runs at 11:01 on the 23rd and at 06:30 on the 24th
+    // (05:30 UTC in November) and sends nothing.
+    for (const iso of ['2026-11-23T10:01:00Z', '2026-11-23T22:00:00Z', '2026-11-24T05:30:00Z'])
+      expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: new Date(iso) })).toBe(0)
+    expect(await server.outbox(user.email)).toEqual([])
+    const at7 = new Date('2026-11-24T06:00:00Z')
+    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: at7 })).toBe(1)
+    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: at7 })).toBe(0)
     const mails = await server.outbox(user.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]?.subject).toBe('Hlídací pes „Souhrn“: denní souhrn (2)')
     expect(mails[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
 
-    // A new match after that digest waits for today's 07:00, then goes once.
+    // A new match after that digest waits for the next day's 07:00, then goes once.
     await publishedListing(owner, admin, { pubName: 'Souhrnný dům C' })
-    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: before })).toBe(0)
-    const at7 = new Date('2026-11-24T06:00:00Z')
-    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: at7 })).toBe(1)
     expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: at7 })).toBe(0)
+    const before = new Date('2026-11-25T05:59:00Z')
+    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: before })).toBe(0)
+    const next7 = new Date('2026-11-25T06:00:00Z')
+    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: next7 })).toBe(1)
+    expect(await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: next7 })).toBe(0)
     expect(await server.outbox(user.email)).toHaveLength(2)
+  })
+
+  it('makes a watchdog switched to a daily digest wait for the next digest hour', async () => {
+    const user = await apiUser(server)
+    const input = { name: 'Přepnutý', keywords: ['přepínací'], frequency: 'IMMEDIATE' as const }
+    const watchdog = await createWatchdog(user, input)
+    await server.db.query(
+      `update public.watchdogs set created_at = now() - interval '30 days' where id = $1`,
+      [watchdog.id],
+    )
+    const switched = await user.json(endpointUrl('updateWatchdog', { params: { id: watchdog.id } }), 'PUT', {
+      ...input,
+      frequency: 'DAILY',
+    })
+    expect(switched.status).toBe(200)
+    await publishedListing(owner, admin, { pubName: 'Přepínací dům' })
+    await deliverAll()
+    // The trigger watchdogs_digest_from_switch did it, so a change through Supabase's data API counts the same.
+    const { rows } = await server.db.query<{ last_digest_at: Date | null }>(
+      'select last_digest_at from public.watchdogs where id = $1',
+      [watchdog.id],
+    )
+    expect(Date.now() - (rows[0]?.last_digest_at?.getTime() ?? 0)).toBeLessThan(60_000)
+    // Right after the switch nothing is due for it, even though the watchdog is a month old; a day later it is.
+    // (Other tests' digest watchdogs may go out here too: only this user's mail is counted.)
+    await sendDigests(server.db, mailer, { origin: ORIGIN, hour: 7, now: new Date(Date.now() + 60_000) })
+    expect(await server.outbox(user.email)).toEqual([])
+    await sendDigests(server.db, mailer, {
+      origin: ORIGIN,
+      hour: 7,
+      now: new Date(Date.now() + 25 * 3600_000),
+    })
+    expect(await server.outbox(user.email)).toHaveLength(1)
   })
 
   it('two workers over many pending deliveries send each exactly once', async () => {

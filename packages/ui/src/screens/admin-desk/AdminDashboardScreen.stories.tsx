@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
 import { AdminDashboardScreen } from './AdminDashboardScreen.tsx'
-import { DASHBOARD, EMPTY_DASHBOARD, REPORTED } from './fixtures.ts'
+import { DASHBOARD, DASHBOARD_WITH_DEAD_MAIL, DEAD_MAIL, EMPTY_DASHBOARD, REPORTED } from './fixtures.ts'
 
 const meta = {
   title: 'Screens/AdminDesk/AdminDashboardScreen',
@@ -155,6 +155,61 @@ export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+/**
+ * E-mails SMTP refused for 72 hours: each with its recipient, subject, tries and the server's last answer, a resend
+ * for one and for all (docs/decisions/1370-mail-never-dropped.md). Without any, the section is not there.
+ */
+export const DeadLetters: Story = {
+  args: { dashboard: DASHBOARD_WITH_DEAD_MAIL, deadMail: DEAD_MAIL, onResendMail: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const section = within(canvas.getByRole('region', { name: 'Nedoručené e-maily (2)' }))
+    const items = within(section.getByRole('list', { name: 'Nedoručené e-maily' })).getAllByRole('listitem')
+    await expect(items).toHaveLength(2)
+    await expect(items[0]).toHaveTextContent(
+      'Platba přijata: objednávka 2026000123 · jana.novakova@example.cz',
+    )
+    await expect(items[0]).toHaveTextContent('Pokusů: 17')
+    await expect(items[0]).toHaveTextContent('451 4.3.0')
+    await userEvent.click(
+      section.getByRole('button', {
+        name: 'Odeslat znovu: Potvrďte svou registraci pro petr.svoboda@example.cz',
+      }),
+    )
+    await expect(args.onResendMail).toHaveBeenLastCalledWith(['40'])
+    await userEvent.click(section.getByRole('button', { name: 'Odeslat znovu všechny (2)' }))
+    await expect(args.onResendMail).toHaveBeenLastCalledWith()
+  },
+}
+
+/** While a resend runs, its buttons wait. */
+export const DeadLettersBusy: Story = {
+  args: { dashboard: DASHBOARD_WITH_DEAD_MAIL, deadMail: DEAD_MAIL, onResendMail: fn(), busy: true },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Nedoručené e-maily (2)' }))
+    for (const button of section.getAllByRole('button')) await expect(button).toBeDisabled()
+  },
+}
+
+/** No dead letters: no section, even with a resend at hand. */
+export const NoDeadLetters: Story = {
+  args: { onResendMail: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: /Nedoručené e-maily/ })).toBeNull()
+  },
+}
+
+export const DeadLettersMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { dashboard: DASHBOARD_WITH_DEAD_MAIL, deadMail: DEAD_MAIL, onResendMail: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Odeslat znovu všechny (2)' }),
+    ).toBeVisible()
     await expect(fitsViewport()).toBe(true)
   },
 }

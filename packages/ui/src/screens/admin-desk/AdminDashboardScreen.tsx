@@ -3,6 +3,7 @@ import {
   type AdminDashboard,
   addDays,
   type DashboardDay,
+  type DeadMail,
   formatCzk,
   formatDate,
   formatDateTime,
@@ -21,6 +22,7 @@ import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import * as css from '../offers/parts/offers.css.ts'
 import { ErrorBlock, offerPath, type ScreenStatus } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
+import { DeadMailSection } from './DeadMailSection.tsx'
 import * as desk from './desk.css.ts'
 
 export interface AdminDashboardScreenProps {
@@ -36,6 +38,10 @@ export interface AdminDashboardScreenProps {
   onRetry?: () => void
   /** The moment the old-unpaid link counts back from; stories pin it. */
   now?: Date
+  /** The newest e-mails SMTP refused for 72 hours; their section shows while the dashboard counts any. */
+  deadMail?: DeadMail[]
+  /** Resends the given dead letters, or all of them without ids. */
+  onResendMail?: (ids?: string[]) => void
 }
 
 interface Pending {
@@ -230,6 +236,8 @@ export function AdminDashboardScreen({
   notice,
   onRetry,
   now = new Date(),
+  deadMail = [],
+  onResendMail,
 }: AdminDashboardScreenProps) {
   const cards = dashboard ? pendingCards(dashboard, now) : []
   const waiting = cards.reduce((sum, c) => sum + c.count, 0)
@@ -279,6 +287,15 @@ export function AdminDashboardScreen({
               </>
             )}
           </section>
+
+          {dashboard && dashboard.pending.deadMail > 0 && onResendMail ? (
+            <DeadMailSection
+              count={dashboard.pending.deadMail}
+              items={deadMail}
+              onResend={onResendMail}
+              busy={busy}
+            />
+          ) : null}
 
           <Card>
             <section aria-labelledby="month-heading" className={css.stack}>

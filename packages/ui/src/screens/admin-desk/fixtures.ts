@@ -1,4 +1,4 @@
-import type { AdminDashboard, InboxItem, InboxItemDetail, ReportedReview } from '@rg/domain'
+import type { AdminDashboard, DeadMail, InboxItem, InboxItemDetail, ReportedReview } from '@rg/domain'
 
 /** 30 days ending 24. 11. 2026, with a little of everything. */
 export const DASHBOARD: AdminDashboard = {
@@ -12,6 +12,7 @@ export const DASHBOARD: AdminDashboard = {
     newMessages: 2,
     reportedReviews: 1,
     paymentsToReview: 2,
+    deadMail: 0,
   },
   last30Days: Array.from({ length: 30 }, (_, i) => {
     const date = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10)
@@ -37,6 +38,7 @@ export const EMPTY_DASHBOARD: AdminDashboard = {
     newMessages: 0,
     reportedReviews: 0,
     paymentsToReview: 0,
+    deadMail: 0,
   },
   last30Days: DASHBOARD.last30Days.map((d) => ({
     ...d,
@@ -130,4 +132,34 @@ export const MESSAGE_DETAIL: InboxItemDetail = {
       createdAt: '2026-11-23T10:00:00.000Z',
     },
   ],
+}
+
+/** Two e-mails SMTP refused for 72 hours (docs/decisions/1370-mail-never-dropped.md). */
+export const DEAD_MAIL: DeadMail[] = [
+  {
+    id: '41',
+    to: 'jana.novakova@example.cz',
+    subject: 'Platba přijata: objednávka 2026000123',
+    messageId: '<5f0c9a52-1d1e-4a8e-9a4c-1f0b6f9d2c11@trziste.cz>',
+    attempts: 17,
+    error: 'Error: Mail command failed: 451 4.3.0 Mailbox temporarily unavailable, try again later',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    deadAt: '2026-11-23T08:00:00.000Z',
+  },
+  {
+    id: '40',
+    to: 'petr.svoboda@example.cz',
+    subject: 'Potvrďte svou registraci',
+    messageId: '<0b7f0e3e-6a55-4c1f-8f0b-5a4d3c2b1a00@trziste.cz>',
+    attempts: 17,
+    error: 'Error: connect ECONNREFUSED 192.0.2.10:465',
+    createdAt: '2026-11-20T07:30:00.000Z',
+    deadAt: '2026-11-23T07:30:00.000Z',
+  },
+]
+
+/** The dashboard while those two wait for a resend. */
+export const DASHBOARD_WITH_DEAD_MAIL: AdminDashboard = {
+  ...DASHBOARD,
+  pending: { ...DASHBOARD.pending, deadMail: DEAD_MAIL.length },
 }
