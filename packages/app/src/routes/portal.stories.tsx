@@ -50,8 +50,9 @@ const expectRecommended = async (canvasElement: HTMLElement) => {
       'Fotovoltaická elektrárna, Jihlava',
     ]),
   )
-  await expect(section.getByText('Proč: Finanční smlouva / pohledávka, do 5 mil. Kč')).toBeVisible()
-  await expect(section.getByText('Proč: Kraj Vysočina')).toBeVisible()
+  // the reasons come with the saved preferences, which may answer after the recommended offers: wait for them
+  await expect(await section.findByText('Proč: Finanční smlouva / pohledávka, do 5 mil. Kč')).toBeVisible()
+  await expect(await section.findByText('Proč: Kraj Vysočina')).toBeVisible()
 }
 
 /** The portal home with saved investment preferences: "Doporučené pro vás" lists what fits them, each with why. */
