@@ -49,6 +49,20 @@ describe('conventions', () => {
     const found = files.filter((file) => /Spec sections? \d/.test(readFileSync(file, 'utf8'))).map(rel)
     expect(found).toEqual([])
   })
+
+  it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {
+    // `call` itself, `checked` built on it, and the cookie bar's call, which the landing pages load without zod.
+    const allowed = ['api/call.ts', 'api/checked.ts', 'api/cookie.ts'].map((f) => `packages/app/src/${f}`)
+    const files = sources(path.join(root, 'packages/app/src'), (f) => isSource(f) && !/\.(test|stories)\./.test(f))
+    const found = files
+      .filter((file) => !allowed.includes(rel(file)))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/(?<![.\w])call\(/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
+      )
+    expect(found).toEqual([])
+  })
 })
 
 /** Czech string literals (a letter with a diacritic) of 12 or more characters, template heads included. */
