@@ -53,7 +53,10 @@ describe('conventions', () => {
   it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {
     // `call` itself, `checked` built on it, and the cookie bar's call, which the landing pages load without zod.
     const allowed = ['api/call.ts', 'api/checked.ts', 'api/cookie.ts'].map((f) => `packages/app/src/${f}`)
-    const files = sources(path.join(root, 'packages/app/src'), (f) => isSource(f) && !/\.(test|stories)\./.test(f))
+    const files = sources(
+      path.join(root, 'packages/app/src'),
+      (f) => isSource(f) && !/\.(test|stories)\./.test(f),
+    )
     const found = files
       .filter((file) => !allowed.includes(rel(file)))
       .flatMap((file) =>
@@ -81,14 +84,11 @@ function czechLiterals(file: string): string[] {
 }
 
 /**
- * Written in both still, each waiting for its resource's catalogue: orders, contacts and offer files were being
- * reworked (issues 29, 30, 35) when the others moved. The list only shrinks.
+ * Written in both still, each waiting for its resource's catalogue: orders were being reworked (issue 29) when the
+ * others moved. The list only shrinks.
  */
 const PENDING = new Set([
-  'Ukázkový provozovatel s.r.o. (neexistuje)',
   'Faktura k této objednávce není: vystavujeme ji po zaplacení.',
-  'Vyberte prosím soubor k nahrání.',
-  'Pořadí musí obsahovat právě všechny fotografie nabídky.',
   'Objednávka neexistuje.',
   'Toto předplatné nelze objednat online.',
   'Zaplacenou objednávku nelze zrušit.',

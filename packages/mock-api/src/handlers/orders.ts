@@ -4,6 +4,7 @@ import {
   BANK_PAYMENT_NOT_FOUND,
   bankPaymentResolutionRefusal,
   creditsOnPayment,
+  DEMO_OPERATOR_IDENTITY,
   decodeStatement,
   MAX_PENDING_ORDERS,
   matchPayment,
@@ -28,9 +29,9 @@ import { fail, mockRoute, ok, refused } from './mock-route.ts'
 
 /** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
 export const MOCK_OPERATOR = {
-  name: 'Ukázkový provozovatel s.r.o. (neexistuje)',
-  accountNumber: '19-2000145399/0800',
-  iban: 'CZ6508000000192000145399',
+  name: DEMO_OPERATOR_IDENTITY.name,
+  accountNumber: DEMO_OPERATOR_IDENTITY.accountNumber,
+  iban: DEMO_OPERATOR_IDENTITY.iban,
 }
 
 export interface MockOrder {
