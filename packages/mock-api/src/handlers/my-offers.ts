@@ -17,7 +17,7 @@ import {
 } from '@rg/domain'
 import type { MockOffer } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
-import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'
+import { fail, type MockOutcome, mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
   addOffer,
   detailOf,
@@ -25,7 +25,6 @@ import {
   matchesManageQuery,
   mockOffers,
   ownOffer,
-  pageOf,
   summaryOf,
   transition,
 } from './offer-data.ts'

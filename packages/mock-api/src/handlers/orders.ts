@@ -25,7 +25,7 @@ import {
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
-import { fail, mockRoute, ok, refused } from './mock-route.ts'
+import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'
 
 /** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
 export const MOCK_OPERATOR = {
@@ -296,12 +296,7 @@ export function orderHandlers(store: MockStore) {
             (o.user.name ?? '').toLowerCase().includes(needle),
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      return ok({
-        items: items.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: items.length,
-      })
+      return ok(pageOf(items, page, pageSize))
     }),
     adminGetOrder: mockRoute(store, 'adminGetOrder', ({ input }) => {
       const order = byId(input.params.id)
@@ -400,12 +395,7 @@ export function orderHandlers(store: MockStore) {
         )
         .sort((a, b) => b.bookedOn.localeCompare(a.bookedOn) || b.importedAt.localeCompare(a.importedAt))
         .map((p) => paymentToApi(store, p))
-      return ok({
-        items: items.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: items.length,
-      })
+      return ok(pageOf(items, page, pageSize))
     }),
     adminResolveBankPayment: mockRoute(store, 'adminResolveBankPayment', ({ account, input }) => {
       const payment = state(store).payments.find((p) => p.id === input.params.id)
