@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, useState } from 'react'
 import { Card } from '../primitives/Card/Card.tsx'
 import { DialogStage } from '../primitives/Dialog/Dialog.tsx'
-import * as css from '../screens/offers/parts/offers.css.ts'
+import * as css from '../screens/kit/kit.css.ts'
 import { PageHeader } from '../screens/parts/parts.tsx'
 import { kitEntries } from './kit-stories.ts'
 import * as sg from './styleguide.css.ts'

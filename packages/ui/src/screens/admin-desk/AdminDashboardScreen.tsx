@@ -14,13 +14,15 @@ import {
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
 import { cx } from '../../internal/cx.ts'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, offerPath, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
+import { offerPath } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import { DeadMailSection } from './DeadMailSection.tsx'
 import * as desk from './desk.css.ts'
@@ -249,12 +251,12 @@ export function AdminDashboardScreen({
         breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Administrace' }]}
       />
       {notice ? (
-        <p
+        <Alert
           role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={notice.tone === 'error' ? css.alert : css.notice}
+          tone={notice.tone === 'error' ? 'danger' : 'info'}
         >
           {notice.text}
-        </p>
+        </Alert>
       ) : null}
       {status === 'error' ? (
         <ErrorBlock title="Přehled se nepodařilo načíst" onRetry={onRetry} />

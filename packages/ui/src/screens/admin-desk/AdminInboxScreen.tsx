@@ -13,6 +13,7 @@ import {
 } from '@rg/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { cx } from '../../internal/cx.ts'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
@@ -21,8 +22,9 @@ import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, offerPath, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
+import { offerPath } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import * as desk from './desk.css.ts'
 
@@ -124,13 +126,13 @@ function ItemDetail({
 
         {item.kind === 'TIP' ? (
           item.draftOfferId !== null ? (
-            <p className={css.notice}>
+            <Alert tone="info">
               Z tipu vznikl koncept nabídky:{' '}
               {/* the admin detail: the draft belongs to the admin who made it, but every admin may open it there */}
               <Link href={offerPath('admin', 'LISTING', item.draftOfferId)}>
                 otevřít koncept č. {item.draftOfferId}
               </Link>
-            </p>
+            </Alert>
           ) : (
             <div>
               <Button variant="secondary" onClick={onMakeDraft} disabled={busy}>
@@ -213,12 +215,12 @@ export function AdminInboxScreen({
         breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Doručená pošta' }]}
       />
       {notice ? (
-        <p
+        <Alert
           role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={notice.tone === 'error' ? css.alert : css.notice}
+          tone={notice.tone === 'error' ? 'danger' : 'info'}
         >
           {notice.text}
-        </p>
+        </Alert>
       ) : null}
       <div className={css.filters}>
         <Select

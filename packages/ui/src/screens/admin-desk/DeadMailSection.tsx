@@ -1,7 +1,7 @@
 import { type DeadMail, formatDateTime, formatNumber } from '@rg/domain'
 import { cx } from '../../internal/cx.ts'
 import { Button } from '../../primitives/Button/Button.tsx'
-import * as css from '../offers/parts/offers.css.ts'
+import * as css from '../kit/kit.css.ts'
 import * as desk from './desk.css.ts'
 
 export interface DeadMailSectionProps {

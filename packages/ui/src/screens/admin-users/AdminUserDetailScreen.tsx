@@ -19,13 +19,14 @@ import {
   VERIFICATION_STATUS_LABELS,
 } from '@rg/domain'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
 export interface AdminUserDetailScreenProps {
@@ -132,12 +133,12 @@ export function AdminUserDetailScreen({
     <div className={css.page}>
       <PageHeader title={name} breadcrumbs={[...crumbs, { label: name }]} />
       {notice ? (
-        <p
+        <Alert
           role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={notice.tone === 'error' ? css.alert : css.notice}
+          tone={notice.tone === 'error' ? 'danger' : 'info'}
         >
           {notice.text}
-        </p>
+        </Alert>
       ) : null}
       <div className={css.row}>
         <Badge tone="info">{ROLE_LABELS[profile.role]}</Badge>
@@ -241,9 +242,9 @@ export function AdminUserDetailScreen({
                 </Button>
               </div>
               {creditError ? (
-                <p role="alert" className={css.alert}>
+                <Alert role="alert" tone="danger">
                   {creditError}
-                </p>
+                </Alert>
               ) : null}
             </form>
           )}

@@ -17,6 +17,7 @@ import {
   formatDateTime,
 } from '@rg/domain'
 import { useRef, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -25,8 +26,8 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
 import * as parts from '../parts/parts.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import { telHref } from './ContactListsEditor.tsx'
@@ -136,9 +137,9 @@ function LogCallDialog({
           </div>
         </fieldset>
         {error ? (
-          <p role="alert" className={css.alert}>
+          <Alert role="alert" tone="danger">
             {error}
-          </p>
+          </Alert>
         ) : null}
       </form>
     </Dialog>

@@ -13,10 +13,11 @@ import {
   pluralCs,
 } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
-import * as css from '../offers/parts/offers.css.ts'
+import * as css from '../kit/kit.css.ts'
 
 export interface ContactImportResult {
   created: number
@@ -221,15 +222,15 @@ export function ContactImportDialog({
         ) : null}
 
         {result ? (
-          <p role="status" className={css.notice}>
+          <Alert role="status" tone="info">
             {importResultText(result)}
-          </p>
+          </Alert>
         ) : null}
 
         {error ? (
-          <p role="alert" className={css.alert}>
+          <Alert role="alert" tone="danger">
             {error}
-          </p>
+          </Alert>
         ) : null}
 
         {loaded && !result ? (
@@ -253,9 +254,9 @@ function Preview({
 }) {
   if (preview.fileError) {
     return (
-      <p role="alert" className={css.alert}>
+      <Alert role="alert" tone="danger">
         {fileName}: {preview.fileError}
-      </p>
+      </Alert>
     )
   }
   const { toCreate, duplicates } = plan
@@ -291,10 +292,10 @@ function Preview({
         </p>
         {toCreate.length ? <p className={css.small}>Uloží se {saved.join(', ')}.</p> : null}
         {toCreate.length > room ? (
-          <p className={css.warning}>
+          <Alert tone="warning">
             V kontaktech může být nejvýše {CONTACTS_PER_ACCOUNT_MAX.toLocaleString('cs-CZ')} kontaktů: uloží
             se jen {count(room, CONTACT_FORMS)}, {toCreate.length - room} dalších se neuloží.
-          </p>
+          </Alert>
         ) : null}
       </div>
 

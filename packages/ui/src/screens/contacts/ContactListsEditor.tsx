@@ -16,7 +16,7 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { linkStyles } from '../../primitives/Link/link-styles.ts'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
+import * as css from '../kit/kit.css.ts'
 
 /*
  * A contact's e-mails, phones and postal addresses (issue 30): shown on its detail and edited in its form, each list

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
-import * as css from '../offers/parts/offers.css.ts'
+import * as css from '../kit/kit.css.ts'
 
 export interface OfferContactsPanelProps {
   status: 'loading' | 'error' | 'ready'

@@ -9,6 +9,7 @@ import {
   type UserDocumentListResponse,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
@@ -18,8 +19,8 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as docs from './documents.css.ts'
 
@@ -289,12 +290,12 @@ export function DocumentsScreen({
         breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Dokumenty' }]}
       />
       {notice ? (
-        <p
+        <Alert
           role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={notice.tone === 'error' ? css.alert : css.notice}
+          tone={notice.tone === 'error' ? 'danger' : 'info'}
         >
           {notice.text}
-        </p>
+        </Alert>
       ) : null}
       {result ? (
         <div className={css.stackTight}>

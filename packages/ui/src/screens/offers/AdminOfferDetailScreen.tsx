@@ -9,10 +9,12 @@ import {
   reviewRemoveRequestSchema,
 } from '@rg/domain'
 import { useEffect, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
+import * as kit from '../kit/kit.css.ts'
 import {
   ManagedOfferDetail,
   type ManagedOfferScreenProps,
@@ -78,14 +80,14 @@ function ReportedReviews({
 }) {
   return (
     <Card as="section" aria-labelledby="admin-reported-title">
-      <div className={css.stack}>
-        <h2 id="admin-reported-title" className={css.heading2}>
+      <div className={kit.stack}>
+        <h2 id="admin-reported-title" className={kit.heading2}>
           Nahlášená hodnocení ({items.length})
         </h2>
-        <ul className={css.plainList} aria-label="Nahlášená hodnocení">
+        <ul className={kit.plainList} aria-label="Nahlášená hodnocení">
           {items.map(({ review, reports }) => (
             <li key={review.id} className={css.review}>
-              <div className={css.row}>
+              <div className={kit.row}>
                 <strong>{review.author.name}</strong>
                 <Stars value={review.stars} />
                 {onRemove ? (
@@ -109,10 +111,10 @@ function ReportedReviews({
                   </Button>
                 ) : null}
               </div>
-              <p className={css.paragraph}>{review.body ?? '(bez textu)'}</p>
-              <ul className={css.plainList} aria-label={`Důvody nahlášení: ${review.author.name}`}>
+              <p className={kit.paragraph}>{review.body ?? '(bez textu)'}</p>
+              <ul className={kit.plainList} aria-label={`Důvody nahlášení: ${review.author.name}`}>
                 {reports.map((r) => (
-                  <li key={`${r.createdAt}-${r.reason}`} className={css.small}>
+                  <li key={`${r.createdAt}-${r.reason}`} className={kit.small}>
                     {formatDateTime(r.createdAt)}: {r.reason}
                   </li>
                 ))}
@@ -268,12 +270,12 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
       notices={
         <>
           {offer.status === 'PENDING' ? (
-            <p className={css.notice}>
+            <Alert tone="info">
               Zkontrolujte název, podtitul, klíčová slova (bez kontaktů a odkazů), popis a fotografie.
-            </p>
+            </Alert>
           ) : null}
           {offer.status === 'REJECTED' && offer.rejectionReason ? (
-            <p className={css.alert}>Zamítnuto. Důvod: {offer.rejectionReason}</p>
+            <Alert tone="danger">Zamítnuto. Důvod: {offer.rejectionReason}</Alert>
           ) : null}
           {reported.length > 0 ? (
             <ReportedReviews
@@ -300,9 +302,9 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
         dates: (
           <>
             {offer.createdAt ? (
-              <p className={css.small}>Vytvořeno {formatDateTime(offer.createdAt)}</p>
+              <p className={kit.small}>Vytvořeno {formatDateTime(offer.createdAt)}</p>
             ) : null}
-            {offer.updatedAt ? <p className={css.small}>Změněno {formatDateTime(offer.updatedAt)}</p> : null}
+            {offer.updatedAt ? <p className={kit.small}>Změněno {formatDateTime(offer.updatedAt)}</p> : null}
           </>
         ),
       }}

@@ -18,9 +18,10 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Tabs } from '../../primitives/Tabs/Tabs.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
-import * as css from './parts/offers.css.ts'
-import { ErrorBlock, offerPath, type ScreenStatus, StatusBadge } from './parts/shared.tsx'
+import { offerPath, StatusBadge } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

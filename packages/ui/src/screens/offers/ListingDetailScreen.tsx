@@ -8,14 +8,17 @@ import {
 } from '@rg/domain'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as kit from '../kit/kit.css.ts'
 import type { Crumb } from '../parts/parts.tsx'
 import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './parts/content.tsx'
 import * as css from './parts/offers.css.ts'
 import { ReviewsSection } from './parts/reviews.tsx'
-import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
+import { offerPath } from './parts/shared.tsx'
 import { UnlockDialog } from './parts/UnlockDialog.tsx'
 
 export interface OfferReviewsProps {
@@ -93,10 +96,10 @@ export function ListingDetailScreen({
     )
 
   return (
-    <div className={css.page}>
+    <div className={kit.page}>
       <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
       <div className={css.detailLayout}>
-        <div className={css.stack}>
+        <div className={kit.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
           {open ? <PrivateFacts offer={offer} /> : null}
@@ -115,15 +118,15 @@ export function ListingDetailScreen({
         </div>
         {/* Before unlocking, the side column holds the unlock box (beside the photos on a wide screen, below them on a phone). */}
         <aside
-          className={open ? css.stack : css.sideSticky}
+          className={open ? kit.stack : css.sideSticky}
           aria-label={open ? 'Vlastník a poznámky' : 'Odemčení nabídky'}
         >
           {open ? null : (
             <section className={css.lockBox} aria-labelledby="offer-locked-title">
-              <h2 id="offer-locked-title" className={css.heading2}>
+              <h2 id="offer-locked-title" className={kit.heading2}>
                 <Icon name="shield" size={20} /> Neveřejné informace jsou uzamčeny
               </h2>
-              <p className={css.muted}>
+              <p className={kit.muted}>
                 Po odemčení uvidíte neveřejný popis, přesnou adresu, dokumenty ke stažení a kontakt na
                 vlastníka. Odemčení stojí {formatCredits(UNLOCK_PRICE)} a přístup vám zůstane natrvalo.
               </p>
@@ -134,8 +137,8 @@ export function ListingDetailScreen({
           )}
           {open ? <OwnerCard card={offer.businessCard} /> : null}
           {open && notepad ? (
-            <section className={css.stackTight} aria-labelledby="offer-notepad-title">
-              <h2 id="offer-notepad-title" className={css.heading2}>
+            <section className={kit.stackTight} aria-labelledby="offer-notepad-title">
+              <h2 id="offer-notepad-title" className={kit.heading2}>
                 Poznámky
               </h2>
               {notepad}
@@ -143,10 +146,10 @@ export function ListingDetailScreen({
           ) : null}
           {contacts}
           {offer.isOwn ? (
-            <p className={css.notice}>
+            <Alert tone="info">
               Toto je vaše nabídka.{' '}
               <Link href={offerPath('my', offer.kind, offer.id)}>Spravovat nabídku</Link>
-            </p>
+            </Alert>
           ) : null}
         </aside>
       </div>

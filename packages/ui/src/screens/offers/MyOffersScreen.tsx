@@ -15,9 +15,10 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
-import * as css from './parts/offers.css.ts'
-import { ErrorBlock, offerPath, type ScreenStatus, StatusBadge } from './parts/shared.tsx'
+import { offerPath, StatusBadge } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

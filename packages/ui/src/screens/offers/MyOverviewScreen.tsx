@@ -8,9 +8,11 @@ import {
 import { ButtonLink } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as kit from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus, Stat } from './parts/shared.tsx'
+import { offerPath, Stat } from './parts/shared.tsx'
 
 export interface MyOverviewScreenProps {
   status: ScreenStatus
@@ -46,11 +48,11 @@ function KindCard({ kind, offers }: { kind: OfferKind; offers: readonly OfferSum
   ).filter(([, n]) => n > 0)
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <div className={css.stack}>
-        <h2 id={headingId} className={css.heading2}>
+      <div className={kit.stack}>
+        <h2 id={headingId} className={kit.heading2}>
           {copy.title}
         </h2>
-        {offers.length === 0 ? <p className={css.muted}>{copy.none}</p> : null}
+        {offers.length === 0 ? <p className={kit.muted}>{copy.none}</p> : null}
         <dl className={css.stats}>
           <Stat label="Celkem" value={formatNumber(offers.length)} />
           <Stat label="Zobrazení" value={formatNumber(views)} />
@@ -59,13 +61,13 @@ function KindCard({ kind, offers }: { kind: OfferKind; offers: readonly OfferSum
         {byStatus.length > 0 ? (
           <ul className={css.keywords} aria-label="Podle stavu">
             {byStatus.map(([s, n]) => (
-              <li key={s} className={css.small}>
+              <li key={s} className={kit.small}>
                 {OFFER_STATUS_LABELS[s]}: <strong>{n}</strong>
               </li>
             ))}
           </ul>
         ) : null}
-        <div className={css.row}>
+        <div className={kit.row}>
           <ButtonLink href={offerPath('my', kind, undefined, '/create')}>{copy.create}</ButtonLink>
           <Link href={offerPath('my', kind)}>{copy.all}</Link>
         </div>
@@ -80,7 +82,7 @@ export function MyOverviewScreen({ status, listings = [], services = [], onRetry
     (o) => o.status === 'REJECTED' || o.status === 'DRAFT',
   )
   return (
-    <div className={css.page}>
+    <div className={kit.page}>
       <PageHeader
         title="Moje nabídky"
         lead="Vaše investiční příležitosti a služby: stav schválení, zobrazení a odemčení."
@@ -91,23 +93,23 @@ export function MyOverviewScreen({ status, listings = [], services = [], onRetry
         <>
           {needsAction.length > 0 ? (
             <Card as="section" aria-labelledby="my-action-title">
-              <div className={css.stack}>
-                <h2 id="my-action-title" className={css.heading2}>
+              <div className={kit.stack}>
+                <h2 id="my-action-title" className={kit.heading2}>
                   Čeká na vás
                 </h2>
-                <ul className={css.plainList}>
+                <ul className={kit.plainList}>
                   {needsAction.map((o) => (
-                    <li key={o.id} className={css.stackTight}>
+                    <li key={o.id} className={kit.stackTight}>
                       <span>
                         <Link href={offerPath('my', o.kind, o.id)}>{o.pubName}</Link>{' '}
-                        <span className={css.small}>
+                        <span className={kit.small}>
                           {o.status === 'REJECTED'
                             ? '– zamítnuto, upravte a odešlete znovu'
                             : '– koncept, dokončete a odešlete ke schválení'}
                         </span>
                       </span>
                       {o.rejectionReason ? (
-                        <span className={css.small}>Důvod: {o.rejectionReason}</span>
+                        <span className={kit.small}>Důvod: {o.rejectionReason}</span>
                       ) : null}
                     </li>
                   ))}

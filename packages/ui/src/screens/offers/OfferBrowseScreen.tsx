@@ -27,9 +27,11 @@ import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { mq } from '../../theme/breakpoints.ts'
+import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as kit from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { ErrorBlock, LoadingBlock, OfferTeaserCard, offerPath, type ScreenStatus } from './parts/shared.tsx'
+import { OfferTeaserCard, offerPath } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 
@@ -200,11 +202,11 @@ export function OfferBrowseScreen({
   )
 
   return (
-    <div className={css.page}>
+    <div className={kit.page}>
       <PageHeader title={copy.title} lead={copy.lead} />
       <search aria-label={copy.search}>
-        <form className={css.stack} onSubmit={submit}>
-          <div className={css.searchRow}>
+        <form className={kit.stack} onSubmit={submit}>
+          <div className={kit.searchRow}>
             <TextField
               label={copy.search}
               type="search"
@@ -213,7 +215,7 @@ export function OfferBrowseScreen({
               onChange={(e) => setText(e.target.value)}
               placeholder="např. byt Brno, pohledávka, penzion"
             />
-            <div className={css.row}>
+            <div className={kit.row}>
               <Button type="submit">Hledat</Button>
               <Button
                 variant="secondary"
@@ -251,16 +253,16 @@ export function OfferBrowseScreen({
           </>
         }
       >
-        <form id={sheetFormId} className={css.stack} onSubmit={submitSheet}>
+        <form id={sheetFormId} className={kit.stack} onSubmit={submitSheet}>
           {filterFields}
         </form>
       </Dialog>
 
       <div className={css.resultsBar}>
-        <p className={css.muted} aria-live="polite">
+        <p className={kit.muted} aria-live="polite">
           {status === 'ready' && result ? foundText(result, copy.forms) : ''}
         </p>
-        <div className={css.row}>
+        <div className={kit.row}>
           {hasFilters(query) ? (
             <Button variant="ghost" onClick={reset}>
               Zrušit filtry
@@ -298,7 +300,7 @@ export function OfferBrowseScreen({
       ) : null}
       {status === 'ready' && result && result.items.length > 0 ? (
         <>
-          <ul className={css.grid} aria-label={copy.title}>
+          <ul className={kit.grid} aria-label={copy.title}>
             {result.items.map((offer) => (
               <li key={offer.id}>
                 <OfferTeaserCard offer={offer} href={offerPath('portal', offer.kind, offer.id)} />

@@ -16,15 +16,18 @@ import {
   VALIDATION_FAILED_MESSAGE,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
 import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
+import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as kit from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
+import { offerPath } from './parts/shared.tsx'
 
 /** The form's fields as typed (docs/product/screens-and-limits.md "Data"); photos and documents are uploaded separately. */
 export interface OfferFormValues {
@@ -201,7 +204,7 @@ export function OfferFormScreen({
   const hasErrors = Object.keys(clientErrors).length > 0
   const title = creating ? copy.create : copy.edit
   return (
-    <div className={css.page}>
+    <div className={kit.page}>
       <PageHeader
         title={title}
         lead={
@@ -216,14 +219,14 @@ export function OfferFormScreen({
         ]}
       />
       {editSendsBack ? (
-        <p className={css.warning}>
+        <Alert tone="warning">
           Po uložení změn se {listing ? 'nabídka' : 'služba'} znovu odešle ke schválení a do schválení ji
           ostatní neuvidí. Uživatelé, kteří ji už odemkli, o přístup nepřijdou.
-        </p>
+        </Alert>
       ) : null}
-      <form className={css.stack} onSubmit={run('save')} noValidate aria-label={title}>
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Veřejná část</legend>
+      <form className={kit.stack} onSubmit={run('save')} noValidate aria-label={title}>
+        <fieldset className={kit.fieldset}>
+          <legend className={kit.legend}>Veřejná část</legend>
           <div className={css.formGrid}>
             <Select
               label="Kategorie"
@@ -261,7 +264,7 @@ export function OfferFormScreen({
               hint="Doplňující informace, také zhruba 4–5 slov, např. „Osm bytů, plně pronajato“."
               error={error('pubNameSecondary')}
             />
-            <div className={css.full}>
+            <div className={kit.full}>
               <TextField
                 label="Klíčová slova"
                 name="pubKeywords"
@@ -274,7 +277,7 @@ export function OfferFormScreen({
                 }
               />
             </div>
-            <div className={css.full}>
+            <div className={kit.full}>
               <Textarea
                 label="Veřejný popis"
                 name="pubDescription"
@@ -288,9 +291,9 @@ export function OfferFormScreen({
           </div>
         </fieldset>
 
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Adresa</legend>
-          <p className={css.small}>
+        <fieldset className={kit.fieldset}>
+          <legend className={kit.legend}>Adresa</legend>
+          <p className={kit.small}>
             {listing
               ? 'Veřejně se zobrazí jen obec a kraj. Přesná adresa (ulice a PSČ) zůstane skrytá, dokud si nabídku někdo neodemkne.'
               : 'Adresa služby je veřejná.'}
@@ -332,8 +335,8 @@ export function OfferFormScreen({
           </div>
         </fieldset>
 
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>{listing ? 'Neveřejná část' : 'Podrobnosti'}</legend>
+        <fieldset className={kit.fieldset}>
+          <legend className={kit.legend}>{listing ? 'Neveřejná část' : 'Podrobnosti'}</legend>
           <Textarea
             label={listing ? 'Neveřejný popis' : 'Podrobný popis'}
             name="privDescription"
@@ -349,10 +352,10 @@ export function OfferFormScreen({
           />
         </fieldset>
 
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Fotografie a dokumenty</legend>
+        <fieldset className={kit.fieldset}>
+          <legend className={kit.legend}>Fotografie a dokumenty</legend>
           {!uploadsEnabled ? (
-            <p className={css.notice}>Fotografie a dokumenty můžete nahrát po prvním uložení konceptu.</p>
+            <Alert tone="info">Fotografie a dokumenty můžete nahrát po prvním uložení konceptu.</Alert>
           ) : null}
           <FileUpload
             kind="image"
@@ -367,7 +370,7 @@ export function OfferFormScreen({
             onCoverChange={onCoverChange}
             disabled={!uploadsEnabled}
           />
-          <p className={css.small}>
+          <p className={kit.small}>
             {listing
               ? 'Přílohy jako PDF nebo XLSX (memorandum, nájemní smlouvy, výkazy). Uvidí je jen ti, kdo si nabídku odemknou.'
               : 'Přílohy jako PDF nebo XLSX (ceník, ukázka výstupu). Uvidí je každý přihlášený uživatel.'}
@@ -384,14 +387,14 @@ export function OfferFormScreen({
         </fieldset>
 
         {hasErrors ? (
-          <p className={css.alert} role="alert">
+          <Alert tone="danger" role="alert">
             {VALIDATION_FAILED_MESSAGE}
-          </p>
+          </Alert>
         ) : null}
         {formError ? (
-          <p className={css.alert} role="alert">
+          <Alert tone="danger" role="alert">
             {formError}
-          </p>
+          </Alert>
         ) : null}
         <div className={css.actions}>
           <ButtonLink href={offer ? offerPath('my', kind, offer.id) : copy.listHref} variant="ghost">

@@ -7,15 +7,16 @@ import {
 } from '@rg/domain'
 import { useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
 import { DropdownMenu, type MenuAction } from '../../primitives/DropdownMenu/DropdownMenu.tsx'
+import * as css from '../kit/kit.css.ts'
 import {
   ManagedOfferDetail,
   type ManagedOfferScreenProps,
   managedOfferGate,
 } from './parts/managed-detail.tsx'
-import * as css from './parts/offers.css.ts'
 
 /** The owner's actions of the lifecycle (approve and reject belong to admins). */
 export type OwnerOfferAction = Exclude<OfferAction, 'approve' | 'reject'>
@@ -81,7 +82,7 @@ export function OwnOfferDetailScreen(props: OwnOfferDetailScreenProps) {
       notices={
         <>
           {takedown ? (
-            <div className={css.alert}>
+            <Alert tone="danger">
               <strong>
                 {listing ? 'Nabídku' : 'Službu'} {takedown.action === 'pause' ? 'pozastavil' : 'uzavřel'}{' '}
                 administrátor.
@@ -90,27 +91,27 @@ export function OwnOfferDetailScreen(props: OwnOfferDetailScreenProps) {
               {takedown.action === 'pause'
                 ? 'Upravte ji podle důvodu; úprava ji odešle ke schválení.'
                 : 'Uzavření je konečné.'}
-            </div>
+            </Alert>
           ) : null}
           {offer.status === 'REJECTED' ? (
-            <div className={css.alert}>
+            <Alert tone="danger">
               <strong>Nabídka byla zamítnuta.</strong>{' '}
               {offer.rejectionReason ? `Důvod: ${offer.rejectionReason}` : null} Upravte ji a odešlete znovu
               ke schválení.
-            </div>
+            </Alert>
           ) : null}
           {offer.status === 'PENDING' ? (
-            <p className={css.notice}>
+            <Alert tone="info">
               Nabídka čeká na schválení administrátorem. Do té doby ji ostatní neuvidí.
-            </p>
+            </Alert>
           ) : null}
           {offer.status === 'DRAFT' ? (
-            <p className={css.notice}>Koncept vidíte jen vy. Až bude hotový, odešlete ho ke schválení.</p>
+            <Alert tone="info">Koncept vidíte jen vy. Až bude hotový, odešlete ho ke schválení.</Alert>
           ) : null}
           {offer.status === 'CLOSED' ? (
-            <p className={css.notice}>
+            <Alert tone="info">
               Uzavřená nabídka už nejde měnit. Kdo ji odemkl, k ní má přístup i nadále.
-            </p>
+            </Alert>
           ) : null}
         </>
       }

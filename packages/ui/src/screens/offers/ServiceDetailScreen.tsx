@@ -1,13 +1,16 @@
 import type { OfferDetail } from '@rg/domain'
 import type { ReactNode } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as kit from '../kit/kit.css.ts'
 import type { Crumb } from '../parts/parts.tsx'
 import type { OfferReviewsProps } from './ListingDetailScreen.tsx'
 import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './parts/content.tsx'
 import * as css from './parts/offers.css.ts'
 import { ReviewsSection } from './parts/reviews.tsx'
-import { ErrorBlock, LoadingBlock, offerPath, type ScreenStatus } from './parts/shared.tsx'
+import { offerPath } from './parts/shared.tsx'
 
 export interface ServiceDetailScreenProps extends OfferReviewsProps {
   status: ScreenStatus
@@ -49,10 +52,10 @@ export function ServiceDetailScreen({
       />
     )
   return (
-    <div className={css.page}>
+    <div className={kit.page}>
       <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
       <div className={css.detailLayout}>
-        <div className={css.stack}>
+        <div className={kit.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
           <PrivateFacts offer={offer} title="Podrobnosti služby" />
@@ -67,13 +70,13 @@ export function ServiceDetailScreen({
             onRetry={onReviewsRetry}
           />
         </div>
-        <aside className={css.stack} aria-label="Poskytovatel">
+        <aside className={kit.stack} aria-label="Poskytovatel">
           <OwnerCard card={offer.businessCard} title="Vizitka poskytovatele" />
           {contacts}
           {offer.isOwn ? (
-            <p className={css.notice}>
+            <Alert tone="info">
               Toto je vaše služba. <Link href={offerPath('my', offer.kind, offer.id)}>Spravovat službu</Link>
-            </p>
+            </Alert>
           ) : null}
         </aside>
       </div>

@@ -1,4 +1,6 @@
 // Offers screens (issue 7): presentational pages for browsing, detail with unlock, own offers, forms and moderation.
+
+export type { ScreenStatus } from '../kit/blocks.tsx'
 export { AdminOfferDetailScreen, type AdminOfferDetailScreenProps } from './AdminOfferDetailScreen.tsx'
 export { AdminOfferListScreen, type AdminOfferListScreenProps } from './AdminOfferListScreen.tsx'
 export {
@@ -22,6 +24,6 @@ export {
   type OwnOfferDetailScreenProps,
 } from './OwnOfferDetailScreen.tsx'
 export { Notepad, type NotepadProps, type NotepadStatus } from './parts/Notepad.tsx'
-export { type OfferArea, offerPath, type ScreenStatus } from './parts/shared.tsx'
+export { type OfferArea, offerPath } from './parts/shared.tsx'
 export { UnlockDialog, type UnlockDialogProps } from './parts/UnlockDialog.tsx'
 export { ServiceDetailScreen, type ServiceDetailScreenProps } from './ServiceDetailScreen.tsx'

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
-import * as css from '../offers/parts/offers.css.ts'
+import * as css from '../kit/kit.css.ts'
 
 export interface EmailPreferencesCardProps {
   /** The kinds switched off by e-mail (GET /api/notifications/preferences). */

@@ -1,11 +1,12 @@
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
+import * as css from '../kit/kit.css.ts'
 import {
   InvestmentFields,
   type InvestmentValues,
   investmentValues,
 } from '../OnboardingScreens/OnboardingScreens.tsx'
-import * as css from '../offers/parts/offers.css.ts'
 
 export interface InvestmentPreferencesCardProps {
   /** The saved preferences (onboarding's last step), as the form's starting values. */
@@ -38,9 +39,9 @@ export function InvestmentPreferencesCard({
         <p className={css.muted}>Podle nich vám na přehledu doporučíme vhodné nabídky.</p>
         <InvestmentFields initial={initial} />
         {error ? (
-          <p role="alert" className={css.alert}>
+          <Alert role="alert" tone="danger">
             {error}
-          </p>
+          </Alert>
         ) : null}
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>

@@ -13,14 +13,15 @@ import {
   type VerificationStatus,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { avatarImageUrl } from '../../primitives/Img/image-url.ts'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
-import * as css from '../offers/parts/offers.css.ts'
-import { ErrorBlock, type ScreenStatus } from '../offers/parts/shared.tsx'
+import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx'
 import {
@@ -139,12 +140,12 @@ export function ProfileScreen({
     <div className={css.page}>
       {header}
       {notice ? (
-        <p
+        <Alert
           role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={notice.tone === 'error' ? css.alert : css.notice}
+          tone={notice.tone === 'error' ? 'danger' : 'info'}
         >
           {notice.text}
-        </p>
+        </Alert>
       ) : null}
 
       <Card>
@@ -163,7 +164,7 @@ export function ProfileScreen({
             </p>
           ) : null}
           {state === 'REJECTED' && profile.verificationNote ? (
-            <p className={css.warning}>Důvod zamítnutí: {profile.verificationNote}</p>
+            <Alert tone="warning">Důvod zamítnutí: {profile.verificationNote}</Alert>
           ) : null}
           {state === 'REQUESTED' ? (
             <p className={css.muted}>Žádost čeká na posouzení administrátorem. O výsledku vám dáme vědět.</p>

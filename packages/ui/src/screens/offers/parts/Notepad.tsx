@@ -1,10 +1,11 @@
 import { formatNumber, NOTE_MAX_LENGTH } from '@rg/domain'
 import { cx } from '../../../internal/cx.ts'
 import { Icon } from '../../../internal/icons.tsx'
+import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx'
 import { Textarea } from '../../../primitives/TextField/TextField.tsx'
-import * as css from './offers.css.ts'
+import * as css from '../../kit/kit.css.ts'
 
 /** Where the note stands: nothing to save, a save under way, the text stored, or the last save failed. */
 export type NotepadStatus = 'idle' | 'saving' | 'saved' | 'error'
@@ -79,14 +80,14 @@ export function Notepad({
         ) : null}
       </div>
       {status === 'error' ? (
-        <div className={css.alert} role="alert">
+        <Alert tone="danger" role="alert">
           <span>{error || 'Poznámku se nepodařilo uložit.'}</span>{' '}
           {onRetry ? (
             <Button size="sm" variant="secondary" onClick={onRetry}>
               Zkusit znovu
             </Button>
           ) : null}
-        </div>
+        </Alert>
       ) : null}
     </div>
   )

@@ -5,9 +5,10 @@ import {
   type OfferTeaser,
   UNLOCK_PRICE,
 } from '@rg/domain'
+import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Button, ButtonLink } from '../../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../../primitives/Dialog/Dialog.tsx'
-import * as css from './offers.css.ts'
+import * as css from '../../kit/kit.css.ts'
 
 /** The domain's unlock decision for what the screen knows: the viewer is the owner exactly when `isOwn`. */
 export function unlockDecisionFor(
@@ -88,19 +89,19 @@ export function UnlockDialog({
           ) : null}
         </dl>
         {insufficient ? (
-          <p className={css.warning} role="alert">
+          <Alert tone="warning" role="alert">
             {INSUFFICIENT_CREDITS_MESSAGE}
-          </p>
+          </Alert>
         ) : null}
         {!decision.ok && !insufficient ? (
-          <p className={css.warning} role="alert">
+          <Alert tone="warning" role="alert">
             {decision.message}
-          </p>
+          </Alert>
         ) : null}
         {error ? (
-          <p className={css.alert} role="alert">
+          <Alert tone="danger" role="alert">
             {error}
-          </p>
+          </Alert>
         ) : null}
       </div>
     </Dialog>

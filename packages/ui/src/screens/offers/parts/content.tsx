@@ -13,6 +13,7 @@ import { Img } from '../../../primitives/Img/Img.tsx'
 import { avatarImageUrl } from '../../../primitives/Img/image-url.ts'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import { BusinessCard } from '../../../widgets/BusinessCard/BusinessCard.tsx'
+import * as kit from '../../kit/kit.css.ts'
 import { type Crumb, PageHeader } from '../../parts/parts.tsx'
 import * as css from './offers.css.ts'
 import { CategoryBadge, locationText, orderedPhotos } from './shared.tsx'
@@ -23,7 +24,7 @@ export function OfferGallery({ photos, name }: { photos: readonly OfferPhoto[]; 
   const [first, ...rest] = ordered
   if (!first) return null
   return (
-    <div className={css.stackTight}>
+    <div className={kit.stackTight}>
       <Img
         src={first.url}
         alt={`${name}: fotografie 1 z ${ordered.length}`}
@@ -61,13 +62,13 @@ export function OfferHeading({
   breadcrumbs: readonly Crumb[]
 }) {
   return (
-    <div className={css.stackTight}>
+    <div className={kit.stackTight}>
       <PageHeader
         title={offer.pubName}
         lead={offer.pubNameSecondary ?? undefined}
         breadcrumbs={breadcrumbs}
       />
-      <div className={css.row}>
+      <div className={kit.row}>
         <CategoryBadge category={offer.category} />
       </div>
     </div>
@@ -79,26 +80,26 @@ export function PublicFacts({ offer }: { offer: OfferDetail }) {
   const location = locationText(offer)
   return (
     <Card as="section" aria-labelledby="offer-public-title">
-      <div className={css.stack}>
-        <h2 id="offer-public-title" className={css.heading2}>
+      <div className={kit.stack}>
+        <h2 id="offer-public-title" className={kit.heading2}>
           Základní informace
         </h2>
         <p className={css.bigPrice}>{formatCzk(offer.pubPrice)}</p>
-        <dl className={css.facts}>
+        <dl className={kit.facts}>
           {location ? (
             <>
-              <dt className={css.factTerm}>Lokalita</dt>
-              <dd className={css.factValue}>{location}</dd>
+              <dt className={kit.factTerm}>Lokalita</dt>
+              <dd className={kit.factValue}>{location}</dd>
             </>
           ) : null}
           {offer.pubKeywords.length > 0 ? (
             <>
-              <dt className={css.factTerm}>Klíčová slova</dt>
-              <dd className={css.factValue}>{offer.pubKeywords.join(', ')}</dd>
+              <dt className={kit.factTerm}>Klíčová slova</dt>
+              <dd className={kit.factValue}>{offer.pubKeywords.join(', ')}</dd>
             </>
           ) : null}
         </dl>
-        {offer.pubDescription ? <p className={css.paragraph}>{offer.pubDescription}</p> : null}
+        {offer.pubDescription ? <p className={kit.paragraph}>{offer.pubDescription}</p> : null}
       </div>
     </Card>
   )
@@ -109,7 +110,7 @@ export function AddressBlock({ offer }: { offer: OfferDetail }) {
   const cityLine = [offer.postcode ? formatPsc(offer.postcode) : null, offer.city].filter(Boolean).join(' ')
   if (!offer.street && !cityLine) return null
   return (
-    <address className={css.factValue} style={{ fontStyle: 'normal' }}>
+    <address className={kit.factValue} style={{ fontStyle: 'normal' }}>
       {offer.street ? (
         <>
           {offer.street}
@@ -135,16 +136,16 @@ function fileSize(bytes: number): string {
 
 /** Download links of the offer's documents. */
 export function DocumentList({ documents }: { documents: readonly OfferDocument[] }) {
-  if (documents.length === 0) return <p className={css.muted}>Nabídka nemá žádné dokumenty.</p>
+  if (documents.length === 0) return <p className={kit.muted}>Nabídka nemá žádné dokumenty.</p>
   return (
-    <ul className={css.plainList} aria-label="Dokumenty ke stažení">
+    <ul className={kit.plainList} aria-label="Dokumenty ke stažení">
       {documents.map((doc) => (
         <li key={doc.id} className={css.docRow}>
           <Icon name="file" size={20} />
           <Link href={doc.url} external download={doc.name}>
             {doc.name}
           </Link>
-          <span className={css.small}>({fileSize(doc.sizeBytes)})</span>
+          <span className={kit.small}>({fileSize(doc.sizeBytes)})</span>
         </li>
       ))}
     </ul>
@@ -161,25 +162,25 @@ export function PrivateFacts({
 }) {
   return (
     <Card as="section" aria-labelledby="offer-private-title">
-      <div className={css.stack}>
-        <h2 id="offer-private-title" className={css.heading2}>
+      <div className={kit.stack}>
+        <h2 id="offer-private-title" className={kit.heading2}>
           {title}
         </h2>
         {offer.privDescription ? (
-          <p className={css.paragraph}>{offer.privDescription}</p>
+          <p className={kit.paragraph}>{offer.privDescription}</p>
         ) : (
-          <p className={css.muted}>Bez neveřejného popisu.</p>
+          <p className={kit.muted}>Bez neveřejného popisu.</p>
         )}
-        <div className={css.stackTight}>
-          <h3 className={css.heading3}>Přesná adresa</h3>
+        <div className={kit.stackTight}>
+          <h3 className={kit.heading3}>Přesná adresa</h3>
           {offer.street || offer.postcode || offer.city ? (
             <AddressBlock offer={offer} />
           ) : (
-            <p className={css.muted}>Adresa není uvedena.</p>
+            <p className={kit.muted}>Adresa není uvedena.</p>
           )}
         </div>
-        <div className={css.stackTight}>
-          <h3 className={css.heading3}>Dokumenty</h3>
+        <div className={kit.stackTight}>
+          <h3 className={kit.heading3}>Dokumenty</h3>
           <DocumentList documents={offer.documents ?? []} />
         </div>
       </div>
@@ -196,8 +197,8 @@ export function OwnerCard({
   title?: string
 }) {
   return (
-    <section className={css.stackTight} aria-labelledby="offer-card-title">
-      <h2 id="offer-card-title" className={css.heading2}>
+    <section className={kit.stackTight} aria-labelledby="offer-card-title">
+      <h2 id="offer-card-title" className={kit.heading2}>
         {title}
       </h2>
       {card ? (
@@ -213,7 +214,7 @@ export function OwnerCard({
           }}
         />
       ) : (
-        <p className={css.muted}>Vizitka není k dispozici.</p>
+        <p className={kit.muted}>Vizitka není k dispozici.</p>
       )}
     </section>
   )

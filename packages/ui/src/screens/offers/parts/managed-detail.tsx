@@ -1,23 +1,18 @@
 import { formatNumber, type OfferDetail, type OfferHistoryEntry } from '@rg/domain'
 import type { ReactNode } from 'react'
+import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
+import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../../kit/blocks.tsx'
+import * as kit from '../../kit/kit.css.ts'
 import type { Crumb } from '../../parts/parts.tsx'
 import type { OfferReviewsProps } from '../ListingDetailScreen.tsx'
 import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './content.tsx'
 import * as css from './offers.css.ts'
 import { ReviewsSection } from './reviews.tsx'
-import {
-  ErrorBlock,
-  HistoryTimeline,
-  LoadingBlock,
-  offerPath,
-  type ScreenStatus,
-  Stat,
-  StatusBadge,
-} from './shared.tsx'
+import { HistoryTimeline, offerPath, Stat, StatusBadge } from './shared.tsx'
 
 /*
  * The page both managers of an offer see, the owner (/portal/my/...) and an admin (/portal/admin/...): the whole
@@ -111,27 +106,27 @@ export function ManagedOfferDetail({
   const owner = (
     <>
       <OwnerCard card={offer.businessCard} title={aside.owner.title} />
-      {aside.owner.note ? <p className={css.small}>{aside.owner.note}</p> : null}
+      {aside.owner.note ? <p className={kit.small}>{aside.owner.note}</p> : null}
     </>
   )
   return (
-    <div className={css.page}>
-      <div className={css.headerRow}>
+    <div className={kit.page}>
+      <div className={kit.headerRow}>
         <OfferHeading offer={offer} breadcrumbs={breadcrumbs} />
-        <div className={css.row}>
+        <div className={kit.row}>
           <StatusBadge status={offer.status} />
           {actions}
         </div>
       </div>
       {actionError ? (
-        <p className={css.alert} role="alert">
+        <Alert tone="danger" role="alert">
           {actionError}
-        </p>
+        </Alert>
       ) : null}
       {notices}
 
       <div className={css.detailLayout}>
-        <div className={css.stack}>
+        <div className={kit.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
           <PrivateFacts offer={offer} title={listing ? 'Neveřejné informace' : 'Podrobnosti služby'} />
@@ -142,11 +137,11 @@ export function ManagedOfferDetail({
             onDelete={onReviewDelete}
           />
         </div>
-        <aside className={css.stack} aria-label={aside.label}>
+        <aside className={kit.stack} aria-label={aside.label}>
           {aside.owner.first ? owner : null}
           <Card as="section" aria-labelledby={`${idPrefix}-stats-title`}>
-            <div className={css.stack}>
-              <h2 id={`${idPrefix}-stats-title`} className={css.heading2}>
+            <div className={kit.stack}>
+              <h2 id={`${idPrefix}-stats-title`} className={kit.heading2}>
                 {aside.statsTitle}
               </h2>
               <dl className={css.stats}>
@@ -158,8 +153,8 @@ export function ManagedOfferDetail({
           </Card>
           {aside.owner.first ? null : owner}
           <Card as="section" aria-labelledby={`${idPrefix}-history-title`}>
-            <div className={css.stack}>
-              <h2 id={`${idPrefix}-history-title`} className={css.heading2}>
+            <div className={kit.stack}>
+              <h2 id={`${idPrefix}-history-title`} className={kit.heading2}>
                 Historie
               </h2>
               {historyStatus === 'loading' ? <SkeletonText lines={4} label="Načítání historie..." /> : null}

@@ -13,14 +13,16 @@ import {
 } from '@rg/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { Icon } from '../../../internal/icons.tsx'
+import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
 import { avatarImageUrl } from '../../../primitives/Img/image-url.ts'
 import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../../primitives/TextField/TextField.tsx'
+import { ErrorBlock } from '../../kit/blocks.tsx'
+import * as kit from '../../kit/kit.css.ts'
 import * as css from './offers.css.ts'
-import { ErrorBlock } from './shared.tsx'
 
 const STAR_FORMS: CzechPluralForms = ['hvězdička', 'hvězdičky', 'hvězdiček']
 const oneDecimal = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
@@ -64,11 +66,11 @@ export function StarRatingInput({
   const chosen = Number(value) || 0
   const filled = pointed ?? chosen
   return (
-    <fieldset className={css.fieldset}>
+    <fieldset className={kit.fieldset}>
       <legend id={`${id}-legend`} className={css.starLegend}>
         {legend}
       </legend>
-      <div className={css.row}>
+      <div className={kit.row}>
         <RadixRadio.Root
           className={css.starGroup}
           orientation="horizontal"
@@ -93,7 +95,7 @@ export function StarRatingInput({
             </RadixRadio.Item>
           ))}
         </RadixRadio.Root>
-        <span className={css.small} aria-hidden="true">
+        <span className={kit.small} aria-hidden="true">
           {chosen ? starsText(chosen) : 'Nevybráno'}
         </span>
       </div>
@@ -140,7 +142,7 @@ function ReportReview({
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  if (sent) return <p className={css.small}>Děkujeme, hodnocení jsme předali ke kontrole.</p>
+  if (sent) return <p className={kit.small}>Děkujeme, hodnocení jsme předali ke kontrole.</p>
   if (!open)
     return (
       <Button
@@ -168,7 +170,7 @@ function ReportReview({
     else setFailure(refused)
   }
   return (
-    <form className={css.stackTight} onSubmit={submit}>
+    <form className={kit.stackTight} onSubmit={submit}>
       <Textarea
         label="Proč hodnocení nahlašujete?"
         value={reason}
@@ -178,11 +180,11 @@ function ReportReview({
         maxLength={1000}
       />
       {failure ? (
-        <p className={css.alert} role="alert">
+        <Alert tone="danger" role="alert">
           {failure}
-        </p>
+        </Alert>
       ) : null}
-      <div className={css.row}>
+      <div className={kit.row}>
         <Button type="submit" size="sm" variant="secondary" loading={sending}>
           Odeslat nahlášení
         </Button>
@@ -215,15 +217,15 @@ export function ReviewsSection({
   onReport,
 }: ReviewsSectionProps) {
   return (
-    <section className={css.stack} aria-labelledby="offer-reviews-title">
-      <div className={css.row}>
-        <h2 id="offer-reviews-title" className={css.heading2}>
+    <section className={kit.stack} aria-labelledby="offer-reviews-title">
+      <div className={kit.row}>
+        <h2 id="offer-reviews-title" className={kit.heading2}>
           Hodnocení
         </h2>
         {reviews && reviews.average !== null ? (
-          <span className={css.row}>
+          <span className={kit.row}>
             <Stars value={reviews.average} />
-            <span className={css.small}>
+            <span className={kit.small}>
               {oneDecimal.format(reviews.average)} z 5 ({reviews.count} hodnocení)
             </span>
           </span>
@@ -234,12 +236,12 @@ export function ReviewsSection({
       {status === 'ready' && reviews ? (
         <>
           {reviews.items.length === 0 ? (
-            <p className={css.muted}>Zatím žádné hodnocení.</p>
+            <p className={kit.muted}>Zatím žádné hodnocení.</p>
           ) : (
-            <ul className={css.plainList} aria-label="Seznam hodnocení">
+            <ul className={kit.plainList} aria-label="Seznam hodnocení">
               {reviews.items.map((review) => (
                 <li key={review.id} className={css.review}>
-                  <div className={css.row}>
+                  <div className={kit.row}>
                     <Avatar
                       name={review.author.name}
                       src={review.author.avatarUrl ? avatarImageUrl(review.author.avatarUrl, 32) : null}
@@ -247,7 +249,7 @@ export function ReviewsSection({
                     />
                     <strong>{review.author.name}</strong>
                     <Stars value={review.stars} />
-                    <span className={css.small}>{formatDate(review.createdAt)}</span>
+                    <span className={kit.small}>{formatDate(review.createdAt)}</span>
                     {onDelete ? (
                       <Button
                         size="sm"
@@ -260,7 +262,7 @@ export function ReviewsSection({
                       </Button>
                     ) : null}
                   </div>
-                  {review.body ? <p className={css.paragraph}>{review.body}</p> : null}
+                  {review.body ? <p className={kit.paragraph}>{review.body}</p> : null}
                   {onReport && review.id !== myReview?.id ? (
                     <ReportReview
                       author={review.author.name}
@@ -317,8 +319,8 @@ function ReviewForm({
 
   return (
     <Card as="section" aria-labelledby="review-form-title">
-      <form className={css.stack} onSubmit={submit} noValidate>
-        <h3 id="review-form-title" className={css.heading3}>
+      <form className={kit.stack} onSubmit={submit} noValidate>
+        <h3 id="review-form-title" className={kit.heading3}>
           {initial ? 'Upravit vaše hodnocení' : 'Napsat hodnocení'}
         </h3>
         <StarRatingInput
@@ -337,9 +339,9 @@ function ReviewForm({
           rows={3}
         />
         {submitError ? (
-          <p className={css.alert} role="alert">
+          <Alert tone="danger" role="alert">
             {submitError}
-          </p>
+          </Alert>
         ) : null}
         <div className={css.actions}>
           <Button type="submit" loading={submitting}>

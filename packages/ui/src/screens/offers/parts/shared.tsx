@@ -12,17 +12,13 @@ import {
 } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { Icon } from '../../../internal/icons.tsx'
+import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Badge, type BadgeProps } from '../../../primitives/Badge/Badge.tsx'
-import { Button } from '../../../primitives/Button/Button.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx'
 import { Img } from '../../../primitives/Img/Img.tsx'
 import { Link } from '../../../primitives/Link/Link.tsx'
-import { Skeleton, SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
+import * as kit from '../../kit/kit.css.ts'
 import * as css from './offers.css.ts'
-
-/** What every offers screen shows: a skeleton, a failed load, nothing yet, or the data. */
-export type ScreenStatus = 'loading' | 'error' | 'empty' | 'ready'
 
 /** Where an offer's pages live: the portal (browse), the owner's area or the admin area (docs/product/screens-and-limits.md "Screens"). */
 export type OfferArea = 'portal' | 'my' | 'admin'
@@ -90,7 +86,7 @@ export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: str
         </span>
       )}
       <div className={css.teaserBody}>
-        <div className={css.row}>
+        <div className={kit.row}>
           <CategoryBadge category={offer.category} />
           {offer.isOwn ? <Badge tone="info">Vaše nabídka</Badge> : null}
           {offer.unlocked && !offer.isOwn ? <Badge tone="success">Odemčeno</Badge> : null}
@@ -100,9 +96,9 @@ export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: str
             {offer.pubName}
           </Link>
         </h2>
-        {offer.pubNameSecondary ? <p className={css.muted}>{offer.pubNameSecondary}</p> : null}
+        {offer.pubNameSecondary ? <p className={kit.muted}>{offer.pubNameSecondary}</p> : null}
         {location ? (
-          <p className={`${css.small} ${css.withIcon}`}>
+          <p className={`${kit.small} ${kit.withIcon}`}>
             <Icon name="home" size={14} />
             <span>{location}</span>
           </p>
@@ -110,50 +106,6 @@ export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: str
         <p className={css.price}>{formatCzk(offer.pubPrice)}</p>
       </div>
     </Card>
-  )
-}
-
-/** Placeholder shapes while a page loads; announced once. */
-export function LoadingBlock({ label = 'Načítání...', cards = 0 }: { label?: string; cards?: number }) {
-  return (
-    <div className={css.stack} aria-busy="true">
-      <SkeletonText lines={3} label={label} />
-      {cards > 0 ? (
-        <ul className={css.grid} aria-hidden>
-          {Array.from({ length: cards }, (_, i) => i).map((i) => (
-            <li key={i}>
-              <Skeleton height={260} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
-}
-
-/** A failed load with an optional retry. */
-export function ErrorBlock({
-  title = 'Data se nepodařilo načíst',
-  description = 'Zkontrolujte připojení a zkuste to prosím znovu.',
-  onRetry,
-}: {
-  title?: string
-  description?: ReactNode
-  onRetry?: () => void
-}) {
-  return (
-    <EmptyState
-      tone="error"
-      title={title}
-      description={description}
-      action={
-        onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            Zkusit znovu
-          </Button>
-        ) : undefined
-      }
-    />
   )
 }
 
@@ -214,28 +166,28 @@ function groupPhotoUploads(sorted: readonly OfferHistoryEntry[]) {
 
 /** The offer's history, newest first: who, when, what (changed fields, status move) and the rejection reason. */
 export function HistoryTimeline({ entries }: { entries: readonly OfferHistoryEntry[] }) {
-  if (entries.length === 0) return <p className={css.muted}>Zatím bez záznamů.</p>
+  if (entries.length === 0) return <p className={kit.muted}>Zatím bez záznamů.</p>
   const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   return (
-    <ol className={css.timeline} aria-label="Historie nabídky">
+    <ol className={kit.timeline} aria-label="Historie nabídky">
       {groupPhotoUploads(sorted).map(({ entry, photos }) => {
         const changed =
           photos > 1
             ? [`nahráno fotografií: ${photos}`]
             : Object.keys(entry.changes).map((k) => OFFER_FIELD_LABELS[k] ?? 'ostatní údaje')
         return (
-          <li key={entry.id} className={css.timelineItem}>
-            <div className={css.row}>
+          <li key={entry.id} className={kit.timelineItem}>
+            <div className={kit.row}>
               <strong>{HISTORY_ACTION_LABELS[entry.action]}</strong>
               {entry.toStatus ? <StatusBadge status={entry.toStatus} /> : null}
             </div>
-            <span className={css.small}>
+            <span className={kit.small}>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               {' · '}
               {entry.actor ? entry.actor.name : 'Systém'}
             </span>
-            {changed.length > 0 ? <span className={css.small}>Změněno: {changed.join(', ')}</span> : null}
-            {entry.reason ? <p className={css.alert}>Důvod: {entry.reason}</p> : null}
+            {changed.length > 0 ? <span className={kit.small}>Změněno: {changed.join(', ')}</span> : null}
+            {entry.reason ? <Alert tone="danger">Důvod: {entry.reason}</Alert> : null}
           </li>
         )
       })}
@@ -247,7 +199,7 @@ export function HistoryTimeline({ entries }: { entries: readonly OfferHistoryEnt
 export function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className={css.stat}>
-      <dt className={css.small}>{label}</dt>
+      <dt className={kit.small}>{label}</dt>
       <dd className={css.statValue}>{value}</dd>
     </div>
   )
