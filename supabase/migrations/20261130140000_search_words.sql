@@ -131,7 +131,7 @@ language plpgsql immutable
 set search_path = ''
 as $$
 declare
-  cond text := public.published_offers_where(filter);
+  cond text;
   cols text := 'o.id, o.kind, o.status, o.category, o.pub_name, o.pub_name_secondary, o.pub_keywords, o.city,
     o.region, o.pub_description, o.pub_price, o.rejection_reason, o.owner_id, o.published_at, o.submitted_at,
     o.created_at, o.updated_at';
@@ -148,6 +148,7 @@ begin
     return next;
     return;
   end if;
+  cond := public.published_offers_where(filter);
   ord := case sort
     when 'price-asc' then 'o.pub_price asc nulls last, o.published_at desc nulls last, o.id desc'
     when 'price-desc' then 'o.pub_price desc nulls last, o.published_at desc nulls last, o.id desc'
