@@ -606,6 +606,7 @@ export {
   browseCount,
   browseCountCap,
   matchesSearch,
+  matchesSearchWords,
   matchesWholeWords,
   normalizeForSearch,
   SEARCH_COUNT_CAP,

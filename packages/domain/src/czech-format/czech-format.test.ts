@@ -8,6 +8,7 @@ import { CREDIT_FORMS, formatCredits, pluralCs } from './plural.ts'
 import { formatPsc, isValidPsc, normalizePsc } from './postcode.ts'
 import {
   matchesSearch,
+  matchesSearchWords,
   matchesWholeWords,
   normalizeForSearch,
   SEARCH_MAX_WORDS,
@@ -175,6 +176,19 @@ describe('search normalisation', () => {
   it('finds a prefix while typing', () => {
     expect(matchesSearch('Činžovní dům v Brně', 'cinz')).toBe(true)
     expect(matchesSearch('Činžovní dům v Brně', 'cinz dum')).toBe(true)
+  })
+
+  it("matches the catalogue's search: whole words, the last one a prefix, or a region's or category's label", () => {
+    const text = 'Činžovní dům v Brně'
+    expect(matchesSearchWords(text, 'cinz')).toBe(true)
+    expect(matchesSearchWords(text, 'Činžovní d')).toBe(true)
+    expect(matchesSearchWords(text, 'dum cinzovni')).toBe(true)
+    expect(matchesSearchWords(text, 'cinz dum')).toBe(false)
+    expect(matchesSearchWords(text, 'inzovni')).toBe(false)
+    expect(matchesSearchWords(text, 'cinzovni vila')).toBe(false)
+    expect(matchesSearchWords(text, 'dum jihomoravsky', ['Jihomoravský kraj', 'Nemovitosti'])).toBe(true)
+    expect(matchesSearchWords(text, 'movit', ['Jihomoravský kraj', 'Nemovitosti'])).toBe(true)
+    expect(matchesSearchWords(text, '  ')).toBe(true)
   })
 
   it('tells whole-word matches (listed first) from matches inside a word', () => {

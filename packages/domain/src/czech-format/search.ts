@@ -27,6 +27,25 @@ export function matchesSearch(text: string, query: string): boolean {
 }
 
 /**
+ * What the catalogue's search matches (docs/decisions/1440-search-words.md): every word of the query but the last is
+ * a whole word of the text, the last one (being typed) starts a word of it, so "cinz" and "cinzovni d" find
+ * "Činžovní dům" but "inzovni" finds nothing; or the word occurs in one of the `labels` (the offer's region and
+ * category, which the server matches by their Czech label, decision 0500). The server applies the same rule in SQL.
+ */
+export function matchesSearchWords(text: string, query: string, labels: readonly string[] = []): boolean {
+  const tokens = normalizeForSearch(text).split(/[^\p{L}\p{N}]+/u)
+  const whole = new Set(tokens)
+  const names = labels.map(normalizeForSearch)
+  const words = searchWords(query)
+  return words.every(
+    (word, i) =>
+      whole.has(word) ||
+      (i === words.length - 1 && tokens.some((t) => t.startsWith(word))) ||
+      names.some((name) => name.includes(word)),
+  )
+}
+
+/**
  * Whether the text holds every word of the query as a whole word: such offers are listed first ("zlin" puts an offer
  * in Zlín before one that matches only through "Zlínský"), then the rest, each group in the chosen sort. The server
  * applies the same rule in SQL (docs/decisions/0851-search-words.md).

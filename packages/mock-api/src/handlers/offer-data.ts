@@ -5,6 +5,7 @@ import {
   isAdmin,
   LISTING_CATEGORIES,
   matchesSearch,
+  matchesSearchWords,
   NOT_OFFER_OWNER,
   OFFER_NOT_FOUND,
   type OfferAction,
@@ -75,6 +76,20 @@ export function searchText(o: MockOffer): string {
     [...LISTING_CATEGORIES, ...SERVICE_CATEGORIES].find((c) => c.code === o.category)?.label ?? ''
   return [o.pubName, o.pubNameSecondary, ...o.pubKeywords, o.city, region, category, o.pubDescription].join(
     ' ',
+  )
+}
+
+/**
+ * What the catalogue's search looks at, as the server does (docs/decisions/1440-search-words.md): the offer's own words
+ * and the labels of its region and category.
+ */
+export function matchesCatalogueSearch(o: MockOffer, query: string): boolean {
+  const region = REGIONS.find((r) => r.code === o.region)?.label
+  const category = [...LISTING_CATEGORIES, ...SERVICE_CATEGORIES].find((c) => c.code === o.category)?.label
+  return matchesSearchWords(
+    [o.pubName, o.pubNameSecondary, ...o.pubKeywords, o.city, o.region, o.pubDescription].join(' '),
+    query,
+    [region, category].filter((label): label is string => Boolean(label)),
   )
 }
 

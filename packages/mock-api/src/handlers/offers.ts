@@ -4,7 +4,6 @@ import {
   creditBalance,
   DOCUMENT_NOT_FOUND,
   isAdmin,
-  matchesSearch,
   matchesWholeWords,
   OFFER_NOT_FOUND,
   recommendOffers,
@@ -19,6 +18,7 @@ import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
   detailOf,
   findOffer,
+  matchesCatalogueSearch,
   mockOffers,
   relationOf,
   searchText,
@@ -59,7 +59,7 @@ export function offerHandlers(store: MockStore) {
             (!q.regions.length || (o.region !== null && q.regions.includes(o.region))) &&
             (q.priceFrom === undefined || (o.pubPrice !== null && o.pubPrice >= q.priceFrom)) &&
             (q.priceTo === undefined || (o.pubPrice !== null && o.pubPrice <= q.priceTo)) &&
-            (!q.q || matchesSearch(searchText(o), q.q)),
+            (!q.q || matchesCatalogueSearch(o, q.q)),
         )
         .sort(byListOrder(q.sort))
       // Whole-word matches first, each group in the chosen order; counts and pages capped like the server's.

@@ -1,7 +1,8 @@
 import type { OfferListQueryInput } from '@rg/domain'
 
 /**
- * Every sort and filter of the browse screens, the searches of issue 17 and deep pages: what the API benchmark
+ * Every sort and filter of the browse screens, the searches of issues 17 and 32 (a town, a city, two and three words,
+ * a prefix while typing, one letter, no match) and deep pages: what the API benchmark
  * (scripts/bench/api.mjs) measures and offer-list.scale.test.ts EXPLAINs.
  */
 export const BROWSE_SHAPES: readonly { name: string; query: OfferListQueryInput; signedIn?: boolean }[] = [
@@ -18,6 +19,10 @@ export const BROWSE_SHAPES: readonly { name: string; query: OfferListQueryInput;
   { name: "search 'cinzovni dum'", query: { q: 'cinzovni dum' } },
   { name: "prefix 'cinz'", query: { q: 'cinz' } },
   { name: "search 'zlin' (signed in)", query: { q: 'zlin' }, signedIn: true },
+  { name: "search 'brno' (a city)", query: { q: 'brno' } },
+  { name: "search 'bytovy dum trutnov'", query: { q: 'bytovy dum trutnov' } },
+  { name: "search 'c' (one letter)", query: { q: 'c' } },
+  { name: "search 'xyzzy' (no match)", query: { q: 'xyzzy' } },
   { name: 'page 200 newest', query: { page: 200 } },
   { name: 'page 500 price asc (last)', query: { page: 500, sort: 'price-asc' } },
 ]

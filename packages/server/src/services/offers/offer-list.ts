@@ -52,8 +52,10 @@ export function searchTerms(q: string | undefined): SearchWord[] {
 }
 
 /**
- * Every word of the query must occur in the offer's normalized search_text (trigram-indexed LIKE) or name its region
- * or category. Words are letters and digits only, so they need no LIKE escaping.
+ * The manage lists' search (my offers, the admin's list): every word of the query must occur in the offer's normalized
+ * search_text (trigram-indexed LIKE, anywhere in a word) or name its region or category. Words are letters and digits
+ * only, so they need no LIKE escaping. The public catalogue searches whole words and the start of the last word
+ * through search_words instead (docs/decisions/1440-search-words.md).
  */
 function searchConditions(q: string | undefined, params: Params): string[] {
   return searchTerms(q).map(({ word, regions, categories }) => {
@@ -92,7 +94,8 @@ export function browseParams(query: OfferListQuery, exclude: { ownerId?: string 
 
 /**
  * GET /api/offers: published offers only, through public.browse_published_offers, which fixes status = 'PUBLISHED'
- * itself so the indexes serve every filter, sort and search (docs/decisions/0850-browse-at-scale.md). The count is
+ * itself so the indexes serve every filter, sort and search (docs/decisions/0850-browse-at-scale.md; a search is one
+ * statement over the offers' search_words, docs/decisions/1440-search-words.md). The count is
  * exact, except with price bounds above BROWSE_COUNT_CAP and a search above SEARCH_COUNT_CAP: then `total` is the
  * cap and `totalCapped` is set. Pages reach as far as the cap (docs/decisions/0852-browse-counts-and-pages.md).
  */
