@@ -51,6 +51,18 @@ describe('conventions', () => {
     expect(found).toEqual([])
   })
 
+  it('ui and app write no portal path: every link starts from the page table (PAGES, decision 1247)', () => {
+    const files = ['packages/ui/src', 'packages/app/src'].flatMap((dir) =>
+      sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|story-fixtures/.test(f)),
+    )
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/['"`]\/portal\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
+    )
+    expect(found).toEqual([])
+  })
+
   it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {
     // `call` itself, `checked` built on it, and the cookie bar's call, which the landing pages load without zod.
     const allowed = ['api/call.ts', 'api/checked.ts', 'api/cookie.ts'].map((f) => `packages/app/src/${f}`)

@@ -658,6 +658,7 @@ export {
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
 export { safeRedirectPath } from './navigation/safe-redirect.ts'
+export { PAGES, type PageName } from './navigation/pages.ts'
 export { BAD_NOTE_OFFER_ID } from './notes/note-refusals.ts'
 export {
   listingCategorySchema,

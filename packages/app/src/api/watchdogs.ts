@@ -1,4 +1,10 @@
-import { type EndpointRequest, type OfferListQuery, type Watchdog, watchdogBrowseKeyword } from '@rg/domain'
+import {
+  type EndpointRequest,
+  type OfferListQuery,
+  PAGES,
+  type Watchdog,
+  watchdogBrowseKeyword,
+} from '@rg/domain'
 import type { InvestmentValues, WatchdogFormValues } from '@rg/ui/screens'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
@@ -58,7 +64,7 @@ export function watchdogBrowseHref(w: Watchdog): string {
     pageSize: 20,
   } as OfferListQuery
   const search = offerQueryToSearch(query).toString()
-  return `/portal/${w.kind === 'SERVICE' ? 'services' : 'listings'}${search ? `?${search}` : ''}`
+  return `${PAGES.portal}/${w.kind === 'SERVICE' ? 'services' : 'listings'}${search ? `?${search}` : ''}`
 }
 
 /** Create, update and delete, each refreshing the list. */

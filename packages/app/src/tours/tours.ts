@@ -1,11 +1,12 @@
 import type { TourStep } from '@rg/domain'
+import { PAGES } from '@rg/domain'
 
 /**
  * Product tours per route (docs/product/screens-and-limits.md "Product"). Step ids are what POST /api/user/product-guide-viewed records, so an
  * id never changes once released; a new step gets a new id and is shown to everyone once.
  */
 export const TOURS: Record<string, readonly TourStep[]> = {
-  '/portal': [
+  [PAGES.portal]: [
     {
       id: 'portal-welcome',
       title: 'Vítejte v portálu',

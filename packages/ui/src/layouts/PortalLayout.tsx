@@ -1,4 +1,4 @@
-import { isAdmin, isVerified, ROLE_LABELS, type Role } from '@rg/domain'
+import { isAdmin, isVerified, PAGES, ROLE_LABELS, type Role } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { cx } from '../internal/cx.ts'
 import { Icon } from '../internal/icons.tsx'
@@ -26,15 +26,15 @@ export interface PortalNavItem extends NavItem {
 
 /** The portal's navigation (docs/product/screens-and-limits.md "Screens"), grouped and gated by role like the route guards. */
 export const PORTAL_NAV: readonly PortalNavItem[] = [
-  { section: 'Portál', href: '/portal', label: 'Přehled', icon: 'home', exact: true },
-  { section: 'Portál', href: '/portal/listings', label: 'Investiční příležitosti', icon: 'search' },
-  { section: 'Portál', href: '/portal/services', label: 'Služby', icon: 'star' },
-  { section: 'Portál', href: '/portal/contacts', label: 'Kontakty', icon: 'user' },
-  { section: 'Portál', href: '/portal/crm/coldcalls', label: 'Obvolávání', icon: 'phone' },
-  { section: 'Portál', href: '/portal/documents', label: 'Dokumenty', icon: 'file', access: 'verified' },
+  { section: 'Portál', href: PAGES.portal, label: 'Přehled', icon: 'home', exact: true },
+  { section: 'Portál', href: PAGES.listings, label: 'Investiční příležitosti', icon: 'search' },
+  { section: 'Portál', href: PAGES.services, label: 'Služby', icon: 'star' },
+  { section: 'Portál', href: PAGES.contacts, label: 'Kontakty', icon: 'user' },
+  { section: 'Portál', href: PAGES.coldCalls, label: 'Obvolávání', icon: 'phone' },
+  { section: 'Portál', href: PAGES.documents, label: 'Dokumenty', icon: 'file', access: 'verified' },
   {
     section: 'Moje',
-    href: '/portal/my',
+    href: PAGES.my,
     label: 'Moje nabídky',
     icon: 'star',
     access: 'verified',
@@ -42,20 +42,20 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
   },
   {
     section: 'Moje',
-    href: '/portal/my/listings',
+    href: PAGES.myListings,
     label: 'Moje příležitosti',
     icon: 'image',
     access: 'verified',
   },
-  { section: 'Moje', href: '/portal/my/services', label: 'Moje služby', icon: 'file', access: 'verified' },
-  { section: 'Moje', href: '/portal/credits', label: 'Kredity a předplatné', icon: 'star' },
-  { section: 'Moje', href: '/portal/watchdogs', label: 'Hlídací psi', icon: 'search' },
-  { section: 'Moje', href: '/portal/notifications', label: 'Oznámení', icon: 'mail' },
-  { section: 'Moje', href: '/portal/profile', label: 'Profil', icon: 'user' },
-  { section: 'Moje', href: '/portal/help', label: 'Nápověda', icon: 'info' },
+  { section: 'Moje', href: PAGES.myServices, label: 'Moje služby', icon: 'file', access: 'verified' },
+  { section: 'Moje', href: PAGES.credits, label: 'Kredity a předplatné', icon: 'star' },
+  { section: 'Moje', href: PAGES.watchdogs, label: 'Hlídací psi', icon: 'search' },
+  { section: 'Moje', href: PAGES.notifications, label: 'Oznámení', icon: 'mail' },
+  { section: 'Moje', href: PAGES.profile, label: 'Profil', icon: 'user' },
+  { section: 'Moje', href: PAGES.help, label: 'Nápověda', icon: 'info' },
   {
     section: 'Administrace',
-    href: '/portal/admin',
+    href: PAGES.admin,
     label: 'Přehled správy',
     icon: 'shield',
     access: 'admin',
@@ -63,49 +63,49 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/inbox',
+    href: PAGES.adminInbox,
     label: 'Doručená pošta',
     icon: 'mail',
     access: 'admin',
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/contacts',
+    href: PAGES.adminContacts,
     label: 'Uživatelé',
     icon: 'user',
     access: 'admin',
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/listings',
+    href: PAGES.adminListings,
     label: 'Schvalování nabídek',
     icon: 'check',
     access: 'admin',
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/services',
+    href: PAGES.adminServices,
     label: 'Schvalování služeb',
     icon: 'check',
     access: 'admin',
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/orders',
+    href: PAGES.adminOrders,
     label: 'Objednávky a platby',
     icon: 'file',
     access: 'admin',
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/payments',
+    href: PAGES.adminPayments,
     label: 'Platby z výpisů',
     icon: 'check',
     access: 'admin',
   },
   {
     section: 'Administrace',
-    href: '/portal/admin/styleguide',
+    href: PAGES.adminStyleguide,
     label: 'Styleguide',
     icon: 'image',
     access: 'admin',
@@ -180,14 +180,14 @@ export function PortalLayout({
               onClick={() => setMenuOpen((open) => !open)}
             />
             <span className={css.mobileOnly}>
-              <LogoLink href="/portal" variant="mark" label="Tržiště investic – přehled portálu" />
+              <LogoLink href={PAGES.portal} variant="mark" label="Tržiště investic – přehled portálu" />
             </span>
             <span className={css.desktopOnly}>
-              <LogoLink href="/portal" variant="compact" label="Tržiště investic – přehled portálu" />
+              <LogoLink href={PAGES.portal} variant="compact" label="Tržiště investic – přehled portálu" />
             </span>
             <span className={css.headerSpacer} />
             {headerExtra ? <div className={css.headerActions}>{headerExtra}</div> : null}
-            <Link href="/portal/profile" underline="hover" className={account.headerUser}>
+            <Link href={PAGES.profile} underline="hover" className={account.headerUser}>
               <span aria-hidden="true">
                 <Avatar name={user.name} src={user.avatarUrl} size={32} />
               </span>

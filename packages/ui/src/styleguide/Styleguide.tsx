@@ -1,3 +1,4 @@
+import { PAGES } from '@rg/domain'
 import { Component, type ComponentType, type ReactNode, useState } from 'react'
 import { Card } from '../primitives/Card/Card.tsx'
 import { DialogStage } from '../primitives/Dialog/Dialog.tsx'
@@ -51,7 +52,7 @@ export function Styleguide() {
       <PageHeader
         title="Styleguide"
         lead={`Všechny komponenty produktu (${entries.length}) v hlavních stavech, vykreslené z týchž příběhů jako Storybook.`}
-        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Styleguide' }]}
+        breadcrumbs={[{ label: 'Administrace', href: PAGES.admin }, { label: 'Styleguide' }]}
       />
       <nav aria-label="Komponenty">
         <ul className={sg.index}>

@@ -1,3 +1,4 @@
+import { PAGES } from '@rg/domain'
 import { type PricingChoice, PricingScreen, type PricingTerm } from '@rg/ui/landing'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/pricing'
@@ -23,9 +24,9 @@ export default function Pricing() {
   const signedIn = useSignedIn()
   const target = (choice: PricingChoice, term: PricingTerm) => {
     if (choice === 'ENTERPRISE') return '/contact'
-    if (typeof choice === 'object') return `/portal/credits?pack=${choice.credits}`
-    if (choice === 'USAGE') return '/portal/credits'
-    return `/portal/credits?tier=${choice}&term=${term}`
+    if (typeof choice === 'object') return `${PAGES.credits}?pack=${choice.credits}`
+    if (choice === 'USAGE') return PAGES.credits
+    return `${PAGES.credits}?tier=${choice}&term=${term}`
   }
   return <PricingScreen signedIn={signedIn} onChoose={(choice, term) => navigate(target(choice, term))} />
 }

@@ -1,4 +1,4 @@
-import { type AdminDashboard, currentSubscription, displayName, isAdmin, pragueDate } from '@rg/domain'
+import { type AdminDashboard, currentSubscription, displayName, isAdmin, PAGES, pragueDate } from '@rg/domain'
 import {
   avatarImageUrl,
   CreditBalance,
@@ -47,13 +47,13 @@ function withQueueBadges(dashboard: AdminDashboard | undefined): readonly Portal
   if (!dashboard) return PORTAL_NAV
   const p = dashboard.pending
   const counts: Record<string, number> = {
-    '/portal/admin': p.reportedReviews,
-    '/portal/admin/inbox': p.newTips + p.newMessages,
-    '/portal/admin/contacts': p.verificationRequests,
-    '/portal/admin/listings': p.listings,
-    '/portal/admin/services': p.services,
-    '/portal/admin/orders': p.unpaidOrders,
-    '/portal/admin/payments': p.paymentsToReview,
+    [PAGES.admin]: p.reportedReviews,
+    [PAGES.adminInbox]: p.newTips + p.newMessages,
+    [PAGES.adminContacts]: p.verificationRequests,
+    [PAGES.adminListings]: p.listings,
+    [PAGES.adminServices]: p.services,
+    [PAGES.adminOrders]: p.unpaidOrders,
+    [PAGES.adminPayments]: p.paymentsToReview,
   }
   return PORTAL_NAV.map((item) => (counts[item.href] ? { ...item, badge: counts[item.href] } : item))
 }
@@ -98,14 +98,14 @@ function Portal({ loaderData }: Route.ComponentProps) {
               link: n.link,
             }))}
             onOpen={(item) => {
-              if (!item) return navigate('/portal/notifications')
+              if (!item) return navigate(PAGES.notifications)
               if (!item.read) markRead.mutate(item.id)
-              navigate(item.link ?? '/portal/notifications')
+              navigate(item.link ?? PAGES.notifications)
             }}
             onMarkAllRead={() => markRead.mutate(null)}
           />
           {subscription ? <TierBadge tier={subscription.tier} /> : null}
-          <CreditBalance transactions={user.creditTransactions} href="/portal/credits" />
+          <CreditBalance transactions={user.creditTransactions} href={PAGES.credits} />
         </>
       }
       loggingOut={loggingOut}

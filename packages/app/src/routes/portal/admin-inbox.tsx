@@ -4,6 +4,7 @@ import {
   INBOX_STATES,
   type InboxKind,
   type InboxState,
+  PAGES,
   pageTitle,
 } from '@rg/domain'
 import { type AdminInboxQuery, AdminInboxScreen, type AdminInboxScreenProps } from '@rg/ui/screens'
@@ -61,7 +62,7 @@ export default function Page() {
       status={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
       result={list.data}
       onRetry={() => list.refetch()}
-      itemHref={(i) => `/portal/admin/inbox/${i.kind}/${i.id}${suffix ? `?${suffix}` : ''}`}
+      itemHref={(i) => `${PAGES.adminInbox}/${i.kind}/${i.id}${suffix ? `?${suffix}` : ''}`}
       selected={
         id === ''
           ? undefined

@@ -1,4 +1,4 @@
-import { type BankPaymentState, pageTitle } from '@rg/domain'
+import { type BankPaymentState, PAGES, pageTitle } from '@rg/domain'
 import { type AdminPaymentsQuery, AdminPaymentsScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
@@ -50,7 +50,7 @@ export default function AdminPayments() {
       status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
       result={result.data}
       onRetry={() => result.refetch()}
-      orderHref={(vs) => `/portal/admin/orders?q=${encodeURIComponent(vs)}`}
+      orderHref={(vs) => `${PAGES.adminOrders}?q=${encodeURIComponent(vs)}`}
       onResolve={async (payment, request) => {
         const done = await resolve.mutateAsync({ payment, request })
         notify(

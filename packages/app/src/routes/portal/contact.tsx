@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { PAGES, pageTitle } from '@rg/domain'
 import { ContactDetailScreen, Notepad } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
@@ -34,7 +34,7 @@ export default function Page() {
       status={result.isPending ? 'loading' : notFound ? 'not-found' : result.isError ? 'error' : 'ready'}
       contact={result.data}
       onSave={(body) => update.mutateAsync({ id, body })}
-      onDelete={() => remove.mutate(id, { onSuccess: () => navigate('/portal/contacts') })}
+      onDelete={() => remove.mutate(id, { onSuccess: () => navigate(PAGES.contacts) })}
       onAddToCalls={listed ? undefined : () => addToCalls.mutate(id)}
       onRetry={() => result.refetch()}
       notepad={<Notepad label="Moje poznámka ke kontaktu" {...notepad} />}

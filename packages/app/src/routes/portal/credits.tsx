@@ -1,4 +1,4 @@
-import { orderDescription, pageTitle, pragueDate, type SerializedUser } from '@rg/domain'
+import { orderDescription, PAGES, pageTitle, pragueDate, type SerializedUser } from '@rg/domain'
 import { CreditsScreen } from '@rg/ui/screens'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
@@ -31,7 +31,7 @@ export default function Credits() {
               'success',
               `Objednávka „${orderDescription(choice as never)}“ je vytvořená. Zbývá ji zaplatit.`,
             )
-            navigate(`/portal/credits/orders/${order.id}`)
+            navigate(`${PAGES.creditOrders}/${order.id}`)
           },
           onError: (error) => notify('error', errorText(error)),
         })

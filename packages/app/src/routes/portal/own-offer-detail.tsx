@@ -1,4 +1,4 @@
-import { isUnder, notFoundError, type OfferKind } from '@rg/domain'
+import { isUnder, notFoundError, type OfferKind, PAGES } from '@rg/domain'
 import { type OwnerOfferAction, OwnOfferDetailScreen, offerPath } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { data, useNavigate, useParams } from 'react-router'
@@ -19,11 +19,7 @@ export function requireNumericOfferId({
   params: { listingId?: string }
 }) {
   const { pathname } = new URL(request.url)
-  if (
-    isUnder(pathname, '/portal/my') &&
-    params.listingId !== undefined &&
-    !isOfferIdParam(params.listingId)
-  ) {
+  if (isUnder(pathname, PAGES.my) && params.listingId !== undefined && !isOfferIdParam(params.listingId)) {
     const error = notFoundError(pathname)
     if (error.kind === 'error')
       throw data({ message: error.message, fatal: error.fatal }, { status: error.status })

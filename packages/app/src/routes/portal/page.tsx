@@ -2,10 +2,10 @@ import { pageTitle } from '@rg/domain'
 import { PageSkeletonScreen } from '@rg/ui/screens'
 import { useMatches } from 'react-router'
 import type { Route } from './+types/page'
-import { PAGES, type PageSpec } from './pages.ts'
+import { type PageSpec, PLACEHOLDER_PAGES } from './pages.ts'
 
 function specFor(routeId: string | undefined): PageSpec {
-  const spec = routeId ? PAGES[routeId] : undefined
+  const spec = routeId ? PLACEHOLDER_PAGES[routeId] : undefined
   if (!spec) throw new Error(`No page spec for route ${routeId}`)
   return spec
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@rg/domain'
 import type { Crumb, PageSkeletonScreenProps } from '@rg/ui/screens'
 
 /** What a portal page shows until its own screen lands: title, breadcrumbs and an honest empty state. */
@@ -6,10 +7,10 @@ export interface PageSpec extends Omit<PageSkeletonScreenProps, 'breadcrumbs' | 
   parents: readonly Crumb[]
 }
 
-const portal: Crumb = { label: 'Portál', href: '/portal' }
+const portal: Crumb = { label: 'Portál', href: PAGES.portal }
 
 /** By route id (routes.ts `page(path, id)`): the one portal page whose screen a later issue builds. */
-export const PAGES: Record<string, PageSpec> = {
+export const PLACEHOLDER_PAGES: Record<string, PageSpec> = {
   'portal-help': {
     title: 'Nápověda',
     parents: [portal],

@@ -1,4 +1,4 @@
-import { formatNumber } from '@rg/domain'
+import { formatNumber, PAGES } from '@rg/domain'
 import { useId } from 'react'
 import { ButtonLink } from '../../landing/parts/ButtonLink.tsx'
 import * as l from '../../landing/parts/landing.css.ts'
@@ -38,7 +38,7 @@ const COPY = {
     list: 'Nejnovější nabídky',
     empty: 'Nové nabídky právě procházejí schválením. Podívejte se sem brzy znovu.',
     more: 'Podrobný popis, přesnou adresu, dokumenty a kontakt na nabízejícího uvidíte po registraci a odemčení nabídky. Registrovaní uživatelé mají k dispozici i filtry a hlídacího psa.',
-    portal: '/portal/listings',
+    portal: PAGES.listings,
   },
   SERVICE: {
     title: 'Služby pro investory',
@@ -46,7 +46,7 @@ const COPY = {
     list: 'Nejnovější služby',
     empty: 'Nové služby právě procházejí schválením. Podívejte se sem brzy znovu.',
     more: 'Kompletní popis služeb a kontakty na poskytovatele vidí registrovaní uživatelé.',
-    portal: '/portal/services',
+    portal: PAGES.services,
   },
 } as const
 

@@ -1,4 +1,11 @@
-import { type CallAgenda, type ColdCall, type CreditTransactionLike, formatCzk, formatDate } from '@rg/domain'
+import {
+  type CallAgenda,
+  type ColdCall,
+  type CreditTransactionLike,
+  formatCzk,
+  formatDate,
+  PAGES,
+} from '@rg/domain'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
@@ -47,7 +54,7 @@ function CallsAgendaCard({ calls }: { calls: CallAgenda }) {
             <ul className={css.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {calls[key].map((c) => (
                 <li key={c.id}>
-                  <Link href={`/portal/contacts/${c.contact.id}`} underline="hover">
+                  <Link href={`${PAGES.contacts}/${c.contact.id}`} underline="hover">
                     {c.contact.name}
                   </Link>{' '}
                   {when(c, key === 'overdue') ? (
@@ -62,26 +69,26 @@ function CallsAgendaCard({ calls }: { calls: CallAgenda }) {
           </section>
         ) : null,
       )}
-      <Link href="/portal/crm/coldcalls">Seznam hovorů</Link>
+      <Link href={PAGES.coldCalls}>Seznam hovorů</Link>
     </section>
   )
 }
 
 const shortcuts = [
   {
-    href: '/portal/listings',
+    href: PAGES.listings,
     title: 'Investiční příležitosti',
     text: 'Procházejte neveřejné nabídky a odemykejte jejich detaily.',
     tour: 'portal-listings',
   },
   {
-    href: '/portal/services',
+    href: PAGES.services,
     title: 'Služby',
     text: 'Právní služby, odhady, financování a další služby pro investory.',
     tour: 'portal-services',
   },
   {
-    href: '/portal/profile',
+    href: PAGES.profile,
     title: 'Profil',
     text: 'Doplňte profil a nechte si ho ověřit, abyste mohli vkládat vlastní nabídky.',
     tour: 'portal-profile',
@@ -125,13 +132,13 @@ export function PortalHomeScreen({
               icon="star"
               title="Zatím nemáme co doporučit."
               description="Upravte své investiční preference nebo si nastavte hlídacího psa."
-              action={<Link href="/portal/watchdogs">Hlídací psi</Link>}
+              action={<Link href={PAGES.watchdogs}>Hlídací psi</Link>}
             />
           ) : (
             <ul className={css.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {recommended.items.map((o) => (
                 <li key={o.id}>
-                  <Link href={`/portal/listings/${o.id}`} underline="hover">
+                  <Link href={`${PAGES.listings}/${o.id}`} underline="hover">
                     {o.name}
                   </Link>{' '}
                   <span className={css.muted}>{formatCzk(o.price)}</span>
@@ -148,7 +155,7 @@ export function PortalHomeScreen({
           ...(canPostOffers
             ? [
                 {
-                  href: '/portal/my',
+                  href: PAGES.my,
                   title: 'Moje nabídky',
                   text: 'Vkládejte a spravujte své nabídky a služby.',
                   tour: 'portal-my',

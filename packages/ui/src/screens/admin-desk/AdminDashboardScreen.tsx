@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  PAGES,
   pragueDate,
   type ReportedReview,
   UNPAID_ORDER_OLD_DAYS,
@@ -59,29 +60,29 @@ function pendingCards(d: AdminDashboard, now: Date): Pending[] {
   // the count calls old is in the list (with at most that day's younger ones).
   const oldBefore = addDays(pragueDate(now), -UNPAID_ORDER_OLD_DAYS)
   return [
-    { label: 'Nabídky ke schválení', count: p.listings, href: '/portal/admin/listings' },
-    { label: 'Služby ke schválení', count: p.services, href: '/portal/admin/services' },
+    { label: 'Nabídky ke schválení', count: p.listings, href: PAGES.adminListings },
+    { label: 'Služby ke schválení', count: p.services, href: PAGES.adminServices },
     {
       label: 'Žádosti o ověření',
       count: p.verificationRequests,
-      href: '/portal/admin/contacts?verification=REQUESTED',
+      href: `${PAGES.adminContacts}?verification=REQUESTED`,
     },
     {
       label: 'Nezaplacené objednávky',
       count: p.unpaidOrders,
-      href: '/portal/admin/orders?statuses=PENDING',
+      href: `${PAGES.adminOrders}?statuses=PENDING`,
       detail: {
         text: `z toho starší ${UNPAID_ORDER_OLD_DAYS} dnů: ${formatNumber(p.unpaidOrdersOld)}`,
-        href: `/portal/admin/orders?statuses=PENDING&to=${oldBefore}`,
+        href: `${PAGES.adminOrders}?statuses=PENDING&to=${oldBefore}`,
       },
     },
     {
       label: 'Platby k posouzení',
       count: p.paymentsToReview,
-      href: '/portal/admin/payments?states=NEEDS_REVIEW',
+      href: `${PAGES.adminPayments}?states=NEEDS_REVIEW`,
     },
-    { label: 'Nové tipy', count: p.newTips, href: '/portal/admin/inbox?kind=TIP&state=NEW' },
-    { label: 'Nové zprávy', count: p.newMessages, href: '/portal/admin/inbox?kind=MESSAGE&state=NEW' },
+    { label: 'Nové tipy', count: p.newTips, href: `${PAGES.adminInbox}?kind=TIP&state=NEW` },
+    { label: 'Nové zprávy', count: p.newMessages, href: `${PAGES.adminInbox}?kind=MESSAGE&state=NEW` },
     { label: 'Nahlášená hodnocení', count: p.reportedReviews, href: '#nahlasena-hodnoceni' },
   ]
 }
@@ -248,7 +249,7 @@ export function AdminDashboardScreen({
       <PageHeader
         title="Administrace"
         lead="Co čeká na vyřízení a jak se tržišti daří za posledních 30 dní."
-        breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Administrace' }]}
+        breadcrumbs={[{ label: 'Portál', href: PAGES.portal }, { label: 'Administrace' }]}
       />
       {notice ? (
         <Alert

@@ -10,6 +10,7 @@ import {
   type InboxKind,
   type InboxListResponse,
   type InboxState,
+  PAGES,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { cx } from '../../internal/cx.ts'
@@ -212,7 +213,7 @@ export function AdminInboxScreen({
       <PageHeader
         title="Doručená pošta"
         lead="Tipy na nabídky a zprávy z kontaktního formuláře na jednom místě."
-        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Doručená pošta' }]}
+        breadcrumbs={[{ label: 'Administrace', href: PAGES.admin }, { label: 'Doručená pošta' }]}
       />
       {notice ? (
         <Alert

@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
+  PAGES,
   REVIEW_REASON_LABELS,
   type StatementImportResult,
 } from '@rg/domain'
@@ -152,7 +153,7 @@ export function AdminOrdersScreen({
       <PageHeader
         title="Objednávky a platby"
         lead="Platby převodem potvrdíte ručně, nebo nahrajte výpis z banky: objednávky se stejným variabilním symbolem a částkou se zaplatí samy."
-        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Objednávky' }]}
+        breadcrumbs={[{ label: 'Administrace', href: PAGES.admin }, { label: 'Objednávky' }]}
       />
 
       <Card as="section" aria-labelledby={ids.import}>
@@ -283,7 +284,7 @@ function ImportSummary({ result }: { result: StatementImportResult }) {
             rowKey={(r) => r.bankRef}
           />
           <p className={o.paragraph}>
-            <Link href="/portal/admin/payments?states=NEEDS_REVIEW">Vyřídit platby k posouzení</Link>{' '}
+            <Link href={`${PAGES.adminPayments}?states=NEEDS_REVIEW`}>Vyřídit platby k posouzení</Link>{' '}
             (zůstávají ve frontě plateb, dokud je nevyřídíte)
           </p>
         </>

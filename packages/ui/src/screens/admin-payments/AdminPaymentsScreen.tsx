@@ -11,6 +11,7 @@ import {
   formatDate,
   formatDateTime,
   ORDER_STATUS_LABELS,
+  PAGES,
   REVIEW_REASON_LABELS,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
@@ -175,7 +176,7 @@ export function AdminPaymentsScreen({
       <PageHeader
         title="Platby z výpisů"
         lead="Každá příchozí platba z nahraných výpisů. Platby, které nezaplatily objednávku samy (jiná částka, neznámý variabilní symbol, objednávka už zaplacená), čekají tady, dokud je nevyřídíte."
-        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Platby' }]}
+        breadcrumbs={[{ label: 'Administrace', href: PAGES.admin }, { label: 'Platby' }]}
       />
       <section className={o.stack} aria-labelledby={listId}>
         <h2 id={listId} className={o.heading2}>

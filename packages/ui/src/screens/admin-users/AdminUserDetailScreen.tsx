@@ -13,6 +13,7 @@ import {
   OFFER_STATUS_LABELS,
   type OfferStatus,
   ORDER_STATUS_LABELS,
+  PAGES,
   PROFILE_FIELD_LABELS,
   ROLE_LABELS,
   type Role,
@@ -85,8 +86,8 @@ export function AdminUserDetailScreen({
   const [note, setNote] = useState('')
   const [creditError, setCreditError] = useState<string | null>(null)
   const crumbs = [
-    { label: 'Administrace', href: '/portal/admin' },
-    { label: 'Uživatelé', href: '/portal/admin/contacts' },
+    { label: 'Administrace', href: PAGES.admin },
+    { label: 'Uživatelé', href: PAGES.adminContacts },
   ]
   if (status === 'error')
     return (

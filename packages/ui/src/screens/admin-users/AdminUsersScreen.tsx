@@ -2,6 +2,7 @@ import {
   type AdminUserListQuery,
   type AdminUserSummary,
   formatDateTime,
+  PAGES,
   ROLE_LABELS,
   type Role,
   VERIFICATION_STATUS_LABELS,
@@ -57,7 +58,7 @@ const columns: TableColumn<AdminUserSummary>[] = [
     header: 'Uživatel',
     cell: (u) => (
       <span className={css.stackTight}>
-        <Link href={`/portal/admin/contacts/${u.id}`}>{u.name ?? u.email}</Link>
+        <Link href={`${PAGES.adminContacts}/${u.id}`}>{u.name ?? u.email}</Link>
         <span className={css.small}>{u.email}</span>
       </span>
     ),
@@ -94,7 +95,7 @@ export function AdminUsersScreen({ query, onQueryChange, status, result, onRetry
       <PageHeader
         title="Uživatelé"
         lead="Hledejte podle jména, e-mailu, telefonu, firmy nebo IČO (na diakritice nezáleží)."
-        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: 'Uživatelé' }]}
+        breadcrumbs={[{ label: 'Administrace', href: PAGES.admin }, { label: 'Uživatelé' }]}
       />
       <div className={css.filters}>
         <search aria-label="Hledat uživatele" className={css.full}>

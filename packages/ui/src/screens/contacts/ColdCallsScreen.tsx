@@ -15,6 +15,7 @@ import {
   foldForSearch,
   formatDate,
   formatDateTime,
+  PAGES,
 } from '@rg/domain'
 import { useRef, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
@@ -193,7 +194,7 @@ export function ColdCallsScreen({
       header: 'Kontakt',
       cell: (c) => (
         <span className={css.stackTight}>
-          <Link href={`/portal/contacts/${c.contact.id}`}>{c.contact.name}</Link>
+          <Link href={`${PAGES.contacts}/${c.contact.id}`}>{c.contact.name}</Link>
           {/* every number to try, the primary first, each with its kind (issue 30) */}
           {(c.contact.phones.length
             ? [...c.contact.phones].sort((a, b) => Number(b.primary) - Number(a.primary))
@@ -291,7 +292,7 @@ export function ColdCallsScreen({
           icon="file"
           title="Seznam hovorů je prázdný"
           description="Kontakty do seznamu přidáte v Kontaktech: z detailu kontaktu, nebo jich vyberete několik najednou."
-          action={<Link href="/portal/contacts">Přejít na kontakty</Link>}
+          action={<Link href={PAGES.contacts}>Přejít na kontakty</Link>}
         />
       ) : null}
       {status === 'loading' || (status === 'ready' && !empty) ? (

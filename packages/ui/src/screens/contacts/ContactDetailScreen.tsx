@@ -1,4 +1,4 @@
-import { type ContactDetail, type ContactInput, OFFER_KIND_LABELS } from '@rg/domain'
+import { type ContactDetail, type ContactInput, OFFER_KIND_LABELS, PAGES } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -31,10 +31,7 @@ export interface ContactDetailScreenProps {
   notepad?: ReactNode
 }
 
-const crumbs = (name?: string) => [
-  { label: 'Kontakty', href: '/portal/contacts' },
-  { label: name ?? 'Kontakt' },
-]
+const crumbs = (name?: string) => [{ label: 'Kontakty', href: PAGES.contacts }, { label: name ?? 'Kontakt' }]
 
 /** The offers the contact is linked to (the owner behind a deal, a lawyer on a service), each a link to its page. */
 function LinkedOffers({ offers }: { offers: ContactDetail['offers'] }) {
@@ -95,7 +92,7 @@ export function ContactDetailScreen({
             <span>Kontakt {gone.name} byl smazán.</span>
           )}
         </div>
-        <Link href="/portal/contacts">Zpět na kontakty</Link>
+        <Link href={PAGES.contacts}>Zpět na kontakty</Link>
       </div>
     )
   }

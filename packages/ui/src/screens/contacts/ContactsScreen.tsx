@@ -6,6 +6,7 @@ import {
   type ContactInput,
   type ContactSort,
   filterContacts,
+  PAGES,
   pluralCs,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
@@ -223,7 +224,7 @@ export function ContactsScreen({
     {
       key: 'name',
       header: 'Jméno',
-      cell: (c) => <Link href={`/portal/contacts/${c.id}`}>{c.name}</Link>,
+      cell: (c) => <Link href={`${PAGES.contacts}/${c.id}`}>{c.name}</Link>,
     },
     { key: 'company', header: 'Firma', cell: (c) => c.company ?? '' },
     { key: 'phone', header: 'Telefon', cell: (c) => c.phone ?? '' },

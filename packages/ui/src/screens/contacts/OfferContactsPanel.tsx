@@ -1,4 +1,5 @@
 import type { BusinessCard, Contact } from '@rg/domain'
+import { PAGES } from '@rg/domain'
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -65,7 +66,7 @@ export function OfferContactsPanel({
             <ul className={css.plainList}>
               {linked.map((c) => (
                 <li key={c.id} className={css.row}>
-                  <Link href={`/portal/contacts/${c.id}`}>{c.name}</Link>
+                  <Link href={`${PAGES.contacts}/${c.id}`}>{c.name}</Link>
                   {c.phone ? <span className={css.small}>{c.phone}</span> : null}
                   {onUnlink ? (
                     <Button

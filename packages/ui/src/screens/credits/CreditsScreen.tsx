@@ -10,6 +10,7 @@ import {
   formatDateTime,
   type IsoDate,
   nextGrantDate,
+  PAGES,
   type SubscriptionTerm,
   subscriptionActiveUntil,
   subscriptionPriceCzk,
@@ -74,7 +75,7 @@ function historyColumns(): TableColumn<CreditTransaction>[] {
         <span className={o.stackTight}>
           <span>{CREDIT_REASON_LABELS[t.reason]}</span>
           {t.offerId !== null ? (
-            <Link href={`/portal/listings/${t.offerId}`}>Nabídka č. {t.offerId}</Link>
+            <Link href={`${PAGES.listings}/${t.offerId}`}>Nabídka č. {t.offerId}</Link>
           ) : t.note ? (
             <span className={o.small}>{t.note}</span>
           ) : null}
@@ -100,7 +101,7 @@ export function CreditsScreen({
   onOrder,
   ordering,
   onRetry,
-  ordersHref = '/portal/credits/orders',
+  ordersHref = PAGES.creditOrders,
   contactHref = '/contact',
 }: CreditsScreenProps) {
   const initialTerm = selected?.kind === 'SUBSCRIPTION' ? selected.term : 'MONTHLY'
@@ -112,7 +113,7 @@ export function CreditsScreen({
       <PageHeader
         title="Kredity a předplatné"
         lead="Kredity nepropadají. Předplatné připisuje kredity každý měsíc, i při roční platbě."
-        breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Kredity a předplatné' }]}
+        breadcrumbs={[{ label: 'Portál', href: PAGES.portal }, { label: 'Kredity a předplatné' }]}
       />
       <ButtonLink href={ordersHref} variant="secondary">
         Moje objednávky

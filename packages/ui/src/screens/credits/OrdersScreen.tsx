@@ -1,4 +1,4 @@
-import { formatCzk, formatDateTime, type Order } from '@rg/domain'
+import { formatCzk, formatDateTime, type Order, PAGES } from '@rg/domain'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -28,9 +28,9 @@ export function OrdersScreen({
   onCancel,
   cancellingId,
   onRetry,
-  orderHref = (id) => `/portal/credits/orders/${id}`,
+  orderHref = (id) => `${PAGES.creditOrders}/${id}`,
   invoiceHref,
-  creditsHref = '/portal/credits',
+  creditsHref = PAGES.credits,
 }: OrdersScreenProps) {
   const columns: TableColumn<Order>[] = [
     {

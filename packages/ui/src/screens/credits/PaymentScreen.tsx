@@ -1,4 +1,4 @@
-import { formatCzk, formatDateTime, formatIban, type Order } from '@rg/domain'
+import { formatCzk, formatDateTime, formatIban, type Order, PAGES } from '@rg/domain'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -33,8 +33,8 @@ export function PaymentScreen({
   onCancel,
   cancelling,
   onRetry,
-  ordersHref = '/portal/credits/orders',
-  creditsHref = '/portal/credits',
+  ordersHref = PAGES.creditOrders,
+  creditsHref = PAGES.credits,
 }: PaymentScreenProps) {
   const title = order ? `Objednávka ${order.variableSymbol}` : 'Objednávka'
   const header = (

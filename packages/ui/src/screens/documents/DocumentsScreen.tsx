@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatFileSize,
   type OfferStatus,
+  PAGES,
   type UserDocument,
   type UserDocumentListResponse,
 } from '@rg/domain'
@@ -287,7 +288,7 @@ export function DocumentsScreen({
       <PageHeader
         title="Dokumenty"
         lead="Soukromé úložiště souborů (PDF, Office, CSV, TXT do 20 MB). Vidíte je jen vy."
-        breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Dokumenty' }]}
+        breadcrumbs={[{ label: 'Portál', href: PAGES.portal }, { label: 'Dokumenty' }]}
       />
       {notice ? (
         <Alert

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   offerTakedownRequestSchema,
   offerTransition,
+  PAGES,
   type ReportedReview,
   reviewRemoveRequestSchema,
 } from '@rg/domain'
@@ -184,12 +185,7 @@ export function AdminOfferDetailScreen(props: AdminOfferDetailScreenProps) {
     setRemoveError(null)
   }
 
-  const gate = managedOfferGate(
-    status,
-    offer,
-    { href: '/portal/admin', label: 'Zpět do administrace' },
-    onRetry,
-  )
+  const gate = managedOfferGate(status, offer, { href: PAGES.admin, label: 'Zpět do administrace' }, onRetry)
   if (gate || !offer) return gate
 
   const allowed = allowedOfferActions(offer.status, ADMIN)

@@ -9,6 +9,7 @@ import {
   type OfferStatus,
   type OfferSummary,
   type OfferSummaryListResponse,
+  PAGES,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -126,7 +127,7 @@ export function AdminOfferListScreen({
       <PageHeader
         title={copy.title}
         lead="Zkontrolujte obsah, klíčová slova a fotografie; zamítnutí vyžaduje důvod, který uvidí vlastník."
-        breadcrumbs={[{ label: 'Administrace', href: '/portal/admin' }, { label: copy.caption }]}
+        breadcrumbs={[{ label: 'Administrace', href: PAGES.admin }, { label: copy.caption }]}
       />
       <Tabs.Root
         value={queue ? 'queue' : 'all'}

@@ -1,6 +1,7 @@
 import {
   formatCredits,
   type OfferDetail,
+  PAGES,
   type Review,
   type ReviewListResponse,
   type ReviewUpsertRequest,
@@ -53,8 +54,8 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
 }
 
 const BREADCRUMBS: Crumb[] = [
-  { label: 'Portál', href: '/portal' },
-  { label: 'Investiční příležitosti', href: '/portal/listings' },
+  { label: 'Portál', href: PAGES.portal },
+  { label: 'Investiční příležitosti', href: PAGES.listings },
 ]
 
 /** /portal/listings/{id}: the teaser for everyone signed in; after unlocking the private part, business card, notepad and reviews. */
@@ -91,7 +92,7 @@ export function ListingDetailScreen({
       <EmptyState
         title="Nabídka není dostupná"
         description="Nabídka mohla být stažena nebo pozastavena."
-        action={<Link href="/portal/listings">Zpět na investiční příležitosti</Link>}
+        action={<Link href={PAGES.listings}>Zpět na investiční příležitosti</Link>}
       />
     )
 

@@ -8,6 +8,7 @@ import {
   type OfferStatus,
   type OfferSummary,
   type OfferSummaryListResponse,
+  PAGES,
 } from '@rg/domain'
 import { ButtonLink } from '../../primitives/Button/Button.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -104,7 +105,7 @@ export function MyOffersScreen({
         <PageHeader
           title={copy.title}
           lead={copy.lead}
-          breadcrumbs={[{ label: 'Moje nabídky', href: '/portal/my' }, { label: copy.title }]}
+          breadcrumbs={[{ label: 'Moje nabídky', href: PAGES.my }, { label: copy.title }]}
         />
         <ButtonLink href={createHref}>{copy.create}</ButtonLink>
       </div>

@@ -8,6 +8,7 @@ import {
   type OfferKind,
   type OfferStatus,
   offerCreateRequestSchema,
+  PAGES,
   REGIONS,
   type RegionCode,
   safeParseCs,
@@ -213,7 +214,7 @@ export function OfferFormScreen({
             : 'Služba se zobrazuje celá všem přihlášeným uživatelům, včetně adresy a dokumentů.'
         }
         breadcrumbs={[
-          { label: 'Moje nabídky', href: '/portal/my' },
+          { label: 'Moje nabídky', href: PAGES.my },
           { label: copy.list, href: copy.listHref },
           { label: title },
         ]}

@@ -4,6 +4,7 @@ import {
   OFFER_ACTION_LABELS,
   type OfferAction,
   operatorTakedown,
+  PAGES,
 } from '@rg/domain'
 import { useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
@@ -42,7 +43,7 @@ export function OwnOfferDetailScreen(props: OwnOfferDetailScreenProps) {
   const { status, offer, onRetry, onAction, acting = null } = props
   const [confirmClose, setConfirmClose] = useState(false)
 
-  const gate = managedOfferGate(status, offer, { href: '/portal/my', label: 'Zpět na Moje nabídky' }, onRetry)
+  const gate = managedOfferGate(status, offer, { href: PAGES.my, label: 'Zpět na Moje nabídky' }, onRetry)
   if (gate || !offer) return gate
 
   const listing = offer.kind === 'LISTING'

@@ -1,4 +1,5 @@
 import type { OfferDetail } from '@rg/domain'
+import { PAGES } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -22,8 +23,8 @@ export interface ServiceDetailScreenProps extends OfferReviewsProps {
 }
 
 const BREADCRUMBS: Crumb[] = [
-  { label: 'Portál', href: '/portal' },
-  { label: 'Služby', href: '/portal/services' },
+  { label: 'Portál', href: PAGES.portal },
+  { label: 'Služby', href: PAGES.services },
 ]
 
 /** /portal/services/{id}: everything at once (services are never unlocked), the business card and reviews. */
@@ -48,7 +49,7 @@ export function ServiceDetailScreen({
       <EmptyState
         title="Služba není dostupná"
         description="Služba mohla být stažena nebo pozastavena."
-        action={<Link href="/portal/services">Zpět na služby</Link>}
+        action={<Link href={PAGES.services}>Zpět na služby</Link>}
       />
     )
   return (

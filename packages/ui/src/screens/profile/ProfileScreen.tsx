@@ -4,6 +4,7 @@ import {
   formatPsc,
   missingProfileFields,
   type NotificationKind,
+  PAGES,
   PROFILE_FIELD_LABELS,
   type Profile,
   type ProfileUpdateRequest,
@@ -88,7 +89,7 @@ export function ProfileScreen({
     <PageHeader
       title="Můj profil"
       lead="Osobní údaje, ověření profilu, heslo a vaše data."
-      breadcrumbs={[{ label: 'Portál', href: '/portal' }, { label: 'Můj profil' }]}
+      breadcrumbs={[{ label: 'Portál', href: PAGES.portal }, { label: 'Můj profil' }]}
     />
   )
   if (status === 'error' || (status === 'ready' && !profile))

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
-import { formatDateTime } from '@rg/domain'
+import { formatDateTime, PAGES } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { DropdownMenu } from '../../primitives/DropdownMenu/DropdownMenu.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -56,7 +56,7 @@ function BellIcon({ unreadCount }: { unreadCount: number }): ReactNode {
  */
 export function NotificationBell({
   unreadCount,
-  href = '/portal/notifications',
+  href = PAGES.notifications,
   latest,
   onOpen,
   onMarkAllRead,

@@ -1,4 +1,4 @@
-import { formatNumber, type OfferDetail, type OfferHistoryEntry } from '@rg/domain'
+import { formatNumber, type OfferDetail, type OfferHistoryEntry, PAGES } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Card } from '../../../primitives/Card/Card.tsx'
@@ -71,13 +71,13 @@ export interface ManagedOfferDetailProps {
 
 const TRAILS = {
   my: {
-    root: { label: 'Moje nabídky', href: '/portal/my' },
+    root: { label: 'Moje nabídky', href: PAGES.my },
     listings: 'Moje příležitosti',
     services: 'Moje služby',
     idPrefix: 'own',
   },
   admin: {
-    root: { label: 'Administrace', href: '/portal/admin' },
+    root: { label: 'Administrace', href: PAGES.admin },
     listings: 'Investiční příležitosti',
     services: 'Služby',
     idPrefix: 'admin',

@@ -8,6 +8,7 @@ import {
   type OfferPhoto,
   type OfferStatus,
   type OfferTeaser,
+  PAGES,
   regionLabel,
 } from '@rg/domain'
 import type { ReactNode } from 'react'
@@ -27,7 +28,7 @@ const KIND_SEGMENT: Record<OfferKind, string> = { LISTING: 'listings', SERVICE: 
 
 /** The path of an offer's detail page, e.g. /portal/my/listings/12. */
 export function offerPath(area: OfferArea, kind: OfferKind, id?: number, suffix = ''): string {
-  const base = area === 'portal' ? '/portal' : `/portal/${area}`
+  const base = area === 'portal' ? PAGES.portal : `${PAGES.portal}/${area}`
   const idPart = id === undefined ? '' : `/${id}`
   return `${base}/${KIND_SEGMENT[kind]}${idPart}${suffix}`
 }

@@ -1,0 +1,32 @@
+/**
+ * The portal's pages, one name each: every link the ui draws and every redirect the app makes starts from this table
+ * (docs/decisions/1247-page-paths.md), so a moved page is one edit here and in the app's route table (app/src/routes.ts).
+ * A page of one object adds its id: `${PAGES.contacts}/${id}`; an offer's pages come from `offerPath` (ui).
+ */
+export const PAGES = {
+  portal: '/portal',
+  listings: '/portal/listings',
+  services: '/portal/services',
+  contacts: '/portal/contacts',
+  coldCalls: '/portal/crm/coldcalls',
+  documents: '/portal/documents',
+  my: '/portal/my',
+  myListings: '/portal/my/listings',
+  myServices: '/portal/my/services',
+  credits: '/portal/credits',
+  creditOrders: '/portal/credits/orders',
+  watchdogs: '/portal/watchdogs',
+  notifications: '/portal/notifications',
+  profile: '/portal/profile',
+  help: '/portal/help',
+  admin: '/portal/admin',
+  adminInbox: '/portal/admin/inbox',
+  adminContacts: '/portal/admin/contacts',
+  adminListings: '/portal/admin/listings',
+  adminServices: '/portal/admin/services',
+  adminOrders: '/portal/admin/orders',
+  adminPayments: '/portal/admin/payments',
+  adminStyleguide: '/portal/admin/styleguide',
+} as const
+
+export type PageName = keyof typeof PAGES
