@@ -211,6 +211,7 @@ export function adminUserHandlers(store: MockStore) {
         reason: 'ADMIN_ADJUSTMENT',
         note: input.body.note,
         offerId: null,
+        offerTitle: null,
         createdAt: store.now().toISOString(),
       })
       audit(
