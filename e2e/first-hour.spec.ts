@@ -463,6 +463,27 @@ test('without JavaScript the legal texts, the footer and the contact page alread
   expect(html).not.toContain('[doplnit')
   await page.goto('/contact')
   await expect(page.getByRole('main')).toContainText(`${OPERATOR}, IČO 12345678`)
+  // the operator's e-mail and phone as working links, written by the server (docs/decisions/1355)
+  const channels = async () => {
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'provozovatel@example.cz' })).toHaveAttribute(
+      'href',
+      'mailto:provozovatel@example.cz',
+    )
+    await expect(main.getByRole('link', { name: '+420 800 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+420800000000',
+    )
+    await expect(main).not.toContainText('[doplnit')
+  }
+  await channels()
+  // and on the page a no-JavaScript post answers with (here refused: no consent)
+  await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Petr Svoboda')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('petr.svoboda@example.cz')
+  await page.getByRole('textbox', { name: 'Zpráva' }).fill('Dobrý den, zajímá mě předplatné pro firmy.')
+  await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+  await expect(page.getByRole('alert')).toContainText('Bez souhlasu se zpracováním osobních údajů')
+  await channels()
   await context.close()
 })
 

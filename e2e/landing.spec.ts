@@ -253,7 +253,7 @@ test.describe('public teasers', () => {
 test.describe('calls to action by session', () => {
   test.beforeEach(async ({ page }) => decideCookies(page))
 
-  test("a visitor's pricing choice leads through sign-in, the choice kept for the credits page", async ({
+  test("a visitor's pricing choice leads through registration, the choice kept for the credits page", async ({
     page,
   }) => {
     await page.goto('/pricing')
@@ -261,7 +261,13 @@ test.describe('calls to action by session', () => {
     await (
       await hydrated(page.getByRole('button', { name: /^Zaregistrovat se a koupit 100 kreditů/ }))
     ).click()
+    // "Zaregistrovat se a koupit" opens registration naming the package (docs/decisions/1354)
+    await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fportal%2Fcredits%3Fpack%3D100$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
+    await expect(page.getByText(/pokračujte k objednávce „Balíček 100 kreditů“/)).toBeVisible()
+    await page.getByRole('link', { name: 'Přihlaste se' }).click()
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fportal%2Fcredits%3Fpack%3D100$/)
+    await expect(page.getByText(/pokračujte k objednávce „Balíček 100 kreditů“/)).toBeVisible()
   })
 
   test("a signed-in user's calls lead into the portal and a pricing choice to the credits page", async ({

@@ -31,7 +31,7 @@ async function balanceOf(page: Page) {
 
 test.beforeEach(async ({ page }) => decideCookies(page))
 
-test('SILVER yearly from /pricing through sign-in, paid by an imported GPC statement, with its invoice', async ({
+test('SILVER yearly from /pricing through registration and sign-in, paid by an imported GPC statement, with its invoice', async ({
   page,
   browser,
   request,
@@ -45,6 +45,9 @@ test('SILVER yearly from /pricing through sign-in, paid by an imported GPC state
   // the calls to action act once the page has hydrated; the yearly saving is drawn from the term in its state
   await expect(page.getByText(/^Ušetříte .* oproti měsíční platbě$/).first()).toBeVisible()
   await page.getByRole('button', { name: /Silver/ }).click()
+  // a visitor's choice opens registration; an existing account signs in from there, the choice kept
+  await expect(page).toHaveURL(/\/auth\/register\?redirect=/)
+  await page.getByRole('link', { name: 'Přihlaste se' }).click()
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/)
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(buyer.email)
   await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(buyer.password)

@@ -129,3 +129,58 @@ test('an order mails its payment details with the QR Platba code', async ({ page
   await page.goto('/dev/outbox.html')
   await expect(page.getByRole('img', { name: 'qr-platba.png' }).first()).toBeVisible()
 })
+
+test('an uploaded avatar shows on the profile (96 px) and on the owner’s business card (56 px), /img answering 200', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Issue 35 item 3: the profile and the business card asked /img for sizes its allow-list refused (400).
+  const owner = await personPage(browser, baseURL, 'vladimir.marek@example.cz')
+  const mine = await owner.request.get(endpointUrl('listMyOffers', { query: { kind: 'SERVICE' } }))
+  expect(mine.status()).toBe(200)
+  const service = ((await mine.json()) as { items: { id: number; status: string }[] }).items.find(
+    (o) => o.status === 'PUBLISHED',
+  )
+  expect(service, 'the seeded provider has a published service').toBeDefined()
+
+  const imgAnswers = (p: Page) => {
+    const seen: { url: string; status: number }[] = []
+    p.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/img') seen.push({ url: r.url(), status: r.status() })
+    })
+    return seen
+  }
+  const loaded = async (img: ReturnType<Page['getByRole']>) => {
+    await expect(img).toBeVisible()
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  }
+
+  const ownerImages = imgAnswers(owner)
+  await owner.goto('/portal/profile')
+  await owner
+    .getByLabel(/^Nahrát fotografii/)
+    .setInputFiles({ name: 'portret.png', mimeType: 'image/png', buffer: png(300, 200, [200, 120, 80]) })
+  await expect(owner.getByText('Fotografie byla nahrána.')).toBeVisible()
+  const profileCard = owner.getByRole('region', { name: 'Profilová fotografie' })
+  const onProfile = profileCard.getByRole('img', { name: 'Vladimír Marek' })
+  await loaded(onProfile)
+  // 96 CSS pixels, drawn from the 2x rendition
+  expect(await onProfile.getAttribute('src')).toMatch(/[?&]w=192&h=192&/)
+  expect((await onProfile.boundingBox())?.width).toBeCloseTo(96, 0)
+  await owner.context().close()
+
+  // Another signed-in user sees the provider's business card on the service, with the picture.
+  await decideCookies(page)
+  await login(page, DEMO.user)
+  const viewerImages = imgAnswers(page)
+  await page.goto(`/portal/services/${service?.id}`)
+  const onCard = page.getByRole('img', { name: 'Vladimír Marek' }).first()
+  await loaded(onCard)
+  expect(await onCard.getAttribute('src')).toMatch(/[?&]w=112&h=112&/)
+  expect((await onCard.boundingBox())?.width).toBeCloseTo(56, 0)
+
+  const avatars = [...ownerImages, ...viewerImages].filter((r) => r.url.includes('avatars'))
+  expect(avatars.length).toBeGreaterThan(0)
+  expect(avatars.filter((r) => r.status !== 200)).toEqual([])
+})

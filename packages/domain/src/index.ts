@@ -869,7 +869,9 @@ export {
   SITE_FIELDS,
   type SiteField,
   type SiteIdentity,
+  type SiteLinkField,
   type SiteOperator,
+  siteContactLink,
   siteFieldValues,
 } from './site/site-identity.ts'
 export {

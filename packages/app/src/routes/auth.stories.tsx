@@ -112,6 +112,17 @@ export const RegisterSuccess: Story = {
   },
 }
 
+/** Only a same-site path rides along: another site's address is dropped, so no link or package carries it. */
+export const RegisterForeignRedirect: Story = {
+  ...withDeeplink('/auth/register?redirect=%2F%2Fevil.example%2Fportal%2Fcredits%3Fpack%3D300'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Přihlaste se' })).toHaveAttribute('href', '/auth/login')
+    await expect(canvas.queryByText(/pokračujte k objednávce/)).toBeNull()
+  },
+}
+
 /** The e-mail rate limit of sign-up has its own catalogue message. */
 export const RegisterRateLimited: Story = {
   ...withDeeplink('/auth/register'),

@@ -54,6 +54,19 @@ export const OrderNotFound: Story = {
   },
 }
 
+/** An order link whose id is not an order's at all (the server's 400): it does not exist either, no network blamed. */
+export const OrderIdMalformed: Story = {
+  ...withScenario('user'),
+  args: { initialEntries: ['/portal/credits/orders/not-a-uuid'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Objednávka neexistuje' }, SLOW)).toBeVisible()
+    await expect(canvas.queryByText(/připojení/)).toBeNull()
+    const back = canvas.getAllByRole('link', { name: 'Moje objednávky' })
+    await expect(back.at(-1)).toHaveAttribute('href', '/portal/credits/orders')
+  },
+}
+
 const seeded = (signedIn: string): Pick<StoryObj, 'beforeEach'> => ({
   async beforeEach({ msw }) {
     const api = createMockApi(signedIn === adminUser.id ? 'admin' : 'user')

@@ -62,15 +62,35 @@ export const HomeTeasersFailing: Story = {
   },
 }
 
-/** A tier's call to action sends a visitor to registration. */
+/** A tier's call to action sends a visitor to registration, which names the choice (docs/decisions/1354). */
 export const PricingPage: Story = {
   ...withDeeplink('/pricing'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Vybrat Silver' }))
-    // a visitor's choice goes through sign-in to the credits page (docs/decisions/0963)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
+    await expect(canvas.getByText(/pokračujte k objednávce „Předplatné Silver, /)).toBeVisible()
+  },
+}
+
+/**
+ * "Zaregistrovat se a koupit" opens registration (not "Přihlášení") with the chosen package; the link to sign in
+ * keeps it, and the login page names it too (issue 35).
+ */
+export const PricingPackThroughSignUp: Story = {
+  ...withDeeplink('/pricing'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: /^Zaregistrovat se a koupit 300 kreditů/ }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
+    await expect(canvas.getByText(/pokračujte k objednávce „Balíček 300 kreditů“/)).toBeVisible()
+    const toLogin = canvas.getByRole('link', { name: 'Přihlaste se' })
+    await expect(toLogin).toHaveAttribute('href', '/auth/login?redirect=%2Fportal%2Fcredits%3Fpack%3D300')
+    await userEvent.click(toLogin)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible()
+    await expect(canvas.getByText(/pokračujte k objednávce „Balíček 300 kreditů“/)).toBeVisible()
   },
 }
 

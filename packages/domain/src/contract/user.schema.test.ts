@@ -22,6 +22,7 @@ const valid = {
       reason: 'WELCOME_BONUS',
       note: null,
       offerId: null,
+      offerTitle: null,
       createdAt: '2026-11-01T09:00:00+01:00',
     },
   ],

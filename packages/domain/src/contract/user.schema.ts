@@ -9,6 +9,8 @@ export const creditTransactionSchema = z.object({
   reason: z.enum(['WELCOME_BONUS', 'PURCHASE', 'SUBSCRIPTION_GRANT', 'LISTING_UNLOCK', 'ADMIN_ADJUSTMENT']),
   note: z.string().nullable(),
   offerId: z.number().int().nullable(),
+  /** The unlocked offer's public name (the credit history names it, issue 35); null without an offer. */
+  offerTitle: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 })
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>

@@ -4,6 +4,7 @@ import {
   operatorLine,
   SITE_FIELD_LABELS,
   SITE_FIELDS,
+  siteContactLink,
   siteFieldValues,
 } from './site-identity.ts'
 
@@ -53,5 +54,28 @@ describe('site identity (docs/decisions/1007)', () => {
       expect(isSiteField(field)).toBe(true)
     }
     expect(isSiteField('heslo')).toBe(false)
+  })
+})
+
+describe('siteContactLink', () => {
+  it('links an e-mail as mailto: with the address as its text', () => {
+    expect(siteContactLink('email', 'info@example.cz')).toEqual({
+      href: 'mailto:info@example.cz',
+      text: 'info@example.cz',
+    })
+  })
+
+  it('dials a Czech phone in the international form and prints it as Czech numbers are written', () => {
+    expect(siteContactLink('telefon', '800000000')).toEqual({
+      href: 'tel:+420800000000',
+      text: '+420 800 000 000',
+    })
+  })
+
+  it('dials a foreign phone by its digits and prints it as configured', () => {
+    expect(siteContactLink('telefon', ' +44 20 7946 0958 ')).toEqual({
+      href: 'tel:+442079460958',
+      text: '+44 20 7946 0958',
+    })
   })
 })

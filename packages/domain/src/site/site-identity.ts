@@ -3,6 +3,8 @@
  * the server's configuration (OPERATOR_*, SITE_EMAIL, SITE_PHONE, BASE_URL); the repository holds no real firm's.
  */
 
+import { formatPhone, normalizeCzechPhone } from '../czech-format/phone.ts'
+
 /** The operator's identity (the server's OPERATOR_* settings). */
 export interface SiteOperator {
   name: string
@@ -75,5 +77,21 @@ export function siteFieldValues(identity: SiteIdentity | null): Record<SiteField
     telefon: identity?.sitePhone || null,
     web: identity?.baseUrl || null,
     'provozovatel-udaje': operator ? operatorLine(operator) : null,
+  }
+}
+
+/** The identity's fields a page shows as a link: the operator's e-mail and phone (the contact page's channels). */
+export type SiteLinkField = 'email' | 'telefon'
+
+/**
+ * A contact value as a link: its address (mailto:, tel: in the international form) and its text (a phone as Czech
+ * numbers are written). The contact page renders it, and the server writes the same into a pre-rendered page's
+ * marked link (docs/decisions/1355-contact-channels-without-javascript.md).
+ */
+export function siteContactLink(field: SiteLinkField, value: string): { href: string; text: string } {
+  if (field === 'email') return { href: `mailto:${value}`, text: value }
+  return {
+    href: `tel:${normalizeCzechPhone(value) ?? value.replace(/[^\d+]/g, '')}`,
+    text: formatPhone(value),
   }
 }

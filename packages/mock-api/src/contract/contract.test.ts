@@ -195,6 +195,23 @@ describe.each(targets)('contract: %s', (_, make) => {
       expect(user.creditTransactions.filter((t) => t.reason === 'WELCOME_BONUS')).toHaveLength(1)
     })
 
+    it('names the unlocked offer in the credit history (its public name, issue 35)', async () => {
+      const session = await c.signUp('odemceni')
+      await c.call('initialCredits', {}, session)
+      const id = await setup.published('LISTING')
+      const offer = offerDetailSchema.parse((await c.call('getOffer', { params: { id } }, session)).body)
+      expect((await c.call('unlockOffer', { params: { id } }, session)).status).toBe(200)
+      const user = serializedUserSchema.parse((await c.call('getUser', {}, session)).body)
+      expect(user.creditTransactions.find((t) => t.reason === 'LISTING_UNLOCK')).toMatchObject({
+        offerId: id,
+        offerTitle: offer.pubName,
+      })
+      expect(user.creditTransactions.find((t) => t.reason === 'WELCOME_BONUS')).toMatchObject({
+        offerId: null,
+        offerTitle: null,
+      })
+    })
+
     it('refuses a cookie-authenticated POST without the CSRF header or our Origin (403)', async () => {
       const session = await c.session('user')
       const res = await fetch(c.url(endpointUrl('cookieAccept')), {

@@ -206,6 +206,7 @@ export function adminUserHandlers(store: MockStore) {
         reason: 'ADMIN_ADJUSTMENT',
         note: input.body.note,
         offerId: null,
+        offerTitle: null,
         createdAt: store.now().toISOString(),
       })
       audit(

@@ -124,6 +124,7 @@ export function offerHandlers(store: MockStore) {
           reason: 'LISTING_UNLOCK',
           note: null,
           offerId: o.id,
+          offerTitle: o.pubName,
           createdAt: now(),
         })
         o.unlockedBy.push(account.user.id)

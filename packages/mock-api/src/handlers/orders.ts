@@ -204,6 +204,7 @@ function pay(store: MockStore, order: MockOrder) {
         reason: order.item.kind === 'CREDITS' ? 'PURCHASE' : 'SUBSCRIPTION_GRANT',
         note: orderDescription(order.item),
         offerId: null,
+        offerTitle: null,
         createdAt: now.toISOString(),
       })
   }

@@ -15,6 +15,7 @@ export function userHandlers(store: MockStore) {
           reason: 'WELCOME_BONUS',
           note: null,
           offerId: null,
+          offerTitle: null,
           createdAt: store.now().toISOString(),
         })
       }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { isSiteField, type SiteIdentity, siteFieldValues } from '@rg/domain'
+import { isSiteField, type SiteIdentity, siteContactLink, siteFieldValues } from '@rg/domain'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { escapeHtml } from '../http.ts'
@@ -82,15 +82,23 @@ const SITE_VALUE = /<([a-z][a-z0-9]*)(\s[^>]*?)?\sdata-site="([a-z-]+)"([^>]*)>(
 /**
  * The configured identity written into a page pre-rendered without it (docs/decisions/1007): each element marked
  * `data-site` gets its field's value as text, so the legal texts, the footer and the contact page name the operator
- * without JavaScript. A field with no value keeps its marked "[doplnit: …]".
+ * without JavaScript. A link marked `data-site-link` (the contact page's e-mail and phone) gets its address too
+ * (docs/decisions/1355-contact-channels-without-javascript.md). A field with no value keeps its marked "[doplnit: …]".
  */
 export function fillSiteValues(html: string, identity: SiteIdentity): string {
   const values = siteFieldValues(identity)
   return html.replace(SITE_VALUE, (element, tag: string, before = '', field: string, after: string) => {
     const value = isSiteField(field) ? values[field] : null
     if (!value) return element
-    const attributes = `${before} data-site="${field}"${after}`.replace(/\sdata-missing(="[^"]*")?/, '')
-    return `<${tag}${attributes}>${escapeHtml(value)}</${tag}>`
+    let attributes = `${before} data-site="${field}"${after}`.replace(/\sdata-missing(="[^"]*")?/, '')
+    let text = value
+    if (tag === 'a' && /\sdata-site-link(="[^"]*")?/.test(attributes)) {
+      if (field !== 'email' && field !== 'telefon') return element
+      const link = siteContactLink(field, value)
+      attributes = `${attributes.replace(/\shref="[^"]*"/, '')} href="${escapeHtml(link.href)}"`
+      text = link.text
+    }
+    return `<${tag}${attributes}>${escapeHtml(text)}</${tag}>`
   })
 }
 

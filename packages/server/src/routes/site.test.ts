@@ -134,4 +134,21 @@ describe('site identity in pre-rendered pages (docs/decisions/1007)', () => {
     // an unknown field is left alone
     expect(page).toContain('<span data-site="heslo">x</span>')
   })
+
+  it("writes the contact page's e-mail and phone links, their address and text (docs/decisions/1355)", () => {
+    const link = (field: string, label: string) =>
+      `<a data-site="${field}" data-site-link="" data-missing="" class="sv_1 ch_2">[doplnit: ${label}]</a>`
+    const html = `<html><head></head><body><ul><li>${link('email', 'e-mail')}</li><li>${link('telefon', 'telefon')}</li><li>${link('ico', 'IČO')}</li></ul></body></html>`
+    const page = injectConfig(html, { ...config, siteEmail: 'info@example.cz', sitePhone: '800 000 000' })
+    expect(page).toContain(
+      '<a data-site="email" data-site-link="" class="sv_1 ch_2" href="mailto:info@example.cz">info@example.cz</a>',
+    )
+    expect(page).toContain(
+      '<a data-site="telefon" data-site-link="" class="sv_1 ch_2" href="tel:+420800000000">+420 800 000 000</a>',
+    )
+    // only the e-mail and the phone are links; another field marked as one is left as it was
+    expect(page).toContain(link('ico', 'IČO'))
+    // not configured: still visibly marked, with no address
+    expect(injectConfig(html, { ...config, siteEmail: null })).toContain(link('email', 'e-mail'))
+  })
 })

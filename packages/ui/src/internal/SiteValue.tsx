@@ -1,4 +1,4 @@
-import { SITE_FIELD_LABELS, type SiteField } from '@rg/domain'
+import { SITE_FIELD_LABELS, type SiteField, type SiteLinkField, siteContactLink } from '@rg/domain'
 import * as css from './site-value.css.ts'
 
 /**
@@ -18,5 +18,34 @@ export function SiteValue({ field, value }: { field: SiteField; value?: string |
     >
       {value || `[doplnit: ${SITE_FIELD_LABELS[field]}]`}
     </span>
+  )
+}
+
+/**
+ * The operator's e-mail or phone as a link, marked like SiteValue plus `data-site-link`: in a page pre-rendered
+ * without the configuration the server writes both its text and its address (mailto:, tel:), so the link works
+ * without JavaScript (docs/decisions/1355-contact-channels-without-javascript.md). Until then it has no address.
+ */
+export function SiteLink({
+  field,
+  value,
+  className,
+}: {
+  field: SiteLinkField
+  value?: string | null
+  className?: string
+}) {
+  const link = value ? siteContactLink(field, value) : null
+  return (
+    <a
+      data-site={field}
+      data-site-link=""
+      data-missing={link ? undefined : ''}
+      href={link?.href}
+      className={className ? `${css.siteValue} ${className}` : css.siteValue}
+      suppressHydrationWarning
+    >
+      {link ? link.text : `[doplnit: ${SITE_FIELD_LABELS[field]}]`}
+    </a>
   )
 }

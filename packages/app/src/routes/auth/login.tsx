@@ -3,6 +3,7 @@ import { LoginScreen } from '@rg/ui/screens'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { login, resendConfirmation } from '../../auth/actions.ts'
+import { authContinuation } from '../../auth/continuation.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/login'
 
@@ -17,6 +18,7 @@ export default function Login() {
   const expired = params.get('error') === 'expired'
   const [resending, setResending] = useState(false)
   const [resent, setResent] = useState(false)
+  const continuation = authContinuation(params.get('redirect'))
 
   useEffect(() => {
     if (expired) notify('error', AUTH_MESSAGES.verificationLinkExpired)
@@ -25,6 +27,8 @@ export default function Login() {
   return (
     <LoginScreen
       submitting={submitting}
+      registerHref={continuation.registerHref}
+      chosenPackage={continuation.chosenPackage}
       confirmed={params.has('confirmed') && !params.has('error') && !params.has('error_code')}
       expiredLink={
         expired
@@ -34,7 +38,7 @@ export default function Login() {
               onResend: async (email) => {
                 if (resending) return
                 setResending(true)
-                setResent(await resendConfirmation(email))
+                setResent(await resendConfirmation(email, continuation.redirect))
                 setResending(false)
               },
             }
@@ -42,7 +46,7 @@ export default function Login() {
       }
       onSubmit={async ({ email, password }) => {
         setSubmitting(true)
-        const target = await login(email, password, params.get('redirect'))
+        const target = await login(email, password, continuation.redirect)
         setSubmitting(false)
         if (target) navigate(target, { replace: true })
       }}

@@ -3,6 +3,7 @@ import { RegisterScreen } from '@rg/ui/screens'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { register, resendConfirmation } from '../../auth/actions.ts'
+import { authContinuation } from '../../auth/continuation.ts'
 import type { Route } from './+types/register'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -10,8 +11,9 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function Register() {
-  // From a public teaser: where to go once the address is confirmed and the user signs in.
-  const then = useSearchParams()[0].get('redirect')
+  // From a public teaser or /pricing: where to go once the address is confirmed and the user signs in.
+  const continuation = authContinuation(useSearchParams()[0].get('redirect'))
+  const then = continuation.redirect
   const [submitting, setSubmitting] = useState(false)
   const [resending, setResending] = useState(false)
   const [sentTo, setSentTo] = useState<string>()
@@ -19,6 +21,8 @@ export default function Register() {
   return (
     <RegisterScreen
       submitting={submitting}
+      loginHref={continuation.loginHref}
+      chosenPackage={continuation.chosenPackage}
       sentTo={sentTo}
       fieldErrors={fieldErrors}
       resending={resending}

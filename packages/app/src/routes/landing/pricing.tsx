@@ -16,8 +16,9 @@ export function meta(_: Route.MetaArgs) {
 
 /**
  * Pricing (pre-rendered). A choice leads to the portal's credits page with the choice in the URL, pre-selected there;
- * a visitor passes through sign-in on the way (the portal guard's redirect keeps the URL), ENTERPRISE goes to the
- * contact form (docs/decisions/0963-pricing-choice-through-sign-in.md).
+ * a visitor passes through registration on the way (its `redirect` keeps the URL through the confirmation e-mail and
+ * the first sign-in), ENTERPRISE goes to the contact form (docs/decisions/0963-pricing-choice-through-sign-in.md,
+ * docs/decisions/1354-pricing-choice-through-sign-up.md).
  */
 export default function Pricing() {
   const navigate = useNavigate()
@@ -28,5 +29,10 @@ export default function Pricing() {
     if (choice === 'USAGE') return PAGES.credits
     return `${PAGES.credits}?tier=${choice}&term=${term}`
   }
-  return <PricingScreen signedIn={signedIn} onChoose={(choice, term) => navigate(target(choice, term))} />
+  const go = (choice: PricingChoice, term: PricingTerm) => {
+    const path = target(choice, term)
+    if (signedIn || choice === 'ENTERPRISE') navigate(path)
+    else navigate(`/auth/register?redirect=${encodeURIComponent(path)}`)
+  }
+  return <PricingScreen signedIn={signedIn} onChoose={go} />
 }

@@ -112,10 +112,12 @@ export async function getUserDetail(tx: Queryable, userId: string): Promise<Outc
     reason: AdminUserDetail['creditTransactions'][number]['reason']
     note: string | null
     offer_id: string | null
+    offer_title: string | null
     created_at: Date
   }>(
-    `select id, amount, reason, note, offer_id, created_at from public.credit_transactions where user_id = $1
-     order by created_at desc, id`,
+    `select t.id, t.amount, t.reason, t.note, t.offer_id, o.pub_name as offer_title, t.created_at
+     from public.credit_transactions t left join public.offers o on o.id = t.offer_id
+     where t.user_id = $1 order by t.created_at desc, t.id`,
     [userId],
   )
   const subscriptions = await tx.query<{
@@ -153,6 +155,7 @@ export async function getUserDetail(tx: Queryable, userId: string): Promise<Outc
       reason: t.reason,
       note: t.note,
       offerId: t.offer_id === null ? null : Number(t.offer_id),
+      offerTitle: t.offer_title,
       createdAt: iso(t.created_at),
     })),
     creditSubscriptions: subscriptions.rows.map((s) => ({

@@ -29,9 +29,12 @@ export async function serializeUser(tx: Queryable, userId: string): Promise<Seri
     reason: SerializedUser['creditTransactions'][number]['reason']
     note: string | null
     offer_id: string | null
+    offer_title: string | null
     created_at: Date
   }>(
-    'select id, amount, reason, note, offer_id, created_at from public.credit_transactions where user_id = $1 order by created_at, id',
+    `select t.id, t.amount, t.reason, t.note, t.offer_id, o.pub_name as offer_title, t.created_at
+     from public.credit_transactions t left join public.offers o on o.id = t.offer_id
+     where t.user_id = $1 order by t.created_at, t.id`,
     [userId],
   )
   const subscriptions = await tx.query<{
@@ -57,6 +60,7 @@ export async function serializeUser(tx: Queryable, userId: string): Promise<Seri
       reason: t.reason,
       note: t.note,
       offerId: t.offer_id === null ? null : Number(t.offer_id),
+      offerTitle: t.offer_title,
       createdAt: new Date(t.created_at).toISOString(),
     })),
     creditSubscriptions: subscriptions.rows.map((s) => ({

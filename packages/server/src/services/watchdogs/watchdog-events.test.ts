@@ -175,6 +175,45 @@ describe.each(backends)('watchdog events and delivery on $name', (backend) => {
     expect(await events(e.id)).toEqual(['NEW'])
   })
 
+  it('tells a watcher of a withdrawal once: pausing then closing, or pausing again after a silent resume (docs/decisions/1356)', async () => {
+    const watcher = await apiUser(server)
+    const a = await createWatchdog(watcher, { name: 'Myslivny', keywords: ['myslivna'] })
+    const offerId = await publishedListing(owner, admin, {
+      pubName: 'Myslivna pod Sněžkou',
+      pubPrice: 4_000_000,
+    })
+    await deliverAll()
+    const transition = async (action: string) =>
+      expect(
+        (await owner.json(endpointUrl('transitionOffer', { params: { id: offerId } }), 'POST', { action }))
+          .status,
+      ).toBe(200)
+    const withdrawnNotices = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          `select count(*)::int as n from public.notifications where user_id = $1 and body like '%stažena nebo uzavřena%'`,
+          [watcher.id],
+        )
+      ).rows[0]?.n
+
+    await transition('pause')
+    await deliverAll()
+    await transition('resume')
+    await deliverAll()
+    await transition('pause')
+    await deliverAll()
+    await transition('close')
+    await deliverAll()
+
+    expect(await events(a.id)).toEqual(['NEW', 'CLOSED'])
+    const mails = await server.outbox(watcher.email)
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Hlídací pes „Myslivny“: Nabídka „Myslivna pod Sněžkou“ byla stažena nebo uzavřena',
+      expect.stringContaining('Nová nabídka'),
+    ])
+    expect(await withdrawnNotices()).toBe(1)
+  })
+
   it('retries a failed send with growing back-off and delivers it once when sending works again', async () => {
     await deliverAll()
     const user = await apiUser(server)

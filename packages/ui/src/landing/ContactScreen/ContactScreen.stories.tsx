@@ -147,6 +147,25 @@ export const WithoutContactDetails: Story = {
   },
 }
 
+/**
+ * As pre-rendered, before the configuration is known: the e-mail and the phone are marked links the server fills
+ * (text and address) as it sends the page, so /contact names them without JavaScript (docs/decisions/1355).
+ */
+export const PreRendered: Story = {
+  args: { email: undefined, phone: undefined, operator: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = canvas.getByText('[doplnit: e-mail]')
+    await expect(email).toHaveAttribute('data-site', 'email')
+    await expect(email).toHaveAttribute('data-site-link')
+    await expect(email).not.toHaveAttribute('href')
+    const phone = canvas.getByText('[doplnit: telefon]')
+    await expect(phone).toHaveAttribute('data-site', 'telefon')
+    await expect(phone).toHaveAttribute('data-site-link')
+    await expect(canvas.queryByText('Napište nám prosím přes formulář, ozveme se vám.')).toBeNull()
+  },
+}
+
 export const LongText: Story = {
   args: { email: 'obchodni-oddeleni.investicni-prilezitosti@velmi-dlouha-domena-provozovatele.example.cz' },
   globals: MOBILE_GLOBALS,

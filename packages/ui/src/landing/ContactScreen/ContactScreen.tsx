@@ -1,7 +1,7 @@
-import { formatPhone, normalizeCzechPhone, operatorLine } from '@rg/domain'
+import { operatorLine } from '@rg/domain'
 import { useId } from 'react'
 import { Icon } from '../../internal/icons.tsx'
-import { SiteValue } from '../../internal/SiteValue.tsx'
+import { SiteLink, SiteValue } from '../../internal/SiteValue.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { FormConsent, SenderFields, TextField } from '../parts/FormFields.tsx'
 import { FormShell } from '../parts/FormShell.tsx'
@@ -12,9 +12,12 @@ import { type FieldErrors, type LandingFormStatus, useLandingForm } from '../par
 import * as css from './ContactScreen.css.ts'
 
 export interface ContactScreenProps {
-  /** The operator's e-mail (site configuration SITE_EMAIL); the line is left out when not configured. */
+  /**
+   * The operator's e-mail (site configuration SITE_EMAIL); null: not configured, the line is left out; undefined:
+   * not known yet (the page pre-rendered without the configuration), a marked link the server fills in.
+   */
   email?: string | null
-  /** The operator's phone (site configuration SITE_PHONE); the line is left out when not configured. */
+  /** The operator's phone (site configuration SITE_PHONE); null and undefined as for `email`. */
   phone?: string | null
   /** Who runs the site (OPERATOR_*), named under "Provozovatel" (the server fills it into the pre-rendered HTML). */
   operator?: { name: string; ico?: string | null; address?: string | null } | null
@@ -47,7 +50,6 @@ export function ContactScreen({
     serverErrors: fieldErrors,
   })
   const channelsId = useId()
-  const telHref = phone ? `tel:${normalizeCzechPhone(phone) ?? phone.replace(/[^\d+]/g, '')}` : null
   const fallback = email ? ` nebo nám napište přímo na ${email}` : ''
 
   return (
@@ -68,31 +70,27 @@ export function ContactScreen({
           <p className={l.prose}>
             <SiteValue field="provozovatel-udaje" value={operator ? operatorLine(operator) : null} />
           </p>
-          {email || phone ? (
+          {email !== null || phone !== null ? (
             <ul className={css.channels}>
-              {email ? (
+              {email !== null ? (
                 <li className={css.channel}>
                   <span className={css.channelIcon}>
                     <Icon name="mail" size={22} />
                   </span>
                   <span className={css.channelText}>
                     <span className={css.channelLabel}>E-mail</span>
-                    <a className={css.channelValue} href={`mailto:${email}`}>
-                      {email}
-                    </a>
+                    <SiteLink field="email" value={email} className={css.channelValue} />
                   </span>
                 </li>
               ) : null}
-              {phone && telHref ? (
+              {phone !== null ? (
                 <li className={css.channel}>
                   <span className={css.channelIcon}>
                     <Icon name="phone" size={22} />
                   </span>
                   <span className={css.channelText}>
                     <span className={css.channelLabel}>Telefon</span>
-                    <a className={css.channelValue} href={telHref}>
-                      {formatPhone(phone)}
-                    </a>
+                    <SiteLink field="telefon" value={phone} className={css.channelValue} />
                   </span>
                 </li>
               ) : null}

@@ -183,7 +183,10 @@ export const Photos: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Nastavit jako titulní: obyvaci-pokoj.webp' }))
     await expect(args.onCoverChange).toHaveBeenCalledWith('p2')
     await userEvent.click(canvas.getByRole('button', { name: 'Posunout dozadu: fasada.jpg' }))
-    await expect(args.onReorder).toHaveBeenCalledWith(['p2', 'p1', 'p3', 'p4'])
+    // the failed upload is not stored, so it has no place in the order
+    await expect(args.onReorder).toHaveBeenCalledWith(['p2', 'p1', 'p3'])
+    await expect(canvas.queryByRole('button', { name: 'Posunout dozadu: sklep.jpg' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Posunout dozadu: zahrada.png' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Posunout dopředu: fasada.jpg' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Nastavit jako titulní: zahrada.png' })).toBeDisabled()
   },
@@ -239,13 +242,17 @@ export const PhotoLimit: Story = {
   },
 }
 
-/** The server refused a photo (not an image, too large): explained, not counted, no retry and no cover choice. */
+/**
+ * The server refused a photo (not an image, too large): explained, not counted, no retry, no cover choice and no
+ * place in the order (no arrows, not draggable).
+ */
 export const PhotoRefused: Story = {
   args: {
     kind: 'image',
     label: 'Fotografie nabídky',
     coverId: 'p1',
     onCoverChange: fn(),
+    onReorder: fn(),
     items: [
       PHOTOS[0]!,
       {
@@ -265,6 +272,10 @@ export const PhotoRefused: Story = {
     await expect(canvas.getByText('1 / 30')).toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'Zkusit znovu' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Nastavit jako titulní: smlouva.jpg' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Posunout .*: smlouva\.jpg$/ })).toBeNull()
+    await expect(canvas.getByText('smlouva.jpg').closest('li')).toHaveAttribute('draggable', 'false')
+    // the one stored photo has nowhere to move
+    await expect(canvas.getByRole('button', { name: 'Posunout dozadu: fasada.jpg' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Odebrat smlouva.jpg' })).toBeEnabled()
   },
 }

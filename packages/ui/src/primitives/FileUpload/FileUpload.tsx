@@ -122,7 +122,8 @@ export function FileUpload({
     accept([...e.dataTransfer.files])
   }
 
-  const ids = items.map((item) => item.id)
+  // A photo whose upload failed or was refused is not stored: it has no place in the order (no arrows, no dragging).
+  const ids = items.filter((item) => item.status !== 'error').map((item) => item.id)
 
   return (
     <div className={css.root}>
@@ -194,28 +195,30 @@ export function FileUpload({
         <ul className={css.grid} aria-label="Nahrané fotografie">
           {items.map((item, index) => {
             const isCover = coverId === item.id
+            const position = ids.indexOf(item.id)
+            const movable = Boolean(onReorder) && position >= 0
             return (
               <li
                 key={item.id}
                 className={css.tile}
                 data-cover={isCover}
-                data-drag-over={overIndex === index && dragIndex !== index}
-                draggable={Boolean(onReorder) && !disabled}
+                data-drag-over={overIndex === position && movable && dragIndex !== position}
+                draggable={movable && !disabled}
                 onDragStart={(e) => {
-                  setDragIndex(index)
+                  setDragIndex(position)
                   e.dataTransfer.effectAllowed = 'move'
                   e.dataTransfer.setData('text/plain', item.id)
                 }}
                 onDragOver={(e) => {
-                  if (dragIndex === null) return
+                  if (dragIndex === null || !movable) return
                   e.preventDefault()
-                  setOverIndex(index)
+                  setOverIndex(position)
                 }}
                 onDrop={(e) => {
-                  if (dragIndex === null) return
+                  if (dragIndex === null || !movable) return
                   e.preventDefault()
                   e.stopPropagation()
-                  if (dragIndex !== index) onReorder?.(move(ids, dragIndex, index))
+                  if (dragIndex !== position) onReorder?.(move(ids, dragIndex, position))
                   setDragIndex(null)
                   setOverIndex(null)
                 }}
@@ -257,21 +260,21 @@ export function FileUpload({
                     </Button>
                   ) : null}
                   <span>
-                    {onReorder ? (
+                    {onReorder && movable ? (
                       <>
                         <IconButton
                           size="sm"
                           label={`Posunout dopředu: ${item.name}`}
                           icon={<Icon name="chevronLeft" size={16} />}
-                          disabled={disabled || index === 0}
-                          onClick={() => onReorder(move(ids, index, index - 1))}
+                          disabled={disabled || position === 0}
+                          onClick={() => onReorder(move(ids, position, position - 1))}
                         />
                         <IconButton
                           size="sm"
                           label={`Posunout dozadu: ${item.name}`}
                           icon={<Icon name="chevronRight" size={16} />}
-                          disabled={disabled || index === items.length - 1}
-                          onClick={() => onReorder(move(ids, index, index + 1))}
+                          disabled={disabled || position === ids.length - 1}
+                          onClick={() => onReorder(move(ids, position, position + 1))}
                         />
                       </>
                     ) : null}

@@ -105,3 +105,20 @@ export const BlockedUser: Story = {
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('zablokovany@example.cz')
   },
 }
+
+/** Signing in on the way from /pricing: the chosen package is named, the registration link keeps it. */
+export const ChosenPackage: Story = {
+  args: {
+    chosenPackage: 'Předplatné Silver, ročně',
+    registerHref: '/auth/register?redirect=%2Fportal%2Fcredits%3Ftier%3DSILVER%26term%3DYEARLY',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible()
+    await expect(canvas.getByText(/pokračujte k objednávce „Předplatné Silver, ročně“/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect=%2Fportal%2Fcredits%3Ftier%3DSILVER%26term%3DYEARLY',
+    )
+  },
+}

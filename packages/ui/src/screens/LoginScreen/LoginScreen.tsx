@@ -24,6 +24,8 @@ export interface LoginScreenProps {
    * ("Poslat nový odkaz"). `sent` once it went out.
    */
   expiredLink?: { onResend: (email: string) => void; resending?: boolean; sent?: boolean }
+  /** The package chosen on /pricing: signing in continues to ordering it (docs/decisions/1354). */
+  chosenPackage?: string
 }
 
 export const EMAIL_CONFIRMED_MESSAGE = 'E-mail byl potvrzen. Nyní se můžete přihlásit.'
@@ -78,11 +80,16 @@ export function LoginScreen({
   resetHref = '/auth/reset-pass',
   confirmed = false,
   expiredLink,
+  chosenPackage,
 }: LoginScreenProps) {
   return (
     <AuthCard
       title="Přihlášení"
-      intro="Přihlaste se ke svému účtu na tržišti investičních příležitostí."
+      intro={
+        chosenPackage
+          ? `Přihlaste se a pokračujte k objednávce „${chosenPackage}“.`
+          : 'Přihlaste se ke svému účtu na tržišti investičních příležitostí.'
+      }
       footer={
         <>
           <Link href={resetHref}>Zapomněli jste heslo?</Link>

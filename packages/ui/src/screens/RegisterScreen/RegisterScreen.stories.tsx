@@ -62,3 +62,22 @@ export const Sent: Story = {
 export const SentMobile: Story = { ...Sent, globals: { viewport: { value: 'mobile' } } }
 
 export const Submitting: Story = { args: { submitting: true } }
+
+/** From /pricing's "Zaregistrovat se a koupit": the chosen package is named, the login link keeps it. */
+export const ChosenPackage: Story = {
+  args: {
+    chosenPackage: 'Balíček 300 kreditů',
+    loginHref: '/auth/login?redirect=%2Fportal%2Fcredits%3Fpack%3D300',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible()
+    await expect(canvas.getByText(/pokračujte k objednávce „Balíček 300 kreditů“/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Přihlaste se' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fportal%2Fcredits%3Fpack%3D300',
+    )
+  },
+}
+
+export const ChosenPackageMobile: Story = { ...ChosenPackage, globals: { viewport: { value: 'mobile' } } }

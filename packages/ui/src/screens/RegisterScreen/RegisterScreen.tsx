@@ -22,6 +22,11 @@ export interface RegisterScreenProps {
   /** Back to an empty form (a different address). */
   onStartOver?: () => void
   loginHref?: string
+  /**
+   * The package chosen on /pricing (e.g. "Balíček 300 kreditů"): the visitor is told it waits for them after the
+   * e-mail is confirmed and they sign in (docs/decisions/1354-pricing-choice-through-sign-up.md).
+   */
+  chosenPackage?: string
 }
 
 /** Registration: e-mail and password; the account is activated by the link in the confirmation e-mail. */
@@ -34,6 +39,7 @@ export function RegisterScreen({
   resending = false,
   onStartOver,
   loginHref = '/auth/login',
+  chosenPackage,
 }: RegisterScreenProps) {
   const sentRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -42,7 +48,11 @@ export function RegisterScreen({
   return (
     <AuthCard
       title="Registrace"
-      intro="Založte si účet a procházejte neveřejné investiční nabídky."
+      intro={
+        chosenPackage
+          ? `Založte si účet a pokračujte k objednávce „${chosenPackage}“. Po potvrzení e-mailu a přihlášení ji najdete předvybranou.`
+          : 'Založte si účet a procházejte neveřejné investiční nabídky.'
+      }
       footer={
         <p className={css.muted}>
           Už máte účet? <Link href={loginHref}>Přihlaste se</Link>

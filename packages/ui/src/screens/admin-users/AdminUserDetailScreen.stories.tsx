@@ -148,6 +148,7 @@ export const History: Story = {
           reason: 'ADMIN_ADJUSTMENT',
           note: 'Reklamace',
           offerId: null,
+          offerTitle: null,
           createdAt: '2026-11-23T09:00:00.000Z',
         },
         ...REQUESTED_DETAIL.creditTransactions,

@@ -303,6 +303,7 @@ export function AdminUserDetailScreen({
               <li key={t.id}>
                 {formatDateTime(t.createdAt)}: {t.amount > 0 ? '+' : ''}
                 {formatCredits(t.amount)} ({CREDIT_REASON_LABELS[t.reason]}
+                {t.offerTitle ? ` „${t.offerTitle}“` : ''}
                 {t.note ? `, ${t.note}` : ''})
               </li>
             ))}

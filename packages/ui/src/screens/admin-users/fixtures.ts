@@ -55,6 +55,7 @@ export const REQUESTED_DETAIL: AdminUserDetail = {
       reason: 'WELCOME_BONUS',
       note: null,
       offerId: null,
+      offerTitle: null,
       createdAt: '2026-11-20T09:05:00.000Z',
     },
   ],

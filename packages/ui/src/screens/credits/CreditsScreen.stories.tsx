@@ -13,6 +13,7 @@ const WITH_GRANT: CreditTransaction[] = [
     reason: 'SUBSCRIPTION_GRANT',
     note: 'Měsíční kredity předplatného',
     offerId: null,
+    offerTitle: null,
     createdAt: '2026-11-20T10:00:00+01:00',
   },
 ]
@@ -44,10 +45,12 @@ export const Default: Story = {
     await expect(current.getByText(/připíšeme 20\. 12\. 2026/)).toBeVisible()
     const history = within(canvas.getByRole('table'))
     await expect(history.getByText('Kredity z předplatného')).toBeVisible()
-    await expect(history.getByRole('link', { name: 'Nabídka č. 12' })).toHaveAttribute(
+    // the unlocked offer by its name, not its number (issue 35)
+    await expect(history.getByRole('link', { name: 'Činžovní dům, Zlín' })).toHaveAttribute(
       'href',
-      '/portal/listings/12',
+      '/portal/listings/1',
     )
+    await expect(history.queryByText(/Nabídka č\./)).toBeNull()
   },
 }
 

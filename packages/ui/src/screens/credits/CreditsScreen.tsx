@@ -75,7 +75,7 @@ function historyColumns(): TableColumn<CreditTransaction>[] {
         <span className={o.stackTight}>
           <span>{CREDIT_REASON_LABELS[t.reason]}</span>
           {t.offerId !== null ? (
-            <Link href={`${PAGES.listings}/${t.offerId}`}>Nabídka č. {t.offerId}</Link>
+            <Link href={`${PAGES.listings}/${t.offerId}`}>{t.offerTitle ?? `Nabídka č. ${t.offerId}`}</Link>
           ) : t.note ? (
             <span className={o.small}>{t.note}</span>
           ) : null}
