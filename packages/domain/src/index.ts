@@ -657,8 +657,8 @@ export {
   stripTrailingSlash,
   TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
-export { safeRedirectPath } from './navigation/safe-redirect.ts'
 export { PAGES, type PageName } from './navigation/pages.ts'
+export { safeRedirectPath } from './navigation/safe-redirect.ts'
 export { BAD_NOTE_OFFER_ID } from './notes/note-refusals.ts'
 export {
   listingCategorySchema,
