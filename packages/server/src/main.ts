@@ -5,7 +5,7 @@ import { operatorLine } from '@rg/domain'
 import { createApp } from './app.ts'
 import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
+import { prepareSchema } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { EnvError, isLoopbackHost, publicOrigin, readEnv, type ServerEnv } from './env.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
@@ -31,11 +31,14 @@ try {
 }
 const embedded = !env.supabase
 const db: Database = await openDatabase(env)
-if (embedded) {
-  // The auth schema exists on Supabase; in embedded mode (PGlite or DATABASE_URL) the server provides it.
-  await db.exec(readFileSync(fileURLToPath(new URL('./db/embedded-auth.sql', import.meta.url)), 'utf8'))
-}
-const applied = await migrate(db)
+// The auth schema exists on Supabase; in embedded mode (PGlite or DATABASE_URL) the server provides it. Instances
+// starting together take turns (db/migrate.ts prepareSchema).
+const applied = await prepareSchema(
+  db,
+  embedded
+    ? readFileSync(fileURLToPath(new URL('./db/embedded-auth.sql', import.meta.url)), 'utf8')
+    : undefined,
+)
 const demo = env.demoData ? await ensureDemoData(db) : false
 // Demo listings and services with generated photos, once (a later start finds them and adds nothing).
 const storage = createStorage(env)
