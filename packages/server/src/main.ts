@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { operatorLine } from '@rg/domain'
 import { createApp } from './app.ts'
@@ -7,7 +7,7 @@ import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
 import { prepareSchema } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { EnvError, isLoopbackHost, publicOrigin, readEnv, type ServerEnv } from './env.ts'
+import { EnvError, isLoopbackHost, publicOrigin, readEnv, repoRoot, type ServerEnv } from './env.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -36,7 +36,7 @@ const db: Database = await openDatabase(env)
 const applied = await prepareSchema(
   db,
   embedded
-    ? readFileSync(fileURLToPath(new URL('./db/embedded-auth.sql', import.meta.url)), 'utf8')
+    ? readFileSync(path.join(repoRoot, 'packages/server/src/db/embedded-auth.sql'), 'utf8')
     : undefined,
 )
 const demo = env.demoData ? await ensureDemoData(db) : false
