@@ -16,6 +16,7 @@ import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
 import { grantJob } from './services/orders/grants.ts'
+import { passwordChangeJob } from './services/profile/password-changes.ts'
 import { createStorage } from './storage/storage.ts'
 
 let env: ServerEnv
@@ -64,7 +65,11 @@ const app = await createApp({
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
 jobs = startJobs(
-  [grantJob(db), ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour })],
+  [
+    grantJob(db),
+    ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
+    passwordChangeJob(db, mailer, publicOrigin(env)),
+  ],
   jsonLog,
   metrics?.observeJob,
 )

@@ -19,6 +19,8 @@ import { repoRoot } from '../env.ts'
  * - watchdog-immediate (jobs/watchdog-jobs.ts): immediate alerts (notice + mail), the digest rows' notices, and a
  *   push of the outbox;
  * - watchdog-digests: daily digests;
+ * - password-changes (services/profile/password-changes.ts): a password changed outside the server (as hosted
+ *   Supabase changes it) told with a notice and a mail;
  * - the mailer's own delivery (mail/mailer.ts, every 30 s and after each queued mail): the outbox through SMTP;
  * and the one-time welcome bonus asked of both at once (a request, not a job). Each is done exactly once.
  */
@@ -32,6 +34,7 @@ const DIGEST_PER_USER = 5
 const GRANT_USERS = 6
 const GRANTS_PER_USER = 10 * 12 // 10 subscriptions × 12 due months
 const WELCOME_USERS = 10
+const PASSWORD_USERS = 10
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,6 +53,7 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
   const children: ChildProcess[] = []
   const bases: string[] = []
   const welcome: ApiUser[] = []
+  const changed: string[] = []
 
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await seeder.db.query<{ n: string }>(sql, params)).rows[0]?.n)
@@ -116,6 +120,11 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
       [grantees],
     )
     for (let i = 0; i < WELCOME_USERS; i++) welcome.push(await apiUser(seeder))
+    for (let i = 0; i < PASSWORD_USERS; i++) changed.push((await apiUser(seeder)).id)
+    await seeder.db.query(
+      "update auth.users set encrypted_password = '$2a$04$changedoutsidetheserverxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' where id = any($1::uuid[])",
+      [changed],
+    )
 
     // Both at once: they take turns on the schema (db/migrate.ts prepareSchema) and then share the waiting work.
     const ports = [await freePort(), await freePort()]
@@ -210,7 +219,12 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
         }),
         { timeout: 120_000, interval: 250 },
       )
-      .toEqual({ deliveriesLeft: 0, grantsLeft: 0, mailsLeft: 0, received: immediate + DIGEST_USERS })
+      .toEqual({
+        deliveriesLeft: 0,
+        grantsLeft: 0,
+        mailsLeft: 0,
+        received: immediate + DIGEST_USERS + PASSWORD_USERS,
+      })
 
     // Then one more run of each process's watchdog job (which also pushes the outbox): nothing more happens.
     const before = await Promise.all(bases.map(jobRuns))
@@ -227,7 +241,7 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
       .toBe(true)
     // Every job ran in both processes.
     for (const runs of await Promise.all(bases.map(jobRuns)))
-      for (const job of ['subscription-grants', 'watchdog-immediate', 'watchdog-digests'])
+      for (const job of ['subscription-grants', 'watchdog-immediate', 'watchdog-digests', 'password-changes'])
         expect(runs[job], job).toBeGreaterThanOrEqual(1)
 
     // Grants: one ledger row per grant.
@@ -255,11 +269,18 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
     // Alerts and digests: one bell notice per delivery, one mail per immediate delivery, one digest per watchdog.
     expect(
       await count(
-        'select count(*) as n from public.notifications where user_id in (select user_id from public.watchdog_deliveries)',
+        "select count(*) as n from public.notifications where kind <> 'PASSWORD_CHANGED' and user_id in (select user_id from public.watchdog_deliveries)",
       ),
     ).toBe(immediate + DIGEST_USERS * DIGEST_PER_USER)
+    // Password changes: one notice each.
+    expect(
+      await count(
+        `select count(*) as n from public.notifications where kind = 'PASSWORD_CHANGED' and user_id = any($1::uuid[])`,
+        [changed],
+      ),
+    ).toBe(PASSWORD_USERS)
     expect(await count("select count(*) as n from public.mail_outbox where transport = 'smtp'")).toBe(
-      immediate + DIGEST_USERS,
+      immediate + DIGEST_USERS + PASSWORD_USERS,
     )
     // SMTP got each outbox message once: every Message-ID exactly once.
     const ids = smtp.messages.map((m) => m.match(/^Message-ID: *(<[^>]+>)/im)?.[1])
