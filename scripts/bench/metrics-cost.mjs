@@ -22,6 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { endpointUrl } from '@rg/domain'
 import { metricsOverhead } from '@rg/server/bench-support'
 import { paced, percentile } from './api-shapes.mjs'
 
@@ -120,7 +121,11 @@ async function round(server) {
         ),
       )
     : Promise.resolve('')
-  const run = await paced({ url: `${server.base}/api/offers`, rate: RATE, duration: DURATION })
+  const run = await paced({
+    url: `${server.base}${endpointUrl('listOffers')}`,
+    rate: RATE,
+    duration: DURATION,
+  })
   const scraped = await scrape
   const cpu = cpuSeconds(server.pid) - before
   const ok = run.statuses[200] ?? 0
@@ -143,7 +148,7 @@ try {
   const without = await start('without', false)
   // Warm both up (JIT, connection pool, caches) before measuring.
   for (const s of [withMetrics, without])
-    await paced({ url: `${s.base}/api/offers`, rate: RATE, duration: 3 })
+    await paced({ url: `${s.base}${endpointUrl('listOffers')}`, rate: RATE, duration: 3 })
   const rounds = []
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 ? [without, withMetrics] : [withMetrics, without]

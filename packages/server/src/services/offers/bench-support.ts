@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { endpointUrl } from '@rg/domain'
 import { Hono } from 'hono'
 import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http.ts'
@@ -38,7 +39,7 @@ export async function metricsOverhead(iterations = 100_000, rounds = 6) {
   const build = (withMetrics: boolean) => {
     const app = new Hono<AppEnv>()
     if (withMetrics) app.use('*', metrics.middleware)
-    app.get('/api/offers', (c) => {
+    app.get(endpointUrl('listOffers'), (c) => {
       c.set('endpoint', 'listOffers')
       return c.json({ items: [], total: 0 })
     })
@@ -49,7 +50,8 @@ export async function metricsOverhead(iterations = 100_000, rounds = 6) {
   for (let r = 0; r < rounds; r++) {
     for (const name of r % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
       const start = process.cpuUsage()
-      for (let i = 0; i < iterations; i++) await apps[name].fetch(new Request('http://bench/api/offers'))
+      for (let i = 0; i < iterations; i++)
+        await apps[name].fetch(new Request(`http://bench${endpointUrl('listOffers')}`))
       const used = process.cpuUsage(start)
       cpu[name] += used.user + used.system
     }
