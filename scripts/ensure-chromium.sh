@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs Debian's Chromium and the fonts every browser test draws with when they are missing: browser tests never
-# download a browser of their own, and they see only these fonts (scripts/fonts/fonts.conf, decision 1240).
+# download a browser of their own, and they see only these fonts (scripts/fonts/fonts.conf, decision 1240). Then
+# Debian's nginx for the reverse-proxy test (scripts/ensure-nginx.sh).
 set -euo pipefail
+bash "$(dirname "${BASH_SOURCE[0]}")/ensure-nginx.sh"
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 packages=()

@@ -269,12 +269,16 @@ export async function createApp({
     '/',
     pageRoutes(env.clientDir, (c) => config(c.req.url), {
       // A landing form sent before the scripts ran goes to its /api endpoint in-process, with the sender's
-      // connection (rate limit) and cookies (routes/page-forms.ts).
+      // connection and X-Forwarded-For (the same client address for the rate limit, resolved by the same rule) and
+      // cookies (routes/page-forms.ts). Its Origin is the site's own: the page's handler has checked the browser's,
+      // and behind a TLS proxy the request's own URL is http while the site's origin is https.
       forward: (c) => async (apiPath, body) => {
         const url = new URL(apiPath, c.req.url)
-        const headers = new Headers({ 'Content-Type': 'application/json', Origin: url.origin })
+        const headers = new Headers({ 'Content-Type': 'application/json', Origin: siteOrigin(c.req.url) })
         const cookie = c.req.header('cookie')
         if (cookie) headers.set('Cookie', cookie)
+        const forwardedFor = c.req.header('x-forwarded-for')
+        if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor)
         const res = await app.fetch(
           new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }),
           c.env,

@@ -3,7 +3,6 @@ import { type ApiError, BAD_JSON, type EndpointName, type JsonLimits, jsonShapeP
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from './auth/session.ts'
-import { resolvedAddress } from './middlewares/client-address.ts'
 
 export type AppEnv = {
   Variables: {
@@ -11,6 +10,8 @@ export type AppEnv = {
     auth: RequestAuth | null
     /** The contract entry that answered (set by the route helper; metrics label requests with it). */
     endpoint: EndpointName | undefined
+    /** The client's address as middlewares/client-address.ts resolved it (X-Forwarded-For only from TRUSTED_PROXY). */
+    clientAddress: string | undefined
   }
 }
 
@@ -34,7 +35,7 @@ export function apiError(
  * else the socket's peer, or undefined outside Node's server.
  */
 export function clientAddress(c: Context): string | undefined {
-  const resolved = resolvedAddress.get(c.req.raw)
+  const resolved = (c as Context<AppEnv>).get('clientAddress')
   if (resolved) return resolved
   try {
     return getConnInfo(c).remote.address

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { operatorLine } from '@rg/domain'
 import { createApp } from './app.ts'
 import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
+import { prepareSchema } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { EnvError, isLoopbackHost, publicOrigin, readEnv, type ServerEnv } from './env.ts'
+import { EnvError, isLoopbackHost, publicOrigin, readEnv, repoRoot, type ServerEnv } from './env.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -16,6 +16,7 @@ import { jsonLog } from './middlewares/request-log.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
 import { grantJob } from './services/orders/grants.ts'
+import { passwordChangeJob } from './services/profile/password-changes.ts'
 import { createStorage } from './storage/storage.ts'
 
 let env: ServerEnv
@@ -31,11 +32,14 @@ try {
 }
 const embedded = !env.supabase
 const db: Database = await openDatabase(env)
-if (embedded) {
-  // The auth schema exists on Supabase; in embedded mode (PGlite or DATABASE_URL) the server provides it.
-  await db.exec(readFileSync(fileURLToPath(new URL('./db/embedded-auth.sql', import.meta.url)), 'utf8'))
-}
-const applied = await migrate(db)
+// The auth schema exists on Supabase; in embedded mode (PGlite or DATABASE_URL) the server provides it. Instances
+// starting together take turns (db/migrate.ts prepareSchema).
+const applied = await prepareSchema(
+  db,
+  embedded
+    ? readFileSync(path.join(repoRoot, 'packages/server/src/db/embedded-auth.sql'), 'utf8')
+    : undefined,
+)
 const demo = env.demoData ? await ensureDemoData(db) : false
 // Demo listings and services with generated photos, once (a later start finds them and adds nothing).
 const storage = createStorage(env)
@@ -61,7 +65,11 @@ const app = await createApp({
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
 jobs = startJobs(
-  [grantJob(db), ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour })],
+  [
+    grantJob(db),
+    ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
+    passwordChangeJob(db, mailer, publicOrigin(env)),
+  ],
   jsonLog,
   metrics?.observeJob,
 )

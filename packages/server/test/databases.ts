@@ -32,6 +32,12 @@ function template<K extends 'pgliteDumps' | 'postgresTemplates'>(key: K, stage: 
   }
 }
 
+/** The run's migrated PGlite template as a data-directory dump (to start an on-disk PGlite from), if there is one. */
+export function migratedPgliteDump(): Blob | undefined {
+  const dump = template('pgliteDumps', 'migrated')
+  return dump ? new Blob([readFileSync(dump)]) : undefined
+}
+
 async function openPgliteAt(stage: Stage): Promise<OpenedDatabase> {
   const dump = template('pgliteDumps', stage)
   const db = await openPglite('memory://', dump ? new Blob([readFileSync(dump)]) : undefined)

@@ -40,6 +40,28 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
   return done
 }
 
+/** The advisory lock key of the schema work at start (any constant; "rg-schema" in ASCII). */
+const SCHEMA_LOCK = 0x72672d736368
+
+/**
+ * The schema work of a start: the embedded auth schema (when given) and the migrations. On real Postgres it runs
+ * under a transaction-scoped advisory lock held on one connection while the work uses others, so instances started
+ * together on one database take turns: the first applies, the others find nothing pending. Without it two instances
+ * would run the same migration at once and one would stop on the duplicate version, or race on the auth schema's
+ * grants (docs/decisions/1374-two-instances.md). PGlite has one connection and one process: no lock.
+ */
+export async function prepareSchema(db: Database, embeddedAuthSql: string | undefined): Promise<string[]> {
+  const work = async () => {
+    if (embeddedAuthSql) await db.exec(embeddedAuthSql)
+    return migrate(db)
+  }
+  if (db.kind !== 'postgres') return work()
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK])
+    return work()
+  })
+}
+
 /** The migration files not yet recorded as applied (readiness: an instance on an older schema is not ready). */
 export async function pendingMigrations(db: Database, dir = migrationsDir): Promise<string[]> {
   const applied = new Set(

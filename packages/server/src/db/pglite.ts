@@ -18,7 +18,8 @@ function wrap(q: PGlite | Transaction): Queryable {
   }
 }
 
-const extensions = { pg_trgm, unaccent, pgcrypto }
+/** The extensions the migrations create (also for opening a data directory outside the server: ops/backup.ts). */
+export const pgliteExtensions = { pg_trgm, unaccent, pgcrypto }
 
 function asDatabase(db: PGlite): Database {
   return {
@@ -39,12 +40,12 @@ export async function openPglite(dataDir: string, fromDump?: Blob): Promise<Data
     location = path.join(dataDir, 'pg')
     mkdirSync(location, { recursive: true })
   }
-  return asDatabase(await PGlite.create(location, { extensions, loadDataDir: fromDump }))
+  return asDatabase(await PGlite.create(location, { extensions: pgliteExtensions, loadDataDir: fromDump }))
 }
 
 /** A new in-memory database prepared by `prepare`, as an uncompressed dump of its data directory. */
 export async function dumpPglite(prepare: (db: Database) => Promise<unknown>): Promise<Blob> {
-  const raw = await PGlite.create('memory://', { extensions })
+  const raw = await PGlite.create('memory://', { extensions: pgliteExtensions })
   await prepare(asDatabase(raw))
   const dump = await raw.dumpDataDir('none')
   await raw.close()

@@ -1,8 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
-
-/** The resolved client address of each request (set by clientAddressFrom, read by http.ts clientAddress). */
-export const resolvedAddress = new WeakMap<Request, string>()
+import type { AppEnv } from '../http.ts'
 
 const normalise = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
 
@@ -36,10 +34,15 @@ export function forwardedClient(peer: string | undefined, xff: string | undefine
   return client
 }
 
-export function clientAddressFrom(trusted: string[]): MiddlewareHandler {
+/**
+ * Resolves the client's address once per request into the context (read by http.ts clientAddress). The context, not
+ * the Request object: a body limit may replace `c.req.raw` with a new Request (a body without Content-Length, such as
+ * a landing form's in-process forward), and the address must survive that.
+ */
+export function clientAddressFrom(trusted: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const address = forwardedClient(socketAddress(c), c.req.header('x-forwarded-for'), trusted)
-    if (address) resolvedAddress.set(c.req.raw, address)
+    if (address) c.set('clientAddress', address)
     return next()
   }
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { notifyUser, passwordChangedNotice } from '../../services/notifications.ts'
+import { tellPasswordChange } from '../../services/profile/password-changes.ts'
 import { authError } from '../errors.ts'
 import { hashPassword, verifyPassword } from '../passwords.ts'
 import type { SessionService } from '../session-service.ts'
@@ -146,7 +146,8 @@ export function userRoutes(app: Hono, kit: AuthKit, sessions: SessionService) {
           user.id,
           auth.claims.session_id ?? null,
         ])
-        await notifyUser(tx, mailer, user.id, passwordChangedNotice(), kit.deps.origin(c))
+        // The trigger on the hash has recorded the change; told here at once (services/profile/password-changes.ts).
+        await tellPasswordChange(tx, mailer, kit.deps.origin(c), user.id)
       })
     }
     if (body.data && typeof body.data === 'object') {

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { formatHalere, formatIban, type InvoiceDocument, invoiceTitle } from '@rg/domain'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { repoRoot } from '../../env.ts'
 
 /*
  * The invoice as a PDF (pdf-lib). Czech diacritics need a font of our own: a subset of DejaVu Sans committed under
  * packages/server/assets/fonts (licence beside it), embedded whole (it is already small).
  */
 
-const fontFile = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url)))
+// From the repository root, so the compiled server (dist/main.js) finds them too.
+const fontFile = (name: string) => readFileSync(path.join(repoRoot, 'packages/server/assets/fonts', name))
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined
 const loadFonts = () => {
   fonts ??= { regular: fontFile('DejaVuSans-invoice.ttf'), bold: fontFile('DejaVuSans-Bold-invoice.ttf') }
