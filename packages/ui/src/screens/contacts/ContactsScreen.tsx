@@ -61,6 +61,8 @@ export interface ContactsScreenProps {
   onLoadMore?: () => void
   /** Whether a further page exists. */
   hasMore?: boolean
+  /** Load the next page on its own when the end of the list scrolls into view (default); the button is always there. */
+  autoLoad?: boolean
   /** The next page is on its way. */
   loadingMore?: boolean
   /** The next page failed: "Načíst další" tries again. */
@@ -223,6 +225,7 @@ export function ContactsScreen({
   onImport,
   onLoadMore,
   hasMore = false,
+  autoLoad = true,
   loadingMore = false,
   loadMoreError = false,
   total,
@@ -241,7 +244,7 @@ export function ContactsScreen({
     }, 300)
     return () => clearTimeout(timer)
   }, [q, onSearch])
-  const sentinel = useLoadOnView(onLoadMore, hasMore && !loadingMore && !loadMoreError)
+  const sentinel = useLoadOnView(onLoadMore, autoLoad && hasMore && !loadingMore && !loadMoreError)
   const [tag, setTag] = useState<string>(ALL)
   const [sort, setSort] = useState<ContactSort>('name')
   const [adding, setAdding] = useState(false)
