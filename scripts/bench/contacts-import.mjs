@@ -380,7 +380,7 @@ async function main() {
       )
     if (exported)
       console.log(
-        `  GET /api/profile/export (streamed, ${exported.contacts} contacts, ${mb(exported.bytes)}): ${exported.ms} ms; server RSS ${mb(exported.rssBefore)} before, at most ${mb(exported.rssMax)} while streaming (+${mb(exported.rssMax - exported.rssBefore)}), ${exported.samples} samples${exported.peakSinceReset ? `; VmHWM since reset ${mb(exported.peakSinceReset)}` : ''}`,
+        `  GDPR export, exportData (streamed, ${exported.contacts} contacts, ${mb(exported.bytes)}): ${exported.ms} ms; server RSS ${mb(exported.rssBefore)} before, at most ${mb(exported.rssMax)} while streaming (+${mb(exported.rssMax - exported.rssBefore)}), ${exported.samples} samples${exported.peakSinceReset ? `; VmHWM since reset ${mb(exported.peakSinceReset)}` : ''}`,
       )
     console.log(JSON.stringify(report))
   } finally {
