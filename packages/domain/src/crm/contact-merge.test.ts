@@ -210,6 +210,21 @@ describe('applyContactImport', () => {
     expect(outcome.create).toEqual([expect.objectContaining({ name: 'Karel Malý', company: 'Malý s.r.o.' })])
   })
 
+  it('merges into the first of two contacts of the book that share an e-mail', () => {
+    const twins = [
+      stored('first', { emails: [{ type: 'work', value: 'spolecny@x.cz', primary: true }] }),
+      stored('second', { emails: [{ type: 'home', value: 'spolecny@x.cz', primary: true }] }),
+    ]
+    const outcome = applyContactImport(
+      twins,
+      [row({ email: 'spolecny@x.cz', addresses: [{ street: 'Nová 1', city: 'Brno' }] })],
+      importActions({ onDuplicate: 'merge' }),
+    )
+    expect(outcome.update.map((c) => [c.id, c.addresses.map((a) => [a.street, a.postcode])])).toEqual([
+      ['first', [['Nová 1', null]]],
+    ])
+  })
+
   it('writes nothing for a merge that adds nothing, and skips by default', () => {
     const same = applyContactImport(
       book,

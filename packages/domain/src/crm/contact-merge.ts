@@ -63,7 +63,7 @@ export interface MergeResult {
 const addressKey = (a: ContactAddress) =>
   foldForSearch([a.street, a.city, (a.postcode ?? '').replace(/\s+/g, ''), a.region, a.country].join('|'))
 const emailKey = (e: { value: string }) => e.value.trim().toLowerCase()
-const phoneKey = (p: { value: string }) => phoneDigits(p.value) || p.value.trim()
+const phoneKey = (p: { value: string }) => phoneDigits(p.value)
 
 /** The existing items, then the incoming ones not among them (the existing primary stays primary), within `max`. */
 function union<T extends { primary: boolean }>(
