@@ -16,7 +16,14 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'mock-api', include: ['packages/mock-api/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'mock-api',
+          include: ['packages/mock-api/src/**/*.test.ts'],
+          globalSetup: ['packages/mock-api/src/contract/template-setup.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
@@ -49,6 +50,23 @@ describe('conventions', () => {
     const found = files.filter((file) => /Spec sections? \d/.test(readFileSync(file, 'utf8'))).map(rel)
     expect(found).toEqual([])
   })
+
+  it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {
+    // `call` itself, `checked` built on it, and the cookie bar's call, which the landing pages load without zod.
+    const allowed = ['api/call.ts', 'api/checked.ts', 'api/cookie.ts'].map((f) => `packages/app/src/${f}`)
+    const files = sources(
+      path.join(root, 'packages/app/src'),
+      (f) => isSource(f) && !/\.(test|stories)\./.test(f),
+    )
+    const found = files
+      .filter((file) => !allowed.includes(rel(file)))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/(?<![.\w])call\(/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
+      )
+    expect(found).toEqual([])
+  })
 })
 
 /** Czech string literals (a letter with a diacritic) of 12 or more characters, template heads included. */
@@ -67,14 +85,11 @@ function czechLiterals(file: string): string[] {
 }
 
 /**
- * Written in both still, each waiting for its resource's catalogue: orders, contacts and offer files were being
- * reworked (issues 29, 30, 35) when the others moved. The list only shrinks.
+ * Written in both still, each waiting for its resource's catalogue: orders were being reworked (issue 29) when the
+ * others moved. The list only shrinks.
  */
 const PENDING = new Set([
-  'Ukázkový provozovatel s.r.o. (neexistuje)',
   'Faktura k této objednávce není: vystavujeme ji po zaplacení.',
-  'Vyberte prosím soubor k nahrání.',
-  'Pořadí musí obsahovat právě všechny fotografie nabídky.',
   'Objednávka neexistuje.',
   'Toto předplatné nelze objednat online.',
   'Zaplacenou objednávku nelze zrušit.',
@@ -95,6 +110,63 @@ describe('one wording', () => {
     expect(both.filter((text) => !PENDING.has(text))).toEqual([])
     // a pending message that moved to the domain leaves the list too
     expect([...PENDING].filter((text) => !both.includes(text))).toEqual([])
+  })
+})
+
+/**
+ * Places in `files` that share a run of `size` or more identical lines, as `a.ts:10 ~ b.ts:40`. Lines are compared
+ * trimmed; blank ones, comments, imports and lone punctuation are passed over (they say nothing of their own).
+ */
+function repeatedRuns(files: string[], size: number): string[] {
+  const meaningful = (line: string) =>
+    line !== '' && !/^(\/\/|\/\*|\*|import |export \{)/.test(line) && /[\w'"`]/.test(line)
+  const seen = new Map<string, string>()
+  const pairs = new Set<string>()
+  for (const file of files) {
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .map((text, i) => ({ text: text.trim(), at: i + 1 }))
+      .filter((l) => meaningful(l.text))
+    let lastPairEnd = -1
+    for (let i = 0; i + size <= lines.length; i++) {
+      const key = lines
+        .slice(i, i + size)
+        .map((l) => l.text)
+        .join('\n')
+      const here = `${rel(file)}:${lines[i].at}`
+      const first = seen.get(key)
+      if (first === undefined) seen.set(key, here)
+      else if (i > lastPairEnd) {
+        pairs.add(`${first} ~ ${here}`)
+        lastPairEnd = i + size - 1
+      }
+    }
+  }
+  return [...pairs]
+}
+
+describe('one way of doing a thing', () => {
+  it('the mock handlers repeat no run of six lines: a second use becomes a helper (mock-route.ts, offer-data.ts)', () => {
+    const handlers = sources(
+      path.join(root, 'packages/mock-api/src/handlers'),
+      (f) => isSource(f) && !/\.test\.ts$/.test(f),
+    )
+    expect(repeatedRuns(handlers, 6)).toEqual([])
+  })
+
+  it('finds a repeated run, and only a real one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rg-runs-'))
+    const body = ['const a = 1', 'const b = 2', 'const c = 3', 'const d = 4', 'const e = 5', 'const f = 6']
+    writeFileSync(path.join(dir, 'one.ts'), ['// one', ...body, '}'].join('\n'))
+    writeFileSync(path.join(dir, 'two.ts'), ['import x from "y"', '', ...body].join('\n'))
+    writeFileSync(path.join(dir, 'three.ts'), [...body.slice(0, 5), 'const g = 7'].join('\n'))
+    const found = repeatedRuns(
+      ['one.ts', 'two.ts', 'three.ts'].map((f) => path.join(dir, f)),
+      6,
+    )
+    rmSync(dir, { recursive: true })
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(/one\.ts:2 ~ .*two\.ts:3$/)
   })
 })
 

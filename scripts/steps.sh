@@ -1,21 +1,40 @@
 # Sourced by scripts/test.sh and scripts/test-changed.sh: `step NAME [HEADING]` starts a timed step (ending the one
-# before), `print_times STATUS` ends the last one and prints every step's wall time with the load average.
+# before), `print_times STATUS` ends the last one and prints every step's wall time, the CPU time its processes used
+# (user + system, from bash's `times`; a step whose CPU is well under twice its wall time leaves a core idle on a
+# 2-core machine) and the load average.
 started=$SECONDS
 load_at_start="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
 names=()
 seconds=()
+cpu=()
 current=""
 step_started=$SECONDS
+step_cpu_started=0
+# CPU seconds used so far by the finished child processes of this shell (user + system). `times` runs in this shell
+# (in a command substitution it would count the subshell's children, none); awk reads what it wrote.
+times_file="$(mktemp)"
+children_cpu() {
+  times >"$times_file"
+  awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, part, /[ms]/); total += part[1] * 60 + part[2] }
+    printf "%d", total
+  }' "$times_file"
+}
 step() {
   end_step
   current="$1"
   step_started=$SECONDS
+  children_cpu >"$times_file.now"
+  step_cpu_started=$(<"$times_file.now")
   printf '\n\033[1m▶ %s\033[0m\n' "${2:-$1}"
 }
 end_step() {
   if [ -n "$current" ]; then
     names+=("$current")
     seconds+=($((SECONDS - step_started)))
+    children_cpu >"$times_file.now"
+    cpu+=($(($(<"$times_file.now") - step_cpu_started)))
     current=""
   fi
 }
@@ -24,9 +43,11 @@ print_times() {
   if [ "$status" != 0 ] && [ -n "$current" ]; then current="$current (FAILED)"; fi
   end_step
   echo
-  printf '%-44s %8s\n' "step" "seconds"
-  for i in "${!names[@]}"; do printf '%-44s %8s\n' "${names[$i]}" "${seconds[$i]}"; done
-  printf '%-44s %8s\n' "total" "$((SECONDS - started))"
+  printf '%-44s %8s %8s\n' "step" "seconds" "cpu s"
+  for i in "${!names[@]}"; do printf '%-44s %8s %8s\n' "${names[$i]}" "${seconds[$i]}" "${cpu[$i]}"; done
+  children_cpu >"$times_file.now"
+  printf '%-44s %8s %8s\n' "total" "$((SECONDS - started))" "$(<"$times_file.now")"
+  rm -f "$times_file" "$times_file.now"
   echo "load average (1, 5, 15 min) at the start: ${load_at_start:-?}; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
   return "$status"
 }

@@ -732,11 +732,13 @@ export {
   CATEGORY_OF_OTHER_KIND,
   DOCUMENT_NOT_FOUND,
   MAX_UNPUBLISHED_OFFERS,
+  NO_FILE_CHOSEN,
   NO_OPEN_REVIEW_REPORT,
   NOT_OFFER_OWNER,
   OFFER_NOT_FOUND,
   type OfferRefusal,
   PHOTO_NOT_FOUND,
+  PHOTO_ORDER_INCOMPLETE,
   REVIEW_DELETE_REFUSED,
   REVIEW_NOT_ALLOWED,
   REVIEW_NOT_FOUND,
@@ -815,6 +817,7 @@ export {
   nextGrantDate,
   subscriptionActiveUntil,
 } from './payments/credit-history.ts'
+export { DEMO_OPERATOR_IDENTITY } from './payments/demo-operator.ts'
 export {
   formatHalere,
   type InvoiceDocument,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import {
   czechAccountToIban,
   DEFAULT_DOCUMENT_QUOTA_BYTES,
+  DEMO_OPERATOR_IDENTITY,
   formatIban,
   ibanToCzechAccount,
   isValidIban,
@@ -75,13 +76,7 @@ export interface OperatorConfig {
 
 /** A clearly fictitious operator for the demo and tests; production must configure its own. */
 export const DEMO_OPERATOR: OperatorConfig = {
-  name: 'Ukázkový provozovatel s.r.o. (neexistuje)',
-  address: 'Smyšlená 1, 110 00 Praha 1',
-  ico: '12345678',
-  dic: 'CZ12345678',
-  register: 'zápis v obchodním rejstříku je smyšlený (ukázková data)',
-  accountNumber: '19-2000145399/0800',
-  iban: 'CZ6508000000192000145399',
+  ...DEMO_OPERATOR_IDENTITY,
   vatPayer: true,
   vatRatePercent: 21,
 }

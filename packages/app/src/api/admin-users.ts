@@ -1,6 +1,6 @@
 import type { AdminUserListQuery, Role } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
 
 /* The operator's user management (issue 16): GET /api/admin/users(/:id) and the actions on a user. */
@@ -10,14 +10,14 @@ export const adminUsersKey = ['admin-users'] as const
 export const adminUsersQuery = (query: AdminUserListQuery) =>
   queryOptions({
     queryKey: [...adminUsersKey, 'list', query],
-    queryFn: () => call('adminListUsers', { query }),
+    queryFn: () => checked('adminListUsers', { query }),
     retry: retryNetwork,
   })
 
 export const adminUserQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminUsersKey, 'detail', id],
-    queryFn: () => call('adminGetUser', { params: { id } }),
+    queryFn: () => checked('adminGetUser', { params: { id } }),
     retry: retryNetwork,
   })
 
@@ -32,15 +32,18 @@ function run(id: string, action: Action) {
   const params = { id }
   switch (action.kind) {
     case 'approve':
-      return call('adminDecideVerification', { params, body: { decision: 'APPROVE' } })
+      return checked('adminDecideVerification', { params, body: { decision: 'APPROVE' } })
     case 'reject':
-      return call('adminDecideVerification', { params, body: { decision: 'REJECT', reason: action.reason } })
+      return checked('adminDecideVerification', {
+        params,
+        body: { decision: 'REJECT', reason: action.reason },
+      })
     case 'role':
-      return call('adminChangeRole', { params, body: { role: action.role } })
+      return checked('adminChangeRole', { params, body: { role: action.role } })
     case 'credits':
-      return call('adminAdjustCredits', { params, body: { amount: action.amount, note: action.note } })
+      return checked('adminAdjustCredits', { params, body: { amount: action.amount, note: action.note } })
     case 'block':
-      return call('adminBlockUser', { params, body: { blocked: action.blocked } })
+      return checked('adminBlockUser', { params, body: { blocked: action.blocked } })
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type EndpointRequest,
 } from '@rg/domain'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { ApiRequestError } from './http.ts'
 
 /*
@@ -34,7 +34,7 @@ export const contactsQuery = queryOptions({
     let cursor: string | null = null
     let total = 0
     do {
-      const page: ContactListResponse = await call('listContacts', {
+      const page: ContactListResponse = await checked('listContacts', {
         query: { limit: CONTACT_PAGE_MAX, ...(cursor ? { cursor } : {}) },
       })
       items.push(...page.items)
@@ -53,7 +53,7 @@ export const contactPagesQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...contactsKey, 'pages', q],
     queryFn: ({ pageParam }) =>
-      call('listContacts', {
+      checked('listContacts', {
         query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
       }),
     initialPageParam: undefined as string | undefined,
@@ -63,13 +63,13 @@ export const contactPagesQuery = (q: string) =>
 export const contactQuery = (id: string) =>
   queryOptions({
     queryKey: [...contactsKey, id],
-    queryFn: () => call('getContact', { params: { id } }),
+    queryFn: () => checked('getContact', { params: { id } }),
   })
 
 export const coldCallsQuery = (query: EndpointRequest<'listColdCalls'>['query'] = {}) =>
   queryOptions({
     queryKey: [...coldCallsKey, query],
-    queryFn: () => call('listColdCalls', { query }),
+    queryFn: () => checked('listColdCalls', { query }),
   })
 
 /** Contacts change → the list, the detail and the call list (which shows the contact's name) refresh. */
@@ -85,7 +85,7 @@ function useInvalidateCrm() {
 export function useCreateContact() {
   const invalidate = useInvalidateCrm()
   return useMutation({
-    mutationFn: (body: ContactInput) => call('createContact', { body }),
+    mutationFn: (body: ContactInput) => checked('createContact', { body }),
     onSuccess: invalidate,
   })
 }
@@ -94,7 +94,7 @@ export function useUpdateContact() {
   const invalidate = useInvalidateCrm()
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EndpointRequest<'updateContact'>['body'] }) =>
-      call('updateContact', { params: { id }, body }),
+      checked('updateContact', { params: { id }, body }),
     onSuccess: invalidate,
   })
 }
@@ -102,7 +102,7 @@ export function useUpdateContact() {
 export function useDeleteContact() {
   const invalidate = useInvalidateCrm()
   return useMutation({
-    mutationFn: (id: string) => call('deleteContact', { params: { id } }),
+    mutationFn: (id: string) => checked('deleteContact', { params: { id } }),
     onSuccess: invalidate,
   })
 }
@@ -110,7 +110,7 @@ export function useDeleteContact() {
 export function useCreateColdCall() {
   const invalidate = useInvalidateCrm()
   return useMutation({
-    mutationFn: (contactId: string) => call('createColdCall', { body: { contactId } }),
+    mutationFn: (contactId: string) => checked('createColdCall', { body: { contactId } }),
     onSuccess: invalidate,
   })
 }
@@ -134,7 +134,7 @@ export async function importInBatches(
   contacts: readonly ContactInput[],
   onProgress?: (done: number) => void,
   send: (body: ContactImportRequest) => Promise<ContactImportResponse> = (body) =>
-    call('importContacts', { body }),
+    checked('importContacts', { body }),
   choices: ImportChoices = { onDuplicate: 'skip', duplicateChoices: [] },
 ): Promise<ContactImportResponse> {
   const total = { created: 0, duplicates: 0, merged: 0, kept: 0, refused: 0 }
@@ -183,7 +183,7 @@ export function useAddToCalls() {
     mutationFn: (contacts: readonly Contact[]) =>
       Promise.all(
         contacts.map((c) =>
-          call('createColdCall', { body: { contactId: c.id } }).catch((e: unknown) => {
+          checked('createColdCall', { body: { contactId: c.id } }).catch((e: unknown) => {
             if (!(e instanceof ApiRequestError && e.status === 409)) throw e
           }),
         ),
@@ -196,7 +196,7 @@ export function useUpdateColdCall() {
   const invalidate = useInvalidateCrm()
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ColdCallUpdateRequest }) =>
-      call('updateColdCall', { params: { id }, body }),
+      checked('updateColdCall', { params: { id }, body }),
     onSuccess: invalidate,
   })
 }
@@ -204,7 +204,7 @@ export function useUpdateColdCall() {
 export function useDeleteColdCall() {
   const invalidate = useInvalidateCrm()
   return useMutation({
-    mutationFn: (id: string) => call('deleteColdCall', { params: { id } }),
+    mutationFn: (id: string) => checked('deleteColdCall', { params: { id } }),
     onSuccess: invalidate,
   })
 }
@@ -213,7 +213,7 @@ export function useLogCall() {
   const invalidate = useInvalidateCrm()
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EndpointRequest<'logCall'>['body'] }) =>
-      call('logCall', { params: { id }, body }),
+      checked('logCall', { params: { id }, body }),
     onSuccess: invalidate,
   })
 }

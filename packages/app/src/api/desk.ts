@@ -1,6 +1,6 @@
 import type { InboxKind, InboxListQuery, InboxState } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
 import { reviewsKey } from './offers.ts'
 
@@ -11,7 +11,7 @@ export const deskKey = ['admin-desk'] as const
 /** The dashboard also feeds the admin navigation's badges, so it refreshes itself every minute. */
 export const adminDashboardQuery = queryOptions({
   queryKey: [...deskKey, 'dashboard'],
-  queryFn: () => call('adminDashboard'),
+  queryFn: () => checked('adminDashboard'),
   retry: retryNetwork,
   staleTime: 30_000,
   refetchInterval: 60_000,
@@ -19,7 +19,7 @@ export const adminDashboardQuery = queryOptions({
 
 export const reportedReviewsQuery = queryOptions({
   queryKey: [...deskKey, 'reported-reviews'],
-  queryFn: () => call('adminListReportedReviews'),
+  queryFn: () => checked('adminListReportedReviews'),
   retry: retryNetwork,
 })
 
@@ -27,21 +27,21 @@ export const reportedReviewsQuery = queryOptions({
 export const offerReportedReviewsQuery = (offerId: number) =>
   queryOptions({
     queryKey: [...deskKey, 'reported-reviews', offerId],
-    queryFn: () => call('adminListReportedReviews', { query: { offerId } }),
+    queryFn: () => checked('adminListReportedReviews', { query: { offerId } }),
     retry: retryNetwork,
   })
 
 export const inboxQuery = (query: InboxListQuery) =>
   queryOptions({
     queryKey: [...deskKey, 'inbox', query],
-    queryFn: () => call('adminListInbox', { query }),
+    queryFn: () => checked('adminListInbox', { query }),
     retry: retryNetwork,
   })
 
 export const inboxItemQuery = (kind: InboxKind, id: string) =>
   queryOptions({
     queryKey: [...deskKey, 'inbox-item', kind, id],
-    queryFn: () => call('adminGetInboxItem', { params: { kind, id } }),
+    queryFn: () => checked('adminGetInboxItem', { params: { kind, id } }),
     retry: retryNetwork,
   })
 
@@ -53,8 +53,8 @@ export function useInboxAction(kind: InboxKind, id: string) {
   return useMutation({
     mutationFn: (action: InboxAction) =>
       action.kind === 'draft'
-        ? call('adminTipToDraft', { params: { kind, id }, body: {} })
-        : call('adminUpdateInboxItem', {
+        ? checked('adminTipToDraft', { params: { kind, id }, body: {} })
+        : checked('adminUpdateInboxItem', {
             params: { kind, id },
             body: { state: action.state, note: action.note },
           }),
@@ -70,7 +70,7 @@ export function useRemoveReview(offerId?: number | null) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
-      call('adminRemoveReview', { params: { reviewId }, body: { reason } }),
+      checked('adminRemoveReview', { params: { reviewId }, body: { reason } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: deskKey }),
@@ -83,7 +83,7 @@ export function useRemoveReview(offerId?: number | null) {
 export function useKeepReview() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (reviewId: string) => call('adminKeepReview', { params: { reviewId }, body: {} }),
+    mutationFn: (reviewId: string) => checked('adminKeepReview', { params: { reviewId }, body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
   })
 }
@@ -92,7 +92,7 @@ export function useKeepReview() {
 export const deadMailQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: [...deskKey, 'dead-mail'],
-    queryFn: () => call('adminListDeadMail', { query: { page: 1, pageSize: 20 } }),
+    queryFn: () => checked('adminListDeadMail', { query: { page: 1, pageSize: 20 } }),
     retry: retryNetwork,
     enabled,
   })
@@ -101,7 +101,7 @@ export const deadMailQuery = (enabled: boolean) =>
 export function useResendMail() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (ids?: string[]) => call('adminResendMail', { body: ids ? { ids } : {} }),
+    mutationFn: (ids?: string[]) => checked('adminResendMail', { body: ids ? { ids } : {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: deskKey }),
   })
 }

@@ -1,6 +1,6 @@
 import type { DocumentUpdateRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
 import { offersKey } from './offers.ts'
 
@@ -10,7 +10,7 @@ export const documentsKey = ['documents'] as const
 
 export const documentsQuery = queryOptions({
   queryKey: documentsKey,
-  queryFn: () => call('listDocuments'),
+  queryFn: () => checked('listDocuments'),
   retry: retryNetwork,
 })
 
@@ -19,7 +19,7 @@ export function uploadDocument(file: File, tags: readonly string[], onProgress: 
   const body = new FormData()
   body.append('file', file, file.name)
   for (const tag of tags) body.append('tags', tag)
-  return call('uploadDocument', { body, onProgress })
+  return checked('uploadDocument', { body, onProgress })
 }
 
 type DocumentAction =
@@ -33,9 +33,12 @@ export function useDocumentAction() {
   return useMutation({
     mutationFn: async (action: DocumentAction) => {
       if (action.kind === 'update')
-        return call('updateDocument', { params: { id: action.id }, body: action.body })
-      if (action.kind === 'delete') return call('deleteDocument', { params: { id: action.id } })
-      return call('attachStoredDocument', { params: { id: action.offerId }, body: { documentId: action.id } })
+        return checked('updateDocument', { params: { id: action.id }, body: action.body })
+      if (action.kind === 'delete') return checked('deleteDocument', { params: { id: action.id } })
+      return checked('attachStoredDocument', {
+        params: { id: action.offerId },
+        body: { documentId: action.id },
+      })
     },
     onSuccess: (_result, action) =>
       client.invalidateQueries({ queryKey: action.kind === 'attach' ? offersKey : documentsKey }),

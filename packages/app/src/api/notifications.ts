@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@rg/domain'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
 
 /* The notification centre (GET /api/notifications, POST /api/notifications/read), the domain contract. */
@@ -12,7 +12,7 @@ export const NOTIFICATION_REFRESH_MS = 30_000
 
 export const notificationListQuery = queryOptions({
   queryKey: notificationsKey,
-  queryFn: () => call('listNotifications'),
+  queryFn: () => checked('listNotifications'),
   retry: retryNetwork,
   refetchInterval: NOTIFICATION_REFRESH_MS,
   refetchOnWindowFocus: true,
@@ -24,7 +24,7 @@ export const notificationListQuery = queryOptions({
  */
 export const notificationPagesQuery = infiniteQueryOptions({
   queryKey: [...notificationsKey, 'pages'],
-  queryFn: ({ pageParam }) => call('listNotifications', pageParam ? { query: { before: pageParam } } : {}),
+  queryFn: ({ pageParam }) => checked('listNotifications', pageParam ? { query: { before: pageParam } } : {}),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.id : undefined),
   retry: retryNetwork,
@@ -35,14 +35,14 @@ export function useMarkNotificationsRead() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string | null) =>
-      call('markNotificationsRead', { body: id === null ? { all: true } : { ids: [id] } }),
+      checked('markNotificationsRead', { body: id === null ? { all: true } : { ids: [id] } }),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
   })
 }
 
 export const notificationPreferencesQuery = queryOptions({
   queryKey: [...notificationsKey, 'preferences'],
-  queryFn: () => call('getNotificationPreferences'),
+  queryFn: () => checked('getNotificationPreferences'),
   retry: retryNetwork,
 })
 
@@ -50,7 +50,8 @@ export const notificationPreferencesQuery = queryOptions({
 export function useSaveNotificationPreferences() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (emailOff: NotificationKind[]) => call('saveNotificationPreferences', { body: { emailOff } }),
+    mutationFn: (emailOff: NotificationKind[]) =>
+      checked('saveNotificationPreferences', { body: { emailOff } }),
     onSuccess: (saved) => client.setQueryData(notificationPreferencesQuery.queryKey, saved),
   })
 }

@@ -11,7 +11,7 @@ import {
   type TierId,
 } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { deskKey } from './desk.ts'
 import { userKey } from './user.ts'
 
@@ -25,14 +25,14 @@ export const ordersKey = ['orders'] as const
 
 export const myOrdersQuery = queryOptions({
   queryKey: [...ordersKey, 'mine'],
-  queryFn: async (): Promise<Order[]> => (await call('listOrders')).items,
+  queryFn: async (): Promise<Order[]> => (await checked('listOrders')).items,
 })
 
 /** One order; while it waits for the payment the page refreshes it on its own. */
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: [...ordersKey, 'one', id],
-    queryFn: () => call('getOrder', { params: { id } }),
+    queryFn: () => checked('getOrder', { params: { id } }),
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 5000 : false),
     refetchIntervalInBackground: false,
   })
@@ -51,7 +51,7 @@ export const adminOrdersQuery = (filter: AdminOrdersFilter) =>
   queryOptions({
     queryKey: [...ordersKey, 'admin', filter],
     queryFn: () =>
-      call('adminListOrders', {
+      checked('adminListOrders', {
         query: { ...filter, statuses: filter.statuses.join(','), kinds: filter.kinds.join(',') },
       }),
   })
@@ -69,7 +69,8 @@ export interface AdminBankPaymentsFilter {
 export const adminBankPaymentsQuery = (filter: AdminBankPaymentsFilter) =>
   queryOptions({
     queryKey: [...ordersKey, 'payments', filter],
-    queryFn: () => call('adminListBankPayments', { query: { ...filter, states: filter.states.join(',') } }),
+    queryFn: () =>
+      checked('adminListBankPayments', { query: { ...filter, states: filter.states.join(',') } }),
   })
 
 /** Decides a payment; assigning pays an order, so the orders, the dashboard's counts and the user refresh. */
@@ -77,7 +78,7 @@ export function useResolveBankPayment() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ payment, request }: { payment: AdminBankPayment; request: BankPaymentResolveRequest }) =>
-      call('adminResolveBankPayment', { params: { id: payment.id }, body: request }),
+      checked('adminResolveBankPayment', { params: { id: payment.id }, body: request }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ordersKey }),
@@ -93,7 +94,7 @@ export const invoiceHref = (orderId: string) => endpointUrl('downloadInvoice', {
 export function useCreateOrder() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: OrderRequest) => call('createOrder', { body }),
+    mutationFn: (body: OrderRequest) => checked('createOrder', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
   })
 }
@@ -101,7 +102,7 @@ export function useCreateOrder() {
 export function useCancelOrder() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => call('cancelOrder', { params: { id } }),
+    mutationFn: (id: string) => checked('cancelOrder', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
   })
 }
@@ -114,18 +115,18 @@ export function useAdminOrderActions() {
       client.invalidateQueries({ queryKey: userKey }),
     ])
   const markPaid = useMutation({
-    mutationFn: (order: AdminOrder) => call('adminMarkOrderPaid', { params: { id: order.id } }),
+    mutationFn: (order: AdminOrder) => checked('adminMarkOrderPaid', { params: { id: order.id } }),
     onSuccess: refresh,
   })
   const cancel = useMutation({
-    mutationFn: (order: AdminOrder) => call('adminCancelOrder', { params: { id: order.id } }),
+    mutationFn: (order: AdminOrder) => checked('adminCancelOrder', { params: { id: order.id } }),
     onSuccess: refresh,
   })
   const importStatement = useMutation({
     mutationFn: (file: File): Promise<StatementImportResult> => {
       const body = new FormData()
       body.set('file', file)
-      return call('adminImportStatement', { body })
+      return checked('adminImportStatement', { body })
     },
     onSuccess: refresh,
   })

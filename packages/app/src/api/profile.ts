@@ -1,6 +1,6 @@
 import type { AccountDeletionRequest, ProfileUpdateRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
 import { saveFile } from './save-file.ts'
 import { userKey } from './user.ts'
@@ -11,7 +11,7 @@ export const profileKey = ['profile'] as const
 
 export const profileQuery = queryOptions({
   queryKey: profileKey,
-  queryFn: () => call('getProfile'),
+  queryFn: () => checked('getProfile'),
   retry: retryNetwork,
 })
 
@@ -28,7 +28,7 @@ function useInvalidateAccount() {
 export function useUpdateProfile() {
   const invalidate = useInvalidateAccount()
   return useMutation({
-    mutationFn: (body: ProfileUpdateRequest) => call('updateProfile', { body }),
+    mutationFn: (body: ProfileUpdateRequest) => checked('updateProfile', { body }),
     onSuccess: invalidate,
   })
 }
@@ -36,7 +36,7 @@ export function useUpdateProfile() {
 export function useRequestVerification() {
   const invalidate = useInvalidateAccount()
   return useMutation({
-    mutationFn: () => call('requestVerification', { body: {} }),
+    mutationFn: () => checked('requestVerification', { body: {} }),
     onSuccess: invalidate,
   })
 }
@@ -47,7 +47,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData()
       body.append('file', file)
-      return call('uploadAvatar', { body })
+      return checked('uploadAvatar', { body })
     },
     onSuccess: invalidate,
   })
@@ -55,7 +55,7 @@ export function useUploadAvatar() {
 
 /** Downloads GET /api/profile/export as a JSON file. */
 export async function downloadExport(): Promise<void> {
-  const data = await call('exportData')
+  const data = await checked('exportData')
   saveFile(
     JSON.stringify(data, null, 2),
     `moje-data-${data.exportedAt.slice(0, 10)}.json`,
@@ -64,5 +64,5 @@ export async function downloadExport(): Promise<void> {
 }
 
 export function deleteAccount(body: AccountDeletionRequest) {
-  return call('deleteAccount', { body })
+  return checked('deleteAccount', { body })
 }

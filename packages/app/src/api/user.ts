@@ -2,7 +2,6 @@ import type { SerializedUser } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { hasSessionCookie } from '../auth/session-cookie.ts'
-import { call } from './call.ts'
 import { checked } from './checked.ts'
 import { ApiRequestError } from './http.ts'
 
@@ -34,7 +33,7 @@ let claimedFor: string | null = null
 export function useWelcomeCredits(user: SerializedUser) {
   const client = useQueryClient()
   const { mutate } = useMutation({
-    mutationFn: () => call('initialCredits'),
+    mutationFn: () => checked('initialCredits'),
     onSuccess: (answer) => {
       if (answer === 'refetch') void client.invalidateQueries({ queryKey: userKey })
     },
@@ -53,7 +52,7 @@ export function useWelcomeCredits(user: SerializedUser) {
 export function useTourStepsViewed() {
   const client = useQueryClient()
   const { mutate } = useMutation({
-    mutationFn: (ids: readonly string[]) => call('productGuideViewed', { body: { ids: [...ids] } }),
+    mutationFn: (ids: readonly string[]) => checked('productGuideViewed', { body: { ids: [...ids] } }),
     retry: false,
   })
   return (ids: readonly string[]) => {

@@ -1,7 +1,7 @@
 import { type EndpointRequest, type OfferListQuery, type Watchdog, watchdogBrowseKeyword } from '@rg/domain'
 import type { InvestmentValues, WatchdogFormValues } from '@rg/ui/screens'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
 import { offerQueryToSearch } from './offers.ts'
 import { toPreferences } from './onboarding.ts'
@@ -12,7 +12,7 @@ export const watchdogsKey = ['watchdogs'] as const
 
 export const watchdogListQuery = queryOptions({
   queryKey: watchdogsKey,
-  queryFn: () => call('listWatchdogs'),
+  queryFn: () => checked('listWatchdogs'),
   retry: retryNetwork,
 })
 
@@ -67,16 +67,16 @@ export function useWatchdogMutations() {
   const onSuccess = () => client.invalidateQueries({ queryKey: watchdogsKey })
   return {
     create: useMutation({
-      mutationFn: (v: WatchdogFormValues) => call('createWatchdog', { body: watchdogBody(v) }),
+      mutationFn: (v: WatchdogFormValues) => checked('createWatchdog', { body: watchdogBody(v) }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, values }: { id: string; values: WatchdogFormValues }) =>
-        call('updateWatchdog', { params: { id }, body: watchdogBody(values) }),
+        checked('updateWatchdog', { params: { id }, body: watchdogBody(values) }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => call('deleteWatchdog', { params: { id } }),
+      mutationFn: (id: string) => checked('deleteWatchdog', { params: { id } }),
       onSuccess,
     }),
   }
@@ -86,7 +86,7 @@ export function useWatchdogMutations() {
 
 export const preferencesQuery = queryOptions({
   queryKey: ['investment-preferences'] as const,
-  queryFn: () => call('getInvestmentPreferences'),
+  queryFn: () => checked('getInvestmentPreferences'),
   retry: retryNetwork,
 })
 
@@ -95,7 +95,7 @@ export function useSavePreferences() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (values: InvestmentValues) =>
-      call('putInvestmentPreferences', { body: toPreferences(values) }),
+      checked('putInvestmentPreferences', { body: toPreferences(values) }),
     onSuccess: (saved) => {
       client.setQueryData(preferencesQuery.queryKey, saved)
       return client.invalidateQueries({ queryKey: recommendedQuery.queryKey })
@@ -105,6 +105,6 @@ export function useSavePreferences() {
 
 export const recommendedQuery = queryOptions({
   queryKey: ['offers', 'recommended'] as const,
-  queryFn: () => call('recommendedOffers'),
+  queryFn: () => checked('recommendedOffers'),
   retry: retryNetwork,
 })

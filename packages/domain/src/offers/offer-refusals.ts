@@ -75,3 +75,12 @@ export function unlockRefusal(decision: Extract<UnlockDecision, { ok: false }>):
     ? refusal(402, 'insufficient_credits', decision.message)
     : refusal(409, `unlock_${decision.code.replace('-', '_')}`, decision.message)
 }
+
+/** An upload of an offer's photo or document without a file in it. */
+export const NO_FILE_CHOSEN: OfferRefusal = refusal(400, 'bad_upload', 'Vyberte prosím soubor k nahrání.')
+/** A new order of the photos that leaves one out, names one twice or names another offer's. */
+export const PHOTO_ORDER_INCOMPLETE: OfferRefusal = refusal(
+  400,
+  'validation_failed',
+  'Pořadí musí obsahovat právě všechny fotografie nabídky.',
+)

@@ -1,9 +1,9 @@
 import { OFFER_NOT_FOUND } from '@rg/domain'
 import type { MockStore } from '../store.ts'
 import { writeMockAudit } from './admin-users.ts'
-import { mockRoute, ok, refused } from './mock-route.ts'
+import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import { notificationsOf } from './notifications.ts'
-import { findOffer, matchesManageQuery, mockOffers, pageOf, summaryOf, takeDown } from './offer-data.ts'
+import { findOffer, matchesManageQuery, mockOffers, summaryOf, takeDown } from './offer-data.ts'
 
 /**
  * The admin's offer list: every offer with its owner (statuses=PENDING is the moderation queue, oldest submission

@@ -18,7 +18,7 @@ import {
 } from '@rg/domain'
 import { revokeSessions } from '../session.ts'
 import { addTransaction, findAccount, type MockAccount, type MockStore } from '../store.ts'
-import { fail, mockRoute, ok, refused } from './mock-route.ts'
+import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import { mockProfile, profileExtra } from './profile.ts'
 
 /*
@@ -130,12 +130,7 @@ export function adminUserHandlers(store: MockStore) {
         )
         .map(({ s }) => s)
         .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
-      return ok({
-        items: all.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: all.length,
-      })
+      return ok(pageOf(all, page, pageSize))
     }),
 
     adminGetUser: mockRoute(store, 'adminGetUser', ({ input }) => {

@@ -16,8 +16,8 @@ import {
 } from '@rg/domain'
 import type { MockAccount, MockStore } from '../store.ts'
 import { auditLog, writeMockAudit } from './admin-users.ts'
-import { mockRoute, ok, refused } from './mock-route.ts'
-import { mockOffers } from './offer-data.ts'
+import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
+import { addOffer, mockOffers } from './offer-data.ts'
 import { mockBankPaymentList, mockOrderList } from './orders.ts'
 import { profileExtra } from './profile.ts'
 
@@ -146,13 +146,7 @@ export function deskHandlers(store: MockStore) {
 
     adminListDeadMail: mockRoute(store, 'adminListDeadMail', ({ input: { query } }) => {
       const all = [...deadMail(store)].sort((a, b) => b.deadAt.localeCompare(a.deadAt))
-      const start = (query.page - 1) * query.pageSize
-      return ok({
-        items: all.slice(start, start + query.pageSize),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: all.length,
-      })
+      return ok(pageOf(all, query.page, query.pageSize))
     }),
 
     // Resent mail leaves the list (the mock has no SMTP to fail again).
@@ -170,13 +164,7 @@ export function deskHandlers(store: MockStore) {
       const matching = store.inbox
         .filter((i) => (!query.kind || i.kind === query.kind) && (!query.state || i.state === query.state))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      const start = (query.page - 1) * query.pageSize
-      return ok({
-        items: matching.slice(start, start + query.pageSize),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: matching.length,
-      })
+      return ok(pageOf(matching, query.page, query.pageSize))
     }),
 
     adminGetInboxItem: mockRoute(store, 'adminGetInboxItem', ({ input: { params } }) => {
@@ -206,13 +194,9 @@ export function deskHandlers(store: MockStore) {
       const item = store.inbox.find((i) => i.kind === 'TIP' && i.id === params.id)
       if (!item) return NOT_FOUND()
       if (item.draftOfferId !== null) return refused(TIP_ALREADY_DRAFTED)
-      const offers = mockOffers(store)
-      const id = Math.max(0, ...offers.map((o) => o.id)) + 1
-      const now = store.now().toISOString()
-      offers.push({
-        id,
+      // As the server: a DRAFT of the admin's with the history's first line (createOffer).
+      const { id } = addOffer(store, account, {
         kind: 'LISTING',
-        status: 'DRAFT',
         category: 'REAL_ESTATE',
         pubName: `Tip: ${item.location ?? item.name}`.slice(0, 120),
         pubNameSecondary: null,
@@ -224,17 +208,6 @@ export function deskHandlers(store: MockStore) {
         privDescription: `Tip od: ${item.name}\n\n${item.text}`,
         street: null,
         postcode: null,
-        ownerId: account.user.id,
-        photos: [],
-        documents: [],
-        publishedAt: null,
-        createdAt: now,
-        updatedAt: now,
-        rejectionReason: null,
-        viewedBy: [],
-        unlockedBy: [],
-        history: [],
-        reviews: [],
       })
       item.draftOfferId = id
       if (item.state === 'NEW') item.state = 'IN_PROGRESS'

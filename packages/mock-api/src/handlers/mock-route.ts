@@ -136,3 +136,34 @@ export function mockRoute<N extends EndpointName>(store: MockStore, name: N, res
     return HttpResponse.json(reply.value as object, { status: reply.status ?? 200 })
   })
 }
+
+/** One page of a list as every paged /api answer has it: the page's items, the page, its size and the total. */
+export const pageOf = <T>(items: readonly T[], page: number, pageSize: number) => ({
+  items: items.slice((page - 1) * pageSize, page * pageSize),
+  page,
+  pageSize,
+  total: items.length,
+})
+
+/**
+ * A per-user list kept beside a store (notifications, watchdogs, …): made by `init` the first time a user's list is
+ * asked for, the same array afterwards, so stories and tests may push to it.
+ */
+export function perUser<T>(
+  lists: WeakMap<MockStore, Map<string, T[]>>,
+  store: MockStore,
+  userId: string,
+  init: () => T[],
+): T[] {
+  let byUser = lists.get(store)
+  if (!byUser) {
+    byUser = new Map()
+    lists.set(store, byUser)
+  }
+  let list = byUser.get(userId)
+  if (!list) {
+    list = init()
+    byUser.set(userId, list)
+  }
+  return list
+}

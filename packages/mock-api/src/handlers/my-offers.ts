@@ -6,7 +6,9 @@ import {
   endpointUrl,
   isCategoryOfKind,
   MAX_UNPUBLISHED_OFFERS,
+  NO_FILE_CHOSEN,
   PHOTO_NOT_FOUND,
+  PHOTO_ORDER_INCOMPLETE,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
   type UploadKind,
@@ -15,7 +17,7 @@ import {
 } from '@rg/domain'
 import type { MockOffer } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
-import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'
+import { fail, type MockOutcome, mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
   addOffer,
   detailOf,
@@ -23,7 +25,6 @@ import {
   matchesManageQuery,
   mockOffers,
   ownOffer,
-  pageOf,
   summaryOf,
   transition,
 } from './offer-data.ts'
@@ -32,7 +33,7 @@ import { storageRoom } from './storage-quota.ts'
 /** The "file" field of an upload, through the same rules as the server (validateUpload, checkFileContent). */
 export async function uploadedFile(form: FormData, kind: UploadKind): Promise<MockOutcome<File>> {
   const file = form.get('file')
-  if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím soubor k nahrání.')
+  if (!(file instanceof File)) return refused(NO_FILE_CHOSEN)
   const check = validateUpload(kind, file)
   if (!check.ok) return fail(check.code === 'size' ? 413 : 400, check.code, check.message)
   const content = checkFileContent(kind, file.name, new Uint8Array(await file.slice(0, 4096).arrayBuffer()))
@@ -143,7 +144,7 @@ export function myOfferHandlers(store: MockStore, quotaBytes = DEFAULT_DOCUMENT_
           new Set(ids).size !== ids.length ||
           ids.some((id) => !before.includes(id))
         )
-          return fail(400, 'validation_failed', 'Pořadí musí obsahovat právě všechny fotografie nabídky.')
+          return refused(PHOTO_ORDER_INCOMPLETE)
         return ok({
           changes: { photoOrder: [before, ids] },
           apply: () => {

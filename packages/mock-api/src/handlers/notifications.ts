@@ -6,7 +6,7 @@ import {
 } from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
-import { fail, mockRoute, ok } from './mock-route.ts'
+import { fail, mockRoute, ok, perUser } from './mock-route.ts'
 
 const states = new WeakMap<MockStore, Map<string, Notification[]>>()
 
@@ -45,17 +45,7 @@ export function demoNotifications(): Notification[] {
 
 /** A user's notifications in the store, newest first (stories and tests may push to it). */
 export function notificationsOf(store: MockStore, userId: string): Notification[] {
-  let byUser = states.get(store)
-  if (!byUser) {
-    byUser = new Map()
-    states.set(store, byUser)
-  }
-  let list = byUser.get(userId)
-  if (!list) {
-    list = userId === demoUser.id ? demoNotifications() : []
-    byUser.set(userId, list)
-  }
-  return list
+  return perUser(states, store, userId, () => (userId === demoUser.id ? demoNotifications() : []))
 }
 
 const unread = (list: readonly Notification[]) => list.filter((n) => n.readAt === null).length

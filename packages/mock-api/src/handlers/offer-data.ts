@@ -159,13 +159,6 @@ export function summaryOf(
   }
 }
 
-export const pageOf = <T>(items: T[], page: number, pageSize: number) => ({
-  items: items.slice((page - 1) * pageSize, page * pageSize),
-  page,
-  pageSize,
-  total: items.length,
-})
-
 function recordHistory(
   store: MockStore,
   o: MockOffer,

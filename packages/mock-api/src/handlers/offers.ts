@@ -15,12 +15,11 @@ import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'
 import { imageHandlers } from './images.ts'
-import { mockRoute, ok, refused } from './mock-route.ts'
+import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
   detailOf,
   findOffer,
   mockOffers,
-  pageOf,
   relationOf,
   searchText,
   teaserOf,

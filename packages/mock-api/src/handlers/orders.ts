@@ -4,6 +4,7 @@ import {
   BANK_PAYMENT_NOT_FOUND,
   bankPaymentResolutionRefusal,
   creditsOnPayment,
+  DEMO_OPERATOR_IDENTITY,
   decodeStatement,
   MAX_PENDING_ORDERS,
   matchPayment,
@@ -24,13 +25,13 @@ import {
 } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
-import { fail, mockRoute, ok, refused } from './mock-route.ts'
+import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'
 
 /** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
 export const MOCK_OPERATOR = {
-  name: 'Ukázkový provozovatel s.r.o. (neexistuje)',
-  accountNumber: '19-2000145399/0800',
-  iban: 'CZ6508000000192000145399',
+  name: DEMO_OPERATOR_IDENTITY.name,
+  accountNumber: DEMO_OPERATOR_IDENTITY.accountNumber,
+  iban: DEMO_OPERATOR_IDENTITY.iban,
 }
 
 export interface MockOrder {
@@ -295,12 +296,7 @@ export function orderHandlers(store: MockStore) {
             (o.user.name ?? '').toLowerCase().includes(needle),
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      return ok({
-        items: items.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: items.length,
-      })
+      return ok(pageOf(items, page, pageSize))
     }),
     adminGetOrder: mockRoute(store, 'adminGetOrder', ({ input }) => {
       const order = byId(input.params.id)
@@ -399,12 +395,7 @@ export function orderHandlers(store: MockStore) {
         )
         .sort((a, b) => b.bookedOn.localeCompare(a.bookedOn) || b.importedAt.localeCompare(a.importedAt))
         .map((p) => paymentToApi(store, p))
-      return ok({
-        items: items.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: items.length,
-      })
+      return ok(pageOf(items, page, pageSize))
     }),
     adminResolveBankPayment: mockRoute(store, 'adminResolveBankPayment', ({ account, input }) => {
       const payment = state(store).payments.find((p) => p.id === input.params.id)

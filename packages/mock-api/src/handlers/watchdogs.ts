@@ -9,7 +9,7 @@ import {
 } from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
-import { mockRoute, ok, refused } from './mock-route.ts'
+import { mockRoute, ok, perUser, refused } from './mock-route.ts'
 
 /** The mock's watchdogs per user, kept beside the store (one state per store, like the store itself). */
 const states = new WeakMap<MockStore, Map<string, Watchdog[]>>()
@@ -36,14 +36,8 @@ export function demoWatchdog(): Watchdog {
 
 /** A user's watchdogs in the store: the demo user's fixture, plus the one saved in the mock onboarding. */
 export function watchdogsOf(store: MockStore, userId: string): Watchdog[] {
-  let byUser = states.get(store)
-  if (!byUser) {
-    byUser = new Map()
-    states.set(store, byUser)
-  }
-  let list = byUser.get(userId)
-  if (!list) {
-    list = userId === demoUser.id ? [demoWatchdog()] : []
+  return perUser(states, store, userId, () => {
+    const list = userId === demoUser.id ? [demoWatchdog()] : []
     const fromOnboarding = watchdogInputSchema.safeParse(store.onboarding[userId]?.watchdog)
     if (fromOnboarding.success) {
       list.unshift({
@@ -53,9 +47,8 @@ export function watchdogsOf(store: MockStore, userId: string): Watchdog[] {
         createdAt: store.now().toISOString(),
       } as Watchdog)
     }
-    byUser.set(userId, list)
-  }
-  return list
+    return list
+  })
 }
 
 /** /api/watchdogs and /api/investment-preferences over the store, as the server's routes/watchdogs answer them. */

@@ -6,10 +6,12 @@ import {
   DOCUMENT_RULES,
   type EndpointInput,
   fileExtension,
+  NO_FILE_CHOSEN,
   type OfferDocument,
   type OfferPhoto,
   type OfferViewer,
   PHOTO_NOT_FOUND,
+  PHOTO_ORDER_INCOMPLETE,
   STORAGE_BUCKETS,
   type UploadKind,
   validatePhotoCount,
@@ -70,7 +72,7 @@ export interface Upload {
 /** The "file" field of a multipart upload with every rule checked on its name, size and first bytes. */
 export async function readUpload(form: FormData, kind: UploadKind): Promise<Outcome<Upload>> {
   const file = form.get('file')
-  if (!(file instanceof File)) return fail(400, 'bad_upload', 'Vyberte prosím soubor k nahrání.')
+  if (!(file instanceof File)) return refused(NO_FILE_CHOSEN)
   const name = file.name.normalize('NFC').slice(0, 200)
   const declared = validateUpload(kind, { name, size: file.size, type: file.type })
   if (!declared.ok) return fail(declared.code === 'size' ? 413 : 400, declared.code, declared.message)
@@ -271,7 +273,7 @@ export function reorderPhotos(
       new Set(wanted).size !== wanted.length ||
       wanted.some((w) => !existing.includes(w))
     ) {
-      return fail(400, 'validation_failed', 'Pořadí musí obsahovat právě všechny fotografie nabídky.')
+      return refused(PHOTO_ORDER_INCOMPLETE)
     }
     const edited = await updateOffer(tx, viewer, id, {}, { photoOrder: [existing, wanted] })
     if (!edited.ok) return edited
