@@ -354,7 +354,13 @@ export function importContacts(
     )
       return OFFERS_NOT_FOUND
     await lockAddressBook(tx, claims.sub)
-    const existing = await tx.query<ContactRow>(`select ${COLUMNS} from public.contacts`)
+    // the whole book with its notes in one join (a merge keeps the note), not a subquery per contact
+    const existing = await tx.query<ContactRow>(
+      `select c.id, c.name, c.job_title, c.company, c.ico, c.emails, c.phones, c.addresses, c.tags, c.offer_ids,
+         c.created_at, c.updated_at, coalesce(n.body, '') as note
+       from public.contacts c
+       left join public.notes n on n.kind = 'CONTACT' and n.contact_id = c.id`,
+    )
     const book: StoredMergeable[] = existing.rows.map(toContact)
     const outcome = applyContactImport(book, body.contacts, importActions(body))
     const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - book.length)
