@@ -13,27 +13,35 @@ describe('importInBatches', () => {
     const result = await importInBatches(
       rows(CONTACT_IMPORT_MAX),
       (done) => progress.push(done),
-      async (batch) => {
-        sizes.push(batch.length)
-        return { created: batch.length - 1, duplicates: 1, refused: 0 }
+      async ({ contacts }) => {
+        sizes.push(contacts.length)
+        return { created: contacts.length - 1, duplicates: 1, merged: 0, kept: 0, refused: 0 }
       },
     )
     expect(sizes).toEqual(Array(CONTACT_IMPORT_MAX / CONTACT_IMPORT_BATCH).fill(CONTACT_IMPORT_BATCH))
     expect(progress.at(-1)).toBe(CONTACT_IMPORT_MAX)
     expect(progress).toHaveLength(10)
-    expect(result).toEqual({ created: CONTACT_IMPORT_MAX - 10, duplicates: 10, refused: 0 })
+    expect(result).toEqual({
+      created: CONTACT_IMPORT_MAX - 10,
+      duplicates: 10,
+      merged: 0,
+      kept: 0,
+      refused: 0,
+    })
   })
 
   it('counts the rows past the cap: refused by a batch, and all the rest once the book is full (409)', async () => {
     let call = 0
     const result = await importInBatches(rows(5000), undefined, async () => {
       call++
-      if (call === 1) return { created: 1500, duplicates: 0, refused: 500 }
+      if (call === 1) return { created: 1500, duplicates: 0, merged: 0, kept: 0, refused: 500 }
       throw new ApiRequestError(409, 'contacts_cap', 'plno')
     })
     expect(result).toEqual({
       created: 1500,
       duplicates: 0,
+      merged: 0,
+      kept: 0,
       refused: 500 + 3000,
       message: contactsRefusedMessage(3500),
     })
@@ -43,5 +51,32 @@ describe('importInBatches', () => {
         throw new ApiRequestError(409, 'contacts_cap', 'V kontaktech může být nejvýše 20 000 kontaktů.')
       }),
     ).rejects.toThrow('V kontaktech může být nejvýše 20 000 kontaktů.')
+  })
+
+  it('sends each batch the duplicate choices of its own rows, indexed within the batch', async () => {
+    const sent: Array<{ n: number; choices: unknown }> = []
+    const result = await importInBatches(
+      rows(CONTACT_IMPORT_BATCH + 10),
+      undefined,
+      async ({ contacts, onDuplicate, duplicateChoices }) => {
+        sent.push({ n: contacts.length, choices: { onDuplicate, duplicateChoices } })
+        return { created: 0, duplicates: 0, merged: duplicateChoices?.length ?? 0, kept: 0, refused: 0 }
+      },
+      {
+        onDuplicate: 'skip',
+        duplicateChoices: [
+          { index: 3, action: 'merge' },
+          { index: CONTACT_IMPORT_BATCH + 2, action: 'keep' },
+        ],
+      },
+    )
+    expect(sent).toEqual([
+      {
+        n: CONTACT_IMPORT_BATCH,
+        choices: { onDuplicate: 'skip', duplicateChoices: [{ index: 3, action: 'merge' }] },
+      },
+      { n: 10, choices: { onDuplicate: 'skip', duplicateChoices: [{ index: 2, action: 'keep' }] } },
+    ])
+    expect(result.merged).toBe(2)
   })
 })

@@ -8,7 +8,9 @@
  *    organisation; Czech names with diacritics) and reads it as the browser does (parseContactFile, planContactImport).
  * 3. Sends it in one POST /api/contacts/import and times it; then GET /api/contacts pages: the first, one in the
  *    middle (by the keyset cursor), the last, and a search by a phone's digits, each RUNS times for p50/p95.
- * 4. Prints the times, the body sizes and the server's memory (VmRSS before, after; VmHWM peak, Linux /proc), then
+ * 4. Reads the account's GDPR export (GET /api/profile/export, streamed: docs/decisions/1324) to its end while sampling
+ *    the server's VmRSS every 10 ms, for the export's own memory growth.
+ * 5. Prints the times, the body sizes and the server's memory (VmRSS before, after; VmHWM peak, Linux /proc), then
  *    drops the database.
  *
  *   node --import tsx scripts/bench/contacts-import.mjs
@@ -17,7 +19,7 @@
  * Env: ROWS (20000), RUNS (30), BENCH_PG, KEEP_DB=1. Exit code 0 whatever the numbers; 1 when something cannot run.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -56,6 +58,7 @@ const PRODUCTION_SETTINGS = {
   OPERATOR_NAME: 'Benchmark s.r.o.',
   OPERATOR_ADDRESS: 'Testovací 1, 110 00 Praha 1',
   OPERATOR_ICO: '27074358',
+  OPERATOR_DIC: 'CZ27074358',
   OPERATOR_ACCOUNT: '19-2000145399/0800',
   SITE_EMAIL: 'bench@example.cz',
   SITE_PHONE: '+420 800 000 000',
@@ -211,6 +214,47 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
+/**
+ * The GDPR export of the account, read to its end, while the server's VmRSS is sampled every 10 ms (and its VmHWM
+ * peak reset before, where Linux lets us: /proc/PID/clear_refs "5"), so the growth is the export's own, not the
+ * import's earlier peak.
+ */
+async function measureExport(pid, request) {
+  const before = memoryOf(pid)
+  if (!before) return null
+  let reset = false
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    reset = true
+  } catch {}
+  let rssMax = before.rss
+  let samples = 0
+  const timer = setInterval(() => {
+    const now = memoryOf(pid)
+    samples += 1
+    if (now && now.rss > rssMax) rssMax = now.rss
+  }, 10)
+  const t0 = performance.now()
+  const res = await request()
+  if (res.status !== 200) throw new Error(`export answered ${res.status}`)
+  const text = await res.text()
+  const took = ms(t0)
+  clearInterval(timer)
+  const after = memoryOf(pid)
+  if (after && after.rss > rssMax) rssMax = after.rss
+  const data = JSON.parse(text)
+  return {
+    bytes: Buffer.byteLength(text),
+    contacts: data.contacts?.length ?? 0,
+    ms: Math.round(took),
+    rssBefore: before.rss,
+    rssMax,
+    rssAfter: after?.rss ?? null,
+    peakSinceReset: reset ? (after?.peak ?? null) : null,
+    samples,
+  }
+}
+
 async function timed(runs, once) {
   const times = []
   for (let i = 0; i < runs; i++) {
@@ -298,6 +342,7 @@ async function main() {
     const firstBytes = (await (await api(endpointUrl('listContacts'))).text()).length
     const memEnd = memoryOf(server.child.pid)
     const total = (await page({ limit: 1 })).total
+    const exported = await measureExport(server.child.pid, () => api(endpointUrl('exportData')))
 
     const report = {
       rows: ROWS,
@@ -314,6 +359,7 @@ async function main() {
       listLastMs: end,
       searchByPhoneMs: search,
       serverMemory: { before: memBefore, afterImport: memAfter, end: memEnd },
+      export: exported,
     }
     const f = (t) => `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`
     console.log(`contacts import benchmark on real Postgres (${ROWS} rows, ${RUNS} runs per page)`)
@@ -331,6 +377,10 @@ async function main() {
     if (memBefore && memAfter && memEnd)
       console.log(
         `  server memory: RSS ${mb(memBefore.rss)} before, ${mb(memAfter.rss)} after the import, ${mb(memEnd.rss)} at the end; peak ${mb(memEnd.peak)}`,
+      )
+    if (exported)
+      console.log(
+        `  GDPR export, exportData (streamed, ${exported.contacts} contacts, ${mb(exported.bytes)}): ${exported.ms} ms; server RSS ${mb(exported.rssBefore)} before, at most ${mb(exported.rssMax)} while streaming (+${mb(exported.rssMax - exported.rssBefore)}), ${exported.samples} samples${exported.peakSinceReset ? `; VmHWM since reset ${mb(exported.peakSinceReset)}` : ''}`,
       )
     console.log(JSON.stringify(report))
   } finally {

@@ -456,6 +456,7 @@ export {
   contactAddressItemSchema,
   contactAddressSchema,
   contactDetailSchema,
+  contactDuplicateActionSchema,
   contactEmailItemSchema,
   contactEmailSchema,
   contactImportRequestSchema,
@@ -545,6 +546,20 @@ export {
   storedAddress,
   withOnePrimary,
 } from './crm/contact-lists.ts'
+export {
+  applyContactImport,
+  CONTACT_DUPLICATE_ACTION_LABELS,
+  CONTACT_DUPLICATE_ACTIONS,
+  type ContactDuplicateAction,
+  type ContactImportOutcome,
+  importActions,
+  type MergeableContact,
+  type MergeDropped,
+  type MergeResult,
+  mergeableFromInput,
+  mergeContacts,
+  type StoredMergeable,
+} from './crm/contact-merge.ts'
 export {
   ALREADY_ON_CALL_LIST,
   BAD_CONTACTS_CURSOR,

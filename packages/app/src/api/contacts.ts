@@ -2,13 +2,15 @@ import {
   CONTACT_PAGE_MAX,
   type ColdCallUpdateRequest,
   type Contact,
+  type ContactDuplicateAction,
+  type ContactImportRequest,
   type ContactImportResponse,
   type ContactInput,
   type ContactListResponse,
   contactsRefusedMessage,
   type EndpointRequest,
 } from '@rg/domain'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { ApiRequestError } from './http.ts'
 
@@ -22,7 +24,8 @@ export const coldCallsKey = ['coldcalls'] as const
 
 /**
  * The whole address book, read page by page (GET /api/contacts pages by a keyset cursor, CONTACT_PAGE_MAX a page):
- * the screen searches, sorts and exports it on the device; at the cap of 20 000 contacts that is 40 short answers.
+ * for the export, the import's duplicate check and the offer's contact panel; at the cap of 20 000 contacts that is
+ * 40 short answers. The list screen reads pages on demand instead (contactPagesQuery).
  */
 export const contactsQuery = queryOptions({
   queryKey: contactsKey,
@@ -41,6 +44,21 @@ export const contactsQuery = queryOptions({
     return { items, nextCursor: null, total }
   },
 })
+
+/**
+ * /portal/contacts a page at a time by name (keyset, docs/decisions/1325): the next page when the user asks for it;
+ * another search is another query, so it starts from the first page again.
+ */
+export const contactPagesQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...contactsKey, 'pages', q],
+    queryFn: ({ pageParam }) =>
+      checked('listContacts', {
+        query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
 
 export const contactQuery = (id: string) =>
   queryOptions({
@@ -100,24 +118,37 @@ export function useCreateColdCall() {
 /** Contacts per request of an import: a 20 000-row file goes in ten, so the dialog can show its progress. */
 export const CONTACT_IMPORT_BATCH = 2_000
 
+/** What the import does with each duplicate: `index` into the whole list of rows sent (docs/decisions/1323). */
+export interface ImportChoices {
+  onDuplicate: ContactDuplicateAction
+  duplicateChoices: readonly { index: number; action: ContactDuplicateAction }[]
+}
+
 /**
  * The whole import in batches, one after another: the server checks duplicates against what the earlier batches saved,
- * so the result is the one of a single request. Past the account's cap the server saves what fits and names the rest;
- * once the address book is full (409), the remaining rows are counted as not saved.
+ * so the result is the one of a single request; each batch carries the duplicate choices of its own rows, indexed
+ * within the batch. Past the account's cap the server saves what fits and names the rest; once the address book is
+ * full (409), the remaining rows are counted as not saved.
  */
 export async function importInBatches(
   contacts: readonly ContactInput[],
   onProgress?: (done: number) => void,
-  send: (batch: ContactInput[]) => Promise<ContactImportResponse> = (batch) =>
-    checked('importContacts', { body: { contacts: batch } }),
+  send: (body: ContactImportRequest) => Promise<ContactImportResponse> = (body) =>
+    checked('importContacts', { body }),
+  choices: ImportChoices = { onDuplicate: 'skip', duplicateChoices: [] },
 ): Promise<ContactImportResponse> {
-  const total = { created: 0, duplicates: 0, refused: 0 }
+  const total = { created: 0, duplicates: 0, merged: 0, kept: 0, refused: 0 }
   for (let at = 0; at < contacts.length; at += CONTACT_IMPORT_BATCH) {
     const batch = contacts.slice(at, at + CONTACT_IMPORT_BATCH)
+    const duplicateChoices = choices.duplicateChoices
+      .filter((c) => c.index >= at && c.index < at + batch.length)
+      .map((c) => ({ index: c.index - at, action: c.action }))
     try {
-      const r = await send(batch)
+      const r = await send({ contacts: batch, onDuplicate: choices.onDuplicate, duplicateChoices })
       total.created += r.created
       total.duplicates += r.duplicates
+      total.merged += r.merged
+      total.kept += r.kept
       total.refused += r.refused
     } catch (e) {
       if (!(e instanceof ApiRequestError && e.code === 'contacts_cap') || at === 0) throw e
@@ -135,10 +166,12 @@ export function useImportContacts() {
     mutationFn: ({
       contacts,
       onProgress,
+      choices,
     }: {
       contacts: ContactInput[]
       onProgress?: (done: number) => void
-    }) => importInBatches(contacts, onProgress),
+      choices?: ImportChoices
+    }) => importInBatches(contacts, onProgress, undefined, choices),
     onSuccess: invalidate,
   })
 }

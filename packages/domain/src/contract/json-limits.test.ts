@@ -97,7 +97,15 @@ describe('the JSON shape limits (docs/security.md "Input")', () => {
         items: CONTACT_IMPORT_ITEMS_PER_CONTACT - 1,
       }),
     ).toBeUndefined()
-    const body = JSON.stringify({ contacts: Array(CONTACT_IMPORT_MAX).fill(contact) })
+    // with a duplicate choice for every row (3 items each, docs/decisions/1323) it still fits
+    const body = JSON.stringify({
+      contacts: Array(CONTACT_IMPORT_MAX).fill(contact),
+      onDuplicate: 'skip',
+      duplicateChoices: Array.from({ length: CONTACT_IMPORT_MAX }, (_, index) => ({
+        index,
+        action: 'merge',
+      })),
+    })
     expect(jsonShapeProblem(body, jsonLimitsFor('importContacts'))).toBeUndefined()
   })
 

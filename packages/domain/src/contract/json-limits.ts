@@ -21,7 +21,8 @@ export const DEFAULT_JSON_LIMITS: JsonLimits = { depth: JSON_MAX_DEPTH, items: J
 
 /**
  * The keys and elements of one imported contact at most: 12 keys, 10 e-mails and 10 phones of 3 keys, 5 addresses of
- * 7, 20 tags and a few offer ids (json-limits.test.ts counts a full one).
+ * 7, 20 tags and a few offer ids, and its duplicate choice (3: docs/decisions/1323) (json-limits.test.ts counts a full
+ * one).
  */
 export const CONTACT_IMPORT_ITEMS_PER_CONTACT = 200
 /**

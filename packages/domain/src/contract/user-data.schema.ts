@@ -247,19 +247,65 @@ export const CONTACT_IMPORT_MAX = CONTACTS_PER_ACCOUNT_MAX
  * and a phone, already in the address book (or earlier in the same import), so sending the same file twice adds
  * nothing; the rows beyond the account's cap are refused (`refused`), never half a row.
  */
-export const contactImportRequestSchema = z.object({
-  contacts: z
-    .array(contactInputSchema)
-    .min(1, 'Soubor neobsahuje žádný kontakt k importu.')
-    .max(
-      CONTACT_IMPORT_MAX,
-      `Najednou lze importovat nejvýše ${CONTACT_IMPORT_MAX.toLocaleString('cs-CZ')} kontaktů.`,
-    ),
+/** What an import does with a row already in the address book (docs/decisions/1323-import-duplicate-choice.md). */
+export const CONTACT_DUPLICATE_ACTIONS = ['merge', 'skip', 'keep'] as const
+export type ContactDuplicateAction = (typeof CONTACT_DUPLICATE_ACTIONS)[number]
+export const contactDuplicateActionSchema = z.enum(CONTACT_DUPLICATE_ACTIONS, {
+  error: 'Neznámá volba pro duplicitní kontakt (sloučit, přeskočit, nebo ponechat oba).',
 })
+export const contactImportRequestSchema = z
+  .object({
+    contacts: z
+      .array(contactInputSchema)
+      .min(1, 'Soubor neobsahuje žádný kontakt k importu.')
+      .max(
+        CONTACT_IMPORT_MAX,
+        `Najednou lze importovat nejvýše ${CONTACT_IMPORT_MAX.toLocaleString('cs-CZ')} kontaktů.`,
+      ),
+    /** The action for every duplicate without its own choice; skip when not sent (the behaviour before 1323). */
+    onDuplicate: contactDuplicateActionSchema.default('skip'),
+    /** The user's choice per duplicate: `index` into `contacts`, each row at most once. */
+    duplicateChoices: z
+      .array(
+        z.object({
+          index: z
+            .number({ error: 'Pořadí kontaktu u volby duplicity musí být číslo.' })
+            .int('Pořadí kontaktu u volby duplicity musí být celé číslo.')
+            .min(0, 'Pořadí kontaktu u volby duplicity nemůže být záporné.'),
+          action: contactDuplicateActionSchema,
+        }),
+      )
+      .max(CONTACT_IMPORT_MAX, 'Voleb pro duplicity je víc než kontaktů.')
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>()
+    body.duplicateChoices.forEach((choice, at) => {
+      if (choice.index >= body.contacts.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['duplicateChoices', at, 'index'],
+          message: `Volba duplicity míří na kontakt ${choice.index + 1}, v importu jich je jen ${body.contacts.length}.`,
+        })
+      else if (seen.has(choice.index))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['duplicateChoices', at, 'index'],
+          message: `Pro kontakt ${choice.index + 1} je volba duplicity uvedena dvakrát.`,
+        })
+      seen.add(choice.index)
+    })
+  })
 export type ContactImportRequest = z.input<typeof contactImportRequestSchema>
 export const contactImportResponseSchema = z.object({
+  /** New contacts, those kept beside a duplicate included. */
   created: z.number().int().min(0),
+  /** Duplicates skipped. */
   duplicates: z.number().int().min(0),
+  /** Rows merged into a contact of the address book (or into an earlier row of the import). */
+  merged: z.number().int().min(0),
+  /** Duplicates kept as further contacts (counted in `created` too). */
+  kept: z.number().int().min(0),
   /** New contacts left out because the account reached CONTACTS_PER_ACCOUNT_MAX. */
   refused: z.number().int().min(0),
   /** Czech, set when rows were refused. */

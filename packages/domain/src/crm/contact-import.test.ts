@@ -489,5 +489,9 @@ describe('planContactImport', () => {
       [5, 'Opakuje se v souboru (řádek 4).'],
       [6, 'Opakuje se v souboru (řádek 4).'],
     ])
+    // each duplicate names what it repeats: the contact of the book, or the earlier row
+    expect(
+      plan.duplicates.map((d) => ('existing' in d.match ? d.match.existing.name : d.match.line)),
+    ).toEqual(['Jana', 'Ústředna Brno', 4, 4])
   })
 })

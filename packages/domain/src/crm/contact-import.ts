@@ -161,14 +161,19 @@ export function parseContactFile(bytes: Uint8Array, fileName: string): ContactIm
   return { format, encoding, rows, errors: allErrors, issues, summary: summarize(rows, issues) }
 }
 
-export interface ContactImportDuplicate extends ContactImportRow {
-  /** Czech: why the row is skipped. */
+export interface ContactImportDuplicate<T extends ContactIdentity = ContactIdentity>
+  extends ContactImportRow {
+  /** Czech: why the row is a duplicate. */
   reason: string
+  /** The contact of the address book it repeats, or the earlier row of the same file (its line). */
+  match: { existing: T } | { line: number }
 }
 
-export interface ContactImportPlan {
+export interface ContactImportPlan<T extends ContactIdentity = ContactIdentity> {
+  /** Rows that are nobody's duplicate: created whatever the user chooses for the duplicates. */
   toCreate: ContactImportRow[]
-  duplicates: ContactImportDuplicate[]
+  /** Rows that repeat a contact: the user chooses merge, skip or keep both (docs/decisions/1323). */
+  duplicates: ContactImportDuplicate<T>[]
 }
 
 const identityOf = (row: ContactImportRow): ContactIdentity => ({
@@ -178,33 +183,34 @@ const identityOf = (row: ContactImportRow): ContactIdentity => ({
 })
 
 /**
- * Which rows the import creates and which it skips: a row sharing an e-mail, or its name and a phone, with the
- * address book (contactIdentityKeys), or with an earlier row of the same file that is itself imported. The server
- * applies the same rule, so the preview's numbers are what happens.
+ * Which rows are new and which repeat a contact: a row sharing an e-mail, or its name and a phone, with the address
+ * book (contactIdentityKeys), or with an earlier row of the same file. The server applies the same rule
+ * (applyContactImport), so the preview's groups are what the choices act on.
  */
-export function planContactImport(
-  existing: readonly ContactIdentity[],
+export function planContactImport<T extends ContactIdentity>(
+  existing: readonly T[],
   rows: readonly ContactImportRow[],
-): ContactImportPlan {
-  const known = new Map<string, number | 'existing'>()
-  for (const contact of existing) for (const key of contactIdentityKeys(contact)) known.set(key, 'existing')
-  const plan: ContactImportPlan = { toCreate: [], duplicates: [] }
+): ContactImportPlan<T> {
+  const known = new Map<string, { existing: T } | { line: number }>()
+  for (const contact of existing)
+    for (const key of contactIdentityKeys(contact)) if (!known.has(key)) known.set(key, { existing: contact })
+  const plan: ContactImportPlan<T> = { toCreate: [], duplicates: [] }
   for (const row of rows) {
     const keys = contactIdentityKeys(identityOf(row))
     const hit = keys.find((key) => known.has(key))
-    if (hit === undefined) {
+    const match = hit === undefined ? undefined : known.get(hit)
+    if (hit === undefined || !match) {
       plan.toCreate.push(row)
-      for (const key of keys) known.set(key, row.line)
+      for (const key of keys) known.set(key, { line: row.line })
       continue
     }
-    const source = known.get(hit)
     const reason =
-      source === 'existing'
+      'existing' in match
         ? hit.startsWith('e:')
           ? 'Stejný e-mail už v kontaktech je.'
           : 'Kontakt se stejným jménem a telefonem už v kontaktech je.'
-        : `Opakuje se v souboru (řádek ${source}).`
-    plan.duplicates.push({ ...row, reason })
+        : `Opakuje se v souboru (řádek ${match.line}).`
+    plan.duplicates.push({ ...row, reason, match })
   }
   return plan
 }

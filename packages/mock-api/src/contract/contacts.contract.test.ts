@@ -112,6 +112,90 @@ describe.each([
     const bad = await c.call('listContacts', { query: { cursor: 'nesmysl' } as never }, 'fresh')
     expect(bad.status).toBe(400)
   })
+
+  it('applies the user’s choice per duplicate: merge, skip, keep both, and a default for the rest', async () => {
+    const first = await c.call(
+      'importContacts',
+      {
+        body: {
+          contacts: [
+            {
+              name: 'Slučovaná První',
+              company: 'Původní s.r.o.',
+              emails: [{ type: 'work', value: 'slucovana@prvni.example.cz', primary: true }],
+            },
+            { name: 'Přeskočený Druhý', email: 'preskoceny@druhy.example.cz' },
+            { name: 'Dvojitý Třetí', email: 'dvojity@treti.example.cz' },
+          ],
+        },
+      },
+      'fresh',
+    )
+    expect(first.status).toBe(200)
+    const again = await c.call(
+      'importContacts',
+      {
+        body: {
+          contacts: [
+            {
+              name: 'Slučovaná P.',
+              company: 'Jiná a.s.',
+              jobTitle: 'Ředitelka',
+              emails: [
+                { value: 'SLUCOVANA@prvni.example.cz' },
+                { type: 'home', value: 'doma@prvni.example.cz' },
+              ],
+              phones: [{ type: 'mobile', value: '+420 777 321 654' }],
+              note: 'Ze souboru.',
+            },
+            { name: 'Přeskočený Druhý', email: 'preskoceny@druhy.example.cz', company: 'Nová firma' },
+            { name: 'Dvojitý Třetí', email: 'dvojity@treti.example.cz' },
+          ],
+          onDuplicate: 'skip',
+          duplicateChoices: [
+            { index: 0, action: 'merge' },
+            { index: 2, action: 'keep' },
+          ],
+        },
+      },
+      'fresh',
+    )
+    expect(contactImportResponseSchema.parse(again.body)).toEqual({
+      created: 1,
+      duplicates: 1,
+      merged: 1,
+      kept: 1,
+      refused: 0,
+    })
+    const found = async (q: string) =>
+      contactListResponseSchema.parse((await c.call('listContacts', { query: { q } }, 'fresh')).body).items
+    const [merged, ...others] = await found('slucovana')
+    expect(others).toEqual([])
+    // existing single values win, lists are united, the note comes along
+    expect(merged).toMatchObject({
+      name: 'Slučovaná První',
+      company: 'Původní s.r.o.',
+      jobTitle: 'Ředitelka',
+      email: 'slucovana@prvni.example.cz',
+      phone: '+420 777 321 654',
+      note: 'Ze souboru.',
+    })
+    expect(merged?.emails.map((e) => e.value)).toEqual([
+      'slucovana@prvni.example.cz',
+      'doma@prvni.example.cz',
+    ])
+    expect((await found('preskoceny')).map((x) => x.company)).toEqual([null])
+    expect(await found('dvojity')).toHaveLength(2)
+    for (const body of [
+      { contacts: [{ name: 'X' }], onDuplicate: 'prepsat' },
+      { contacts: [{ name: 'X' }], duplicateChoices: [{ index: 1, action: 'merge' }] },
+      { contacts: [{ name: 'X' }], duplicateChoices: [{ index: 0, action: 'smazat' }] },
+    ]) {
+      const bad = await c.call('importContacts', { body: body as never }, 'fresh')
+      expect(bad.status, JSON.stringify(body)).toBe(400)
+      expect((bad.body as { message: string }).message).toMatch(/duplicit/)
+    }
+  })
 })
 
 /*
@@ -139,6 +223,8 @@ describe('contract: the contacts cap on the mock API', () => {
     expect(contactImportResponseSchema.parse(past.body)).toEqual({
       created: 1,
       duplicates: 0,
+      merged: 0,
+      kept: 0,
       refused: 2,
       message: contactsRefusedMessage(2),
     })

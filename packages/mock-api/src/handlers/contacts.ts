@@ -1,5 +1,6 @@
 import {
   ALREADY_ON_CALL_LIST,
+  applyContactImport,
   BAD_CONTACTS_CURSOR,
   type CallLog,
   CONTACT_OFFERS_NOT_FOUND,
@@ -10,11 +11,12 @@ import {
   type Contact,
   type ContactInput,
   type ContactLists,
-  contactIdentityKeys,
   contactPrimaries,
   contactsRefusedMessage,
   filterContacts,
+  importActions,
   isCallDue,
+  type MergeableContact,
   pragueDate,
   resolveContactLists,
   uniqueTags,
@@ -124,7 +126,7 @@ function decodeCursor(cursor: string): { name: string; id: string } | null {
 const CONTACTS_CAP_REACHED = fail(409, 'contacts_cap', CONTACTS_CAP_MESSAGE)
 
 /** A new contact of the account (and its first note), as the server's insertContacts. */
-function addContact(store: MockStore, account: MockAccount, body: ContactInput) {
+function addContact(store: MockStore, account: MockAccount, body: ContactInput | MergeableContact) {
   const at = store.now().toISOString()
   const contact = {
     id: crypto.randomUUID(),
@@ -225,21 +227,30 @@ export function contactHandlers(store: MockStore) {
       )
         return OFFERS_NOT_FOUND
       const existing = mine(account)
-      const seen = new Set(existing.flatMap(contactIdentityKeys))
-      const fresh = body.contacts.filter((contact) => {
-        const keys = contactIdentityKeys({ ...contact, ...resolveContactLists(contact) })
-        if (keys.some((k) => seen.has(k))) return false
-        for (const k of keys) seen.add(k)
-        return true
-      })
+      const outcome = applyContactImport(
+        existing.map((c) => publicContact(store, c)),
+        body.contacts,
+        importActions(body),
+      )
       const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - existing.length)
-      if (fresh.length > 0 && room === 0) return CONTACTS_CAP_REACHED
-      const created = fresh.slice(0, room)
+      if (outcome.create.length > 0 && room === 0 && outcome.update.length === 0) return CONTACTS_CAP_REACHED
+      const created = outcome.create.slice(0, room)
       for (const contact of created) addContact(store, account, contact)
-      const refused = fresh.length - created.length
+      const at = store.now().toISOString()
+      for (const merged of outcome.update) {
+        const c = mockOwnContact(store, account, merged.id)
+        if (!c) continue
+        const { note, id: _id, name: _name, ...fields } = merged
+        Object.assign(c, fields, { updatedAt: at })
+        if (note.trim())
+          setMockNote(store, account.user.id, { kind: 'CONTACT', targetId: c.id, body: note, updatedAt: at })
+      }
+      const refused = outcome.create.length - created.length
       return ok({
         created: created.length,
-        duplicates: body.contacts.length - fresh.length,
+        duplicates: outcome.skipped,
+        merged: outcome.merged,
+        kept: Math.min(outcome.kept, created.length),
         refused,
         ...(refused ? { message: contactsRefusedMessage(refused) } : {}),
       })

@@ -1,7 +1,9 @@
 import { contactsToCsv, contactsToVcard, pageTitle, pragueDate } from '@rg/domain'
 import { ContactsScreen } from '@rg/ui/screens'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import {
+  contactPagesQuery,
   contactsQuery,
   useAddToCalls,
   useCreateContact,
@@ -17,22 +19,39 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** /portal/contacts: the user's private address book (docs/decisions/1040-crm-private.md). */
 export default function Page() {
-  const result = useQuery(contactsQuery)
+  const [q, setQ] = useState('')
+  // a new search keeps the previous rows on screen until its first page arrives
+  const list = useInfiniteQuery({ ...contactPagesQuery(q), placeholderData: keepPreviousData })
+  const client = useQueryClient()
   const create = useCreateContact()
   const remove = useDeleteContact()
   const addToCalls = useAddToCalls()
   const importContacts = useImportContacts()
+  const pages = list.data?.pages ?? []
+  const loadAll = async () => (await client.fetchQuery(contactsQuery)).items
   return (
     <ContactsScreen
-      status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
-      contacts={result.data?.items}
+      status={list.isPending ? 'loading' : list.isError && !pages.length ? 'error' : 'ready'}
+      contacts={pages.flatMap((p) => p.items)}
+      total={pages.at(-1)?.total}
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      loadMoreError={list.isFetchNextPageError}
+      onLoadMore={() => {
+        if (!list.isFetchingNextPage) void list.fetchNextPage()
+      }}
+      onSearch={setQ}
+      onLoadAll={loadAll}
       onCreate={(input) => create.mutateAsync(input)}
       onDelete={(contact) => remove.mutate(contact.id)}
       onAddToCalls={(contacts) => addToCalls.mutateAsync(contacts)}
-      onImport={(contacts, onProgress) => importContacts.mutateAsync({ contacts, onProgress })}
-      onRetry={() => result.refetch()}
-      onExport={(format) => {
-        const contacts = result.data?.items ?? []
+      onImport={(contacts, onProgress, choices) =>
+        importContacts.mutateAsync({ contacts, onProgress, choices })
+      }
+      onRetry={() => list.refetch()}
+      onExport={async (format) => {
+        // the export is the whole address book, not the pages shown
+        const contacts = await loadAll()
         const day = pragueDate(new Date())
         if (format === 'vcard')
           saveFile(contactsToVcard(contacts), `kontakty-${day}.vcf`, 'text/vcard;charset=utf-8')

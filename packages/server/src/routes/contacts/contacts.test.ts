@@ -188,12 +188,16 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
     expect(contactImportResponseSchema.parse(await first.json())).toEqual({
       created: 3,
       duplicates: 3,
+      merged: 0,
+      kept: 0,
       refused: 0,
     })
     const again = await send(rows)
     expect(contactImportResponseSchema.parse(await again.json())).toEqual({
       created: 1,
       duplicates: 5,
+      merged: 0,
+      kept: 0,
       refused: 0,
     })
 
@@ -388,6 +392,8 @@ describe.each(backends)('contacts and cold calls on $name', (backend) => {
       expect(contactImportResponseSchema.parse(await imported.json())).toEqual({
         created: 2,
         duplicates: 0,
+        merged: 0,
+        kept: 0,
         refused: 0,
       })
     }

@@ -1,11 +1,12 @@
 import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { WorkGate } from '../../images/gate.ts'
-import { deleteAccount, exportAccountData } from '../../services/profile/account-data.ts'
+import { deleteAccount, openAccountExport } from '../../services/profile/account-data.ts'
 import { replaceAvatar } from '../../services/profile/avatar.ts'
 import { getProfile, requestVerification, updateProfile } from '../../services/profile/profile-service.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { defineRoute } from '../define-route.ts'
+import { streamedJson } from '../streamed-json.ts'
 
 /** /api/profile: the user's own profile, verification request, avatar, data export and account deletion. */
 export function profileRoutes({
@@ -29,13 +30,12 @@ export function profileRoutes({
       asUser(db, claims, (tx) => requestVerification(tx, claims.sub)),
     ),
     defineRoute('exportData', async ({ claims, c }) => {
-      const outcome = await asUser(db, claims, (tx) => exportAccountData(tx, claims.sub, now()))
-      if (!outcome.ok) return outcome
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="moje-data-${now().toISOString().slice(0, 10)}.json"`,
-      )
-      return outcome
+      const opened = await openAccountExport((fn) => asUser(db, claims, fn), claims.sub, now())
+      if (!opened.ok) return opened
+      return streamedJson(opened.value, c.req.header('Accept-Encoding'), {
+        'Content-Disposition': `attachment; filename="moje-data-${now().toISOString().slice(0, 10)}.json"`,
+        'Cache-Control': 'no-store',
+      })
     }),
     defineRoute('deleteAccount', async ({ claims, input }) =>
       deleteAccount(db, storage, claims.sub, input.body.confirmEmail),

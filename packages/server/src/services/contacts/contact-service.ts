@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  applyContactImport,
   BAD_CONTACTS_CURSOR,
   CONTACT_OFFERS_NOT_FOUND,
   CONTACT_PAGE_DEFAULT,
@@ -9,12 +10,14 @@ import {
   type ContactDetail,
   type ContactImportResponse,
   type ContactListResponse,
-  contactIdentityKeys,
   contactPrimaries,
   contactsRefusedMessage,
   type EndpointInput,
   foldForSearch,
+  importActions,
+  type MergeableContact,
   resolveContactLists,
+  type StoredMergeable,
   uniqueTags,
 } from '@rg/domain'
 import type { RequestClaims } from '../../db/as-user.ts'
@@ -76,7 +79,7 @@ type NewContact = EndpointInput<'createContact'>['body']
 async function insertContacts(
   tx: Queryable,
   userId: string,
-  contacts: readonly NewContact[],
+  contacts: readonly (NewContact | MergeableContact)[],
 ): Promise<string[]> {
   const records = contacts.map((c) => ({
     id: randomUUID(),
@@ -297,10 +300,44 @@ async function lockAddressBook(tx: Queryable, userId: string) {
   await tx.query(`select pg_advisory_xact_lock(hashtext('contacts-import:' || $1))`, [userId])
 }
 
+/** Writes the merged contacts of an import (their lists, single values, tags, links and note) in two statements. */
+async function updateMerged(tx: Queryable, userId: string, merged: readonly StoredMergeable[]) {
+  if (!merged.length) return
+  const records = merged.map((c) => ({
+    id: c.id,
+    job_title: c.jobTitle,
+    company: c.company,
+    ico: c.ico,
+    emails: c.emails,
+    phones: c.phones,
+    addresses: c.addresses,
+    tags: c.tags,
+    offer_ids: c.offerIds,
+  }))
+  await tx.query(
+    `update public.contacts c set job_title = x.job_title, company = x.company, ico = x.ico, emails = x.emails,
+       phones = x.phones, addresses = x.addresses, tags = x.tags, offer_ids = x.offer_ids, updated_at = now()
+     from jsonb_to_recordset($1::jsonb) as x(id uuid, job_title text, company text, ico text, emails jsonb,
+                                            phones jsonb, addresses jsonb, tags text[], offer_ids bigint[])
+     where c.id = x.id`,
+    [JSON.stringify(records)],
+  )
+  const notes = merged.flatMap((c) => (c.note.trim() ? [{ contact_id: c.id, body: c.note }] : []))
+  if (notes.length)
+    await tx.query(
+      `insert into public.notes (user_id, kind, contact_id, body)
+       select $1, 'CONTACT', x.contact_id, x.body from jsonb_to_recordset($2::jsonb) as x(contact_id uuid, body text)
+       on conflict (user_id, contact_id) where kind = 'CONTACT'
+       do update set body = excluded.body, updated_at = now() where notes.body is distinct from excluded.body`,
+      [userId, JSON.stringify(notes)],
+    )
+}
+
 /**
- * Adds the contacts of an import that are not in the address book yet: a row whose e-mail, or name and phone together,
- * is already there or earlier in the same import is skipped (contactIdentityKeys). Imports of one user run one at a
- * time (an advisory lock for the transaction), so two tabs sending the same file still add it once. The new rows
+ * Imports contacts: a row whose e-mail, or name and phone together, is already in the address book or earlier in the
+ * same import is a duplicate (contactIdentityKeys), and the request's choice for it decides: merge it into that
+ * contact, skip it (the default) or keep both (applyContactImport, docs/decisions/1323). Imports of one user run one at
+ * a time (an advisory lock for the transaction), so two tabs sending the same file still add it once. The new rows
  * beyond CONTACTS_PER_ACCOUNT_MAX are refused and counted; with no room at all the answer is a Czech 409.
  */
 export function importContacts(
@@ -317,30 +354,26 @@ export function importContacts(
     )
       return OFFERS_NOT_FOUND
     await lockAddressBook(tx, claims.sub)
-    const existing = await tx.query<{
-      name: string
-      emails: ContactRow['emails']
-      phones: ContactRow['phones']
-    }>('select name, emails, phones from public.contacts')
-    const seen = new Set(
-      existing.rows.flatMap((r) =>
-        contactIdentityKeys({ name: r.name, emails: json(r.emails), phones: json(r.phones) }),
-      ),
+    // the whole book with its notes in one join (a merge keeps the note), not a subquery per contact
+    const existing = await tx.query<ContactRow>(
+      `select c.id, c.name, c.job_title, c.company, c.ico, c.emails, c.phones, c.addresses, c.tags, c.offer_ids,
+         c.created_at, c.updated_at, coalesce(n.body, '') as note
+       from public.contacts c
+       left join public.notes n on n.kind = 'CONTACT' and n.contact_id = c.id`,
     )
-    const fresh = body.contacts.filter((c) => {
-      const keys = contactIdentityKeys({ ...c, ...resolveContactLists(c) })
-      if (keys.some((k) => seen.has(k))) return false
-      for (const k of keys) seen.add(k)
-      return true
-    })
-    const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - existing.rows.length)
-    if (fresh.length > 0 && room === 0) return CONTACTS_CAP_REACHED
-    const created = fresh.slice(0, room)
-    const refused = fresh.length - created.length
+    const book: StoredMergeable[] = existing.rows.map(toContact)
+    const outcome = applyContactImport(book, body.contacts, importActions(body))
+    const room = Math.max(0, CONTACTS_PER_ACCOUNT_MAX - book.length)
+    if (outcome.create.length > 0 && room === 0 && outcome.update.length === 0) return CONTACTS_CAP_REACHED
+    const created = outcome.create.slice(0, room)
+    const refused = outcome.create.length - created.length
     if (created.length) await insertContacts(tx, claims.sub, created)
+    await updateMerged(tx, claims.sub, outcome.update)
     return ok({
       created: created.length,
-      duplicates: body.contacts.length - fresh.length,
+      duplicates: outcome.skipped,
+      merged: outcome.merged,
+      kept: Math.min(outcome.kept, created.length),
       refused,
       ...(refused ? { message: contactsRefusedMessage(refused) } : {}),
     })

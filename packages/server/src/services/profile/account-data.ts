@@ -1,6 +1,5 @@
 import {
   accountDeletionRefusal,
-  type DataExport,
   DELETE_EMAIL_MISMATCH,
   type Role,
   STORAGE_BUCKETS,
@@ -16,69 +15,126 @@ import { fail, type Outcome, ok, refused } from '../outcome.ts'
  * account. What deletion keeps, and why, is docs/decisions/0980-account-deletion-and-retention.md.
  */
 
-/** Each section of the export: its name and the query, always filtered by the requester's id ($1). */
-const EXPORT_SECTIONS: ReadonlyArray<[string, string]> = [
-  ['orders', 'select * from public.orders where user_id = $1 order by created_at'],
-  ['creditTransactions', 'select * from public.credit_transactions where user_id = $1 order by created_at'],
-  ['creditSubscriptions', 'select * from public.credit_subscriptions where user_id = $1 order by starts_at'],
-  ['offers', 'select * from public.offers where owner_id = $1 order by id'],
-  [
-    'offersPrivate',
-    'select p.* from public.offer_private p join public.offers o on o.id = p.offer_id where o.owner_id = $1',
-  ],
-  [
-    'offerHistory',
-    `select h.* from public.offer_history h join public.offers o on o.id = h.offer_id where o.owner_id = $1
-     order by h.created_at`,
-  ],
-  [
-    'offerPhotos',
-    'select f.* from public.offer_photos f join public.offers o on o.id = f.offer_id where o.owner_id = $1',
-  ],
-  [
-    'offerDocuments',
-    'select f.* from public.offer_documents f join public.offers o on o.id = f.offer_id where o.owner_id = $1',
-  ],
-  ['unlocks', 'select * from public.offer_unlocks where user_id = $1 order by created_at'],
-  ['reviews', 'select * from public.reviews where author_id = $1'],
-  ['watchdogs', 'select * from public.watchdogs where user_id = $1'],
-  ['investmentPreferences', 'select * from public.investment_preferences where user_id = $1'],
+/**
+ * Each section of the export: its name, the columns, the rows (always filtered by the requester's id, $1) and the
+ * key it is read in order of, a batch at a time (a unique column of the section's table).
+ */
+interface ExportSection {
+  name: string
+  columns: string
+  from: string
+  key: string
+}
+const section = (name: string, from: string, key = 't.id', columns = 't.*'): ExportSection => ({
+  name,
+  columns,
+  from,
+  key,
+})
+const OWN_OFFER = 'join public.offers o on o.id = t.offer_id where o.owner_id = $1'
+const EXPORT_SECTIONS: readonly ExportSection[] = [
+  section('orders', 'public.orders t where t.user_id = $1'),
+  section('creditTransactions', 'public.credit_transactions t where t.user_id = $1'),
+  section('creditSubscriptions', 'public.credit_subscriptions t where t.user_id = $1'),
+  section('offers', 'public.offers t where t.owner_id = $1'),
+  section('offersPrivate', `public.offer_private t ${OWN_OFFER}`, 't.offer_id'),
+  section('offerHistory', `public.offer_history t ${OWN_OFFER}`),
+  section('offerPhotos', `public.offer_photos t ${OWN_OFFER}`),
+  section('offerDocuments', `public.offer_documents t ${OWN_OFFER}`),
+  section('unlocks', 'public.offer_unlocks t where t.user_id = $1', 't.offer_id'),
+  section('reviews', 'public.reviews t where t.author_id = $1'),
+  section('watchdogs', 'public.watchdogs t where t.user_id = $1'),
+  section('investmentPreferences', 'public.investment_preferences t where t.user_id = $1', 't.user_id'),
   // the contact's own columns; `search` and `sort_key` only restate them (docs/decisions/1321)
-  [
+  section(
     'contacts',
-    `select id, user_id, name, job_title, company, ico, emails, phones, addresses, tags, offer_ids, created_at,
-       updated_at from public.contacts where user_id = $1`,
-  ],
-  ['notes', 'select * from public.notes where user_id = $1'],
-  ['coldCalls', 'select * from public.cold_calls where user_id = $1'],
-  ['callLogs', 'select * from public.call_logs where user_id = $1'],
-  ['documents', 'select * from public.user_documents where user_id = $1'],
-  ['notifications', 'select * from public.notifications where user_id = $1 order by created_at'],
-  ['notificationPreferences', 'select * from public.notification_preferences where user_id = $1'],
-  ['consents', 'select * from public.cookie_consents where user_id = $1 order by created_at'],
+    'public.contacts t where t.user_id = $1',
+    't.id',
+    `t.id, t.user_id, t.name, t.job_title, t.company, t.ico, t.emails, t.phones, t.addresses, t.tags, t.offer_ids,
+     t.created_at, t.updated_at`,
+  ),
+  section('notes', 'public.notes t where t.user_id = $1'),
+  section('coldCalls', 'public.cold_calls t where t.user_id = $1'),
+  section('callLogs', 'public.call_logs t where t.user_id = $1'),
+  section('documents', 'public.user_documents t where t.user_id = $1'),
+  section('notifications', 'public.notifications t where t.user_id = $1'),
+  section('notificationPreferences', 'public.notification_preferences t where t.user_id = $1', 't.user_id'),
+  section('consents', 'public.cookie_consents t where t.user_id = $1'),
 ]
 
-/** Runs as the user (RLS applies on top of the explicit filter), so nobody else's row can appear. */
-export async function exportAccountData(
-  tx: Queryable,
+/** Rows of one section per query: a few MB of JSON at most (a full contact is about 3 kB). */
+export const EXPORT_BATCH_ROWS = 1_000
+
+/** A section's rows a batch at a time, in the order of its key; nothing when the table is not in this database. */
+async function* sectionRows(
+  read: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+  { columns, from, key }: ExportSection,
+  userId: string,
+  batch: number,
+): AsyncGenerator<Record<string, unknown>[]> {
+  let after: string | null = null
+  for (;;) {
+    const cursor: string | null = after
+    let rows: Array<Record<string, unknown>>
+    try {
+      rows = await read(
+        async (tx) =>
+          (
+            await tx.query<Record<string, unknown>>(
+              `select ${columns}, ${key}::text as export_key__ from ${from}
+               ${cursor === null ? '' : `and ${key} > $3`} order by ${key} limit $2`,
+              cursor === null ? [userId, batch] : [userId, batch, cursor],
+            )
+          ).rows,
+      )
+    } catch (error) {
+      // a table the product has not created in this database is left out, not fatal
+      if ((error as { code?: string }).code === '42P01') return
+      throw error
+    }
+    // an empty table still answers its empty list once, so every section the database has is in the export
+    if (!rows.length) {
+      if (cursor === null) yield rows
+      return
+    }
+    after = String(rows.at(-1)?.export_key__)
+    for (const row of rows) delete row.export_key__
+    yield rows
+    if (rows.length < batch) return
+  }
+}
+
+/**
+ * Everything the product holds about the user (GDPR, issue 16) as JSON text in pieces, a section's batch at a time,
+ * so the server's memory stays that of one batch whatever the account holds (issue 30, docs/decisions/1324). Each
+ * batch is its own short transaction as the user (RLS applies on top of the explicit filter, so nobody else's row
+ * can appear); no transaction or connection waits on a slow download. The profile is read first: an unknown user is
+ * a 404 before anything is sent. The answer is the shape of dataExportSchema.
+ */
+export async function openAccountExport(
+  read: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
   userId: string,
   now: Date,
-): Promise<Outcome<DataExport>> {
-  const profile = (await tx.query('select * from public.profiles where id = $1', [userId])).rows[0]
+  batch = EXPORT_BATCH_ROWS,
+): Promise<Outcome<AsyncGenerator<string>>> {
+  const profile = await read(
+    async (tx) => (await tx.query('select * from public.profiles where id = $1', [userId])).rows[0],
+  )
   if (!profile) return refused(USER_NOT_FOUND)
-  const out: DataExport = { exportedAt: now.toISOString(), profile }
-  for (const [name, sql] of EXPORT_SECTIONS) {
-    // a savepoint per section: a table the product has not created in this database is left out, not fatal
-    await tx.query(`savepoint export_section`)
-    try {
-      out[name] = (await tx.query(sql, [userId])).rows
-      await tx.query('release savepoint export_section')
-    } catch (error) {
-      await tx.query('rollback to savepoint export_section')
-      if ((error as { code?: string }).code !== '42P01') throw error
+  async function* pieces(): AsyncGenerator<string> {
+    yield `{"exportedAt":${JSON.stringify(now.toISOString())},"profile":${JSON.stringify(profile)}`
+    for (const s of EXPORT_SECTIONS) {
+      let first = true
+      for await (const rows of sectionRows(read, s, userId, batch)) {
+        const text = rows.map((row) => JSON.stringify(row)).join(',')
+        yield first ? `,${JSON.stringify(s.name)}:[${text}` : `,${text}`
+        first = false
+      }
+      if (!first) yield ']'
     }
+    yield '}\n'
   }
-  return ok(out)
+  return ok(pieces())
 }
 
 /** The anonymous address a deleted account keeps, unique per account and never deliverable (.invalid). */

@@ -127,9 +127,14 @@ export const PreviewWithErrorsAndDuplicates: Story = {
         'Řádek 6, IČO („12345678“): IČO musí mít 8 číslic a platný kontrolní součet. Kontakt importujeme bez IČO.',
       ),
     ).toBeVisible()
+    const duplicates = within(dialog).getByRole('region', { name: 'Duplicity (1)' })
+    await expect(within(duplicates).getByText(/V kontaktech:/)).toHaveTextContent(
+      'V kontaktech: Jana Dvořáková · Dvořák Reality s.r.o., jana@example.cz, +420 777 123 456',
+    )
+    await expect(within(duplicates).getByText('(Stejný e-mail už v kontaktech je.)')).toBeVisible()
     await expect(
-      within(dialog).getByText('Řádek 4: Jana Dvořáková – Stejný e-mail už v kontaktech je.'),
-    ).toBeVisible()
+      within(duplicates).getByRole('combobox', { name: 'Řádek 4: Jana Dvořáková' }),
+    ).toHaveTextContent('Přeskočit')
     await expect(args.onImport).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 6 kontaktů' }))
     const email = (value: string) => [expect.objectContaining({ value, primary: true })]
@@ -143,6 +148,7 @@ export const PreviewWithErrorsAndDuplicates: Story = {
         expect.objectContaining({ name: 'Zdeněk Krátký' }),
       ],
       expect.any(Function),
+      { onDuplicate: 'skip', duplicateChoices: [] },
     )
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('Importováno 6 kontaktů.')
     await expect(within(dialog).getByRole('button', { name: 'Hotovo' })).toBeVisible()
@@ -233,6 +239,7 @@ export const SavesEveryValue: Story = {
         expect.objectContaining({ name: 'Eva Malá' }),
       ],
       expect.any(Function),
+      { onDuplicate: 'skip', duplicateChoices: [] },
     )
   },
 }
@@ -293,6 +300,111 @@ export const ImportProgress: Story = {
       expect(within(dialog).getByRole('status')).toHaveTextContent('Importovány 2 kontakty.'),
     )
     await expect(within(dialog).queryByRole('progressbar')).toBeNull()
+  },
+}
+
+/** Chooses an action in one of the dialog's selects (Radix: the options open in a portal). */
+async function choose(dialog: HTMLElement, select: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: select }))
+  await userEvent.click(await screen.findByRole('option', { name: option }))
+  await waitFor(() =>
+    expect(within(dialog).getByRole('combobox', { name: select })).toHaveTextContent(option),
+  )
+}
+
+/**
+ * The duplicate of a contact already there is merged into it: the row is sent with its choice, at its place in the
+ * file, and the result names the merge (docs/decisions/1323).
+ */
+export const DuplicateMerged: Story = {
+  args: {
+    onImport: fn<ImportFn>(async (contacts, _progress, choices) => ({
+      created: contacts.length - (choices?.duplicateChoices.length ?? 0),
+      duplicates: 0,
+      merged: choices?.duplicateChoices.filter((c) => c.action === 'merge').length ?? 0,
+      kept: 0,
+      refused: 0,
+    })),
+  },
+  play: async ({ args }) => {
+    const dialog = await upload(new File([EXCEL_CSV], 'kontakty.csv', { type: 'text/csv' }))
+    await within(dialog).findByRole('region', { name: 'Duplicity (1)' })
+    await choose(dialog, 'Řádek 4: Jana Dvořáková', 'Sloučit')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 6 kontaktů, sloučit 1' }))
+    await expect(args.onImport).toHaveBeenCalledWith(
+      expect.arrayContaining([expect.objectContaining({ name: 'Jana Dvořáková' })]),
+      expect.any(Function),
+      { onDuplicate: 'skip', duplicateChoices: [{ index: 2, action: 'merge' }] },
+    )
+    await expect((args.onImport as ReturnType<typeof fn>).mock.calls[0]?.[0]).toHaveLength(7)
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Importováno 6 kontaktů, 1 kontakt sloučen s existujícími.',
+    )
+  },
+}
+
+/** One choice for all duplicates ("Ponechat oba"); a row's own choice then overrides it. */
+const TWICE_CSV = [
+  'Celé jméno;E-mail;Telefon',
+  'Jana Dvořáková;jana@example.cz;',
+  'Karel Malý;karel@example.cz;',
+  'Karel Malý;KAREL@example.cz;+420 602 000 111',
+  'Jana D.;jana@example.cz;',
+].join('\r\n')
+
+export const KeepBothForAll: Story = {
+  play: async ({ args }) => {
+    const dialog = await upload(new File([TWICE_CSV], 'dvakrat.csv', { type: 'text/csv' }))
+    const duplicates = await within(dialog).findByRole('region', { name: 'Duplicity (3)' })
+    // two groups: the contact already there (twice in the file), and the earlier row of the file
+    await expect(within(duplicates).getByText(/^V kontaktech:/)).toBeVisible()
+    await expect(within(duplicates).getByText('V souboru na řádku 3')).toBeVisible()
+    await expect(within(dialog).getByText('Importovat 1 kontakt', { selector: 'p' })).toBeVisible()
+    await choose(dialog, 'Pro všechny duplicity', 'Ponechat oba')
+    await expect(within(dialog).getByRole('button', { name: 'Importovat 4 kontakty' })).toBeVisible()
+    await choose(dialog, 'Řádek 5: Jana D.', 'Přeskočit')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importovat 3 kontakty' }))
+    await expect(args.onImport).toHaveBeenCalledWith(expect.any(Array), expect.any(Function), {
+      onDuplicate: 'skip',
+      duplicateChoices: [
+        { index: 0, action: 'keep' },
+        { index: 2, action: 'keep' },
+      ],
+    })
+  },
+}
+
+/** Only duplicates in the file: nothing new; choosing to merge makes it "Sloučit 1 kontakt". */
+export const OnlyDuplicates: Story = {
+  play: async () => {
+    const dialog = await upload(
+      new File(['Celé jméno;E-mail\r\nJana Dvořáková;jana@example.cz\r\n'], 'jana.csv', { type: 'text/csv' }),
+    )
+    await expect(await within(dialog).findByText('Žádný nový kontakt k importu')).toBeVisible()
+    await expect(within(dialog).queryByRole('button', { name: /^Importovat/ })).toBeNull()
+    await choose(dialog, 'Řádek 2: Jana Dvořáková', 'Sloučit')
+    await expect(within(dialog).getByRole('button', { name: 'Sloučit 1 kontakt' })).toBeEnabled()
+  },
+}
+
+/** Paged address book: the dialog reads the whole book when a file is picked, for the duplicate check. */
+export const LoadsTheAddressBook: Story = {
+  args: { existing: undefined, loadExisting: fn(async () => EXISTING) },
+  play: async ({ args }) => {
+    const dialog = await upload(new File([EXCEL_CSV], 'kontakty.csv', { type: 'text/csv' }))
+    await within(dialog).findByRole('region', { name: 'Duplicity (1)' })
+    await expect(args.loadExisting).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** On a phone the duplicate groups and their choices fit the screen. */
+export const DuplicatesMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async () => {
+    const dialog = await upload(new File([TWICE_CSV], 'dvakrat.csv', { type: 'text/csv' }))
+    await within(dialog).findByRole('region', { name: 'Duplicity (3)' })
+    await choose(dialog, 'Pro všechny duplicity', 'Sloučit')
+    await waitFor(() => expect(fitsViewport()).toBe(true))
   },
 }
 

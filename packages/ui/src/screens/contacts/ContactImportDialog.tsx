@@ -1,8 +1,12 @@
 import {
+  CONTACT_DUPLICATE_ACTION_LABELS,
+  CONTACT_DUPLICATE_ACTIONS,
   CONTACT_FILE_ENCODING_LABELS,
   CONTACT_IMPORT_MAX_BYTES,
   CONTACTS_PER_ACCOUNT_MAX,
   type Contact,
+  type ContactDuplicateAction,
+  type ContactImportDuplicate,
   type ContactImportPlan,
   type ContactImportPreview,
   type ContactImportRow,
@@ -16,12 +20,17 @@ import { type ReactNode, useId, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
+import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import * as css from '../kit/kit.css.ts'
 
 export interface ContactImportResult {
   created: number
+  /** Duplicates skipped. */
   duplicates: number
+  /** Duplicates merged into a contact already there, and those kept beside it (counted in `created`). */
+  merged?: number
+  kept?: number
   /** New contacts left out at the account's cap, and the server's Czech message about them. */
   refused?: number
   message?: string
@@ -30,13 +39,20 @@ export interface ContactImportResult {
 export interface ContactImportDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The address book as it is: rows with one of its e-mails or phones are shown as duplicates. */
-  existing: readonly Contact[]
+  /** The address book as it is: rows with one of its e-mails, or its name and phone, are shown as duplicates. */
+  existing?: readonly Contact[]
+  /** Reads the whole address book when a file is picked (the list screen holds only the pages it showed). */
+  loadExisting?: () => Promise<readonly Contact[]>
   /**
-   * POST /api/contacts/import with the rows to create (the app sends them in batches and reports how many are done
-   * through `onProgress`); rejects with the server's Czech message.
+   * POST /api/contacts/import with the rows to send in file order and what to do with each duplicate among them (the
+   * app sends them in batches and reports how many are done through `onProgress`); rejects with the server's Czech
+   * message.
    */
-  onImport: (contacts: ContactInput[], onProgress?: (done: number) => void) => Promise<ContactImportResult>
+  onImport: (
+    contacts: ContactInput[],
+    onProgress?: (done: number) => void,
+    choices?: ContactImportChoices,
+  ) => Promise<ContactImportResult>
   /** A button that opens the dialog (optional: the dialog is controlled). */
   trigger?: ReactNode
 }
@@ -50,14 +66,31 @@ const EMAIL_FORMS: CzechPluralForms = ['e-mail', 'e-maily', 'e-mailů']
 const PHONE_FORMS: CzechPluralForms = ['telefon', 'telefony', 'telefonů']
 const ADDRESS_FORMS: CzechPluralForms = ['adresa', 'adresy', 'adres']
 
+const MERGED_FORMS: CzechPluralForms = ['sloučen', 'sloučeny', 'sloučeno']
+
 const count = (n: number, forms: CzechPluralForms) => `${n} ${pluralCs(n, forms)}`
 
-/** "Importováno 15 kontaktů, 2 duplicity přeskočeny." */
-export function importResultText({ created, duplicates, refused, message }: ContactImportResult): string {
-  const done = `${pluralCs(created, IMPORTED_FORMS)} ${count(created, CONTACT_FORMS)}`
-  const text = duplicates
-    ? `${done}, ${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}.`
-    : `${done}.`
+/** What the import does with the duplicates the preview found: `index` into the rows sent (docs/decisions/1323). */
+export interface ContactImportChoices {
+  onDuplicate: ContactDuplicateAction
+  duplicateChoices: { index: number; action: ContactDuplicateAction }[]
+}
+
+/** "Importováno 15 kontaktů, 3 sloučeny, 2 duplicity přeskočeny." */
+export function importResultText({
+  created,
+  duplicates,
+  merged = 0,
+  refused,
+  message,
+}: ContactImportResult): string {
+  const parts = [`${pluralCs(created, IMPORTED_FORMS)} ${count(created, CONTACT_FORMS)}`]
+  if (merged)
+    parts.push(
+      `${merged} ${pluralCs(merged, ['kontakt', 'kontakty', 'kontaktů'])} ${pluralCs(merged, MERGED_FORMS)} s existujícími`,
+    )
+  if (duplicates) parts.push(`${count(duplicates, DUPLICATE_FORMS)} ${pluralCs(duplicates, SKIPPED_FORMS)}`)
+  const text = `${parts.join(', ')}.`
   return refused && message ? `${text} ${message}` : text
 }
 
@@ -76,7 +109,29 @@ const COLUMNS: readonly TableColumn<ContactImportRow>[] = [
 interface Loaded {
   fileName: string
   preview: ContactImportPreview
-  plan: ContactImportPlan
+  plan: ContactImportPlan<Contact>
+  existingCount: number
+}
+
+/** The rows to send in file order, and the choice for each duplicate among them (skipped ones are not sent). */
+export function importRequest(
+  plan: ContactImportPlan<Contact>,
+  actionOf: (line: number) => ContactDuplicateAction,
+): { contacts: ContactInput[]; choices: ContactImportChoices; created: number; merged: number } {
+  const duplicateLines = new Set(plan.duplicates.map((d) => d.line))
+  const rows = [...plan.toCreate, ...plan.duplicates.filter((d) => actionOf(d.line) !== 'skip')].sort(
+    (a, b) => a.line - b.line,
+  )
+  const duplicateChoices = rows.flatMap((row, index) =>
+    duplicateLines.has(row.line) ? [{ index, action: actionOf(row.line) }] : [],
+  )
+  return {
+    contacts: rows.map((r) => r.contact),
+    // a row the server finds a duplicate and the preview did not (added meanwhile) is skipped
+    choices: { onDuplicate: 'skip', duplicateChoices },
+    created: plan.toCreate.length + duplicateChoices.filter((c) => c.action === 'keep').length,
+    merged: duplicateChoices.filter((c) => c.action === 'merge').length,
+  }
 }
 
 /**
@@ -88,6 +143,7 @@ export function ContactImportDialog({
   open,
   onOpenChange,
   existing,
+  loadExisting,
   onImport,
   trigger,
 }: ContactImportDialogProps) {
@@ -106,11 +162,16 @@ export function ContactImportDialog({
   const [result, setResult] = useState<ContactImportResult | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [defaultAction, setDefaultAction] = useState<ContactDuplicateAction>('skip')
+  const [choices, setChoices] = useState<ReadonlyMap<number, ContactDuplicateAction>>(new Map())
+  const actionOf = (line: number) => choices.get(line) ?? defaultAction
 
   const reset = () => {
     setLoaded(null)
     setResult(null)
     setError(null)
+    setChoices(new Map())
+    setDefaultAction('skip')
   }
 
   const changeOpen = (next: boolean) => {
@@ -126,7 +187,13 @@ export function ContactImportDialog({
       // One byte over the limit is enough for the domain to refuse the file; a huge file is never read whole.
       const bytes = new Uint8Array(await file.slice(0, CONTACT_IMPORT_MAX_BYTES + 1).arrayBuffer())
       const preview = parseContactFile(bytes, file.name)
-      setLoaded({ fileName: file.name, preview, plan: planContactImport(existing, preview.rows) })
+      const book = existing ?? (loadExisting ? await loadExisting() : [])
+      setLoaded({
+        fileName: file.name,
+        preview,
+        plan: planContactImport(book, preview.rows),
+        existingCount: book.length,
+      })
     } catch {
       setError('Soubor se nepodařilo přečíst. Zkuste ho vybrat znovu.')
     } finally {
@@ -134,19 +201,22 @@ export function ContactImportDialog({
     }
   }
 
-  const toCreate = loaded && !loaded.preview.fileError ? loaded.plan.toCreate : []
+  const request =
+    loaded && !loaded.preview.fileError
+      ? importRequest(loaded.plan, actionOf)
+      : {
+          contacts: [],
+          choices: { onDuplicate: 'skip' as const, duplicateChoices: [] },
+          created: 0,
+          merged: 0,
+        }
 
   const runImport = async () => {
     setImporting(true)
     setError(null)
     setProgress(0)
     try {
-      setResult(
-        await onImport(
-          toCreate.map((row) => row.contact),
-          setProgress,
-        ),
-      )
+      setResult(await onImport(request.contacts, setProgress, request.choices))
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'Import se nepodařil. Zkuste to prosím znovu.')
     } finally {
@@ -155,7 +225,10 @@ export function ContactImportDialog({
     }
   }
 
-  const importLabel = `Importovat ${count(toCreate.length, CONTACT_FORMS)}`
+  const importLabel =
+    request.merged && !request.created
+      ? `Sloučit ${count(request.merged, CONTACT_FORMS)}`
+      : `Importovat ${count(request.created, CONTACT_FORMS)}${request.merged ? `, sloučit ${request.merged}` : ''}`
   const footer = result ? (
     <DialogClose asChild>
       <Button>Hotovo</Button>
@@ -167,7 +240,7 @@ export function ContactImportDialog({
           Zrušit
         </Button>
       </DialogClose>
-      {toCreate.length > 0 ? (
+      {request.contacts.length > 0 ? (
         <Button onClick={runImport} loading={importing}>
           {importLabel}
         </Button>
@@ -199,8 +272,9 @@ export function ContactImportDialog({
               onChange={(e) => void pick(e.currentTarget.files?.[0])}
             />
             <p id={ids.hint} className={css.small}>
-              CSV nebo vCard, nejvýše {CONTACT_IMPORT_MAX_BYTES / 1024 / 1024} MB. Kontakty se stejným
-              e-mailem nebo telefonem, jaké už máte, se přeskočí.
+              CSV nebo vCard, nejvýše {CONTACT_IMPORT_MAX_BYTES / 1024 / 1024} MB. U kontaktů se stejným
+              e-mailem, nebo jménem a telefonem, jaké už máte, zvolíte, zda je sloučit, přeskočit, nebo
+              ponechat oba.
             </p>
           </div>
         )}
@@ -214,10 +288,15 @@ export function ContactImportDialog({
         {importing && progress !== null ? (
           <div className={css.stackTight}>
             <label htmlFor={ids.progress} className={css.small}>
-              Importuji {progress.toLocaleString('cs-CZ')} z {toCreate.length.toLocaleString('cs-CZ')}{' '}
+              Importuji {progress.toLocaleString('cs-CZ')} z {request.contacts.length.toLocaleString('cs-CZ')}{' '}
               kontaktů…
             </label>
-            <progress id={ids.progress} value={progress} max={toCreate.length} style={{ width: '100%' }} />
+            <progress
+              id={ids.progress}
+              value={progress}
+              max={request.contacts.length}
+              style={{ width: '100%' }}
+            />
           </div>
         ) : null}
 
@@ -234,24 +313,50 @@ export function ContactImportDialog({
         ) : null}
 
         {loaded && !result ? (
-          <Preview loaded={loaded} ids={ids} importLabel={importLabel} existingCount={existing.length} />
+          <Preview
+            loaded={loaded}
+            ids={ids}
+            importLabel={importLabel}
+            willCreate={request.created}
+            sending={request.contacts.length}
+            disabled={importing}
+            defaultAction={defaultAction}
+            onDefaultAction={(action) => {
+              setDefaultAction(action)
+              setChoices(new Map())
+            }}
+            actionOf={actionOf}
+            onChoose={(line, action) => setChoices(new Map(choices).set(line, action))}
+          />
         ) : null}
       </div>
     </Dialog>
   )
 }
 
-function Preview({
-  loaded: { fileName, preview, plan },
-  ids,
-  importLabel,
-  existingCount,
-}: {
+interface PreviewProps {
   loaded: Loaded
   ids: { rows: string; errors: string; duplicates: string; issues: string }
   importLabel: string
-  existingCount: number
-}) {
+  /** New contacts the import makes (rows without a duplicate and duplicates kept beside one). */
+  willCreate: number
+  /** Rows the import sends (new, kept and merged). */
+  sending: number
+  disabled: boolean
+  defaultAction: ContactDuplicateAction
+  onDefaultAction: (action: ContactDuplicateAction) => void
+  actionOf: (line: number) => ContactDuplicateAction
+  onChoose: (line: number, action: ContactDuplicateAction) => void
+}
+
+function Preview({
+  loaded: { fileName, preview, plan, existingCount },
+  ids,
+  importLabel,
+  willCreate,
+  sending,
+  ...choosing
+}: PreviewProps) {
   if (preview.fileError) {
     return (
       <Alert role="alert" tone="danger">
@@ -286,15 +391,15 @@ function Preview({
   return (
     <div className={css.stack}>
       <div className={css.stackTight} role="status">
-        <p className={css.heading3}>{toCreate.length ? importLabel : 'Žádný nový kontakt k importu'}</p>
+        <p className={css.heading3}>{sending ? importLabel : 'Žádný nový kontakt k importu'}</p>
         <p className={css.small}>
           {fileName} · {facts.join(' · ')}
         </p>
         {toCreate.length ? <p className={css.small}>Uloží se {saved.join(', ')}.</p> : null}
-        {toCreate.length > room ? (
+        {willCreate > room ? (
           <Alert tone="warning">
             V kontaktech může být nejvýše {CONTACTS_PER_ACCOUNT_MAX.toLocaleString('cs-CZ')} kontaktů: uloží
-            se jen {count(room, CONTACT_FORMS)}, {toCreate.length - room} dalších se neuloží.
+            se jen {count(room, CONTACT_FORMS)}, {willCreate - room} dalších se neuloží.
           </Alert>
         ) : null}
       </div>
@@ -352,19 +457,114 @@ function Preview({
       ) : null}
 
       {duplicates.length ? (
-        <section className={css.stackTight} aria-labelledby={ids.duplicates}>
-          <h3 id={ids.duplicates} className={css.heading3}>
-            Přeskočí se (duplicity)
-          </h3>
-          <ul className={css.plainList}>
-            {duplicates.map((d) => (
-              <li key={d.line}>
-                Řádek {d.line}: {d.contact.name} – {d.reason}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Duplicates duplicates={duplicates} headingId={ids.duplicates} {...choosing} />
       ) : null}
     </div>
+  )
+}
+
+const ACTION_OPTIONS = CONTACT_DUPLICATE_ACTIONS.map((a) => ({
+  value: a,
+  label: CONTACT_DUPLICATE_ACTION_LABELS[a],
+}))
+
+/** A contact in a few words: name, company, e-mails, phones. */
+function ContactSummary({ contact }: { contact: Pick<Contact, 'name' | 'company' | 'emails' | 'phones'> }) {
+  const values = [
+    contact.company,
+    ...contact.emails.map((e) => e.value),
+    ...contact.phones.map((p) => p.value),
+  ]
+  return (
+    <>
+      <strong>{contact.name}</strong>
+      {values.filter(Boolean).length ? (
+        <span className={css.small}> · {values.filter(Boolean).join(', ')}</span>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The duplicates by what they repeat (a contact of the address book, or an earlier row of the file): the one there
+ * and each incoming row with its choice (merge, skip, keep both), and one choice for all (docs/decisions/1323).
+ */
+function Duplicates({
+  duplicates,
+  headingId,
+  disabled,
+  defaultAction,
+  onDefaultAction,
+  actionOf,
+  onChoose,
+}: Omit<PreviewProps, 'loaded' | 'ids' | 'importLabel' | 'willCreate' | 'sending'> & {
+  duplicates: readonly ContactImportDuplicate<Contact>[]
+  headingId: string
+}) {
+  const groups = new Map<string, ContactImportDuplicate<Contact>[]>()
+  for (const d of duplicates) {
+    const key = 'existing' in d.match ? `c:${d.match.existing.id}` : `l:${d.match.line}`
+    groups.set(key, [...(groups.get(key) ?? []), d])
+  }
+  const shown = [...groups.entries()].slice(0, SHOWN_ROWS)
+  return (
+    <section className={css.stackTight} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.heading3}>
+        Duplicity ({duplicates.length})
+      </h3>
+      <p className={css.small}>
+        Sloučit: e-maily, telefony, adresy a štítky se přidají ke kontaktu, který už máte; jméno, firma,
+        pozice a IČO zůstanou jeho (prázdné se doplní), poznámka se připojí. Přeskočit: kontakt se neuloží.
+        Ponechat oba: uloží se jako další kontakt.
+      </p>
+      <Select
+        label="Pro všechny duplicity"
+        value={defaultAction}
+        options={ACTION_OPTIONS}
+        onValueChange={(v) => onDefaultAction(v as ContactDuplicateAction)}
+        disabled={disabled}
+      />
+      <ul className={css.plainList}>
+        {shown.map(([key, rows]) => {
+          const match = rows[0]?.match
+          return (
+            <li key={key} className={css.stackTight}>
+              <span>
+                {match && 'existing' in match ? (
+                  <>
+                    V kontaktech: <ContactSummary contact={match.existing} />
+                  </>
+                ) : (
+                  <>V souboru na řádku {match?.line}</>
+                )}
+              </span>
+              <ul className={css.plainList}>
+                {rows.map((d) => (
+                  <li key={d.line} className={css.stackTight}>
+                    <span>
+                      Řádek {d.line}:{' '}
+                      <ContactSummary contact={{ ...d.card, company: d.card.company ?? null }} />{' '}
+                      <span className={css.small}>({d.reason})</span>
+                    </span>
+                    <Select
+                      label={`Řádek ${d.line}: ${d.contact.name}`}
+                      value={actionOf(d.line)}
+                      options={ACTION_OPTIONS}
+                      onValueChange={(v) => onChoose(d.line, v as ContactDuplicateAction)}
+                      disabled={disabled}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+      {groups.size > SHOWN_ROWS ? (
+        <p className={css.small}>
+          … a dalších {groups.size - SHOWN_ROWS} skupin: pro ně platí volba pro všechny duplicity.
+        </p>
+      ) : null}
+    </section>
   )
 }

@@ -9,7 +9,7 @@ import {
   PAGES,
   pluralCs,
 } from '@rg/domain'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -33,7 +33,10 @@ const contactsCount = (n: number) => `${n} ${pluralCs(n, ['kontakt', 'kontakty',
 
 export interface ContactsScreenProps {
   status: ScreenStatus
-  /** GET /api/contacts: the whole address book (search, tag filter and sort run here, ignoring diacritics). */
+  /**
+   * GET /api/contacts: the whole address book (search, tag filter and sort run here, ignoring diacritics), or, paged
+   * (`onLoadMore`), the pages loaded so far.
+   */
   contacts?: readonly Contact[]
   /** POST /api/contacts; rejects with the server's Czech message. */
   onCreate?: (input: ContactInput) => Promise<unknown>
@@ -51,6 +54,43 @@ export interface ContactsScreenProps {
   onExport?: (format: 'vcard' | 'csv') => void
   /** POST /api/contacts/import with the rows the preview could read (ContactImportDialog). */
   onImport?: ContactImportDialogProps['onImport']
+  /**
+   * Pages on demand (docs/decisions/1325): `contacts` are the pages loaded so far, by name; `onLoadMore` asks for the
+   * next one ("Načíst další", or on its own when the end of the list scrolls into view). Without it `contacts` is the
+   * whole address book and search, tag filter and sort run here.
+   */
+  onLoadMore?: () => void
+  /** Whether a further page exists. */
+  hasMore?: boolean
+  /** Load the next page on its own when the end of the list scrolls into view (default); the button is always there. */
+  autoLoad?: boolean
+  /** The next page is on its way. */
+  loadingMore?: boolean
+  /** The next page failed: "Načíst další" tries again. */
+  loadMoreError?: boolean
+  /** All contacts of the account (the pages show a part of them). */
+  total?: number
+  /** Paged: the search runs on the server (GET /api/contacts?q=), from the first page again; called 300 ms after typing. */
+  onSearch?: (q: string) => void
+  /** Paged: the whole address book, for the import's duplicate check (the pages hold only a part of it). */
+  onLoadAll?: () => Promise<readonly Contact[]>
+}
+
+/** Calls onLoadMore when the end of the list scrolls into view (where the browser can tell); the button stays. */
+function useLoadOnView(onLoadMore: (() => void) | undefined, active: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  const latest = useRef(onLoadMore)
+  latest.current = onLoadMore
+  useEffect(() => {
+    const node = ref.current
+    if (!node || !active || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) latest.current?.()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [active])
+  return ref
 }
 
 /** "investor, banka" → ['investor', 'banka']. */
@@ -184,9 +224,28 @@ export function ContactsScreen({
   onRetry,
   onExport,
   onImport,
+  onLoadMore,
+  hasMore = false,
+  autoLoad = true,
+  loadingMore = false,
+  loadMoreError = false,
+  total,
+  onSearch,
+  onLoadAll,
 }: ContactsScreenProps) {
+  const paged = onLoadMore !== undefined
   const [importing, setImporting] = useState(false)
   const [q, setQ] = useState('')
+  const searched = useRef('')
+  useEffect(() => {
+    if (!onSearch || q.trim() === searched.current) return
+    const timer = setTimeout(() => {
+      searched.current = q.trim()
+      onSearch(q.trim())
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [q, onSearch])
+  const sentinel = useLoadOnView(onLoadMore, autoLoad && hasMore && !loadingMore && !loadMoreError)
   const [tag, setTag] = useState<string>(ALL)
   const [sort, setSort] = useState<ContactSort>('name')
   const [adding, setAdding] = useState(false)
@@ -195,9 +254,13 @@ export function ContactsScreen({
   const deletion = useUndoableDelete(onDelete, undoMs)
   const visible = contacts.filter((c) => c.id !== deletion.pending?.id)
   const tags = allTags(visible)
-  const shown = filterContacts(visible, { q, tag: tag === ALL ? null : tag, sort })
+  // paged, the server has searched and ordered by name already
+  const shown = paged ? visible : filterContacts(visible, { q, tag: tag === ALL ? null : tag, sort })
   const chosen = visible.filter((c) => selected.has(c.id))
-  const empty = status === 'empty' || (status === 'ready' && visible.length === 0)
+  const empty =
+    status === 'empty' ||
+    (status === 'ready' &&
+      (paged ? total === 0 || (total === undefined && !q && visible.length === 0) : visible.length === 0))
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected)
     if (on) next.add(id)
@@ -264,7 +327,7 @@ export function ContactsScreen({
             <ContactImportDialog
               open={importing}
               onOpenChange={setImporting}
-              existing={contacts}
+              {...(paged && onLoadAll ? { loadExisting: onLoadAll } : { existing: contacts })}
               onImport={onImport}
               trigger={
                 <Button size="sm" variant="secondary">
@@ -335,21 +398,25 @@ export function ContactsScreen({
             <FormField label="Hledat">
               <TextField type="search" value={q} onChange={(e) => setQ(e.target.value)} />
             </FormField>
-            <Select
-              label="Štítek"
-              value={tag}
-              options={[
-                { value: ALL, label: 'Všechny štítky' },
-                ...tags.map((t) => ({ value: t, label: t })),
-              ]}
-              onValueChange={setTag}
-            />
-            <Select
-              label="Řazení"
-              value={sort}
-              options={CONTACT_SORTS.map((s) => ({ value: s, label: CONTACT_SORT_LABELS[s] }))}
-              onValueChange={(v) => setSort(v as ContactSort)}
-            />
+            {paged ? null : (
+              <>
+                <Select
+                  label="Štítek"
+                  value={tag}
+                  options={[
+                    { value: ALL, label: 'Všechny štítky' },
+                    ...tags.map((t) => ({ value: t, label: t })),
+                  ]}
+                  onValueChange={setTag}
+                />
+                <Select
+                  label="Řazení"
+                  value={sort}
+                  options={CONTACT_SORTS.map((s) => ({ value: s, label: CONTACT_SORT_LABELS[s] }))}
+                  onValueChange={(v) => setSort(v as ContactSort)}
+                />
+              </>
+            )}
           </div>
           <Table
             caption="Moje kontakty"
@@ -359,6 +426,27 @@ export function ContactsScreen({
             status={status === 'loading' ? 'loading' : 'ready'}
             emptyText="Hledání neodpovídá žádný kontakt."
           />
+          {paged && status === 'ready' ? (
+            <div ref={sentinel} className={css.row}>
+              <span className={css.small} role="status">
+                {hasMore
+                  ? `Zobrazeno ${contactsCount(shown.length)}${total !== undefined && !q ? ` z ${total.toLocaleString('cs-CZ')}` : ''}.`
+                  : shown.length
+                    ? `Zobrazeny všechny ${q ? 'nalezené ' : ''}kontakty (${shown.length.toLocaleString('cs-CZ')}).`
+                    : ''}
+              </span>
+              {loadMoreError ? (
+                <span role="alert" className={css.small}>
+                  Další kontakty se nepodařilo načíst.
+                </span>
+              ) : null}
+              {hasMore ? (
+                <Button size="sm" variant="secondary" onClick={onLoadMore} loading={loadingMore}>
+                  {loadMoreError ? 'Zkusit znovu načíst další' : 'Načíst další'}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </>
       ) : null}
     </div>
