@@ -63,6 +63,11 @@ export const orderSchema = z.object({
   description: z.string(),
   /** The tax invoice's number once the order is paid (GET /api/orders/:id/invoice downloads it). */
   invoiceNumber: z.string().nullable(),
+  /**
+   * The credit note (opravný daňový doklad) once a paid order was cancelled and its price returned
+   * (GET /api/orders/:id/credit-note downloads it; docs/decisions/1306-credit-notes.md).
+   */
+  creditNoteNumber: z.string().nullable(),
   payment: paymentInstructionsSchema,
 })
 export type Order = z.infer<typeof orderSchema>
