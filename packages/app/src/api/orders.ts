@@ -12,7 +12,9 @@ import {
 } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from './call.ts'
+import { checked } from './checked.ts'
 import { deskKey } from './desk.ts'
+import { retryNetwork } from './http.ts'
 import { userKey } from './user.ts'
 
 /*
@@ -89,6 +91,20 @@ export function useResolveBankPayment() {
 
 /** The invoice's download address (a plain link: the session cookie authorises the GET). */
 export const invoiceHref = (orderId: string) => endpointUrl('downloadInvoice', { params: { id: orderId } })
+/** The credit note's download address (a cancelled paid order, docs/decisions/1306-credit-notes.md). */
+export const creditNoteHref = (orderId: string) =>
+  endpointUrl('downloadCreditNote', { params: { id: orderId } })
+
+/** The admin's order detail (docs/decisions/1308-admin-order-detail.md), parsed with the contract's schema. */
+export const adminOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'admin-detail', id],
+    queryFn: () => checked('adminGetOrder', { params: { id } }),
+    retry: retryNetwork,
+  })
+
+/** Where the admin's detail of an order is. */
+export const adminOrderHref = (orderId: string) => `/portal/admin/orders/${encodeURIComponent(orderId)}`
 
 export function useCreateOrder() {
   const client = useQueryClient()
@@ -114,11 +130,11 @@ export function useAdminOrderActions() {
       client.invalidateQueries({ queryKey: userKey }),
     ])
   const markPaid = useMutation({
-    mutationFn: (order: AdminOrder) => call('adminMarkOrderPaid', { params: { id: order.id } }),
+    mutationFn: (order: Pick<AdminOrder, 'id'>) => call('adminMarkOrderPaid', { params: { id: order.id } }),
     onSuccess: refresh,
   })
   const cancel = useMutation({
-    mutationFn: (order: AdminOrder) => call('adminCancelOrder', { params: { id: order.id } }),
+    mutationFn: (order: Pick<AdminOrder, 'id'>) => call('adminCancelOrder', { params: { id: order.id } }),
     onSuccess: refresh,
   })
   const importStatement = useMutation({
