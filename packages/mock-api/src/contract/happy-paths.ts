@@ -560,7 +560,14 @@ export const HAPPY_PATHS: HappyPaths = {
   createOrder: {
     as: 'user',
     status: 201,
-    request: () => ({ body: { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' } }),
+    request: () => ({
+      body: {
+        kind: 'SUBSCRIPTION',
+        tier: 'SILVER',
+        term: 'YEARLY',
+        address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '11000' },
+      },
+    }),
   },
   getOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
   cancelOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },

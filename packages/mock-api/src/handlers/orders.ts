@@ -5,7 +5,10 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   BANK_PAYMENT_NOT_FOUND,
+  BUYER_ADDRESS_REQUIRED,
   bankPaymentResolutionRefusal,
+  buyerAddressComplete,
+  buyerAddressRequired,
   CREDIT_NOTE_NOT_FOUND,
   CREDIT_NOTE_REASON,
   creditNoteNumber,
@@ -32,6 +35,7 @@ import {
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
 import { fail, mockRoute, ok, refused } from './mock-route.ts'
+import { profileExtra } from './profile.ts'
 
 /** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
 export const MOCK_OPERATOR = {
@@ -293,13 +297,21 @@ export function orderHandlers(store: MockStore) {
       }),
     ),
     createOrder: mockRoute(store, 'createOrder', ({ account, input }) => {
-      const item: OrderItem = input.body
+      const {
+        address,
+        ...item
+      }: OrderItem & { address?: { street: string; city: string; postcode: string } } = input.body
       const amount = orderAmountCzk(item)
       if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
       const s = state(store)
       const pending = s.orders.filter((o) => o.userId === account.user.id && o.status === 'PENDING').length
       if (pending >= MAX_PENDING_ORDERS)
         return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
+      // the buyer's address with the order goes to the profile; above 10 000 Kč it is required (decision 1307)
+      const profile = profileExtra(store, account)
+      if (address) Object.assign(profile, address)
+      if (buyerAddressRequired(amount) && !buyerAddressComplete(profile))
+        return refused(BUYER_ADDRESS_REQUIRED)
       const order: MockOrder = {
         id: crypto.randomUUID(),
         userId: account.user.id,

@@ -1,6 +1,7 @@
 import {
   addDays,
   apiErrorSchema,
+  BUYER_ADDRESS_REQUIRED,
   currentSubscription,
   endpointUrl,
   orderListResponseSchema,
@@ -216,7 +217,28 @@ describe.each(backends)('orders on $name', (backend) => {
   })
 
   it('an imported GPC statement pays a SILVER yearly subscription: 500 credits now, 11 grants to come, an invoice', async () => {
-    const sub = await order(buyer, { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' })
+    // above 10 000 Kč without an address: a Czech 422 and no order (docs/decisions/1307-buyer-address.md)
+    const yearly = { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' }
+    const refused = await buyer.json(endpointUrl('createOrder'), 'POST', yearly)
+    expect(refused.status).toBe(422)
+    expect(apiErrorSchema.parse(await refused.json())).toEqual(BUYER_ADDRESS_REQUIRED.error)
+    const badPsc = await buyer.json(endpointUrl('createOrder'), 'POST', {
+      ...yearly,
+      address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '1100' },
+    })
+    expect(badPsc.status).toBe(400)
+    expect(JSON.stringify(await badPsc.json())).toContain('PSČ musí mít 5 číslic')
+    const sub = await order(buyer, {
+      ...yearly,
+      address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '11000' },
+    })
+    // the address went to the profile, so the next order above the limit needs none
+    const again = await buyer.json(endpointUrl('createOrder'), 'POST', yearly)
+    expect(again.status).toBe(201)
+    await buyer.json(
+      endpointUrl('cancelOrder', { params: { id: orderSchema.parse(await again.json()).id } }),
+      'POST',
+    )
     expect(sub.amountCzk).toBe(29_900)
     const before = await balance(server, buyer.id)
     const gpc = statement([

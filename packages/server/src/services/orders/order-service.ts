@@ -2,6 +2,9 @@ import {
   type AdminOrder,
   addTerm,
   type BankPayment,
+  BUYER_ADDRESS_REQUIRED,
+  buyerAddressComplete,
+  buyerAddressRequired,
   decodeStatement,
   formatDate,
   formatPsc,
@@ -167,7 +170,10 @@ export async function createOrder(
   claims: Claims,
   request: OrderRequest,
 ): Promise<Outcome<Order>> {
-  const item: OrderItem = request
+  const {
+    address,
+    ...item
+  }: OrderRequest & { address?: { street: string; city: string; postcode: string } } = request
   const amount = orderAmountCzk(item)
   if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
   const row = await asService(
@@ -180,6 +186,24 @@ export async function createOrder(
         [claims.sub],
       )
       if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING_ORDERS) return null
+      // the address given with the order goes to the profile, where the invoice reads it when it is issued
+      if (address)
+        await tx.query('update public.profiles set street = $2, city = $3, postcode = $4 where id = $1', [
+          claims.sub,
+          address.street,
+          address.city,
+          address.postcode,
+        ])
+      // a full tax document (above 10 000 Kč with VAT) names the buyer's address (docs/decisions/1307-buyer-address.md)
+      if (buyerAddressRequired(amount)) {
+        const profile = (
+          await tx.query<{ street: string | null; city: string | null; postcode: string | null }>(
+            'select street, city, postcode from public.profiles where id = $1',
+            [claims.sub],
+          )
+        ).rows[0]
+        if (!profile || !buyerAddressComplete(profile)) return 'address' as const
+      }
       const inserted = await tx.query<{ id: string }>(
         `insert into public.orders (user_id, kind, credits, tier, term, amount_czk)
          values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -200,6 +224,7 @@ export async function createOrder(
     claims.sub,
   )
   if (!row) return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
+  if (row === 'address') return refused(BUYER_ADDRESS_REQUIRED)
   return ok(toOrder(row, deps.operator), 201)
 }
 
