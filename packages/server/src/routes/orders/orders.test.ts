@@ -233,10 +233,10 @@ describe.each(backends)('orders on $name', (backend) => {
       address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '11000' },
     })
     // the address went to the profile, so the next order above the limit needs none
-    const again = await buyer.json(endpointUrl('createOrder'), 'POST', yearly)
-    expect(again.status).toBe(201)
+    const next = await buyer.json(endpointUrl('createOrder'), 'POST', yearly)
+    expect(next.status).toBe(201)
     await buyer.json(
-      endpointUrl('cancelOrder', { params: { id: orderSchema.parse(await again.json()).id } }),
+      endpointUrl('cancelOrder', { params: { id: orderSchema.parse(await next.json()).id } }),
       'POST',
     )
     expect(sub.amountCzk).toBe(29_900)
