@@ -816,6 +816,7 @@ export {
   creditNoteTotals,
   PAID_SUBSCRIPTION_NOT_REFUNDABLE,
   paidOrderRefund,
+  refundLedgerNote,
   SIMPLIFIED_TAX_DOCUMENT_LIMIT_CZK,
 } from './payments/credit-note.ts'
 export {

@@ -8,6 +8,7 @@ import {
   creditNoteTotals,
   PAID_SUBSCRIPTION_NOT_REFUNDABLE,
   paidOrderRefund,
+  refundLedgerNote,
 } from './credit-note.ts'
 import { invoiceTotals } from './invoice.ts'
 
@@ -15,6 +16,9 @@ describe('credit notes (decision 1306)', () => {
   it('numbers its own series per year, beside the invoices', () => {
     expect(creditNoteNumber(2026, 7)).toBe('OD-2026-000007')
     expect(creditNoteNumber(2027, 123456)).toBe('OD-2027-123456')
+    expect(refundLedgerNote('2026000104', 'OD-2026-000007')).toBe(
+      'Vrácení objednávky VS 2026000104 (opravný doklad OD-2026-000007)',
+    )
   })
 
   it('negates every part of the invoice it corrects, VAT payer or not', () => {

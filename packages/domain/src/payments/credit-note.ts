@@ -40,6 +40,10 @@ export function creditNoteTitle(doc: Pick<CreditNoteDocument, 'totals' | 'number
     : `Opravný daňový doklad ${doc.number}`
 }
 
+/** The ledger note of the credits a refund takes back (server and mock alike). */
+export const refundLedgerNote = (variableSymbol: string, creditNote: string) =>
+  `Vrácení objednávky VS ${variableSymbol} (opravný doklad ${creditNote})`
+
 export const CREDIT_NOTE_NOT_FOUND: Refusal = refusal(
   404,
   'credit_note_not_found',

@@ -25,6 +25,7 @@ import {
   paidOrderRefund,
   parseBankStatement,
   pragueDate,
+  refundLedgerNote,
   type StatementImportResult,
   spaydString,
   statementAccountRefusal,
@@ -455,7 +456,7 @@ export function orderHandlers(store: MockStore) {
           addTransaction(buyer, {
             amount: -plan.takeBack,
             reason: 'ADMIN_ADJUSTMENT',
-            note: `Vrácení objednávky VS ${order.variableSymbol} (opravný doklad ${number})`,
+            note: refundLedgerNote(order.variableSymbol, number),
             offerId: null,
             createdAt: now.toISOString(),
           })

@@ -598,7 +598,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     if (name === 'unlockOffer') return signedIn
     if (name === 'deleteReview') return actor === 'owner' || actor === 'ADMIN'
     if (/^\/api\/(my\/)?offers\/:id/.test(ep.path)) return actor === 'owner' || actor === 'ADMIN'
-    if (/^\/api\/orders\/:id\/(invoice|credit-note)/.test(ep.path)) return actor === 'owner' || actor === 'ADMIN'
+    if (/^\/api\/orders\/:id\/(invoice|credit-note)/.test(ep.path))
+      return actor === 'owner' || actor === 'ADMIN'
     if (/^\/api\/(watchdogs|orders|contacts|coldcalls|documents)\/:id/.test(ep.path)) return actor === 'owner'
     // ids in the body name the owner's objects: only the owner may use them
     if (['attachStoredDocument', 'createColdCall'].includes(name)) return actor === 'owner'

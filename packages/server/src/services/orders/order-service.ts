@@ -23,6 +23,7 @@ import {
   paidOrderRefund,
   parseBankStatement,
   pragueDate,
+  refundLedgerNote,
   type StatementImportResult,
   type SubscriptionTerm,
   spaydString,
@@ -322,12 +323,7 @@ async function refundPaidOrder(
     await tx.query(
       `insert into public.credit_transactions (user_id, amount, reason, order_id, note)
        values ($1, $2, 'ADMIN_ADJUSTMENT', $3, $4)`,
-      [
-        order.user_id,
-        -plan.takeBack,
-        order.id,
-        `Vrácení objednávky VS ${order.variable_symbol} (opravný doklad ${number})`,
-      ],
+      [order.user_id, -plan.takeBack, order.id, refundLedgerNote(order.variable_symbol, number)],
     )
   await writeAudit(
     tx,

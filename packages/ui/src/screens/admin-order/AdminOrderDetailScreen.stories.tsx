@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@rg/domain'
+import { type AdminOrderDetail, endpointUrl } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -122,8 +122,8 @@ const meta = {
     onCancel: fn(),
     userHref: '/portal/admin/contacts/7d0c3a56-0a5e-4a43-9d7e-0000000000b1',
     paymentsHref: '/portal/admin/payments?q=2026000104',
-    invoiceHref: `/api/orders/${ID}/invoice`,
-    creditNoteHref: `/api/orders/${ID}/credit-note`,
+    invoiceHref: endpointUrl('downloadInvoice', { params: { id: ID } }),
+    creditNoteHref: endpointUrl('downloadCreditNote', { params: { id: ID } }),
   },
 } satisfies Meta<typeof AdminOrderDetailScreen>
 export default meta
@@ -157,7 +157,7 @@ export const Paid: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Faktura FA-2026-000042' })).toHaveAttribute(
       'href',
-      `/api/orders/${ID}/invoice`,
+      endpointUrl('downloadInvoice', { params: { id: ID } }),
     )
     await expect(canvas.getByText(/Přiřazeno k objednávce: Zbytek doplatil hotově/)).toBeVisible()
     await expect(canvas.getByText('Vyřízení platby z výpisu')).toBeVisible()
@@ -195,7 +195,7 @@ export const Refunded: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('OD-2026-000003')
     await expect(canvas.getByRole('link', { name: 'Opravný doklad OD-2026-000003' })).toHaveAttribute(
       'href',
-      `/api/orders/${ID}/credit-note`,
+      endpointUrl('downloadCreditNote', { params: { id: ID } }),
     )
     await expect(canvas.getByText('Platba vrácena')).toBeVisible()
     await expect(canvas.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
