@@ -652,7 +652,30 @@ export async function importStatement(
     paid: [],
     toReview: [],
   }
+  // Most lines of a long statement are imported before or name no order: one transaction reads what was imported
+  // and which symbols name an order, and records every line naming none at once. Only a line naming an order takes
+  // its own transaction, which locks the order and may pay it (docs/decisions/1309-statement-import-speed.md).
+  const quick = await asService(deps.db, (tx) => recordUnmatched(tx, admin.sub, incoming), admin.sub).catch(
+    dataException,
+  )
   for (const { payment, key } of incoming) {
+    if (quick?.done.has(key)) {
+      result.alreadyImported++
+      continue
+    }
+    if (quick?.recorded.has(key)) {
+      result.toReview.push({
+        bankRef: payment.bankRef,
+        date: payment.date,
+        amountCzk: payment.amountHalere / 100,
+        variableSymbol: payment.variableSymbol,
+        counterAccount: payment.counterAccount,
+        counterName: payment.counterName,
+        reason: 'UNMATCHED',
+        orderId: null,
+      })
+      continue
+    }
     let outcome: Outcome<ImportOutcome>
     try {
       outcome = await asService(deps.db, (tx) => importPayment(tx, deps, admin.sub, key, payment), admin.sub)
@@ -689,6 +712,76 @@ export async function importStatement(
       })
   }
   return ok(result)
+}
+
+/** A data exception (SQLSTATE class 22) of the batch: answer null, so every line takes its own way and the bad one is named. */
+function dataException(error: unknown): null {
+  if (!String((error as { code?: unknown } | null)?.code ?? '').startsWith('22')) throw error
+  return null
+}
+
+const symbolKey = (vs: string | null) => (vs && /^\d{1,18}$/.test(vs) ? BigInt(vs).toString() : null)
+
+/**
+ * In one transaction: the keys of the lines imported before (`done`), and the lines whose variable symbol names no
+ * order recorded as UNMATCHED in one statement (`recorded`, the keys inserted now; a key another import inserted
+ * meanwhile is neither and takes the single-line way, which finds it).
+ */
+async function recordUnmatched(
+  tx: Queryable,
+  adminId: string,
+  incoming: ReadonlyArray<{ payment: BankPayment; key: string }>,
+): Promise<{ done: Set<string>; recorded: Set<string> }> {
+  const keys = incoming.map((m) => m.key)
+  const done = new Set(
+    (
+      await tx.query<{ fingerprint: string }>(
+        'select fingerprint from public.bank_payments where fingerprint = any($1::text[])',
+        [keys],
+      )
+    ).rows.map((r) => r.fingerprint),
+  )
+  const symbols = [
+    ...new Set(
+      incoming.map((m) => symbolKey(m.payment.variableSymbol)).filter((v): v is string => v !== null),
+    ),
+  ]
+  const named = new Set(
+    (
+      await tx.query<{ vs: string }>(
+        'select variable_symbol::text as vs from public.orders where variable_symbol = any($1::bigint[])',
+        [symbols],
+      )
+    ).rows.map((r) => r.vs),
+  )
+  const lines = incoming.filter((m) => {
+    if (done.has(m.key)) return false
+    const vs = symbolKey(m.payment.variableSymbol)
+    return vs === null || !named.has(vs)
+  })
+  if (lines.length === 0) return { done, recorded: new Set() }
+  const column = <T>(pick: (m: { payment: BankPayment; key: string }) => T) => lines.map(pick)
+  const inserted = await tx.query<{ fingerprint: string }>(
+    `insert into public.bank_payments (fingerprint, account, bank_ref, booked_on, amount_halere, currency,
+       variable_symbol, counter_account, counter_name, outcome, order_id, imported_by)
+     select f, a, r, d, amt, cur, vs, ca, cn, 'UNMATCHED', null, $10::uuid
+     from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::bigint[], $6::text[], $7::text[], $8::text[],
+       $9::text[]) as t(f, a, r, d, amt, cur, vs, ca, cn)
+     on conflict (fingerprint) do nothing returning fingerprint`,
+    [
+      column((m) => m.key),
+      column((m) => m.payment.account),
+      column((m) => m.payment.bankRef),
+      column((m) => m.payment.date),
+      column((m) => m.payment.amountHalere),
+      column((m) => m.payment.currency),
+      column((m) => m.payment.variableSymbol),
+      column((m) => m.payment.counterAccount),
+      column((m) => m.payment.counterName),
+      adminId,
+    ],
+  )
+  return { done, recorded: new Set(inserted.rows.map((r) => r.fingerprint)) }
 }
 
 type ImportOutcome =
