@@ -255,7 +255,7 @@ export function AdminOrderDetailScreen({
               </Button>
             </div>
           ) : refundable ? (
-            <div className={css.stack} role="group" aria-labelledby="refund-question">
+            <div className={css.stack}>
               <p id="refund-question" className={css.paragraph}>
                 Zrušit zaplacenou objednávku? Vystavíme opravný daňový doklad na {formatCzk(detail.amountCzk)}{' '}
                 k faktuře {detail.invoiceNumber}, odebereme kredity z objednávky, které uživatel ještě má, a
