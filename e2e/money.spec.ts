@@ -68,6 +68,12 @@ test('SILVER yearly from /pricing through registration and sign-in, paid by an i
   await expect(page.getByText('Vaše volba z ceníku')).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Ročně' })).toBeChecked()
   await page.getByRole('button', { name: 'Objednat Silver ročně' }).click()
+  // 29 900 Kč is above 10 000 Kč: the full tax document names the buyer's address (docs/decisions/1307)
+  const address = page.getByRole('dialog', { name: 'Adresa na fakturu' })
+  await expect(address.getByRole('textbox', { name: /Obec/ })).toHaveValue('Brno')
+  await address.getByRole('textbox', { name: /Ulice/ }).fill('Masarykova 1')
+  await address.getByRole('textbox', { name: /PSČ/ }).fill('60200')
+  await address.getByRole('button', { name: 'Objednat' }).click()
 
   await expect(page).toHaveURL(/\/portal\/credits\/orders\/[0-9a-f-]{36}$/)
   const orderId = page.url().split('/').at(-1) as string

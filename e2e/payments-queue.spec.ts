@@ -12,7 +12,8 @@ import { DEMO, decideCookies, login } from './helpers.ts'
 /*
  * Issue 29, item 2: an underpayment waits in the operator's payments queue instead of vanishing after the import;
  * the operator assigns it to its order with a note, the order is paid once (credits, invoice), and the queue shows it
- * decided. A second decision of the same payment is a Czech 409.
+ * decided. A second decision of the same payment is a Czech 409. The order's detail shows it all, and cancelling the
+ * paid order there issues a credit note (docs/decisions/1306, 1308).
  */
 
 // The demo operator's account (packages/server/src/env.ts DEMO_OPERATOR); the server starts without OPERATOR_*.
@@ -122,5 +123,32 @@ test('an underpayment is assigned by the operator from the payments queue and it
     'Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.',
   )
   expect(await balanceOf(page)).toBe(before + 100)
+
+  // The resolved payment links its order's detail (issue 29, item 6): the payment with its decision, the invoice and
+  // the trail. Cancelling the paid pack there asks first, then issues a credit note the buyer downloads.
+  await resolved.getByRole('link', { name: `VS ${order.variableSymbol}` }).click()
+  await expect(admin).toHaveURL(new RegExp(`/portal/admin/orders/${order.id}$`))
+  await expect(
+    admin.getByRole('heading', { level: 1, name: `Objednávka VS ${order.variableSymbol}` }),
+  ).toBeVisible()
+  await expect(admin).toHaveTitle(/Objednávka/)
+  await expect(admin.getByRole('table', { name: /Platby z výpisů/ })).toContainText(
+    'Přiřazeno k objednávce: Zbytek 490 Kč zaplatil hotově.',
+  )
+  await expect(admin.getByRole('link', { name: `Faktura ${paid.invoiceNumber}` })).toBeVisible()
+  await expect(admin.getByText('Vyřízení platby z výpisu')).toBeVisible()
+  await admin.getByRole('button', { name: 'Zrušit a vrátit platbu' }).click()
+  await admin.getByRole('button', { name: 'Ano, zrušit a vystavit opravný doklad' }).click()
+  const creditNote = admin.getByRole('link', { name: /^Opravný doklad OD-\d{4}-\d{6}$/ })
+  await expect(creditNote).toBeVisible()
+  await expect(admin.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
+  expect(await balanceOf(page)).toBe(before)
+  const refunded = orderSchema.parse(
+    await (await page.request.get(endpointUrl('getOrder', { params: { id: order.id } }))).json(),
+  )
+  expect(refunded).toMatchObject({ status: 'CANCELLED', invoiceNumber: paid.invoiceNumber })
+  const pdf = await page.request.get(endpointUrl('downloadCreditNote', { params: { id: order.id } }))
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-disposition']).toContain(`opravny-doklad-${refunded.creditNoteNumber}.pdf`)
   await adminContext.close()
 })

@@ -81,6 +81,7 @@ export default [
           route('services', 'routes/portal/admin-services.tsx'),
           route('services/:listingId', 'routes/portal/admin-service.tsx'),
           route('orders', 'routes/portal/admin-orders.tsx'),
+          route('orders/:orderId', 'routes/portal/admin-order.tsx'),
           route('payments', 'routes/portal/admin-payments.tsx'),
         ]),
       ]),

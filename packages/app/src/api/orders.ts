@@ -6,6 +6,7 @@ import {
   endpointUrl,
   type Order,
   type OrderRequest,
+  PAGES,
   type StatementImportResult,
   type SubscriptionTerm,
   type TierId,
@@ -13,6 +14,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { deskKey } from './desk.ts'
+import { retryNetwork } from './http.ts'
 import { userKey } from './user.ts'
 
 /*
@@ -90,6 +92,20 @@ export function useResolveBankPayment() {
 
 /** The invoice's download address (a plain link: the session cookie authorises the GET). */
 export const invoiceHref = (orderId: string) => endpointUrl('downloadInvoice', { params: { id: orderId } })
+/** The credit note's download address (a cancelled paid order, docs/decisions/1306-credit-notes.md). */
+export const creditNoteHref = (orderId: string) =>
+  endpointUrl('downloadCreditNote', { params: { id: orderId } })
+
+/** The admin's order detail (docs/decisions/1308-admin-order-detail.md), parsed with the contract's schema. */
+export const adminOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'admin-detail', id],
+    queryFn: () => checked('adminGetOrder', { params: { id } }),
+    retry: retryNetwork,
+  })
+
+/** Where the admin's detail of an order is. */
+export const adminOrderHref = (orderId: string) => `${PAGES.adminOrders}/${encodeURIComponent(orderId)}`
 
 export function useCreateOrder() {
   const client = useQueryClient()
@@ -115,11 +131,12 @@ export function useAdminOrderActions() {
       client.invalidateQueries({ queryKey: userKey }),
     ])
   const markPaid = useMutation({
-    mutationFn: (order: AdminOrder) => checked('adminMarkOrderPaid', { params: { id: order.id } }),
+    mutationFn: (order: Pick<AdminOrder, 'id'>) =>
+      checked('adminMarkOrderPaid', { params: { id: order.id } }),
     onSuccess: refresh,
   })
   const cancel = useMutation({
-    mutationFn: (order: AdminOrder) => checked('adminCancelOrder', { params: { id: order.id } }),
+    mutationFn: (order: Pick<AdminOrder, 'id'>) => checked('adminCancelOrder', { params: { id: order.id } }),
     onSuccess: refresh,
   })
   const importStatement = useMutation({

@@ -24,6 +24,13 @@ export const OrderFromPricing: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Vaše volba z ceníku', {}, SLOW)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Objednat Silver ročně' }))
+    // above 10 000 Kč the invoice names the buyer's address (docs/decisions/1307-buyer-address.md)
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Adresa na fakturu' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Ulice/ }), 'Vodičkova 1')
+    await userEvent.type(dialog.getByRole('textbox', { name: /PSČ/ }), '11000')
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Obec/ }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Obec/ }), 'Praha 1')
+    await userEvent.click(dialog.getByRole('button', { name: 'Objednat' }))
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Objednávka \d+$/ }, SLOW),
     ).toBeVisible()
@@ -202,6 +209,35 @@ export const AdminResolvesPayment: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Potvrdit' }))
     await expectToast('Platba je přiřazená, objednávka 2026000104 je zaplacená.')
     await expect(await canvas.findByText('Žádné platby neodpovídají filtru.', {}, SLOW)).toBeVisible()
+  },
+}
+
+/**
+ * The admin's order detail (issue 29, item 6): opened from the orders list by its variable symbol, it shows the
+ * underpayment waiting in the queue; marking paid issues the invoice and the trail records it; cancelling the paid
+ * pack asks first, then issues the credit note (docs/decisions/1306, 1308).
+ */
+export const AdminOrderDetail: Story = {
+  ...withPayments(),
+  args: { initialEntries: ['/portal/admin/orders'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('link', { name: 'Detail objednávky 2026000104' }, SLOW))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Objednávka VS 2026000104' }, SLOW),
+    ).toBeVisible()
+    const payments = within(canvas.getByRole('table', { name: /Platby z výpisů/ }))
+    await expect(payments.getByText('Jiná částka než v objednávce')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Označit jako zaplacené' }))
+    await expect(
+      await canvas.findByText(/^Objednávka je zaplacená, faktura FA-\d{4}-\d{6} je vystavená\.$/, {}, SLOW),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ }, SLOW)).toBeVisible()
+    await expect(await canvas.findByText('Objednávka označena jako zaplacená', {}, SLOW)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit a vrátit platbu' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Ano, zrušit a vystavit opravný doklad' }))
+    await expect(await canvas.findByRole('link', { name: /^Opravný doklad OD-/ }, SLOW)).toBeVisible()
+    await expect(canvas.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
   },
 }
 

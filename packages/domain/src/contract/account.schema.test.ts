@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactIdentityKeys } from '../crm/crm.ts'
 import {
+  adminOrderDetailSchema,
   adminOrderListResponseSchema,
   adminUserDetailSchema,
   creditAdjustmentRequestSchema,
@@ -65,6 +66,7 @@ const order = {
   paidAt: null,
   description: 'Balíček 300 kreditů',
   invoiceNumber: null,
+  creditNoteNumber: null,
   payment: {
     accountNumber: '19-2000145399/0800',
     iban: 'CZ6508000000192000145399',
@@ -317,5 +319,19 @@ describe('admin', () => {
       adminOrderListResponseSchema.safeParse({ items: [adminOrder], page: 1, pageSize: 20, total: 1 })
         .success,
     ).toBe(true)
+    const orderDetail = {
+      ...adminOrder,
+      payments: [],
+      invoice: { number: 'FA-2026-000001', issuedOn: '2026-11-22', totalCzk: 990 },
+      creditNote: {
+        number: 'OD-2026-000001',
+        issuedOn: '2026-11-23',
+        totalCzk: -990,
+        reason: 'Zrušení objednávky a vrácení celé úplaty',
+        invoiceNumber: 'FA-2026-000001',
+      },
+      auditLog: [],
+    }
+    expect(adminOrderDetailSchema.parse(orderDetail)).toEqual(orderDetail)
   })
 })

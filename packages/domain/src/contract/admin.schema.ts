@@ -58,6 +58,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'BANK_PAYMENT_RESOLVED',
   'OFFER_PAUSED',
   'OFFER_CLOSED',
+  'ORDER_PAID',
+  'ORDER_CANCELLED',
+  'ORDER_REFUNDED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -76,6 +79,9 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   BANK_PAYMENT_RESOLVED: 'Vyřízení platby z výpisu',
   OFFER_PAUSED: 'Pozastavení nabídky',
   OFFER_CLOSED: 'Uzavření nabídky',
+  ORDER_PAID: 'Objednávka označena jako zaplacená',
+  ORDER_CANCELLED: 'Zrušení objednávky',
+  ORDER_REFUNDED: 'Zrušení zaplacené objednávky s opravným dokladem',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený
@@ -93,6 +99,9 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   resolution: 'Vyřízení',
   orderVariableSymbol: 'Objednávka (VS)',
   status: 'Stav nabídky',
+  orderStatus: 'Stav objednávky',
+  creditNote: 'Opravný doklad',
+  creditsTakenBack: 'Odebrané kredity',
 }
 export const adminAuditEntrySchema = z.object({
   id: uuidSchema,
@@ -182,6 +191,26 @@ export const adminOrderSchema = orderSchema.extend({
   user: z.object({ id: uuidSchema, email: z.string(), name: z.string().nullable() }),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
+
+/** A tax document of an order as the admin's order detail lists it (amounts in Kč with haléře, VAT included). */
+const orderDocumentSchema = z.object({
+  number: z.string(),
+  issuedOn: z.iso.date(),
+  totalCzk: z.number(),
+})
+
+/**
+ * GET /api/admin/orders/:id: the order with its buyer, the incoming payments of imported statements that paid it, name
+ * it or were assigned to it, its invoice and credit note, and the audit trail of the order and those payments
+ * (docs/decisions/1308-admin-order-detail.md).
+ */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  payments: z.array(adminBankPaymentSchema),
+  invoice: orderDocumentSchema.nullable(),
+  creditNote: orderDocumentSchema.extend({ reason: z.string(), invoiceNumber: z.string() }).nullable(),
+  auditLog: z.array(adminAuditEntrySchema),
+})
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>
 export const adminOrderListResponseSchema = paginatedSchema(adminOrderSchema)
 
 /** GET /api/admin/payments: the imported incoming payments, newest booking first (docs/decisions/1303). */

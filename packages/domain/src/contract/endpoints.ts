@@ -6,9 +6,9 @@ export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
 import {
   adminBankPaymentListQuerySchema,
   adminBankPaymentListResponseSchema,
+  adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
-  adminOrderSchema,
   adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
@@ -301,6 +301,8 @@ export const API = {
   getOrder: { ...ROUTES.getOrder, params: idParams, response: orderSchema },
   /** The paid order's tax invoice as a PDF (the owner and admins). */
   downloadInvoice: { ...ROUTES.downloadInvoice, params: idParams, response: null },
+  /** The credit note of a cancelled paid order as a PDF (the owner and admins; docs/decisions/1306). */
+  downloadCreditNote: { ...ROUTES.downloadCreditNote, params: idParams, response: null },
 
   // Contacts, notes, cold calls, documents
   listContacts: {
@@ -443,7 +445,7 @@ export const API = {
     response: adminOrderListResponseSchema,
   },
   adminMarkOrderPaid: { ...ROUTES.adminMarkOrderPaid, params: idParams, response: orderSchema },
-  adminGetOrder: { ...ROUTES.adminGetOrder, params: idParams, response: adminOrderSchema },
+  adminGetOrder: { ...ROUTES.adminGetOrder, params: idParams, response: adminOrderDetailSchema },
   adminCancelOrder: { ...ROUTES.adminCancelOrder, params: idParams, response: orderSchema },
   /** A bank statement (ABO/GPC or Fio CSV) in the field "file"; pays the PENDING orders it matches. */
   adminImportStatement: {

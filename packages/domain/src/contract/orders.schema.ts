@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { STATEMENT_FORMATS } from '../payments/statement-common.ts'
 import { CREDIT_PACKS } from '../tiers/tiers.ts'
-import { dateTimeSchema, requiredText, uuidSchema } from './fields.schema.ts'
+import { dateTimeSchema, pscSchema, requiredText, uuidSchema } from './fields.schema.ts'
 import { subscriptionTermSchema, tierSchema } from './user.schema.ts'
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const
@@ -15,15 +15,28 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 const packSizes = CREDIT_PACKS.map((p) => p.credits)
 
+/**
+ * The buyer's address given with an order: an order above 10 000 Kč including VAT is invoiced on a full tax document,
+ * which names it (docs/decisions/1307-buyer-address.md). The server saves it to the profile with the order.
+ */
+export const buyerAddressSchema = z.object({
+  street: requiredText('Zadejte ulici a číslo domu.', 200),
+  city: requiredText('Zadejte obec.', 100),
+  postcode: pscSchema,
+})
+export type BuyerAddress = z.input<typeof buyerAddressSchema>
+
 /** POST /api/orders: a credit pack or a subscription; the server prices it from the tier configuration. */
 export const orderRequestSchema = z.discriminatedUnion('kind', [
   z.object({
+    address: buyerAddressSchema.optional(),
     kind: z.literal('CREDITS'),
     credits: z
       .number({ error: 'Vyberte balíček kreditů.' })
       .refine((n) => packSizes.includes(n), 'Vyberte jeden z nabízených balíčků kreditů.'),
   }),
   z.object({
+    address: buyerAddressSchema.optional(),
     kind: z.literal('SUBSCRIPTION'),
     tier: tierSchema.extract(['BRONZE', 'SILVER', 'GOLD'], {
       error: 'Toto předplatné nelze objednat online.',
@@ -63,6 +76,11 @@ export const orderSchema = z.object({
   description: z.string(),
   /** The tax invoice's number once the order is paid (GET /api/orders/:id/invoice downloads it). */
   invoiceNumber: z.string().nullable(),
+  /**
+   * The credit note (opravný daňový doklad) once a paid order was cancelled and its price returned
+   * (GET /api/orders/:id/credit-note downloads it; docs/decisions/1306-credit-notes.md).
+   */
+  creditNoteNumber: z.string().nullable(),
   payment: paymentInstructionsSchema,
 })
 export type Order = z.infer<typeof orderSchema>

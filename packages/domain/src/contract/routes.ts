@@ -88,6 +88,7 @@ export const ROUTES = {
   cancelOrder: { method: 'POST', path: '/api/orders/:id/cancel', access: 'user' },
   getOrder: { method: 'GET', path: '/api/orders/:id', access: 'user' },
   downloadInvoice: { method: 'GET', path: '/api/orders/:id/invoice', access: 'user' },
+  downloadCreditNote: { method: 'GET', path: '/api/orders/:id/credit-note', access: 'user' },
 
   // Contacts, notes, cold calls, documents
   listContacts: { method: 'GET', path: '/api/contacts', access: 'user' },

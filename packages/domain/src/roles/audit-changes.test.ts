@@ -30,6 +30,20 @@ describe('auditChanges: an audit entry’s before → after in Czech', () => {
     ])
   })
 
+  it('labels an admin’s refund of a paid order in Czech (decision 1306)', () => {
+    expect(
+      auditChanges({
+        before: { orderStatus: 'PAID', creditNote: null, creditsTakenBack: 0 },
+        after: { orderStatus: 'CANCELLED', creditNote: 'OD-2026-000001', creditsTakenBack: 300 },
+      }).map((c) => `${c.label}: ${c.before} → ${c.after}`),
+    ).toEqual([
+      'Stav objednávky: Zaplaceno → Zrušeno',
+      'Opravný doklad: — → OD-2026-000001',
+      'Odebrané kredity: 0 kreditů → 300 kreditů',
+    ])
+    expect(auditChanges({ before: {}, after: { creditsTakenBack: 'x' } })[0]?.after).toBe('x')
+  })
+
   it('labels a bank payment’s decision in Czech (the payments queue, decision 1303)', () => {
     expect(
       auditChanges({

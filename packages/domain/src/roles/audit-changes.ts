@@ -1,6 +1,10 @@
 import { ADMIN_AUDIT_FIELD_LABELS, type AdminAuditEntry } from '../contract/admin.schema.ts'
 import { INBOX_STATE_LABELS, type InboxState } from '../contract/desk.schema.ts'
-import { BANK_PAYMENT_RESOLUTION_LABELS, BANK_PAYMENT_STATE_LABELS } from '../contract/orders.schema.ts'
+import {
+  BANK_PAYMENT_RESOLUTION_LABELS,
+  BANK_PAYMENT_STATE_LABELS,
+  ORDER_STATUS_LABELS,
+} from '../contract/orders.schema.ts'
 import { VERIFICATION_STATUS_LABELS } from '../contract/profile.schema.ts'
 import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
@@ -37,6 +41,9 @@ const VALUE_FORMATS: Readonly<Record<string, (value: unknown) => string>> = {
   resolution: (v) => label(BANK_PAYMENT_RESOLUTION_LABELS, v),
   // an operator's take-down of an offer (OFFER_PAUSED, OFFER_CLOSED; docs/decisions/1351)
   status: (v) => label<OfferStatus>(OFFER_STATUS_LABELS, v),
+  // an admin's acts on an order (ORDER_PAID, ORDER_CANCELLED, ORDER_REFUNDED; docs/decisions/1308)
+  orderStatus: (v) => label(ORDER_STATUS_LABELS, v),
+  creditsTakenBack: (v) => (typeof v === 'number' ? formatCredits(v) : plain(v)),
 }
 
 /**

@@ -158,6 +158,12 @@ export function setupFor(c: ContractClient) {
       await ok(c.call('adminMarkOrderPaid', { params: { id: created.id } }, 'admin'), 'adminMarkOrderPaid')
     return created.id
   }
+  /** A paid order of uzivatel@demo.cz the admin cancelled: it has a credit note (docs/decisions/1306). */
+  const refundedOrder = async () => {
+    const id = await order(true)
+    await ok(c.call('adminCancelOrder', { params: { id } }, 'admin'), 'adminCancelOrder')
+    return id
+  }
   /** A fresh unmatched payment imported from a statement (VS 42), open in the payments queue; its id. */
   const paymentToReview = async () => {
     await ok(c.call('adminImportStatement', { body: statement() }, 'admin'), 'adminImportStatement')
@@ -202,6 +208,7 @@ export function setupFor(c: ContractClient) {
     tip,
     storedDocument,
     order,
+    refundedOrder,
     paymentToReview,
     watchdog,
     contact,
@@ -553,11 +560,19 @@ export const HAPPY_PATHS: HappyPaths = {
   createOrder: {
     as: 'user',
     status: 201,
-    request: () => ({ body: { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' } }),
+    request: () => ({
+      body: {
+        kind: 'SUBSCRIPTION',
+        tier: 'SILVER',
+        term: 'YEARLY',
+        address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '11000' },
+      },
+    }),
   },
   getOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
   cancelOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
   downloadInvoice: { as: 'user', request: async (s) => ({ params: { id: await s.order(true) } }) },
+  downloadCreditNote: { as: 'user', request: async (s) => ({ params: { id: await s.refundedOrder() } }) },
   adminListOrders: { as: 'admin', request: () => ({ query: { statuses: 'PENDING', kinds: 'CREDITS' } }) },
   adminGetOrder: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
   adminMarkOrderPaid: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },

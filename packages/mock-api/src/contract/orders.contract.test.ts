@@ -1,11 +1,14 @@
 import {
   adminBankPaymentListResponseSchema,
   adminBankPaymentSchema,
+  adminOrderDetailSchema,
   apiErrorSchema,
+  CREDIT_NOTE_REASON,
   endpointUrl,
   MAX_PENDING_ORDERS,
   orderListResponseSchema,
   orderSchema,
+  PAID_SUBSCRIPTION_NOT_REFUNDABLE,
   statementImportResultSchema,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
   writeGpc,
@@ -86,6 +89,52 @@ describe.each([
     const cancel = await post(endpointUrl('cancelOrder', { params: { id: order.id } }), user)
     expect(cancel.status).toBe(409)
     expect(apiErrorSchema.parse(await cancel.json()).message).toBe('Zaplacenou objednávku nelze zrušit.')
+  })
+
+  it('an admin cancels a paid pack: a credit note the buyer downloads, the detail shows it with the trail', async () => {
+    const created = orderSchema.parse(
+      await (await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 100 })).json(),
+    )
+    expect(
+      (await post(endpointUrl('adminMarkOrderPaid', { params: { id: created.id } }), admin)).status,
+    ).toBe(200)
+    const res = await post(endpointUrl('adminCancelOrder', { params: { id: created.id } }), admin)
+    expect(res.status).toBe(200)
+    const cancelled = orderSchema.parse(await res.json())
+    expect(cancelled.status).toBe('CANCELLED')
+    expect(cancelled.creditNoteNumber).toMatch(/^OD-\d{4}-\d{6}$/)
+    const pdf = await c.api(endpointUrl('downloadCreditNote', { params: { id: created.id } }), user)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const detail = adminOrderDetailSchema.parse(
+      await (await c.api(endpointUrl('adminGetOrder', { params: { id: created.id } }), admin)).json(),
+    )
+    expect(detail.creditNote).toMatchObject({
+      number: cancelled.creditNoteNumber,
+      totalCzk: -990,
+      invoiceNumber: cancelled.invoiceNumber,
+      reason: CREDIT_NOTE_REASON,
+    })
+    expect(detail.invoice).toMatchObject({ number: cancelled.invoiceNumber, totalCzk: 990 })
+    expect(detail.auditLog.map((e) => e.action)).toEqual(['ORDER_REFUNDED', 'ORDER_PAID'])
+    const missing = await c.api(endpointUrl('downloadCreditNote', { params: { id: created.id } }), null)
+    expect(missing.status).toBe(401)
+  })
+
+  it('a paid subscription is not cancelled by an admin: the Czech 409 of the catalogue', async () => {
+    const created = orderSchema.parse(
+      await (
+        await post(endpointUrl('createOrder'), user, {
+          kind: 'SUBSCRIPTION',
+          tier: 'BRONZE',
+          term: 'MONTHLY',
+        })
+      ).json(),
+    )
+    await post(endpointUrl('adminMarkOrderPaid', { params: { id: created.id } }), admin)
+    const res = await post(endpointUrl('adminCancelOrder', { params: { id: created.id } }), admin)
+    expect(res.status).toBe(409)
+    expect(apiErrorSchema.parse(await res.json())).toEqual(PAID_SUBSCRIPTION_NOT_REFUNDABLE.error)
   })
 
   it('refuses an unknown pack and a tier that cannot be ordered online with a Czech 400', async () => {

@@ -1,8 +1,17 @@
 import {
+  type AdminAuditAction,
+  type AdminAuditEntry,
   type AdminBankPayment,
   type AdminOrder,
+  type AdminOrderDetail,
   BANK_PAYMENT_NOT_FOUND,
+  BUYER_ADDRESS_REQUIRED,
   bankPaymentResolutionRefusal,
+  buyerAddressComplete,
+  buyerAddressRequired,
+  CREDIT_NOTE_NOT_FOUND,
+  CREDIT_NOTE_REASON,
+  creditNoteNumber,
   creditsOnPayment,
   DEMO_OPERATOR_IDENTITY,
   decodeStatement,
@@ -14,8 +23,10 @@ import {
   orderAmountCzk,
   orderDescription,
   orderOfSymbolNotFound,
+  paidOrderRefund,
   parseBankStatement,
   pragueDate,
+  refundLedgerNote,
   type StatementImportResult,
   spaydString,
   statementAccountRefusal,
@@ -26,6 +37,7 @@ import {
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
 import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'
+import { profileExtra } from './profile.ts'
 
 /** The clearly fictitious operator of the demo (the server's DEMO_OPERATOR). */
 export const MOCK_OPERATOR = {
@@ -44,6 +56,8 @@ export interface MockOrder {
   createdAt: string
   paidAt: string | null
   invoiceNumber: string | null
+  /** A cancelled paid order's credit note (docs/decisions/1306-credit-notes.md). */
+  creditNote?: { number: string; issuedOn: string } | null
 }
 
 /** An imported incoming payment as the mock keeps it (the server's bank_payments row). */
@@ -74,13 +88,24 @@ interface OrderState {
   nextInvoice: number
   imported: Set<string>
   payments: MockBankPayment[]
+  nextCreditNote: number
+  /** The admin's acts on orders and payments, by subject ('order:<id>', 'bank_payment:<id>'). */
+  audit: Array<{ subject: string; entry: AdminAuditEntry }>
 }
 
 const stateOf = new WeakMap<MockStore, OrderState>()
 function state(store: MockStore): OrderState {
   let s = stateOf.get(store)
   if (!s) {
-    s = { orders: [], nextSymbol: 2026000101, nextInvoice: 1, imported: new Set(), payments: [] }
+    s = {
+      orders: [],
+      nextSymbol: 2026000101,
+      nextInvoice: 1,
+      imported: new Set(),
+      payments: [],
+      nextCreditNote: 1,
+      audit: [],
+    }
     stateOf.set(store, s)
   }
   return s
@@ -100,6 +125,44 @@ export function setMockOrders(
     invoiceNumber: o.invoiceNumber ?? (o.status === 'PAID' ? 'FA-2026-000001' : null),
   }))
 }
+
+/** Seeds the audit trail of orders and payments (stories: the admin's order detail). */
+export function setMockOrderAudit(
+  store: MockStore,
+  audit: ReadonlyArray<{ subject: string; entry: AdminAuditEntry }>,
+) {
+  state(store).audit = audit.map((a) => ({ ...a }))
+}
+
+function audit(
+  store: MockStore,
+  actor: { id: string; name: string },
+  subject: string,
+  action: AdminAuditAction,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  note: string | null = null,
+) {
+  state(store).audit.push({
+    subject,
+    entry: {
+      id: crypto.randomUUID(),
+      action,
+      actor,
+      before,
+      after,
+      note,
+      createdAt: store.now().toISOString(),
+    },
+  })
+}
+
+const actorOf = (account: {
+  user: { id: string; email: string; firstName?: string | null; lastName?: string | null }
+}) => ({
+  id: account.user.id,
+  name: [account.user.firstName, account.user.lastName].filter(Boolean).join(' ') || account.user.email,
+})
 
 /** Seeds the payments queue (stories: each state, a resolved one). */
 export function setMockBankPayments(store: MockStore, payments: readonly MockBankPayment[]) {
@@ -155,6 +218,7 @@ export function mockOrderToApi(o: MockOrder): Order {
     paidAt: o.paidAt,
     description,
     invoiceNumber: o.invoiceNumber,
+    creditNoteNumber: o.creditNote?.number ?? null,
     payment: {
       accountNumber: MOCK_OPERATOR.accountNumber,
       iban: MOCK_OPERATOR.iban,
@@ -236,13 +300,21 @@ export function orderHandlers(store: MockStore) {
       }),
     ),
     createOrder: mockRoute(store, 'createOrder', ({ account, input }) => {
-      const item: OrderItem = input.body
+      const {
+        address,
+        ...item
+      }: OrderItem & { address?: { street: string; city: string; postcode: string } } = input.body
       const amount = orderAmountCzk(item)
       if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
       const s = state(store)
       const pending = s.orders.filter((o) => o.userId === account.user.id && o.status === 'PENDING').length
       if (pending >= MAX_PENDING_ORDERS)
         return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
+      // the buyer's address with the order goes to the profile; above 10 000 Kč it is required (decision 1307)
+      const profile = profileExtra(store, account)
+      if (address) Object.assign(profile, address)
+      if (buyerAddressRequired(amount) && !buyerAddressComplete(profile))
+        return refused(BUYER_ADDRESS_REQUIRED)
       const order: MockOrder = {
         id: crypto.randomUUID(),
         userId: account.user.id,
@@ -299,20 +371,114 @@ export function orderHandlers(store: MockStore) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       return ok(pageOf(items, page, pageSize))
     }),
+    downloadCreditNote: mockRoute(store, 'downloadCreditNote', ({ account, input }) => {
+      const order = byId(input.params.id)
+      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
+      if (!order || !allowed || !order.creditNote) return refused(CREDIT_NOTE_NOT_FOUND)
+      return new HttpResponse(MOCK_PDF, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="opravny-doklad-${order.creditNote.number}.pdf"`,
+        },
+      })
+    }),
     adminGetOrder: mockRoute(store, 'adminGetOrder', ({ input }) => {
       const order = byId(input.params.id)
-      return order ? ok(toAdmin(store, order)) : NOT_FOUND()
+      if (!order) return NOT_FOUND()
+      const s = state(store)
+      const payments = s.payments
+        .filter((p) => p.orderId === order.id || p.resolution?.orderId === order.id)
+        .sort((a, b) => a.bookedOn.localeCompare(b.bookedOn))
+      const subjects = new Set([`order:${order.id}`, ...payments.map((p) => `bank_payment:${p.id}`)])
+      const detail: AdminOrderDetail = {
+        ...toAdmin(store, order),
+        payments: payments.map((p) => paymentToApi(store, p)),
+        invoice: order.invoiceNumber
+          ? {
+              number: order.invoiceNumber,
+              issuedOn: pragueDate(new Date(order.paidAt ?? order.createdAt)),
+              totalCzk: order.amountCzk,
+            }
+          : null,
+        creditNote: order.creditNote
+          ? {
+              ...order.creditNote,
+              totalCzk: -order.amountCzk,
+              reason: CREDIT_NOTE_REASON,
+              invoiceNumber: order.invoiceNumber ?? '',
+            }
+          : null,
+        auditLog: s.audit
+          .filter((a) => subjects.has(a.subject))
+          .map((a) => a.entry)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      }
+      return ok(detail)
     }),
-    adminMarkOrderPaid: mockRoute(store, 'adminMarkOrderPaid', ({ input }) => {
+    adminMarkOrderPaid: mockRoute(store, 'adminMarkOrderPaid', ({ account, input }) => {
       const order = byId(input.params.id)
       if (!order) return NOT_FOUND()
-      return pay(store, order) ?? ok(mockOrderToApi(order))
+      const wasPending = order.status === 'PENDING'
+      const refusal = pay(store, order)
+      if (refusal) return refusal
+      if (wasPending)
+        audit(
+          store,
+          actorOf(account),
+          `order:${order.id}`,
+          'ORDER_PAID',
+          { orderStatus: 'PENDING' },
+          { orderStatus: 'PAID' },
+        )
+      return ok(mockOrderToApi(order))
     }),
-    adminCancelOrder: mockRoute(store, 'adminCancelOrder', ({ input }) => {
+    adminCancelOrder: mockRoute(store, 'adminCancelOrder', ({ account, input }) => {
       const order = byId(input.params.id)
       if (!order) return NOT_FOUND()
-      if (order.status === 'PAID') return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
-      order.status = 'CANCELLED'
+      if (order.status === 'PAID') {
+        // a paid credit pack's price goes back with a credit note (docs/decisions/1306-credit-notes.md)
+        const buyer = store.accounts.find((a) => a.user.id === order.userId)
+        const balance = buyer?.user.creditTransactions.reduce((sum, t) => sum + t.amount, 0) ?? 0
+        const plan = paidOrderRefund(
+          { kind: order.item.kind, credits: order.item.kind === 'CREDITS' ? order.item.credits : null },
+          balance,
+        )
+        if (!plan.ok) return refused(plan.refusal)
+        const s = state(store)
+        const now = store.now()
+        const number = creditNoteNumber(now.getFullYear(), s.nextCreditNote++)
+        order.creditNote = { number, issuedOn: pragueDate(now) }
+        order.status = 'CANCELLED'
+        if (buyer && plan.takeBack > 0)
+          addTransaction(buyer, {
+            amount: -plan.takeBack,
+            reason: 'ADMIN_ADJUSTMENT',
+            note: refundLedgerNote(order.variableSymbol, number),
+            offerId: null,
+            offerTitle: null,
+            createdAt: now.toISOString(),
+          })
+        audit(
+          store,
+          actorOf(account),
+          `order:${order.id}`,
+          'ORDER_REFUNDED',
+          { orderStatus: 'PAID', creditNote: null, creditsTakenBack: 0 },
+          { orderStatus: 'CANCELLED', creditNote: number, creditsTakenBack: plan.takeBack },
+        )
+        return ok(mockOrderToApi(order))
+      }
+      if (order.status === 'PENDING') {
+        order.status = 'CANCELLED'
+        audit(
+          store,
+          actorOf(account),
+          `order:${order.id}`,
+          'ORDER_CANCELLED',
+          { orderStatus: 'PENDING' },
+          { orderStatus: 'CANCELLED' },
+        )
+      }
       return ok(mockOrderToApi(order))
     }),
     adminImportStatement: mockRoute(store, 'adminImportStatement', async ({ input }) => {
@@ -418,6 +584,7 @@ export function orderHandlers(store: MockStore) {
         orderId = order.id
       }
       const name = [account.user.firstName, account.user.lastName].filter(Boolean).join(' ')
+      const stateBefore = paymentState(payment)
       payment.resolution = {
         kind: body.action === 'ASSIGN' ? 'ASSIGNED' : body.action === 'REFUND' ? 'REFUNDED' : 'NOT_OURS',
         note: body.note,
@@ -425,6 +592,19 @@ export function orderHandlers(store: MockStore) {
         by: name || account.user.email,
         at: store.now().toISOString(),
       }
+      audit(
+        store,
+        actorOf(account),
+        `bank_payment:${payment.id}`,
+        'BANK_PAYMENT_RESOLVED',
+        { paymentState: stateBefore },
+        {
+          paymentState: 'RESOLVED',
+          resolution: payment.resolution.kind,
+          ...(orderId ? { orderVariableSymbol: body.action === 'ASSIGN' ? body.variableSymbol : null } : {}),
+        },
+        body.note,
+      )
       return ok(paymentToApi(store, payment))
     }),
   }

@@ -327,6 +327,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
         orderToPay: await order(),
         orderToCancel: await order(),
         paidOrder: await order(),
+        refundedOrder: await order(),
         watchdog: watchdog.id,
         notification: rows[0]?.id as string,
       }
@@ -336,6 +337,19 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     await created(
       await c.ADMIN.json(endpointUrl('adminMarkOrderPaid', { params: { id: own.paidOrder } }), 'POST', {}),
       'paid order',
+    )
+    // a paid order the operator cancelled: its credit note (docs/decisions/1306-credit-notes.md)
+    await created(
+      await c.ADMIN.json(
+        endpointUrl('adminMarkOrderPaid', { params: { id: own.refundedOrder } }),
+        'POST',
+        {},
+      ),
+      'paid order to refund',
+    )
+    await created(
+      await c.ADMIN.json(endpointUrl('adminCancelOrder', { params: { id: own.refundedOrder } }), 'POST', {}),
+      'refunded order',
     )
     // the owner's published offer: others may unlock it, only its owner (and admins) change its state
     const ownPublished = await publishedListing(c.owner, c.ADMIN)
@@ -450,6 +464,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     unlockOffer: (t) => ({ id: t.ownPublished }),
     transitionOffer: (t) => ({ id: t.ownPublished }),
     downloadInvoice: (t) => ({ id: t.paidOrder }),
+    downloadCreditNote: (t) => ({ id: t.refundedOrder }),
     adminGetOrder: (t) => ({ id: t.paidOrder }),
     adminMarkOrderPaid: (t) => ({ id: t.orderToPay }),
     adminCancelOrder: (t) => ({ id: t.orderToCancel }),
@@ -583,7 +598,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     if (name === 'unlockOffer') return signedIn
     if (name === 'deleteReview') return actor === 'owner' || actor === 'ADMIN'
     if (/^\/api\/(my\/)?offers\/:id/.test(ep.path)) return actor === 'owner' || actor === 'ADMIN'
-    if (/^\/api\/orders\/:id\/invoice/.test(ep.path)) return actor === 'owner' || actor === 'ADMIN'
+    if (/^\/api\/orders\/:id\/(invoice|credit-note)/.test(ep.path))
+      return actor === 'owner' || actor === 'ADMIN'
     if (/^\/api\/(watchdogs|orders|contacts|coldcalls|documents)\/:id/.test(ep.path)) return actor === 'owner'
     // ids in the body name the owner's objects: only the owner may use them
     if (['attachStoredDocument', 'createColdCall'].includes(name)) return actor === 'owner'

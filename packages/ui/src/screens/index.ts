@@ -1,6 +1,7 @@
 // Screens: presentational pages composed from the kit, exported as '@rg/ui/screens'.
 
 export * from './admin-desk/index.ts'
+export * from './admin-order/index.ts'
 export * from './admin-orders/index.ts'
 export * from './admin-payments/index.ts'
 export * from './admin-users/index.ts'

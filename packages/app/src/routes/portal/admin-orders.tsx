@@ -3,7 +3,7 @@ import { type AdminOrdersQuery, AdminOrdersScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
-import { adminOrdersQuery, invoiceHref, useAdminOrderActions } from '../../api/orders.ts'
+import { adminOrderHref, adminOrdersQuery, invoiceHref, useAdminOrderActions } from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/admin-orders'
 
@@ -73,6 +73,7 @@ export default function AdminOrders() {
       importResult={importStatement.data ?? null}
       importError={importStatement.error?.message ?? null}
       invoiceHref={invoiceHref}
+      orderHref={adminOrderHref}
     />
   )
 }

@@ -1,8 +1,8 @@
-import { type BankPaymentState, PAGES, pageTitle } from '@rg/domain'
+import { type BankPaymentState, pageTitle } from '@rg/domain'
 import { type AdminPaymentsQuery, AdminPaymentsScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { adminBankPaymentsQuery, useResolveBankPayment } from '../../api/orders.ts'
+import { adminBankPaymentsQuery, adminOrderHref, useResolveBankPayment } from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/admin-payments'
 
@@ -50,7 +50,7 @@ export default function AdminPayments() {
       status={result.isPending ? 'loading' : result.isError ? 'error' : 'ready'}
       result={result.data}
       onRetry={() => result.refetch()}
-      orderHref={(vs) => `${PAGES.adminOrders}?q=${encodeURIComponent(vs)}`}
+      orderHref={(order) => adminOrderHref(order.id)}
       onResolve={async (payment, request) => {
         const done = await resolve.mutateAsync({ payment, request })
         notify(

@@ -2,7 +2,7 @@ import { pageTitle } from '@rg/domain'
 import { OrdersScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../api/error-text.ts'
-import { invoiceHref, myOrdersQuery, useCancelOrder } from '../../api/orders.ts'
+import { creditNoteHref, invoiceHref, myOrdersQuery, useCancelOrder } from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/credits-orders'
 
@@ -27,6 +27,7 @@ export default function CreditsOrders() {
         })
       }
       invoiceHref={invoiceHref}
+      creditNoteHref={creditNoteHref}
     />
   )
 }

@@ -1,8 +1,10 @@
 import { orderDescription, PAGES, pageTitle, pragueDate, type SerializedUser } from '@rg/domain'
 import { CreditsScreen } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
 import { selectionFromSearch, useCreateOrder } from '../../api/orders.ts'
+import { profileQuery } from '../../api/profile.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/credits'
 
@@ -16,6 +18,8 @@ export default function Credits() {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const create = useCreateOrder()
+  // the address the profile holds fills the address form of an order above 10 000 Kč (docs/decisions/1307)
+  const profile = useQuery(profileQuery)
   return (
     <CreditsScreen
       status="ready"
@@ -24,8 +28,9 @@ export default function Credits() {
       today={pragueDate(new Date())}
       selected={selectionFromSearch(search)}
       ordering={create.isPending ? create.variables : null}
-      onOrder={(choice) =>
-        create.mutate(choice as Parameters<typeof create.mutate>[0], {
+      buyerAddress={profile.data ?? null}
+      onOrder={(choice, address) =>
+        create.mutate({ ...choice, address } as Parameters<typeof create.mutate>[0], {
           onSuccess: (order) => {
             notify(
               'success',

@@ -1,9 +1,11 @@
+import { CREDIT_NOTE_NOT_FOUND } from '@rg/domain'
 import type { Database } from '../../db/database.ts'
 import { publicOrigin, type ServerEnv } from '../../env.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { renderInvoicePdf } from '../../services/orders/invoice-pdf.ts'
+import { readCreditNote } from '../../services/orders/credit-notes.ts'
+import { renderCreditNotePdf, renderInvoicePdf } from '../../services/orders/invoice-pdf.ts'
+import { adminGetOrder } from '../../services/orders/order-detail.ts'
 import {
-  adminGetOrder,
   adminListOrders,
   adminMarkPaid,
   cancelOrder,
@@ -14,7 +16,7 @@ import {
   readInvoice,
 } from '../../services/orders/order-service.ts'
 import { adminListBankPayments, adminResolveBankPayment } from '../../services/orders/payment-queue.ts'
-import { fail } from '../../services/outcome.ts'
+import { fail, refused } from '../../services/outcome.ts'
 import { defineRoute } from '../define-route.ts'
 
 export interface OrderRouteDeps {
@@ -48,13 +50,22 @@ export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
         'Content-Disposition': `attachment; filename="faktura-${doc.number}.pdf"`,
       })
     }),
+    defineRoute('downloadCreditNote', async ({ claims, input, c }) => {
+      const doc = await readCreditNote(db, claims, input.params.id)
+      if (!doc) return refused(CREDIT_NOTE_NOT_FOUND)
+      const pdf = await renderCreditNotePdf(doc)
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="opravny-doklad-${doc.number}.pdf"`,
+      })
+    }),
     defineRoute('adminListOrders', async ({ claims, input }) => adminListOrders(deps, claims, input.query)),
     defineRoute('adminGetOrder', async ({ claims, input }) => adminGetOrder(deps, claims, input.params.id)),
     defineRoute('adminMarkOrderPaid', async ({ claims, input }) =>
       adminMarkPaid(paying, claims, input.params.id),
     ),
     defineRoute('adminCancelOrder', async ({ claims, input }) =>
-      cancelOrder(deps, claims, input.params.id, null),
+      cancelOrder(paying, claims, input.params.id, null),
     ),
     defineRoute('adminImportStatement', async ({ claims, input }) =>
       importStatement(paying, claims, input.body as FormData),

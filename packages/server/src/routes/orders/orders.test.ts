@@ -1,6 +1,7 @@
 import {
   addDays,
   apiErrorSchema,
+  BUYER_ADDRESS_REQUIRED,
   currentSubscription,
   endpointUrl,
   orderListResponseSchema,
@@ -11,24 +12,13 @@ import {
   statementImportResultSchema,
   writeGpc,
 } from '@rg/domain'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
 import { asUser } from '../../db/as-user.ts'
 import { DEMO_OPERATOR } from '../../env.ts'
-
-/** The text of a PDF as a reader extracts it (pdf.js), so the test sees what a person would. */
-export async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
-  const parts: string[] = []
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent()
-    for (const item of content.items) if ('str' in item) parts.push(item.str)
-  }
-  return parts.join('\n').replace(/\u00A0/g, ' ')
-}
 
 const balance = async (server: TestServer, userId: string) =>
   Number(
@@ -227,7 +217,28 @@ describe.each(backends)('orders on $name', (backend) => {
   })
 
   it('an imported GPC statement pays a SILVER yearly subscription: 500 credits now, 11 grants to come, an invoice', async () => {
-    const sub = await order(buyer, { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' })
+    // above 10 000 Kč without an address: a Czech 422 and no order (docs/decisions/1307-buyer-address.md)
+    const yearly = { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' }
+    const refused = await buyer.json(endpointUrl('createOrder'), 'POST', yearly)
+    expect(refused.status).toBe(422)
+    expect(apiErrorSchema.parse(await refused.json())).toEqual(BUYER_ADDRESS_REQUIRED.error)
+    const badPsc = await buyer.json(endpointUrl('createOrder'), 'POST', {
+      ...yearly,
+      address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '1100' },
+    })
+    expect(badPsc.status).toBe(400)
+    expect(JSON.stringify(await badPsc.json())).toContain('PSČ musí mít 5 číslic')
+    const sub = await order(buyer, {
+      ...yearly,
+      address: { street: 'Vodičkova 1', city: 'Praha 1', postcode: '11000' },
+    })
+    // the address went to the profile, so the next order above the limit needs none
+    const next = await buyer.json(endpointUrl('createOrder'), 'POST', yearly)
+    expect(next.status).toBe(201)
+    await buyer.json(
+      endpointUrl('cancelOrder', { params: { id: orderSchema.parse(await next.json()).id } }),
+      'POST',
+    )
     expect(sub.amountCzk).toBe(29_900)
     const before = await balance(server, buyer.id)
     const gpc = statement([

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
-import { formatHalere, formatIban, type InvoiceDocument, invoiceTitle } from '@rg/domain'
+import {
+  type CreditNoteDocument,
+  creditNoteTitle,
+  formatHalere,
+  formatIban,
+  type InvoiceDocument,
+  invoiceTitle,
+} from '@rg/domain'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { repoRoot } from '../../env.ts'
 
@@ -26,13 +33,44 @@ const czechDate = (iso: string) => {
 const MARGIN = 50
 const GREY = rgb(0.35, 0.35, 0.35)
 
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+/** The credit note of a cancelled paid order (docs/decisions/1306-credit-notes.md): the invoice's layout, negated. */
+export function renderCreditNotePdf(doc: CreditNoteDocument): Promise<Uint8Array> {
+  return renderInvoicePdf(doc, {
+    title: creditNoteTitle(doc),
+    facts: [
+      ['Opravovaný doklad', `${doc.invoiceNumber} ze dne ${czechDate(doc.invoiceIssuedOn)}`],
+      ['Důvod opravy', doc.reason],
+    ],
+    payment: 'Vrácení převodem na účet odběratele',
+    total: 'Celkem k vrácení',
+    footer: 'Úplata se vrací převodem na účet, ze kterého byla zaplacena.',
+  })
+}
+
+interface DocumentWording {
+  title: string
+  facts: ReadonlyArray<readonly [string, string]>
+  payment: string
+  total: string
+  footer: string
+}
+
+export async function renderInvoicePdf(
+  doc: InvoiceDocument,
+  wording: DocumentWording = {
+    title: invoiceTitle(doc),
+    facts: [],
+    payment: 'Bankovní převod (uhrazeno)',
+    total: 'Celkem k úhradě',
+    footer: 'Uhrazeno převodem na účet dodavatele. Děkujeme.',
+  },
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   const { regular, bold } = loadFonts()
   const font = await pdf.embedFont(regular, { subset: false })
   const strong = await pdf.embedFont(bold, { subset: false })
-  const title = invoiceTitle(doc)
+  const title = wording.title
   pdf.setTitle(title)
   pdf.setAuthor(doc.supplier.name)
   pdf.setLanguage('cs-CZ')
@@ -81,7 +119,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   for (const [label, value] of [
     ['Datum vystavení', czechDate(doc.issuedOn)],
     ['Datum uskutečnění zdanitelného plnění', czechDate(doc.taxableSupplyOn)],
-    ['Forma úhrady', 'Bankovní převod (uhrazeno)'],
+    ['Forma úhrady', wording.payment],
+    ...wording.facts,
   ] as const) {
     text(`${label}:`, MARGIN, y, 10, font, GREY)
     text(value, MARGIN + 230, y, 10)
@@ -89,7 +128,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   }
   y -= 15
 
-  drawItems(page, font, strong, doc, y, width)
+  drawItems(page, font, strong, doc, y, width, wording)
   return pdf.save()
 }
 
@@ -100,6 +139,7 @@ function drawItems(
   doc: InvoiceDocument,
   top: number,
   width: number,
+  wording: DocumentWording,
 ) {
   const right = width - MARGIN
   const amountAt = (value: string, at: number, f: PDFFont, size = 10) =>
@@ -131,9 +171,9 @@ function drawItems(
   }
   y -= 4
   page.drawLine({ start: { x: 330, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 0.5, color: GREY })
-  page.drawText('Celkem k úhradě', { x: 330, y: y - 4, size: 12, font: strong })
+  page.drawText(wording.total, { x: 330, y: y - 4, size: 12, font: strong })
   amountAt(formatHalere(doc.totals.totalHalere), y - 4, strong, 12)
-  page.drawText('Uhrazeno převodem na účet dodavatele. Děkujeme.', {
+  page.drawText(wording.footer, {
     x: MARGIN,
     y: MARGIN,
     size: 9,

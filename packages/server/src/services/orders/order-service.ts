@@ -2,6 +2,9 @@ import {
   type AdminOrder,
   addTerm,
   type BankPayment,
+  BUYER_ADDRESS_REQUIRED,
+  buyerAddressComplete,
+  buyerAddressRequired,
   decodeStatement,
   formatDate,
   formatPsc,
@@ -17,8 +20,10 @@ import {
   type OrderRequest,
   orderAmountCzk,
   orderDescription,
+  paidOrderRefund,
   parseBankStatement,
   pragueDate,
+  refundLedgerNote,
   type StatementImportResult,
   type SubscriptionTerm,
   spaydString,
@@ -35,8 +40,10 @@ import { asService, asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { OperatorConfig } from '../../env.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { writeAudit } from '../audit-log.ts'
 import { notifyUser } from '../notifications.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import { fail, type Outcome, ok, refused } from '../outcome.ts'
+import { issueCreditNote } from './credit-notes.ts'
 import { grantOne } from './grants.ts'
 import { sendOrderPaymentMail } from './order-payment-mail.ts'
 
@@ -55,7 +62,7 @@ export interface OrderDeps {
   now?: () => Date
 }
 
-const NOT_FOUND = fail(404, 'order_not_found', 'Objednávka neexistuje.')
+export const NOT_FOUND = fail(404, 'order_not_found', 'Objednávka neexistuje.')
 
 interface OrderRow {
   id: string
@@ -70,11 +77,13 @@ interface OrderRow {
   created_at: Date | string
   paid_at: Date | string | null
   invoice_number: string | null
+  credit_note_number: string | null
 }
 
 const COLUMNS = `o.id, o.user_id, o.kind, o.credits, o.tier, o.term, o.amount_czk, o.variable_symbol::text as variable_symbol,
-  o.status, o.created_at, o.paid_at, i.number as invoice_number`
-const FROM = 'public.orders o left join public.invoices i on i.order_id = o.id'
+  o.status, o.created_at, o.paid_at, i.number as invoice_number, cn.number as credit_note_number`
+const FROM = `public.orders o left join public.invoices i on i.order_id = o.id
+  left join public.credit_notes cn on cn.order_id = o.id`
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -103,6 +112,7 @@ export async function ordersOfUser(tx: Queryable, userId: string): Promise<Array
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
     description: orderDescription(itemOf(row)),
     invoiceNumber: row.invoice_number,
+    creditNoteNumber: row.credit_note_number,
   }))
 }
 
@@ -122,6 +132,7 @@ export function toOrder(row: OrderRow, operator: OperatorConfig): Order {
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
     description,
     invoiceNumber: row.invoice_number,
+    creditNoteNumber: row.credit_note_number,
     payment: {
       accountNumber: operator.accountNumber,
       iban: operator.iban,
@@ -139,7 +150,7 @@ export function toOrder(row: OrderRow, operator: OperatorConfig): Order {
   }
 }
 
-async function readOrder(tx: Queryable, id: string, userId?: string): Promise<OrderRow | undefined> {
+export async function readOrder(tx: Queryable, id: string, userId?: string): Promise<OrderRow | undefined> {
   const params: unknown[] = [id]
   let where = 'o.id = $1'
   if (userId) {
@@ -149,7 +160,7 @@ async function readOrder(tx: Queryable, id: string, userId?: string): Promise<Or
   return (await tx.query<OrderRow>(`select ${COLUMNS} from ${FROM} where ${where}`, params)).rows[0]
 }
 
-type Claims = RequestClaims & { sub: string }
+export type Claims = RequestClaims & { sub: string }
 
 /**
  * POST /api/orders: a PENDING order at the configured price, with a fresh variable symbol; with `origin`, the payment
@@ -160,7 +171,10 @@ export async function createOrder(
   claims: Claims,
   request: OrderRequest,
 ): Promise<Outcome<Order>> {
-  const item: OrderItem = request
+  const {
+    address,
+    ...item
+  }: OrderRequest & { address?: { street: string; city: string; postcode: string } } = request
   const amount = orderAmountCzk(item)
   if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
   const row = await asService(
@@ -173,6 +187,24 @@ export async function createOrder(
         [claims.sub],
       )
       if ((pending.rows[0]?.n ?? 0) >= MAX_PENDING_ORDERS) return null
+      // the address given with the order goes to the profile, where the invoice reads it when it is issued
+      if (address)
+        await tx.query('update public.profiles set street = $2, city = $3, postcode = $4 where id = $1', [
+          claims.sub,
+          address.street,
+          address.city,
+          address.postcode,
+        ])
+      // a full tax document (above 10 000 Kč with VAT) names the buyer's address (docs/decisions/1307-buyer-address.md)
+      if (buyerAddressRequired(amount)) {
+        const profile = (
+          await tx.query<{ street: string | null; city: string | null; postcode: string | null }>(
+            'select street, city, postcode from public.profiles where id = $1',
+            [claims.sub],
+          )
+        ).rows[0]
+        if (!profile || !buyerAddressComplete(profile)) return 'address' as const
+      }
       const inserted = await tx.query<{ id: string }>(
         `insert into public.orders (user_id, kind, credits, tier, term, amount_czk)
          values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -193,6 +225,7 @@ export async function createOrder(
     claims.sub,
   )
   if (!row) return fail(409, 'too_many_pending_orders', TOO_MANY_PENDING_ORDERS_MESSAGE)
+  if (row === 'address') return refused(BUYER_ADDRESS_REQUIRED)
   return ok(toOrder(row, deps.operator), 201)
 }
 
@@ -213,10 +246,12 @@ export async function getOrder(deps: OrderDeps, claims: Claims, id: string): Pro
 
 /**
  * Cancels a PENDING order; cancelling a cancelled one answers it unchanged. `ownerId` limits it to the owner's
- * orders (a user's request); an admin's passes none. The owner was established from verified claims before.
+ * orders (a user's request, where a paid order is refused); an admin's passes none. An admin cancelling a PAID credit
+ * pack returns its price: the order is cancelled, its credits taken back as far as the balance holds them and a
+ * credit note corrects the invoice (refundPaidOrder, docs/decisions/1306-credit-notes.md). An admin's act is audited.
  */
 export async function cancelOrder(
-  deps: OrderDeps,
+  deps: OrderDeps & { origin?: string },
   actor: Claims,
   id: string,
   ownerId: string | null,
@@ -230,15 +265,90 @@ export async function cancelOrder(
       )
       const order = current.rows[0]
       if (!order || (ownerId !== null && order.user_id !== ownerId)) return NOT_FOUND
-      if (order.status === 'PAID') return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
-      if (order.status === 'PENDING')
+      if (order.status === 'PAID') {
+        if (ownerId !== null) return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
+        const refunded = await refundPaidOrder(tx, deps, (await readOrder(tx, id)) as OrderRow, actor.sub)
+        if (!refunded.ok) return refunded
+      } else if (order.status === 'PENDING') {
         await tx.query(`update public.orders set status = 'CANCELLED', cancelled_at = now() where id = $1`, [
           id,
         ])
+        if (ownerId === null)
+          await writeAudit(
+            tx,
+            actor.sub,
+            { targetId: order.user_id, subject: `order:${id}` },
+            'ORDER_CANCELLED',
+            { orderStatus: 'PENDING' },
+            { orderStatus: 'CANCELLED' },
+          )
+      }
       return ok(toOrder((await readOrder(tx, id)) as OrderRow, deps.operator))
     },
     actor.sub,
   )
+}
+
+/**
+ * Returns a paid credit pack's price (docs/decisions/1306-credit-notes.md), inside the caller's transaction that
+ * locked the order: cancels it, takes back its credits as far as the balance holds them, issues the credit note in
+ * its own gap-free series, tells the buyer and audits it. A paid subscription is refused.
+ */
+async function refundPaidOrder(
+  tx: Queryable,
+  deps: OrderDeps & { origin?: string },
+  order: OrderRow,
+  adminId: string,
+): Promise<Outcome<{ creditNote: string }>> {
+  // the buyer's credits are counted under the lock their other spending takes (the profile row)
+  await tx.query('select id from public.profiles where id = $1 for update', [order.user_id])
+  const balance = Number(
+    (
+      await tx.query<{ b: string | number }>(
+        'select coalesce(sum(amount), 0) as b from public.credit_transactions where user_id = $1',
+        [order.user_id],
+      )
+    ).rows[0]?.b ?? 0,
+  )
+  const plan = paidOrderRefund({ kind: order.kind, credits: order.credits }, balance)
+  if (!plan.ok) return refused(plan.refusal)
+  const today = pragueDate((deps.now ?? (() => new Date()))())
+  const number = await issueCreditNote(tx, order.id, today, adminId)
+  if (!number) return fail(409, 'order_not_invoiced', 'Objednávka nemá fakturu, kterou by šlo opravit.')
+  await tx.query(`update public.orders set status = 'CANCELLED', cancelled_at = now() where id = $1`, [
+    order.id,
+  ])
+  // the ledger row names no creator: the guard of admin adjustments is about grants, and the audit names the admin
+  if (plan.takeBack > 0)
+    await tx.query(
+      `insert into public.credit_transactions (user_id, amount, reason, order_id, note)
+       values ($1, $2, 'ADMIN_ADJUSTMENT', $3, $4)`,
+      [order.user_id, -plan.takeBack, order.id, refundLedgerNote(order.variable_symbol, number)],
+    )
+  await writeAudit(
+    tx,
+    adminId,
+    { targetId: order.user_id, subject: `order:${order.id}` },
+    'ORDER_REFUNDED',
+    { orderStatus: 'PAID', creditNote: null, creditsTakenBack: 0 },
+    { orderStatus: 'CANCELLED', creditNote: number, creditsTakenBack: plan.takeBack },
+  )
+  const description = orderDescription(itemOf(order))
+  if (deps.origin)
+    await notifyUser(
+      tx,
+      deps.mailer,
+      order.user_id,
+      {
+        kind: 'PAYMENT_RECEIVED',
+        title: 'Objednávka zrušena a platba vrácena',
+        body: `Objednávku „${description}“ (variabilní symbol ${order.variable_symbol}) jsme zrušili a vracíme Vám za ni ${order.amount_czk} Kč.${plan.takeBack > 0 ? ` Z Vašeho účtu jsme odebrali ${plan.takeBack} kreditů, které objednávka připsala.` : ''}\n\nOpravný doklad ${number} k faktuře ${order.invoice_number} si můžete stáhnout u objednávky.`,
+        link: `/portal/credits/orders/${order.id}`,
+        linkLabel: 'Zobrazit objednávku a opravný doklad',
+      },
+      deps.origin,
+    )
+  return ok({ creditNote: number })
 }
 
 interface ProfileRow {
@@ -416,17 +526,34 @@ export async function adminMarkPaid(
   admin: Claims,
   id: string,
 ): Promise<Outcome<Order>> {
-  const result = await asService(deps.db, (tx) => payOrder(tx, deps, id, admin.sub), admin.sub)
+  const result = await asService(
+    deps.db,
+    async (tx) => {
+      const paid = await payOrder(tx, deps, id, admin.sub)
+      // only the click that paid is audited: a repeat answers the same order and changes nothing
+      if (paid.ok && paid.value.paid)
+        await writeAudit(
+          tx,
+          admin.sub,
+          { targetId: paid.value.order.user_id, subject: `order:${id}` },
+          'ORDER_PAID',
+          { orderStatus: 'PENDING' },
+          { orderStatus: 'PAID' },
+        )
+      return paid
+    },
+    admin.sub,
+  )
   return result.ok ? ok(toOrder(result.value.order, deps.operator)) : result
 }
 
-interface AdminRow extends OrderRow {
+export interface AdminRow extends OrderRow {
   email: string
   first_name: string | null
   last_name: string | null
 }
 
-const toAdminOrder = (row: AdminRow, operator: OperatorConfig): AdminOrder => ({
+export const toAdminOrder = (row: AdminRow, operator: OperatorConfig): AdminOrder => ({
   ...toOrder(row, operator),
   user: {
     id: row.user_id,
@@ -487,22 +614,6 @@ export async function adminListOrders(deps: OrderDeps, admin: Claims, filter: Ad
   })
 }
 
-export async function adminGetOrder(
-  deps: OrderDeps,
-  admin: Claims,
-  id: string,
-): Promise<Outcome<AdminOrder>> {
-  const row = await asUser(deps.db, admin, async (tx) => {
-    const rows = await tx.query<AdminRow>(
-      `select ${COLUMNS}, p.email, p.first_name, p.last_name from ${FROM} join public.profiles p on p.id = o.user_id
-       where o.id = $1`,
-      [id],
-    )
-    return rows.rows[0]
-  })
-  return row ? ok(toAdminOrder(row, deps.operator)) : NOT_FOUND
-}
-
 const MAX_STATEMENT_BYTES = 512 * 1024
 
 /**
@@ -541,7 +652,30 @@ export async function importStatement(
     paid: [],
     toReview: [],
   }
+  // Most lines of a long statement are imported before or name no order: one transaction reads what was imported
+  // and which symbols name an order, and records every line naming none at once. Only a line naming an order takes
+  // its own transaction, which locks the order and may pay it (docs/decisions/1309-statement-import-speed.md).
+  const quick = await asService(deps.db, (tx) => recordUnmatched(tx, admin.sub, incoming), admin.sub).catch(
+    dataException,
+  )
   for (const { payment, key } of incoming) {
+    if (quick?.done.has(key)) {
+      result.alreadyImported++
+      continue
+    }
+    if (quick?.recorded.has(key)) {
+      result.toReview.push({
+        bankRef: payment.bankRef,
+        date: payment.date,
+        amountCzk: payment.amountHalere / 100,
+        variableSymbol: payment.variableSymbol,
+        counterAccount: payment.counterAccount,
+        counterName: payment.counterName,
+        reason: 'UNMATCHED',
+        orderId: null,
+      })
+      continue
+    }
     let outcome: Outcome<ImportOutcome>
     try {
       outcome = await asService(deps.db, (tx) => importPayment(tx, deps, admin.sub, key, payment), admin.sub)
@@ -578,6 +712,76 @@ export async function importStatement(
       })
   }
   return ok(result)
+}
+
+/** A data exception (SQLSTATE class 22) of the batch: answer null, so every line takes its own way and the bad one is named. */
+function dataException(error: unknown): null {
+  if (!String((error as { code?: unknown } | null)?.code ?? '').startsWith('22')) throw error
+  return null
+}
+
+const symbolKey = (vs: string | null) => (vs && /^\d{1,18}$/.test(vs) ? BigInt(vs).toString() : null)
+
+/**
+ * In one transaction: the keys of the lines imported before (`done`), and the lines whose variable symbol names no
+ * order recorded as UNMATCHED in one statement (`recorded`, the keys inserted now; a key another import inserted
+ * meanwhile is neither and takes the single-line way, which finds it).
+ */
+async function recordUnmatched(
+  tx: Queryable,
+  adminId: string,
+  incoming: ReadonlyArray<{ payment: BankPayment; key: string }>,
+): Promise<{ done: Set<string>; recorded: Set<string> }> {
+  const keys = incoming.map((m) => m.key)
+  const done = new Set(
+    (
+      await tx.query<{ fingerprint: string }>(
+        'select fingerprint from public.bank_payments where fingerprint = any($1::text[])',
+        [keys],
+      )
+    ).rows.map((r) => r.fingerprint),
+  )
+  const symbols = [
+    ...new Set(
+      incoming.map((m) => symbolKey(m.payment.variableSymbol)).filter((v): v is string => v !== null),
+    ),
+  ]
+  const named = new Set(
+    (
+      await tx.query<{ vs: string }>(
+        'select variable_symbol::text as vs from public.orders where variable_symbol = any($1::bigint[])',
+        [symbols],
+      )
+    ).rows.map((r) => r.vs),
+  )
+  const lines = incoming.filter((m) => {
+    if (done.has(m.key)) return false
+    const vs = symbolKey(m.payment.variableSymbol)
+    return vs === null || !named.has(vs)
+  })
+  if (lines.length === 0) return { done, recorded: new Set() }
+  const column = <T>(pick: (m: { payment: BankPayment; key: string }) => T) => lines.map(pick)
+  const inserted = await tx.query<{ fingerprint: string }>(
+    `insert into public.bank_payments (fingerprint, account, bank_ref, booked_on, amount_halere, currency,
+       variable_symbol, counter_account, counter_name, outcome, order_id, imported_by)
+     select f, a, r, d, amt, cur, vs, ca, cn, 'UNMATCHED', null, $10::uuid
+     from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::bigint[], $6::text[], $7::text[], $8::text[],
+       $9::text[]) as t(f, a, r, d, amt, cur, vs, ca, cn)
+     on conflict (fingerprint) do nothing returning fingerprint`,
+    [
+      column((m) => m.key),
+      column((m) => m.payment.account),
+      column((m) => m.payment.bankRef),
+      column((m) => m.payment.date),
+      column((m) => m.payment.amountHalere),
+      column((m) => m.payment.currency),
+      column((m) => m.payment.variableSymbol),
+      column((m) => m.payment.counterAccount),
+      column((m) => m.payment.counterName),
+      adminId,
+    ],
+  )
+  return { done, recorded: new Set(inserted.rows.map((r) => r.fingerprint)) }
 }
 
 type ImportOutcome =

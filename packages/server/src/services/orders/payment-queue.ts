@@ -152,6 +152,15 @@ export async function adminListBankPayments(
   })
 }
 
+/** The payments of an order: the ones that paid it, name it by their variable symbol or were assigned to it. */
+export async function paymentsOfOrder(tx: Queryable, orderId: string): Promise<AdminBankPayment[]> {
+  const { rows } = await tx.query<QueueRow>(
+    `${SELECT} where b.order_id = $1 or b.resolved_order_id = $1 order by b.booked_on, b.imported_at, b.id`,
+    [orderId],
+  )
+  return rows.map(toPayment)
+}
+
 const readPayment = async (tx: Queryable, id: string) =>
   (await tx.query<QueueRow>(`${SELECT} where b.id = $1`, [id])).rows[0]
 

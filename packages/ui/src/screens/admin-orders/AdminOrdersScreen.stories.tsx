@@ -21,6 +21,7 @@ const meta = {
     onCancel: fn(),
     onImport: fn(),
     invoiceHref: (id: string) => `${endpointUrl('downloadInvoice', { params: { id } })}`,
+    orderHref: (id: string) => `/portal/admin/orders/${id}`,
   },
 } satisfies Meta<typeof AdminOrdersScreen>
 export default meta
@@ -37,6 +38,11 @@ export const Default: Story = {
     await userEvent.click(table.getByRole('button', { name: 'Zrušit objednávku 2026000103' }))
     await expect(args.onCancel).toHaveBeenCalledWith(ITEMS[1])
     await expect(table.getByRole('link', { name: 'Faktura FA-2026-000017' })).toBeVisible()
+    // the variable symbol opens the order's detail (docs/decisions/1308-admin-order-detail.md)
+    await expect(table.getByRole('link', { name: 'Detail objednávky 2026000104' })).toHaveAttribute(
+      'href',
+      `/portal/admin/orders/${ITEMS[0]?.id}`,
+    )
   },
 }
 

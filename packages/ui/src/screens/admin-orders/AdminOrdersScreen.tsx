@@ -57,6 +57,8 @@ export interface AdminOrdersScreenProps {
   /** The Czech refusal of the last import (a line that could not be read). */
   importError?: string | null
   invoiceHref?: (orderId: string) => string
+  /** Where an order's detail is: its variable symbol links there (docs/decisions/1308-admin-order-detail.md). */
+  orderHref?: (orderId: string) => string
 }
 
 /** /portal/admin/orders: every order with filters, confirming payments by hand or from a bank statement. */
@@ -74,6 +76,7 @@ export function AdminOrdersScreen({
   importResult,
   importError,
   invoiceHref,
+  orderHref,
 }: AdminOrdersScreenProps) {
   const [text, setText] = useState(query.q ?? '')
   useEffect(() => setText(query.q ?? ''), [query.q])
@@ -93,7 +96,18 @@ export function AdminOrdersScreen({
   }
 
   const columns: TableColumn<AdminOrder>[] = [
-    { key: 'vs', header: 'VS', cell: (r) => r.variableSymbol },
+    {
+      key: 'vs',
+      header: 'VS',
+      cell: (r) =>
+        orderHref ? (
+          <Link href={orderHref(r.id)} aria-label={`Detail objednávky ${r.variableSymbol}`}>
+            {r.variableSymbol}
+          </Link>
+        ) : (
+          r.variableSymbol
+        ),
+    },
     {
       key: 'user',
       header: 'Uživatel',

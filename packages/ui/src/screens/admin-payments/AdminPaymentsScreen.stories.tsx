@@ -93,7 +93,7 @@ const meta = {
     onQueryChange: fn(),
     onRetry: fn(),
     onResolve: fn(),
-    orderHref: (vs: string) => `/portal/admin/orders?q=${vs}`,
+    orderHref: (order: { id: string }) => `/portal/admin/orders/${order.id}`,
   },
 } satisfies Meta<typeof AdminPaymentsScreen>
 export default meta
@@ -113,7 +113,7 @@ export const Default: Story = {
     await expect(table.getAllByRole('button', { name: /Vyřídit platbu/ })).toHaveLength(2)
     await expect(table.getByRole('link', { name: 'VS 2026000104' })).toHaveAttribute(
       'href',
-      '/portal/admin/orders?q=2026000104',
+      '/portal/admin/orders/7d0c3a56-0a5e-4a43-9d7e-00000000a001',
     )
   },
 }

@@ -50,8 +50,8 @@ export interface AdminPaymentsScreenProps {
    * rejection's message (the server's Czech refusal, e.g. someone else was faster) is shown in the dialog.
    */
   onResolve: (payment: AdminBankPayment, request: BankPaymentResolveRequest) => unknown
-  /** Where an order's detail is (its variable symbol links there). */
-  orderHref?: (variableSymbol: string) => string
+  /** Where an order's detail is (its variable symbol links there, docs/decisions/1308-admin-order-detail.md). */
+  orderHref?: (order: { id: string; variableSymbol: string }) => string
 }
 
 const STATE_TONES: Readonly<Record<BankPaymentState, BadgeProps['tone']>> = {
@@ -141,7 +141,7 @@ export function AdminPaymentsScreen({
         r.order ? (
           <span className={o.stackTight}>
             {orderHref ? (
-              <Link href={orderHref(r.order.variableSymbol)}>VS {r.order.variableSymbol}</Link>
+              <Link href={orderHref(r.order)}>VS {r.order.variableSymbol}</Link>
             ) : (
               <span>VS {r.order.variableSymbol}</span>
             )}

@@ -1,7 +1,7 @@
 import type { CreditTransaction } from '@rg/domain'
 import { demoUser } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
 import { CreditsScreen } from './CreditsScreen.tsx'
 
@@ -54,16 +54,33 @@ export const Default: Story = {
   },
 }
 
-/** A choice from /pricing arrives highlighted; ordering calls back with it. */
+/** A choice from /pricing arrives highlighted; ordering calls back with it (above 10 000 Kč with the address). */
 export const PreselectedFromPricing: Story = {
-  args: { selected: { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' }, subscriptions: [] },
+  args: {
+    selected: { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' },
+    subscriptions: [],
+    buyerAddress: { street: null, city: 'Praha 1', postcode: null },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radio', { name: 'Ročně' })).toBeChecked()
     await expect(canvas.getByText('Vaše volba z ceníku')).toBeVisible()
     await expect(canvas.getByText('Nemáte aktivní předplatné.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Objednat Silver ročně' }))
-    await expect(args.onOrder).toHaveBeenCalledWith({ kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' })
+    // 29 900 Kč is above 10 000 Kč: the address for the full tax document first (decision 1307), filled from the profile
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adresa na fakturu' }))
+    await expect(dialog.getByRole('textbox', { name: /Obec/ })).toHaveValue('Praha 1')
+    await userEvent.click(dialog.getByRole('button', { name: 'Objednat' }))
+    await expect(await dialog.findByText('Zadejte ulici a číslo domu.')).toBeVisible()
+    await expect(args.onOrder).not.toHaveBeenCalled()
+    await userEvent.type(dialog.getByRole('textbox', { name: /Ulice/ }), 'Vodičkova 1')
+    await userEvent.type(dialog.getByRole('textbox', { name: /PSČ/ }), '11000')
+    await userEvent.click(dialog.getByRole('button', { name: 'Objednat' }))
+    await expect(args.onOrder).toHaveBeenCalledWith(
+      { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' },
+      { street: 'Vodičkova 1', postcode: '11000', city: 'Praha 1' },
+    )
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await userEvent.click(canvas.getByRole('radio', { name: 'Měsíčně' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Koupit 300 kreditů' }))
     await expect(args.onOrder).toHaveBeenLastCalledWith({ kind: 'CREDITS', credits: 300 })

@@ -1,4 +1,7 @@
 import {
+  type BuyerAddress,
+  buyerAddressRequired,
+  buyerAddressSchema,
   CREDIT_PACKS,
   CREDIT_REASON_LABELS,
   type CreditSubscription,
@@ -10,6 +13,7 @@ import {
   formatDateTime,
   type IsoDate,
   nextGrantDate,
+  orderAmountCzk,
   PAGES,
   type SubscriptionTerm,
   subscriptionActiveUntil,
@@ -18,13 +22,15 @@ import {
   type TierId,
   tierById,
 } from '@rg/domain'
-import { useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { TierBadge } from '../../primitives/Badge/Badge.tsx'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
+import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
+import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { CreditBalance } from '../../widgets/CreditBalance/CreditBalance.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as o from '../kit/kit.css.ts'
@@ -46,8 +52,13 @@ export interface CreditsScreenProps {
   today: IsoDate
   /** A choice made on /pricing, shown highlighted. */
   selected?: CreditsChoice | null
-  /** Orders the choice; the app creates the order and opens its payment page. */
-  onOrder: (choice: CreditsChoice) => void
+  /**
+   * Orders the choice; the app creates the order and opens its payment page. An order above 10 000 Kč asks for the
+   * buyer's address first and passes it along (docs/decisions/1307-buyer-address.md).
+   */
+  onOrder: (choice: CreditsChoice, address?: BuyerAddress) => void
+  /** The address the profile holds, to fill the address form in. */
+  buyerAddress?: { street: string | null; city: string | null; postcode: string | null } | null
   /** The choice whose order is being created (its button shows progress). */
   ordering?: CreditsChoice | null
   onRetry?: () => void
@@ -99,6 +110,7 @@ export function CreditsScreen({
   today,
   selected,
   onOrder,
+  buyerAddress,
   ordering,
   onRetry,
   ordersHref = PAGES.creditOrders,
@@ -108,6 +120,7 @@ export function CreditsScreen({
   const [term, setTerm] = useState<SubscriptionTerm>(initialTerm)
   useEffect(() => setTerm(initialTerm), [initialTerm])
   const ids = { offer: useId(), packs: useId(), history: useId(), term: useId(), summary: useId() }
+  const [addressFor, setAddressFor] = useState<CreditsChoice | null>(null)
   const header = (
     <div className={o.headerRow}>
       <PageHeader
@@ -142,7 +155,9 @@ export function CreditsScreen({
       variant={same(selected, choice) ? 'primary' : 'secondary'}
       loading={same(ordering, choice)}
       disabled={!!ordering && !same(ordering, choice)}
-      onClick={() => onOrder(choice)}
+      onClick={() =>
+        buyerAddressRequired(orderAmountCzk(choice) ?? 0) ? setAddressFor(choice) : onOrder(choice)
+      }
       aria-label={name}
     >
       {label}
@@ -260,6 +275,90 @@ export function CreditsScreen({
           emptyText="Zatím žádné pohyby kreditů."
         />
       </section>
+      {addressFor ? (
+        <AddressDialog
+          initial={buyerAddress ?? null}
+          onClose={() => setAddressFor(null)}
+          onSubmit={(address) => {
+            setAddressFor(null)
+            onOrder(addressFor, address)
+          }}
+        />
+      ) : null}
     </div>
+  )
+}
+
+/**
+ * The buyer's address for an order above 10 000 Kč: a full tax document names it (§ 29 zákona o DPH; below the limit
+ * a simplified one does without, docs/decisions/1307-buyer-address.md).
+ */
+function AddressDialog({
+  initial,
+  onClose,
+  onSubmit,
+}: {
+  initial: { street: string | null; city: string | null; postcode: string | null } | null
+  onClose: () => void
+  onSubmit: (address: BuyerAddress) => void
+}) {
+  const [street, setStreet] = useState(initial?.street ?? '')
+  const [postcode, setPostcode] = useState(initial?.postcode ?? '')
+  const [city, setCity] = useState(initial?.city ?? '')
+  const [errors, setErrors] = useState<Partial<Record<keyof BuyerAddress, string>>>({})
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = buyerAddressSchema.safeParse({ street, postcode, city })
+    if (!parsed.success) {
+      const found: typeof errors = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof BuyerAddress] ??= issue.message
+      setErrors(found)
+      return
+    }
+    onSubmit({ street: street.trim(), postcode: postcode.trim(), city: city.trim() })
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Adresa na fakturu"
+      description="Objednávku nad 10 000 Kč fakturujeme plným daňovým dokladem, který uvádí adresu odběratele. Uložíme ji i do Vašeho profilu."
+    >
+      <form className={o.stack} onSubmit={submit} noValidate>
+        <TextField
+          label="Ulice a číslo domu"
+          autoComplete="street-address"
+          required
+          value={street}
+          onChange={(e) => setStreet(e.currentTarget.value)}
+          error={errors.street}
+        />
+        <TextField
+          label="PSČ"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          value={postcode}
+          onChange={(e) => setPostcode(e.currentTarget.value)}
+          error={errors.postcode}
+        />
+        <TextField
+          label="Obec"
+          autoComplete="address-level2"
+          required
+          value={city}
+          onChange={(e) => setCity(e.currentTarget.value)}
+          error={errors.city}
+        />
+        <div className={o.row}>
+          <DialogClose asChild>
+            <Button variant="ghost">Zpět</Button>
+          </DialogClose>
+          <Button type="submit">Objednat</Button>
+        </div>
+      </form>
+    </Dialog>
   )
 }

@@ -14,6 +14,7 @@ const meta = {
     onCancel: fn(),
     onRetry: fn(),
     invoiceHref: (id: string) => `${endpointUrl('downloadInvoice', { params: { id } })}`,
+    creditNoteHref: (id: string) => `${endpointUrl('downloadCreditNote', { params: { id } })}`,
   },
 } satisfies Meta<typeof OrdersScreen>
 export default meta
@@ -52,6 +53,20 @@ export const Paid: Story = {
   args: { orders: [orderFixtures.paid] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: /Zrušit/ })).toBeNull()
+  },
+}
+
+/** A paid order the operator cancelled and refunded: its invoice and its credit note to download. */
+export const Refunded: Story = {
+  args: { orders: [orderFixtures.refunded] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Zrušeno')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Faktura FA-2026-000012' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Opravný doklad OD-2026-000001' })).toHaveAttribute(
+      'href',
+      endpointUrl('downloadCreditNote', { params: { id: orderFixtures.refunded.id } }),
+    )
   },
 }
 

@@ -18,6 +18,8 @@ export interface OrdersScreenProps {
   onRetry?: () => void
   orderHref?: (orderId: string) => string
   invoiceHref?: (orderId: string) => string
+  /** A cancelled paid order's credit note (docs/decisions/1306-credit-notes.md). */
+  creditNoteHref?: (orderId: string) => string
   creditsHref?: string
 }
 
@@ -30,6 +32,7 @@ export function OrdersScreen({
   onRetry,
   orderHref = (id) => `${PAGES.creditOrders}/${id}`,
   invoiceHref,
+  creditNoteHref,
   creditsHref = PAGES.credits,
 }: OrdersScreenProps) {
   const columns: TableColumn<Order>[] = [
@@ -63,6 +66,15 @@ export function OrdersScreen({
           <Link href={invoiceHref(r.id)} download>
             Faktura {r.invoiceNumber}
           </Link>
+        ) : r.creditNoteNumber && invoiceHref && creditNoteHref ? (
+          <span className={o.stackTight}>
+            <Link href={invoiceHref(r.id)} download>
+              Faktura {r.invoiceNumber}
+            </Link>
+            <Link href={creditNoteHref(r.id)} download>
+              Opravný doklad {r.creditNoteNumber}
+            </Link>
+          </span>
         ) : (
           '—'
         ),
