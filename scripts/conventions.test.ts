@@ -145,7 +145,7 @@ function repeatedRuns(files: string[], size: number): string[] {
         .slice(i, i + size)
         .map((l) => l.text)
         .join('\n')
-      const here = `${rel(file)}:${lines[i].at}`
+      const here = `${rel(file)}:${lines[i]?.at}`
       const first = seen.get(key)
       if (first === undefined) seen.set(key, here)
       else if (i > lastPairEnd) {
