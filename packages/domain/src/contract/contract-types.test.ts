@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type { OfferListQueryInput, OfferUpdateRequest } from './offers.schema.ts'
-import type { PersonalDetails, PersonalDetailsRequest } from './onboarding.schema.ts'
+import type { OfferListQueryInput, OfferUpdateRequest } from '../offers/offers-api.schema.ts'
+import type { PersonalDetails, PersonalDetailsRequest } from '../watchdog/onboarding.schema.ts'
 
 // Checked by tsc (the test command's typecheck), so a helper that widens a request type to unknown fails the build.
 describe('request types stay precise', () => {

@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 import { VERIFIED_ONLY_TOAST } from '../auth-messages/auth-messages.ts'
+import type { ApiError } from '../fields/api-error.schema.ts'
+import { safeParseCs, toApiIssues } from '../fields/fields.schema.ts'
+import type { Role } from '../profile/user.schema.ts'
 import { isAdmin, isVerified } from '../roles/roles.ts'
-import type { ApiError } from './api-error.schema.ts'
 import type { API, EndpointAccess, EndpointDef, EndpointName } from './endpoints.ts'
-import { safeParseCs, toApiIssues } from './fields.schema.ts'
 import type { PathParams } from './routes.ts'
-import type { Role } from './user.schema.ts'
 
 /*
  * What the server's route helper, the mock API's route helper and the app's typed call share, so that one `API`

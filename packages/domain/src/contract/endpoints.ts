@@ -4,103 +4,6 @@ import { ROUTES, type RouteDef, type RouteName } from './routes.ts'
 export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
 
 import {
-  adminBankPaymentListQuerySchema,
-  adminBankPaymentListResponseSchema,
-  adminOrderDetailSchema,
-  adminOrderListQuerySchema,
-  adminOrderListResponseSchema,
-  adminUserDetailSchema,
-  adminUserListQuerySchema,
-  adminUserListResponseSchema,
-  blockRequestSchema,
-  creditAdjustmentRequestSchema,
-  creditAdjustmentResponseSchema,
-  roleChangeRequestSchema,
-  verificationDecisionRequestSchema,
-} from './admin.schema.ts'
-import {
-  adminDashboardSchema,
-  deadMailListResponseSchema,
-  inboxItemDetailSchema,
-  inboxItemParamsSchema,
-  inboxListQuerySchema,
-  inboxListResponseSchema,
-  inboxUpdateRequestSchema,
-  reportedReviewListQuerySchema,
-  reportedReviewListSchema,
-  resendMailRequestSchema,
-  resendMailResponseSchema,
-  reviewRemoveRequestSchema,
-  reviewReportRequestSchema,
-} from './desk.schema.ts'
-import { emptyRequestSchema, offerIdParamSchema, pageQuerySchema, uuidSchema } from './fields.schema.ts'
-import {
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  notificationPreferencesSchema,
-  notificationsReadRequestSchema,
-  notificationsReadResponseSchema,
-} from './notifications.schema.ts'
-import {
-  manageOfferListQuerySchema,
-  offerCreateRequestSchema,
-  offerDetailSchema,
-  offerDocumentSchema,
-  offerHistoryResponseSchema,
-  offerListQuerySchema,
-  offerListResponseSchema,
-  offerPhotoSchema,
-  offerSummaryListResponseSchema,
-  offerTakedownRequestSchema,
-  offerTeaserSchema,
-  offerTransitionRequestSchema,
-  offerTransitionResponseSchema,
-  offerUpdateRequestSchema,
-  photoOrderRequestSchema,
-  reviewListResponseSchema,
-  reviewSchema,
-  reviewUpsertRequestSchema,
-  unlockResponseSchema,
-} from './offers.schema.ts'
-import {
-  investmentPreferencesSchema,
-  onboardingInvestmentRequestSchema,
-  onboardingStepResponseSchema,
-  onboardingWatchdogRequestSchema,
-  personalDetailsSchema,
-  watchdogInputSchema,
-  watchdogListResponseSchema,
-  watchdogSchema,
-} from './onboarding.schema.ts'
-import {
-  adminBankPaymentSchema,
-  bankPaymentResolveRequestSchema,
-  orderListResponseSchema,
-  orderRequestSchema,
-  orderSchema,
-  statementImportResultSchema,
-} from './orders.schema.ts'
-import {
-  accountDeletionRequestSchema,
-  avatarResponseSchema,
-  dataExportSchema,
-  profileSchema,
-  profileUpdateRequestSchema,
-  verificationResponseSchema,
-} from './profile.schema.ts'
-import {
-  contactMessageRequestSchema,
-  createdResponseSchema,
-  spotterTipRequestSchema,
-} from './public-inbox.schema.ts'
-import { serializedUserSchema } from './user.schema.ts'
-import {
-  cookieDecisionResponseSchema,
-  initialCreditsResponseSchema,
-  okResponseSchema,
-  productGuideViewedRequestSchema,
-} from './user-actions.schema.ts'
-import {
   attachDocumentRequestSchema,
   callLogCreateRequestSchema,
   callLogSchema,
@@ -123,7 +26,109 @@ import {
   noteSchema,
   userDocumentListResponseSchema,
   userDocumentSchema,
-} from './user-data.schema.ts'
+} from '../crm/user-data.schema.ts'
+import {
+  adminDashboardSchema,
+  deadMailListResponseSchema,
+  inboxItemDetailSchema,
+  inboxItemParamsSchema,
+  inboxListQuerySchema,
+  inboxListResponseSchema,
+  inboxUpdateRequestSchema,
+  reportedReviewListQuerySchema,
+  reportedReviewListSchema,
+  resendMailRequestSchema,
+  resendMailResponseSchema,
+  reviewRemoveRequestSchema,
+  reviewReportRequestSchema,
+} from '../desk/desk.schema.ts'
+import {
+  contactMessageRequestSchema,
+  createdResponseSchema,
+  spotterTipRequestSchema,
+} from '../desk/public-inbox.schema.ts'
+import {
+  emptyRequestSchema,
+  offerIdParamSchema,
+  pageQuerySchema,
+  uuidSchema,
+} from '../fields/fields.schema.ts'
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationPreferencesSchema,
+  notificationsReadRequestSchema,
+  notificationsReadResponseSchema,
+} from '../notifications/notifications.schema.ts'
+import {
+  manageOfferListQuerySchema,
+  offerCreateRequestSchema,
+  offerDetailSchema,
+  offerDocumentSchema,
+  offerHistoryResponseSchema,
+  offerListQuerySchema,
+  offerListResponseSchema,
+  offerPhotoSchema,
+  offerSummaryListResponseSchema,
+  offerTakedownRequestSchema,
+  offerTeaserSchema,
+  offerTransitionRequestSchema,
+  offerTransitionResponseSchema,
+  offerUpdateRequestSchema,
+  photoOrderRequestSchema,
+  reviewListResponseSchema,
+  reviewSchema,
+  reviewUpsertRequestSchema,
+  unlockResponseSchema,
+} from '../offers/offers-api.schema.ts'
+import {
+  adminBankPaymentSchema,
+  bankPaymentResolveRequestSchema,
+  orderListResponseSchema,
+  orderRequestSchema,
+  orderSchema,
+  statementImportResultSchema,
+} from '../payments/orders.schema.ts'
+import {
+  accountDeletionRequestSchema,
+  avatarResponseSchema,
+  dataExportSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  verificationResponseSchema,
+} from '../profile/profile.schema.ts'
+import { serializedUserSchema } from '../profile/user.schema.ts'
+import {
+  cookieDecisionResponseSchema,
+  initialCreditsResponseSchema,
+  okResponseSchema,
+  productGuideViewedRequestSchema,
+} from '../profile/user-actions.schema.ts'
+import {
+  adminBankPaymentListQuerySchema,
+  adminBankPaymentListResponseSchema,
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminUserDetailSchema,
+  adminUserListQuerySchema,
+  adminUserListResponseSchema,
+  blockRequestSchema,
+  creditAdjustmentRequestSchema,
+  creditAdjustmentResponseSchema,
+  roleChangeRequestSchema,
+  verificationDecisionRequestSchema,
+} from '../roles/admin.schema.ts'
+import {
+  investmentPreferencesSchema,
+  onboardingInvestmentRequestSchema,
+  onboardingStepResponseSchema,
+  onboardingWatchdogRequestSchema,
+  personalDetailsSchema,
+  watchdogInputSchema,
+  watchdogListResponseSchema,
+  watchdogSchema,
+} from '../watchdog/onboarding.schema.ts'
 
 /** Path parameters: offers have numeric ids, every other resource a UUID. */
 const offerParams = z.object({ id: offerIdParamSchema })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { findUnsafeText } from './fields.schema.ts'
+import {
+  CONTACT_IMPORT_MAX,
+  CONTACT_MAX_ADDRESSES,
+  CONTACT_MAX_EMAILS,
+  CONTACT_MAX_PHONES,
+} from '../crm/user-data.schema.ts'
+import { findUnsafeText } from '../fields/fields.schema.ts'
 import {
   API_BODY_MAX_BYTES,
   CONTACT_IMPORT_ITEMS_PER_CONTACT,
@@ -12,12 +18,6 @@ import {
   jsonShapeProblem,
   jsonTooManyItemsMessage,
 } from './json-limits.ts'
-import {
-  CONTACT_IMPORT_MAX,
-  CONTACT_MAX_ADDRESSES,
-  CONTACT_MAX_EMAILS,
-  CONTACT_MAX_PHONES,
-} from './user-data.schema.ts'
 
 const nested = (levels: number, leaf = '0') => `${'['.repeat(levels)}${leaf}${']'.repeat(levels)}`
 const wide = (keys: number) => `{${Array.from({ length: keys }, (_, i) => `"k${i}":0`).join(',')}}`

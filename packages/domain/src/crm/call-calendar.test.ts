@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ColdCall } from '../contract/user-data.schema.ts'
 import { coldCallsToIcs } from './call-calendar.ts'
+import type { ColdCall } from './user-data.schema.ts'
 
 const call = (n: number, over: Partial<ColdCall> = {}): ColdCall => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,

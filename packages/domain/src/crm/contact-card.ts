@@ -1,4 +1,5 @@
-import { icoSchema } from '../contract/fields.schema.ts'
+import { icoSchema } from '../fields/fields.schema.ts'
+import { foldForSearch, uniqueTags } from './crm.ts'
 import {
   CONTACT_MAX_ADDRESSES,
   CONTACT_MAX_EMAILS,
@@ -12,8 +13,7 @@ import {
   contactAddressItemSchema,
   contactEmailItemSchema,
   contactPhoneItemSchema,
-} from '../contract/user-data.schema.ts'
-import { foldForSearch, uniqueTags } from './crm.ts'
+} from './user-data.schema.ts'
 
 /*
  * One contact as a reader (CSV or vCard) found it, and the rules that turn it into what the address book keeps. Shared

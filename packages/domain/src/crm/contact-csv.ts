@@ -1,4 +1,3 @@
-import type { ContactPhoneType, ContactPlaceType } from '../contract/user-data.schema.ts'
 import { pluralCs } from '../czech-format/plural.ts'
 import {
   type ContactImportIssue,
@@ -10,6 +9,7 @@ import {
   type RawCard,
 } from './contact-card.ts'
 import { foldForSearch } from './crm.ts'
+import type { ContactPhoneType, ContactPlaceType } from './user-data.schema.ts'
 
 /*
  * CSV address books (issue 30): Google Contacts (numbered "E-mail 1 - Value" columns, several values in one cell

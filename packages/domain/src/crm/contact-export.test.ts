@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { Contact } from '../contract/user-data.schema.ts'
 import {
   CONTACT_CSV_HEADER,
   contactsToCsv,
@@ -7,6 +6,7 @@ import {
   foldLine,
   splitPersonName,
 } from './contact-export.ts'
+import type { Contact } from './user-data.schema.ts'
 
 const contact = (over: Partial<Contact> = {}): Contact => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from '../contract/user-data.schema.ts'
 import { contactsToCsv, contactsToVcard } from './contact-export.ts'
 import {
   CONTACT_IMPORT_MAX_BYTES,
@@ -9,6 +8,7 @@ import {
   planContactImport,
 } from './contact-import.ts'
 import { contactPrimaries, resolveContactLists, storedAddress } from './contact-lists.ts'
+import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from './user-data.schema.ts'
 
 /** A row's contact as one e-mail, phone and address (the primary ones), as the older tests state them. */
 function flat(c: ContactInput | undefined) {

@@ -1,4 +1,3 @@
-import { CONTACT_IMPORT_MAX, type ContactInput } from '../contract/user-data.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
 import {
   type ContactImportIssue,
@@ -11,6 +10,7 @@ import { readCsv } from './contact-csv.ts'
 import { type ContactFileEncoding, decodeContactFile } from './contact-file-text.ts'
 import { readVcard } from './contact-vcard.ts'
 import { type ContactIdentity, contactIdentityKeys } from './crm.ts'
+import { CONTACT_IMPORT_MAX, type ContactInput } from './user-data.schema.ts'
 
 /*
  * Import of an address book (issues 20 and 30): the CSV that Google Contacts, Outlook, Thunderbird or Czech Excel

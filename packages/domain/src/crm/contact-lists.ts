@@ -1,10 +1,10 @@
+import { formatAddress, parseAddressText } from './contact-card.ts'
 import type {
   ContactAddress,
   ContactAddressItem,
   ContactEmailItem,
   ContactPhoneItem,
-} from '../contract/user-data.schema.ts'
-import { formatAddress, parseAddressText } from './contact-card.ts'
+} from './user-data.schema.ts'
 
 /*
  * A contact's lists of e-mails, phones and postal addresses (issue 30, docs/decisions/1321-contact-lists.md): exactly

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CONTACT_MAX_ADDRESSES,
-  CONTACT_MAX_EMAILS,
-  CONTACT_MAX_PHONES,
-  type ContactInput,
-  contactImportRequestSchema,
-} from '../contract/user-data.schema.ts'
-import {
   applyContactImport,
   importActions,
   type MergeableContact,
@@ -14,6 +7,13 @@ import {
   mergeContacts,
   type StoredMergeable,
 } from './contact-merge.ts'
+import {
+  CONTACT_MAX_ADDRESSES,
+  CONTACT_MAX_EMAILS,
+  CONTACT_MAX_PHONES,
+  type ContactInput,
+  contactImportRequestSchema,
+} from './user-data.schema.ts'
 
 const base = (over: Partial<MergeableContact> = {}): MergeableContact => ({
   name: 'Jana Dvořáková',

@@ -1,3 +1,5 @@
+import { resolveContactLists, withOnePrimary } from './contact-lists.ts'
+import { contactIdentityKeys, foldForSearch, phoneDigits, uniqueTags } from './crm.ts'
 import {
   CONTACT_DUPLICATE_ACTIONS,
   CONTACT_MAX_ADDRESSES,
@@ -8,9 +10,7 @@ import {
   type ContactEmailItem,
   type ContactInput,
   type ContactPhoneItem,
-} from '../contract/user-data.schema.ts'
-import { resolveContactLists, withOnePrimary } from './contact-lists.ts'
-import { contactIdentityKeys, foldForSearch, phoneDigits, uniqueTags } from './crm.ts'
+} from './user-data.schema.ts'
 
 /*
  * What an import does with a contact that is already in the address book (issue 30, docs/decisions/1323): the user

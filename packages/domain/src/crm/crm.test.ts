@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { ColdCall, Contact } from '../contract/user-data.schema.ts'
 import {
   allTags,
   callAgenda,
@@ -9,6 +8,7 @@ import {
   isCallDue,
   uniqueTags,
 } from './crm.ts'
+import type { ColdCall, Contact } from './user-data.schema.ts'
 
 const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,

@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/api-error.schema.ts'
+import type { ApiError } from './api-error.schema.ts'
 
 /*
  * A refusal the domain words once: its HTTP status and the contract's error body (code and Czech message). The

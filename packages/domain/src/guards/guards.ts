@@ -1,7 +1,7 @@
 import { VERIFIED_ONLY_TOAST } from '../auth-messages/auth-messages.ts'
-import type { Role } from '../contract/user.schema.ts'
 import { isUnder } from '../navigation/navigation.ts'
 import { safeRedirectPath } from '../navigation/safe-redirect.ts'
+import type { Role } from '../profile/user.schema.ts'
 import { isAdmin, isVerified } from '../roles/roles.ts'
 
 export const GUARD_NAMES = [

@@ -1,4 +1,4 @@
-import type { Role } from '../contract/user.schema.ts'
+import type { Role } from '../profile/user.schema.ts'
 import { isAdmin } from '../roles/roles.ts'
 import { isPubliclyVisible, type OfferKind, type OfferStatus } from './offer-catalogue.ts'
 

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar/calendar-date.ts'
-import type { CreditTransaction } from '../contract/user.schema.ts'
+import type { CreditTransaction } from '../profile/user.schema.ts'
 import {
   type SubscriptionLike,
   subscriptionEndDate,

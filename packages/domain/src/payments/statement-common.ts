@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar/calendar-date.ts'
-import { hasUnsafeText } from '../contract/fields.schema.ts'
+import { hasUnsafeText } from '../fields/fields.schema.ts'
 
 /*
  * What every statement parser shares (docs/decisions/0961-bank-statement-import.md, 1300-statement-formats.md): the

@@ -1,5 +1,5 @@
-import type { Role } from '../contract/user.schema.ts'
 import { isVerified } from '../roles/roles.ts'
+import type { Role } from './user.schema.ts'
 
 /** What an admin needs to verify a person (docs/product/README.md "Profile and verification"). */
 export const REQUIRED_PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'city'] as const

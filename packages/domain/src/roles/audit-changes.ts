@@ -1,15 +1,15 @@
-import { ADMIN_AUDIT_FIELD_LABELS, type AdminAuditEntry } from '../contract/admin.schema.ts'
-import { INBOX_STATE_LABELS, type InboxState } from '../contract/desk.schema.ts'
+import { formatNumber } from '../czech-format/money.ts'
+import { formatCredits } from '../czech-format/plural.ts'
+import { INBOX_STATE_LABELS, type InboxState } from '../desk/desk.schema.ts'
+import { OFFER_STATUS_LABELS, type OfferStatus } from '../offers/offer-catalogue.ts'
 import {
   BANK_PAYMENT_RESOLUTION_LABELS,
   BANK_PAYMENT_STATE_LABELS,
   ORDER_STATUS_LABELS,
-} from '../contract/orders.schema.ts'
-import { VERIFICATION_STATUS_LABELS } from '../contract/profile.schema.ts'
-import type { Role } from '../contract/user.schema.ts'
-import { formatNumber } from '../czech-format/money.ts'
-import { formatCredits } from '../czech-format/plural.ts'
-import { OFFER_STATUS_LABELS, type OfferStatus } from '../offers/offer-catalogue.ts'
+} from '../payments/orders.schema.ts'
+import { VERIFICATION_STATUS_LABELS } from '../profile/profile.schema.ts'
+import type { Role } from '../profile/user.schema.ts'
+import { ADMIN_AUDIT_FIELD_LABELS, type AdminAuditEntry } from './admin.schema.ts'
 import { ROLE_LABELS } from './roles.ts'
 
 /** One changed field of an audit entry, in Czech: "Role", "Uživatel" → "Ověřený uživatel". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Role, roleSchema } from '../contract/user.schema.ts'
+import { type Role, roleSchema } from '../profile/user.schema.ts'
 import {
   ADMIN_CREDIT_GRANT_LIMIT,
   accountDeletionRefusal,

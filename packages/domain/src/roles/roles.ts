@@ -1,6 +1,6 @@
-import type { VerificationStatus } from '../contract/profile.schema.ts'
-import type { Role } from '../contract/user.schema.ts'
 import { formatNumber } from '../czech-format/money.ts'
+import type { VerificationStatus } from '../profile/profile.schema.ts'
+import type { Role } from '../profile/user.schema.ts'
 
 /** docs/product/README.md "Roles": admin is ADMIN or SUPER_ADMIN. */
 export function isAdmin(role: Role): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tierSchema } from '../contract/user.schema.ts'
+import { tierSchema } from '../profile/user.schema.ts'
 import { CREDIT_PACKS, isSubscribableTier, TIERS, tierById } from './tiers.ts'
 
 describe('tiers (docs/product/credits.md price table)', () => {

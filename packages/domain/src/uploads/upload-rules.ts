@@ -1,5 +1,5 @@
-import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../contract/fields.schema.ts'
 import { pluralCs } from '../czech-format/plural.ts'
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../fields/fields.schema.ts'
 
 export type UploadKind = 'image' | 'document'
 

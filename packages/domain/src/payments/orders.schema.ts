@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { STATEMENT_FORMATS } from '../payments/statement-common.ts'
+import { dateTimeSchema, pscSchema, requiredText, uuidSchema } from '../fields/fields.schema.ts'
+import { subscriptionTermSchema, tierSchema } from '../profile/user.schema.ts'
 import { CREDIT_PACKS } from '../tiers/tiers.ts'
-import { dateTimeSchema, pscSchema, requiredText, uuidSchema } from './fields.schema.ts'
-import { subscriptionTermSchema, tierSchema } from './user.schema.ts'
+import { STATEMENT_FORMATS } from './statement-common.ts'
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const
 export const orderStatusSchema = z.enum(ORDER_STATUSES)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickVisibleFields, visibleOfferFields } from '../offers/offer-visibility.ts'
+import { pickVisibleFields, visibleOfferFields } from './offer-visibility.ts'
 import {
   manageOfferListQuerySchema,
   type OfferDetail,
@@ -13,7 +13,7 @@ import {
   reviewListResponseSchema,
   reviewUpsertRequestSchema,
   unlockResponseSchema,
-} from './offers.schema.ts'
+} from './offers-api.schema.ts'
 
 const uuid = '7d3f0c2e-4b1a-4c6e-9f52-1a2b3c4d5e6f'
 const at = '2026-11-22T10:00:00+01:00'

@@ -1,14 +1,5 @@
 import { z } from 'zod'
 import {
-  offerActionSchema,
-  offerCategorySchema,
-  offerKindSchema,
-  offerStatusSchema,
-  regionSchema,
-} from '../offers/offer.schema.ts'
-import { isCategoryOfKind } from '../offers/offer-catalogue.ts'
-import { MAX_PHOTOS_PER_LISTING } from '../uploads/upload-rules.ts'
-import {
   csvListSchema,
   czkQuerySchema,
   czkSchema,
@@ -21,7 +12,16 @@ import {
   pscSchema,
   requiredText,
   uuidSchema,
-} from './fields.schema.ts'
+} from '../fields/fields.schema.ts'
+import { MAX_PHOTOS_PER_LISTING } from '../uploads/upload-rules.ts'
+import {
+  offerActionSchema,
+  offerCategorySchema,
+  offerKindSchema,
+  offerStatusSchema,
+  regionSchema,
+} from './offer.schema.ts'
+import { isCategoryOfKind } from './offer-catalogue.ts'
 
 export const offerPhotoSchema = z.object({
   id: uuidSchema,

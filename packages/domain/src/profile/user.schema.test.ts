@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorSchema } from './api-error.schema.ts'
+import { apiErrorSchema } from '../fields/api-error.schema.ts'
 import { serializedUserSchema } from './user.schema.ts'
 import {
   cookieDecisionResponseSchema,

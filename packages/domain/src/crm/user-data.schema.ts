@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { pluralCs } from '../czech-format/plural.ts'
-import { offerKindSchema } from '../offers/offer.schema.ts'
 import {
   calendarDateSchema,
   csvListSchema,
@@ -12,7 +11,8 @@ import {
   orNull,
   requiredText,
   uuidSchema,
-} from './fields.schema.ts'
+} from '../fields/fields.schema.ts'
+import { offerKindSchema } from '../offers/offer.schema.ts'
 
 /** The kinds of a contact's phone numbers; a fax, a pager or a car phone is "other". */
 export const CONTACT_PHONE_TYPES = ['mobile', 'work', 'home', 'other'] as const

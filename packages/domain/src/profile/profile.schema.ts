@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { regionSchema } from '../offers/offer.schema.ts'
 import {
   dateTimeSchema,
   dicSchema,
@@ -8,8 +7,9 @@ import {
   orNull,
   pscSchema,
   uuidSchema,
-} from './fields.schema.ts'
-import { personalDetailsSchema } from './onboarding.schema.ts'
+} from '../fields/fields.schema.ts'
+import { regionSchema } from '../offers/offer.schema.ts'
+import { personalDetailsSchema } from '../watchdog/onboarding.schema.ts'
 import { roleSchema } from './user.schema.ts'
 
 export const VERIFICATION_STATUSES = ['NONE', 'REQUESTED', 'APPROVED', 'REJECTED'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageTransformQuerySchema } from './images.schema.ts'
+import { imageTransformQuerySchema } from '../uploads/images.schema.ts'
 
 /**
  * The formats the /img transform can answer. The ui's Img component always asks for webp (IMAGE_FORMAT); the others

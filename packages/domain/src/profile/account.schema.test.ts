@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactIdentityKeys } from '../crm/crm.ts'
 import {
-  adminOrderDetailSchema,
-  adminOrderListResponseSchema,
-  adminUserDetailSchema,
-  creditAdjustmentRequestSchema,
-  roleChangeRequestSchema,
-  verificationDecisionRequestSchema,
-} from './admin.schema.ts'
-import { notificationListResponseSchema, notificationsReadRequestSchema } from './notifications.schema.ts'
-import { ORDER_STATUS_LABELS, orderRequestSchema, orderSchema } from './orders.schema.ts'
-import {
-  accountDeletionRequestSchema,
-  dataExportSchema,
-  profileSchema,
-  profileUpdateRequestSchema,
-  VERIFICATION_STATUS_LABELS,
-} from './profile.schema.ts'
-import { contactMessageRequestSchema, spotterTipRequestSchema } from './public-inbox.schema.ts'
-import {
   coldCallListQuerySchema,
   coldCallUpdateRequestSchema,
   contactInputSchema,
@@ -27,7 +9,28 @@ import {
   documentUpdateRequestSchema,
   noteSaveRequestSchema,
   parseDocumentTags,
-} from './user-data.schema.ts'
+} from '../crm/user-data.schema.ts'
+import { contactMessageRequestSchema, spotterTipRequestSchema } from '../desk/public-inbox.schema.ts'
+import {
+  notificationListResponseSchema,
+  notificationsReadRequestSchema,
+} from '../notifications/notifications.schema.ts'
+import { ORDER_STATUS_LABELS, orderRequestSchema, orderSchema } from '../payments/orders.schema.ts'
+import {
+  adminOrderDetailSchema,
+  adminOrderListResponseSchema,
+  adminUserDetailSchema,
+  creditAdjustmentRequestSchema,
+  roleChangeRequestSchema,
+  verificationDecisionRequestSchema,
+} from '../roles/admin.schema.ts'
+import {
+  accountDeletionRequestSchema,
+  dataExportSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  VERIFICATION_STATUS_LABELS,
+} from './profile.schema.ts'
 
 const uuid = '7d3f0c2e-4b1a-4c6e-9f52-1a2b3c4d5e6f'
 const at = '2026-11-22T10:00:00Z'

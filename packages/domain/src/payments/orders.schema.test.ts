@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminBankPaymentListQuerySchema } from './admin.schema.ts'
+import { adminBankPaymentListQuerySchema } from '../roles/admin.schema.ts'
 import { BANK_PAYMENT_STATE_LABELS, bankPaymentResolveRequestSchema } from './orders.schema.ts'
 
 /* The payments queue's entries (docs/decisions/1303-payments-queue.md). */

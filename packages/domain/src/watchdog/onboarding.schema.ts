@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { offerCategorySchema, offerKindSchema, regionSchema } from '../offers/offer.schema.ts'
-import { ACTIVE_WATCHDOG_FREQUENCIES, WATCHDOG_EVENTS, WATCHDOG_FREQUENCIES } from '../watchdog/watchdog.ts'
 import {
   czechPhoneSchema,
   czkSchema,
@@ -10,7 +8,9 @@ import {
   orNull,
   requiredText,
   uuidSchema,
-} from './fields.schema.ts'
+} from '../fields/fields.schema.ts'
+import { offerCategorySchema, offerKindSchema, regionSchema } from '../offers/offer.schema.ts'
+import { ACTIVE_WATCHDOG_FREQUENCIES, WATCHDOG_EVENTS, WATCHDOG_FREQUENCIES } from './watchdog.ts'
 
 /** PUT /api/onboarding/personal (docs/product/notifications.md step 1); the same fields are edited later in the profile. */
 export const personalDetailsSchema = z.object({

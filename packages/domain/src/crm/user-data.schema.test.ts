@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeParseCs } from './fields.schema.ts'
+import { safeParseCs } from '../fields/fields.schema.ts'
 import { NOTE_MAX_LENGTH, noteQuerySchema, noteSaveRequestSchema } from './user-data.schema.ts'
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

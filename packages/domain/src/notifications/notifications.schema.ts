@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { ApiError } from './api-error.schema.ts'
-import { dateTimeSchema, uuidSchema } from './fields.schema.ts'
+import type { ApiError } from '../fields/api-error.schema.ts'
+import { dateTimeSchema, uuidSchema } from '../fields/fields.schema.ts'
 
 /** docs/product/notifications.md "Notifications and e-mail". */
 export const NOTIFICATION_KINDS = [

@@ -6,15 +6,15 @@ import {
   paginatedSchema,
   requiredText,
   uuidSchema,
-} from './fields.schema.ts'
+} from '../fields/fields.schema.ts'
 import {
   adminBankPaymentSchema,
   bankPaymentStateSchema,
   orderSchema,
   orderStatusSchema,
-} from './orders.schema.ts'
-import { profileSchema, verificationStatusSchema } from './profile.schema.ts'
-import { creditSubscriptionSchema, creditTransactionSchema, roleSchema } from './user.schema.ts'
+} from '../payments/orders.schema.ts'
+import { profileSchema, verificationStatusSchema } from '../profile/profile.schema.ts'
+import { creditSubscriptionSchema, creditTransactionSchema, roleSchema } from '../profile/user.schema.ts'
 
 /** GET /api/admin/users (admin "contacts" = all users). */
 export const adminUserListQuerySchema = pageQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema, optionalText, requiredText, uuidSchema } from './fields.schema.ts'
+import { emailSchema, optionalText, requiredText, uuidSchema } from '../fields/fields.schema.ts'
 
 /** POST /api/spotter-tips (/spotter, Tipař): anyone, signed in or not. */
 export const spotterTipRequestSchema = z.object({

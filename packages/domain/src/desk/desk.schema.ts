@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { adminAuditEntrySchema } from './admin.schema.ts'
 import {
   dateTimeSchema,
   offerIdParamSchema,
@@ -7,8 +6,9 @@ import {
   paginatedSchema,
   requiredText,
   uuidSchema,
-} from './fields.schema.ts'
-import { reviewSchema } from './offers.schema.ts'
+} from '../fields/fields.schema.ts'
+import { reviewSchema } from '../offers/offers-api.schema.ts'
+import { adminAuditEntrySchema } from '../roles/admin.schema.ts'
 
 /*
  * The operator's desk (docs/decisions/1060-operator-desk.md): the dashboard, the inbox of spotter tips and contact
