@@ -182,6 +182,35 @@ describe('one way of doing a thing', () => {
   })
 })
 
+describe('the domain barrel', () => {
+  it('exports only what another package uses: the rest stays inside the domain (issue 28)', () => {
+    const barrel = readFileSync(path.join(root, 'packages/domain/src/index.ts'), 'utf8')
+    const exported = [...barrel.matchAll(/export \{([^}]*)\} from/g)].flatMap((m) =>
+      (m[1] ?? '')
+        .split(',')
+        .map((item) => item.replace('type ', '').split(' as ').at(-1)?.trim() ?? '')
+        .filter(Boolean),
+    )
+    const users = [
+      'packages/ui',
+      'packages/app',
+      'packages/server',
+      'packages/mock-api',
+      'scripts',
+      'e2e',
+      '.storybook',
+    ]
+      .flatMap((dir) =>
+        sources(path.join(root, dir), (f) => isSource(f) && !f.endsWith('conventions.test.ts')),
+      )
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
+    const words = new Set(users.match(/\b\w+\b/g))
+    expect(exported.length).toBeGreaterThan(100)
+    expect(exported.filter((name) => !words.has(name))).toEqual([])
+  })
+})
+
 describe('migrations', () => {
   it('every migration has a version of its own: the runner skips a version it has applied, whatever its name', () => {
     const versions = readdirSync(path.join(root, 'supabase/migrations'))

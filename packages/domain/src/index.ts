@@ -1,61 +1,21 @@
 export {
-  AUTH_MAX_RETRIES,
   AUTH_MESSAGES,
   type AuthErrorLike,
-  type AuthMessageKey,
   type AuthOperation,
   authErrorMessage,
   authSuccessMessage,
-  isRetryableAuthError,
   PASSWORD_HINT,
-  PASSWORD_MAX_BYTES,
   PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   passwordProblem,
   passwordTooLong,
   RESET_PASSWORD_SENT_MESSAGE,
   SIGN_IN_BANNED_MESSAGE,
-  VERIFIED_ONLY_TOAST,
   weakPasswordFieldError,
 } from './auth-messages/auth-messages.ts'
-export {
-  type AuthSession,
-  type AuthUser,
-  authErrorFromResponse,
-  authFactorSchema,
-  authIdentitySchema,
-  authSessionSchema,
-  authUserSchema,
-  type GotrueError,
-  gotrueErrorSchema,
-} from './auth-session/auth.schema.ts'
-export {
-  AUTH_SESSION,
-  type CookiePart,
-  chunkCookie,
-  combineCookieChunks,
-  refreshRetryDelayMs,
-  shouldRefreshSession,
-} from './auth-session/auth-session.ts'
-export {
-  addDays,
-  addMonthsClamped,
-  type DateParts,
-  daysInMonth,
-  type IsoDate,
-  isIsoDate,
-  isLeapYear,
-  PRAGUE_TIME_ZONE,
-  parseIsoDate,
-  pragueDate,
-  pragueTime,
-  toIsoDate,
-} from './calendar/calendar-date.ts'
+export { AUTH_SESSION, combineCookieChunks } from './auth-session/auth-session.ts'
+export { addDays, type IsoDate, pragueDate } from './calendar/calendar-date.ts'
 export {
   CAROUSEL,
-  type CarouselEvent,
-  type CarouselLayout,
-  type CarouselState,
   carouselLayout,
   carouselReducer,
   houseShape,
@@ -68,33 +28,17 @@ export {
   type EndpointInput,
   type EndpointOutput,
   type EndpointRequest,
-  type ParsedInput,
   parseEndpointInput,
-  type RawEndpointInput,
   UNAUTHORIZED_ERROR,
   UNKNOWN_ENDPOINT_ERROR,
-  VERIFIED_ONLY_ERROR,
-  validationError,
 } from './contract/endpoint-input.ts'
-export {
-  API,
-  type ApiResponse,
-  apiPath,
-  type EndpointAccess,
-  type EndpointDef,
-  type EndpointName,
-  type HttpMethod,
-} from './contract/endpoints.ts'
+export { API, apiPath, type EndpointDef, type EndpointName } from './contract/endpoints.ts'
 export {
   API_BODY_MAX_BYTES,
-  CONTACT_IMPORT_ITEMS_PER_CONTACT,
   CONTACT_IMPORT_MAX_BODY_BYTES,
   DEFAULT_JSON_LIMITS,
-  JSON_MAX_DEPTH,
-  JSON_MAX_ITEMS,
   JSON_TOO_DEEP_MESSAGE,
   type JsonLimits,
-  type JsonShapeProblem,
   jsonBodyBytesFor,
   jsonLimitsFor,
   jsonShapeProblem,
@@ -104,7 +48,6 @@ export { NOT_YET_SERVED } from './contract/not-yet-served.ts'
 export {
   API_PREFIX,
   endpointUrl,
-  type PathParams,
   queryString,
   ROUTES,
   type RouteDef,
@@ -132,52 +75,26 @@ export {
   WELCOME_BONUS,
 } from './credits/credits.ts'
 export { coldCallsToIcs } from './crm/call-calendar.ts'
-export {
-  type ContactImportIssue,
-  formatAddress,
-  type ImportedContact,
-  joinName,
-  parseAddressText,
-  primaryOf,
-} from './crm/contact-card.ts'
-export { CONTACT_CSV_HEADER, contactsToCsv, contactsToVcard, foldLine } from './crm/contact-export.ts'
-export {
-  CONTACT_FILE_ENCODING_LABELS,
-  type ContactFileEncoding,
-} from './crm/contact-file-text.ts'
+export { formatAddress } from './crm/contact-card.ts'
+export { contactsToCsv, contactsToVcard } from './crm/contact-export.ts'
+export { CONTACT_FILE_ENCODING_LABELS } from './crm/contact-file-text.ts'
 export {
   CONTACT_IMPORT_MAX_BYTES,
   type ContactImportDuplicate,
-  type ContactImportError,
   type ContactImportPlan,
   type ContactImportPreview,
   type ContactImportRow,
-  type ContactImportSummary,
-  NOT_A_CONTACT_FILE_MESSAGE,
   parseContactFile,
   planContactImport,
 } from './crm/contact-import.ts'
-export {
-  type ContactLists,
-  type ContactListsInput,
-  contactPrimaries,
-  primaryItem,
-  resolveContactLists,
-  storedAddress,
-  withOnePrimary,
-} from './crm/contact-lists.ts'
+export { type ContactLists, contactPrimaries, resolveContactLists } from './crm/contact-lists.ts'
 export {
   applyContactImport,
   CONTACT_DUPLICATE_ACTION_LABELS,
   CONTACT_DUPLICATE_ACTIONS,
   type ContactDuplicateAction,
-  type ContactImportOutcome,
   importActions,
   type MergeableContact,
-  type MergeDropped,
-  type MergeResult,
-  mergeableFromInput,
-  mergeContacts,
   type StoredMergeable,
 } from './crm/contact-merge.ts'
 export {
@@ -193,8 +110,6 @@ export {
   type CallDueFilter,
   CONTACT_SORT_LABELS,
   CONTACT_SORTS,
-  type ContactFilter,
-  type ContactIdentity,
   type ContactSort,
   callAgenda,
   callMatchesDue,
@@ -203,16 +118,12 @@ export {
   filterContacts,
   foldForSearch,
   isCallDue,
-  isFinishedCall,
-  phoneDigits,
   uniqueTags,
 } from './crm/crm.ts'
 export {
-  attachDocumentRequestSchema,
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   type CallLog,
-  type CallLogCreateRequest,
   COLD_CALL_STATUS_LABELS,
   COLD_CALL_STATUSES,
   CONTACT_IMPORT_MAX,
@@ -232,59 +143,27 @@ export {
   type ColdCallUpdateRequest,
   type Contact,
   type ContactAddress,
-  type ContactAddressItem,
   type ContactDetail,
-  type ContactEmailItem,
   type ContactImportRequest,
   type ContactImportResponse,
   type ContactInput,
-  type ContactListQuery,
   type ContactListResponse,
-  type ContactOffer,
-  type ContactPhoneItem,
   type ContactPhoneType,
   type ContactPlaceType,
-  callLogCreateRequestSchema,
   callLogSchema,
-  callOutcomeSchema,
-  callTimeSchema,
-  coldCallCreateRequestSchema,
-  coldCallListQuerySchema,
   coldCallListResponseSchema,
   coldCallSchema,
-  coldCallStatusSchema,
-  coldCallUpdateRequestSchema,
-  contactAddressItemSchema,
-  contactAddressSchema,
   contactDetailSchema,
-  contactDuplicateActionSchema,
-  contactEmailItemSchema,
-  contactEmailSchema,
-  contactImportRequestSchema,
   contactImportResponseSchema,
-  contactInputSchema,
-  contactListQuerySchema,
   contactListResponseSchema,
-  contactOfferSchema,
-  contactPhoneItemSchema,
-  contactPhoneSchema,
   contactSchema,
   contactsRefusedMessage,
-  contactUpdateSchema,
   DEFAULT_DOCUMENT_QUOTA_BYTES,
-  DOCUMENT_TAG_MAX_LENGTH,
-  DOCUMENT_TAGS_MAX,
   type DocumentUpdateRequest,
-  documentTagsSchema,
-  documentUpdateRequestSchema,
-  NOTE_KINDS,
   NOTE_MAX_LENGTH,
   NOTE_NOT_ALLOWED_MESSAGE,
   type Note,
   type NoteSaveRequest,
-  noteKindSchema,
-  noteQuerySchema,
-  noteSaveRequestSchema,
   noteSchema,
   parseDocumentTags,
   type UserDocument,
@@ -292,35 +171,13 @@ export {
   userDocumentListResponseSchema,
   userDocumentSchema,
 } from './crm/user-data.schema.ts'
-export {
-  formatDate,
-  formatDateTime,
-} from './czech-format/dates.ts'
+export { formatDate, formatDateTime } from './czech-format/dates.ts'
 export { isValidIco } from './czech-format/ico.ts'
-export {
-  formatCzk,
-  formatCzkExact,
-  formatNumber,
-  NBSP,
-  PRICE_ON_REQUEST,
-} from './czech-format/money.ts'
-export { formatDecimal, formatFileSize } from './czech-format/numbers.ts'
-export {
-  formatPhone,
-  isValidCzechPhone,
-  normalizeCzechPhone,
-} from './czech-format/phone.ts'
-export {
-  CREDIT_FORMS,
-  type CzechPluralForms,
-  formatCredits,
-  pluralCs,
-} from './czech-format/plural.ts'
-export {
-  formatPsc,
-  isValidPsc,
-  normalizePsc,
-} from './czech-format/postcode.ts'
+export { formatCzk, formatCzkExact, formatNumber, PRICE_ON_REQUEST } from './czech-format/money.ts'
+export { formatFileSize } from './czech-format/numbers.ts'
+export { formatPhone } from './czech-format/phone.ts'
+export { CREDIT_FORMS, type CzechPluralForms, formatCredits, pluralCs } from './czech-format/plural.ts'
+export { formatPsc } from './czech-format/postcode.ts'
 export {
   BROWSE_COUNT_CAP,
   browseCount,
@@ -330,7 +187,6 @@ export {
   matchesWholeWords,
   normalizeForSearch,
   SEARCH_COUNT_CAP,
-  SEARCH_MAX_WORDS,
   searchWords,
 } from './czech-format/search.ts'
 export {
@@ -340,7 +196,6 @@ export {
   type DeadMail,
   type DeadMailListResponse,
   deadMailListResponseSchema,
-  deadMailSchema,
   INBOX_KIND_LABELS,
   INBOX_KINDS,
   INBOX_STATE_LABELS,
@@ -351,25 +206,13 @@ export {
   type InboxListQuery,
   type InboxListResponse,
   type InboxState,
-  type InboxUpdateRequest,
   inboxItemDetailSchema,
-  inboxItemSchema,
-  inboxListQuerySchema,
   inboxListResponseSchema,
-  inboxUpdateRequestSchema,
   type ReportedReview,
   type ReportedReviewList,
-  type ReportedReviewListQuery,
-  type ResendMailRequest,
   type ResendMailResponse,
-  type ReviewRemoveRequest,
-  type ReviewReportRequest,
-  reportedReviewListQuerySchema,
   reportedReviewListSchema,
-  resendMailRequestSchema,
-  resendMailResponseSchema,
   reviewRemoveRequestSchema,
-  reviewReportRequestSchema,
   UNPAID_ORDER_OLD_DAYS,
 } from './desk/desk.schema.ts'
 export {
@@ -387,36 +230,12 @@ export {
   type SpotterTipRequest,
   spotterTipRequestSchema,
 } from './desk/public-inbox.schema.ts'
+export { type ApiError, apiErrorSchema } from './fields/api-error.schema.ts'
 export {
-  type ApiError,
-  apiErrorSchema,
-} from './fields/api-error.schema.ts'
-export {
-  calendarDateSchema,
-  csvListSchema,
-  czechPhoneSchema,
-  czechZodError,
-  czkQuerySchema,
-  czkSchema,
-  dateTimeSchema,
-  emailSchema,
-  emptyRequestSchema,
-  type FieldIssue,
   fieldErrors,
   findUnsafeText,
-  hasUnsafeText,
-  icoSchema,
   offerIdParamSchema,
-  offerIdSchema,
-  optionalText,
-  orNull,
-  pageQuerySchema,
-  paginatedSchema,
-  parseCs,
-  pscSchema,
-  requiredText,
   safeParseCs,
-  textSchema,
   toApiIssues,
   UNSAFE_TEXT_MESSAGE,
   uuidSchema,
@@ -427,29 +246,16 @@ export {
   CSRF_FAILED,
   FORBIDDEN,
   type Refusal,
-  type RefusalStatus,
   refusal,
   UNREADABLE_UPLOAD,
   USER_NOT_FOUND,
 } from './fields/refusal.ts'
 export {
-  decideGuard,
   decideGuards,
-  GUARD_NAMES,
-  type GuardDecision,
   type GuardName,
-  guardsForPath,
-  isGuardName,
-  LOGIN_PATH,
   loginLandingPath,
-  loginRedirect,
   notFoundError,
-  ONBOARDING_START_PATH,
   onboardingNextPath,
-  PORTAL_PATH,
-  PROFILE_PATH,
-  pageNotFoundFatal,
-  resolveGuard,
   type Viewer,
 } from './guards/guards.ts'
 export {
@@ -458,16 +264,13 @@ export {
   isUnder,
   pageTitle,
   stripTrailingSlash,
-  TITLE_SEPARATOR,
 } from './navigation/navigation.ts'
-export { PAGES, type PageName } from './navigation/pages.ts'
+export { PAGES } from './navigation/pages.ts'
 export { safeRedirectPath } from './navigation/safe-redirect.ts'
 export { BAD_NOTE_OFFER_ID } from './notes/note-refusals.ts'
 export {
   EMAIL_OPTIONAL_KINDS,
-  type EmailOptionalKind,
   NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
   NOTIFICATION_NOT_FOUND,
   NOTIFICATION_PAGE_SIZE,
   type Notification,
@@ -476,34 +279,16 @@ export {
   type NotificationListResponse,
   type NotificationPreferences,
   type NotificationsReadRequest,
-  notificationKindSchema,
-  notificationListQuerySchema,
   notificationListResponseSchema,
   notificationPreferencesSchema,
-  notificationSchema,
-  notificationsReadRequestSchema,
   notificationsReadResponseSchema,
 } from './notifications/notifications.schema.ts'
-export {
-  listingCategorySchema,
-  offerActionSchema,
-  offerCategorySchema,
-  offerKindSchema,
-  offerStatusSchema,
-  regionSchema,
-  serviceCategorySchema,
-} from './offers/offer.schema.ts'
 export {
   categoriesForKind,
   categoryLabel,
   isCategoryOfKind,
-  isPubliclyVisible,
-  type Labelled,
   LISTING_CATEGORIES,
-  LISTING_CATEGORY_CODES,
-  type ListingCategory,
   OFFER_KIND_LABELS,
-  OFFER_KINDS,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
   type OfferCategory,
@@ -514,29 +299,19 @@ export {
   type RegionCode,
   regionLabel,
   SERVICE_CATEGORIES,
-  SERVICE_CATEGORY_CODES,
-  type ServiceCategory,
 } from './offers/offer-catalogue.ts'
 export {
-  ADMIN_TAKEDOWN_ACTIONS,
   type AdminTakedownAction,
   adminTakedown,
   allowedOfferActions,
   allowedTakedownActions,
-  CHANGES_WITHOUT_REVIEW,
-  changesNeedReview,
   editSendsToReview,
   OFFER_ACTION_LABELS,
-  OFFER_ACTIONS,
   type OfferAction,
-  type OfferActor,
-  type OfferTransitionResult,
-  OWNER_ONLY_MESSAGE,
   offerTransition,
   operatorTakedown,
   REJECTION_REASON_REQUIRED,
   RESUME_AFTER_TAKEDOWN,
-  TAKEDOWN_ADMIN_ONLY,
   TAKEDOWN_REASON_REQUIRED,
 } from './offers/offer-lifecycle.ts'
 export {
@@ -547,7 +322,6 @@ export {
   NO_OPEN_REVIEW_REPORT,
   NOT_OFFER_OWNER,
   OFFER_NOT_FOUND,
-  type OfferRefusal,
   PHOTO_NOT_FOUND,
   PHOTO_ORDER_INCOMPLETE,
   REVIEW_DELETE_REFUSED,
@@ -559,11 +333,9 @@ export {
   unlockRefusal,
 } from './offers/offer-refusals.ts'
 export {
-  MANAGEMENT_FIELDS,
   type OfferField,
   type OfferViewer,
   offerRelation,
-  PRIVATE_FIELDS,
   photoNamesVisible,
   pickVisibleFields,
   TEASER_FIELDS,
@@ -572,10 +344,8 @@ export {
 } from './offers/offer-visibility.ts'
 export {
   type BusinessCard,
-  businessCardSchema,
   type ManageOfferListQuery,
   manageOfferListQuerySchema,
-  OFFER_HISTORY_ACTIONS,
   OFFER_SORT_LABELS,
   OFFER_SORTS,
   type OfferCreateRequest,
@@ -597,22 +367,13 @@ export {
   type OfferUpdateRequest,
   offerCreateRequestSchema,
   offerDetailSchema,
-  offerDocumentSchema,
-  offerHistoryEntrySchema,
   offerHistoryResponseSchema,
   offerListQuerySchema,
   offerListResponseSchema,
-  offerPhotoSchema,
-  offerSortSchema,
   offerSummaryListResponseSchema,
-  offerSummarySchema,
   offerTakedownRequestSchema,
   offerTeaserSchema,
-  offerTransitionRequestSchema,
   offerTransitionResponseSchema,
-  offerUpdateRequestSchema,
-  type PhotoOrderRequest,
-  photoOrderRequestSchema,
   type Review,
   type ReviewListResponse,
   type ReviewUpsertRequest,
@@ -623,40 +384,18 @@ export {
   unlockResponseSchema,
 } from './offers/offers-api.schema.ts'
 export {
-  type RecommendationCandidate,
   type RecommendationPreferences,
   recommendationReason,
-  recommendationScore,
   recommendOffers,
 } from './offers/recommendations.ts'
+export { averageStars, canDeleteReview, canReview } from './offers/reviews.ts'
 export {
-  averageStars,
-  canDeleteReview,
-  canReview,
-} from './offers/reviews.ts'
-export {
-  IMAGE_OUTPUT_FORMATS,
-  type ImageOutputFormat,
   type ImageTransformServerQuery,
   imageTransformServerQuerySchema,
 } from './offers/server-offers.schema.ts'
+export { canUnlock } from './offers/unlock.ts'
+export { czechAccountToIban, formatIban, ibanToCzechAccount, isValidIban } from './payments/bank-account.ts'
 export {
-  canUnlock,
-  type UnlockDecision,
-  type UnlockRefusal,
-  type UnlockViewer,
-} from './offers/unlock.ts'
-export {
-  type CzechAccount,
-  czechAccountToIban,
-  formatIban,
-  ibanToCzechAccount,
-  isValidCzechAccount,
-  isValidIban,
-  parseCzechAccount,
-} from './payments/bank-account.ts'
-export {
-  BANK_PAYMENT_MATCHED,
   BANK_PAYMENT_NOT_FOUND,
   BANK_PAYMENT_RESOLVED,
   bankPaymentResolutionRefusal,
@@ -665,27 +404,14 @@ export {
 export {
   type BankPayment,
   decodeStatement,
-  type GpcMovement,
-  type MatchableOrder,
   matchPayment,
   movementKeys,
-  type PaymentMatch,
   parseBankStatement,
-  parseFioCsv,
-  parseGpc,
-  STATEMENT_FORMAT_LABELS,
-  STATEMENT_FORMATS,
-  type StatementFormat,
-  type StatementParse,
   statementAccountRefusal,
   statementSummary,
   writeGpc,
 } from './payments/bank-statement.ts'
-export {
-  CREDIT_REASON_LABELS,
-  nextGrantDate,
-  subscriptionActiveUntil,
-} from './payments/credit-history.ts'
+export { CREDIT_REASON_LABELS, nextGrantDate, subscriptionActiveUntil } from './payments/credit-history.ts'
 export {
   BUYER_ADDRESS_REQUIRED,
   buyerAddressComplete,
@@ -699,18 +425,14 @@ export {
   PAID_SUBSCRIPTION_NOT_REFUNDABLE,
   paidOrderRefund,
   refundLedgerNote,
-  SIMPLIFIED_TAX_DOCUMENT_LIMIT_CZK,
 } from './payments/credit-note.ts'
 export { DEMO_OPERATOR_IDENTITY } from './payments/demo-operator.ts'
 export {
   formatHalere,
   type InvoiceDocument,
-  type InvoiceParty,
-  type InvoiceTotals,
   invoiceNumber,
   invoiceTitle,
   invoiceTotals,
-  type VatSettings,
 } from './payments/invoice.ts'
 export {
   creditsOnPayment,
@@ -724,7 +446,6 @@ export {
   type AdminBankPayment,
   adminBankPaymentSchema,
   BANK_PAYMENT_RESOLUTION_LABELS,
-  BANK_PAYMENT_RESOLUTIONS,
   BANK_PAYMENT_STATE_LABELS,
   BANK_PAYMENT_STATES,
   type BankPaymentResolution,
@@ -732,7 +453,6 @@ export {
   type BankPaymentState,
   type BuyerAddress,
   bankPaymentResolveRequestSchema,
-  bankPaymentStateSchema,
   buyerAddressSchema,
   ORDER_KIND_LABELS,
   ORDER_KINDS,
@@ -742,103 +462,57 @@ export {
   type OrderRequest,
   type OrderStatus,
   orderListResponseSchema,
-  orderRequestSchema,
   orderSchema,
-  orderStatusSchema,
-  type PaymentInstructions,
-  paymentInstructionsSchema,
   REVIEW_REASON_LABELS,
-  REVIEW_REASONS,
   type StatementImportResult,
   statementImportResultSchema,
 } from './payments/orders.schema.ts'
-export {
-  type SpaydPayment,
-  spaydString,
-} from './payments/qr-platba.ts'
+export { spaydString } from './payments/qr-platba.ts'
 export {
   type AccountDeletionRequest,
-  accountDeletionRequestSchema,
-  avatarResponseSchema,
-  type DataExport,
   dataExportSchema,
   type Profile,
   type ProfileUpdateRequest,
   profileSchema,
-  profileUpdateRequestSchema,
   VERIFICATION_STATUS_LABELS,
   VERIFICATION_STATUSES,
   type VerificationResponse,
   type VerificationStatus,
-  verificationResponseSchema,
-  verificationStatusSchema,
 } from './profile/profile.schema.ts'
 export {
   canRequestVerification,
   displayName,
-  isProfileComplete,
   missingProfileFields,
   PROFILE_FIELD_LABELS,
-  type ProfileFields,
   profileCompletionPercent,
-  REQUIRED_PROFILE_FIELDS,
-  type RequiredProfileField,
-  type VerificationRequestCheck,
 } from './profile/profile.ts'
 export { AVATAR_FILE_MISSING, DELETE_EMAIL_MISMATCH } from './profile/profile-refusals.ts'
 export {
   type CreditSubscription,
   type CreditTransaction,
-  creditSubscriptionSchema,
-  creditTransactionSchema,
   type Role,
-  roleSchema,
   type SerializedUser,
   serializedUserSchema,
-  subscriptionTermSchema,
-  tierSchema,
 } from './profile/user.schema.ts'
 export {
   type CookieDecisionResponse,
   cookieDecisionResponseSchema,
   type InitialCreditsResponse,
   initialCreditsResponseSchema,
-  okResponseSchema,
-  type ProductGuideViewedRequest,
-  productGuideViewedRequestSchema,
 } from './profile/user-actions.schema.ts'
 export {
   ADMIN_AUDIT_ACTION_LABELS,
-  ADMIN_AUDIT_ACTIONS,
-  ADMIN_AUDIT_FIELD_LABELS,
   type AdminAuditAction,
   type AdminAuditEntry,
-  type AdminBankPaymentListQuery,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminUserDetail,
   type AdminUserListQuery,
   type AdminUserSummary,
-  adminAuditEntrySchema,
-  adminBankPaymentListQuerySchema,
   adminBankPaymentListResponseSchema,
   adminOrderDetailSchema,
-  adminOrderListQuerySchema,
-  adminOrderListResponseSchema,
-  adminOrderSchema,
   adminUserDetailSchema,
-  adminUserListQuerySchema,
   adminUserListResponseSchema,
-  adminUserSummarySchema,
-  type BlockRequest,
-  blockRequestSchema,
-  type CreditAdjustmentRequest,
-  creditAdjustmentRequestSchema,
-  creditAdjustmentResponseSchema,
-  type RoleChangeRequest,
-  roleChangeRequestSchema,
-  type VerificationDecisionRequest,
-  verificationDecisionRequestSchema,
 } from './roles/admin.schema.ts'
 export {
   BLOCK_ADMIN,
@@ -847,12 +521,11 @@ export {
   NEGATIVE_BALANCE,
   VERIFICATION_NOT_REQUESTED,
 } from './roles/admin-user-refusals.ts'
-export { type AuditChange, auditChanges } from './roles/audit-changes.ts'
+export { auditChanges } from './roles/audit-changes.ts'
 export {
   ADMIN_CREDIT_GRANT_LIMIT,
   accountDeletionRefusal,
   CREDIT_GRANT_LIMIT_MESSAGE,
-  canChangeRole,
   creditAdjustmentRefusal,
   isAdmin,
   isSuperAdmin,
@@ -866,7 +539,6 @@ export {
   isSiteField,
   operatorLine,
   SITE_FIELD_LABELS,
-  SITE_FIELDS,
   type SiteField,
   type SiteIdentity,
   type SiteLinkField,
@@ -877,47 +549,32 @@ export {
 export {
   addTerm,
   currentSubscription,
-  isSubscriptionActive,
-  type SubscriptionLike,
   type SubscriptionTerm,
-  subscriptionEndDate,
   subscriptionGrantDates,
   subscriptionPriceCzk,
   subscriptionStart,
   TERM_LABELS,
-  TERM_MONTHS,
 } from './subscriptions/subscriptions.ts'
 export {
   CREDIT_PACKS,
   type CreditPack,
-  isSubscribableTier,
   TIERS,
   type TierConfig,
   type TierId,
   tierById,
   YEARLY_PRICE_MONTHS,
 } from './tiers/tiers.ts'
+export { idsToMarkViewed, stepsToShow, type TourStep } from './tours/tours.ts'
 export {
-  idsToMarkViewed,
-  stepsToShow,
-  type TourStep,
-} from './tours/tours.ts'
-export {
-  APP_VERSION,
   AVATAR_DIAMETERS,
   type AvatarDiameter,
-  BANNER_INTERVAL,
   BREAKPOINTS,
-  type BreakpointName,
   COOKIE_TRACKING_DELAY_MS,
   IMAGE_DENSITIES,
   IMAGE_FORMAT,
   LOADING_BAR_HEIGHT,
-  LOADING_TEXT,
   MAX_TOASTS,
-  REALTIME_SETTINGS,
   SCROLL_REVEAL,
-  STORAGE_LIST_LIMIT,
   TOAST_DURATION_MS,
   TOUR_SETTINGS,
 } from './ui-settings/ui-settings.ts'
@@ -929,33 +586,15 @@ export {
   storageQuotaMessage,
 } from './uploads/account-bounds.ts'
 export { DOCUMENT_NAME_MAX, DOCUMENT_NAME_TOO_LONG } from './uploads/document-refusals.ts'
-export {
-  checkFileContent,
-  EXPECTED_CONTENT,
-  type SniffedType,
-  sniffFileType,
-} from './uploads/file-sniffer.ts'
-export {
-  IMAGE_FITS,
-  IMAGE_TRANSFORM_PATH,
-  type ImageTransformQuery,
-  imageTransformQuerySchema,
-  isTransformableImagePath,
-  MAX_IMAGE_TRANSFORM_SIDE,
-  STORAGE_BUCKETS,
-  type StorageBucket,
-} from './uploads/images.schema.ts'
+export { checkFileContent } from './uploads/file-sniffer.ts'
+export { IMAGE_TRANSFORM_PATH, STORAGE_BUCKETS, type StorageBucket } from './uploads/images.schema.ts'
 export {
   allowedUploadMessage,
   DOCUMENT_RULES,
-  type FileLike,
   fileExtension,
   IMAGE_RULES,
   MAX_PHOTOS_PER_LISTING,
-  type UploadCheck,
-  type UploadErrorCode,
   type UploadKind,
-  type UploadRules,
   uploadRules,
   validatePhotoCount,
   validateUpload,
@@ -966,26 +605,18 @@ export {
   INVESTMENT_RISK_LABELS,
   INVESTMENT_RISKS,
   type InvestmentPreferences,
-  type InvestmentPreferencesInput,
-  investmentPreferencesSchema,
   type OnboardingInvestmentRequest,
   type OnboardingStepResponse,
   type OnboardingWatchdogRequest,
-  onboardingInvestmentRequestSchema,
   onboardingStepResponseSchema,
-  onboardingWatchdogRequestSchema,
-  type PersonalDetails,
   type PersonalDetailsRequest,
-  personalDetailsSchema,
   type Watchdog,
   type WatchdogInput,
-  watchdogFrequencySchema,
   watchdogInputSchema,
   watchdogListResponseSchema,
   watchdogSchema,
 } from './watchdog/onboarding.schema.ts'
 export {
-  ACTIVE_WATCHDOG_FREQUENCIES,
   type ActiveWatchdogFrequency,
   matchesWatchdog,
   resumeFrequencyAfter,
