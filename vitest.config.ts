@@ -50,8 +50,17 @@ export default defineConfig({
             storybookScript: 'pnpm storybook --ci',
           }),
         ],
+        // Each shard of scripts/test-storybook.sh pre-bundles its dependencies into a folder of its own: two Vite
+        // optimizers writing one cache at once on a fresh clone could swap it under each other.
+        cacheDir: process.env.STORYBOOK_SHARD
+          ? `node_modules/.vite/storybook-shard-${process.env.STORYBOOK_SHARD}`
+          : undefined,
         test: {
           name: 'storybook',
+          // Every story file in one iframe: the preview's set-up (MSW, a11y, the kit's styles) runs once instead of
+          // once per file, the step's largest cost (docs/decisions/1248-storybook-without-isolation.md). Stories
+          // render into their own root and MSW's handlers are set per story, so files share nothing they rely on.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

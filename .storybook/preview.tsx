@@ -3,9 +3,17 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 // biome-ignore lint/style/noRestrictedImports: Storybook's preview is the ui kit's own config; it loads the kit's reset and base typography.
 import '../packages/ui/src/theme/global.css.ts'
+// biome-ignore lint/style/noRestrictedImports: the kit's toast store, reset before each story (below); the package index would load every widget here.
+import { toast } from '../packages/ui/src/primitives/Toaster/Toaster.tsx'
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Story files share one page in the test run (vitest.config.ts, docs/decisions/1248): a toast a story left open
+  // would be shown again by the next story's Toaster (sonner replays the toasts still open), so each story starts
+  // with none.
+  beforeEach: () => {
+    toast.dismiss()
+  },
   parameters: {
     layout: 'padded',
     // Photos go through the image transform (/img), which the mock API answers with a drawing: every story shows its

@@ -74,10 +74,9 @@ async function saveDraft(canvas: Canvas, category: string) {
 
 export const Home = offlineAt('/portal', 'user')
 export const Profile = offlineAt('/portal/profile', 'user')
-export const Credits = offlineAt('/portal/credits?tier=SILVER&term=YEARLY', 'user', async (canvas) => {
-  await userEvent.click(
-    await canvas.findByRole('button', { name: 'Objednat Silver ročně' }, { timeout: 4000 }),
-  )
+// A credit pack: a yearly subscription above 10 000 Kč asks for the invoice address before it sends anything.
+export const Credits = offlineAt('/portal/credits', 'user', async (canvas) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Koupit 100 kreditů' }, { timeout: 4000 }))
 })
 export const CreditsOrders = offlineAt('/portal/credits/orders', 'user')
 export const CreditsOrder = offlineAt(`/portal/credits/orders/${ANY_ID}`, 'user')
