@@ -443,6 +443,15 @@ export {
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from './payments/order-pricing.ts'
 export {
+  CANCELLED_ORDER_NOT_PAYABLE,
+  INVOICE_NOT_ISSUED,
+  NO_STATEMENT_FILE,
+  NOT_ORDERABLE,
+  ORDER_NOT_FOUND,
+  PAID_ORDER_NOT_CANCELLABLE,
+  PAYMENT_RECEIVED_TITLE,
+} from './payments/order-refusals.ts'
+export {
   type AdminBankPayment,
   adminBankPaymentSchema,
   BANK_PAYMENT_RESOLUTION_LABELS,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { dateTimeSchema, pscSchema, requiredText, uuidSchema } from '../fields/fields.schema.ts'
 import { subscriptionTermSchema, tierSchema } from '../profile/user.schema.ts'
 import { CREDIT_PACKS } from '../tiers/tiers.ts'
+import { NOT_ORDERABLE } from './order-refusals.ts'
 import { STATEMENT_FORMATS } from './statement-common.ts'
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const
@@ -39,7 +40,7 @@ export const orderRequestSchema = z.discriminatedUnion('kind', [
     address: buyerAddressSchema.optional(),
     kind: z.literal('SUBSCRIPTION'),
     tier: tierSchema.extract(['BRONZE', 'SILVER', 'GOLD'], {
-      error: 'Toto předplatné nelze objednat online.',
+      error: NOT_ORDERABLE.error.message,
     }),
     term: subscriptionTermSchema,
   }),

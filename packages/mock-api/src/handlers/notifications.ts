@@ -3,6 +3,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
   type Notification,
   type NotificationPreferences,
+  PAYMENT_RECEIVED_TITLE,
 } from '@rg/domain'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
@@ -34,7 +35,7 @@ export function demoNotifications(): Notification[] {
     {
       id: '1a2b3c4d-0003-4e5f-8a9b-0c1d2e3f4a5b',
       kind: 'PAYMENT_RECEIVED',
-      title: 'Platba přijata',
+      title: PAYMENT_RECEIVED_TITLE,
       body: 'Děkujeme, platbu za „Balíček 10 kreditů“ jsme přijali.',
       link: '/portal/credits',
       readAt: '2026-11-20T10:00:00.000Z',

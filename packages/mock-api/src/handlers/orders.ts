@@ -9,20 +9,26 @@ import {
   bankPaymentResolutionRefusal,
   buyerAddressComplete,
   buyerAddressRequired,
+  CANCELLED_ORDER_NOT_PAYABLE,
   CREDIT_NOTE_NOT_FOUND,
   CREDIT_NOTE_REASON,
   creditNoteNumber,
   creditsOnPayment,
   DEMO_OPERATOR_IDENTITY,
   decodeStatement,
+  INVOICE_NOT_ISSUED,
   MAX_PENDING_ORDERS,
   matchPayment,
   movementKeys,
+  NO_STATEMENT_FILE,
+  NOT_ORDERABLE,
+  ORDER_NOT_FOUND,
   type Order,
   type OrderItem,
   orderAmountCzk,
   orderDescription,
   orderOfSymbolNotFound,
+  PAID_ORDER_NOT_CANCELLABLE,
   paidOrderRefund,
   parseBankStatement,
   pragueDate,
@@ -236,11 +242,10 @@ export function mockOrderToApi(o: MockOrder): Order {
   }
 }
 
-const NOT_FOUND = () => fail(404, 'order_not_found', 'Objednávka neexistuje.')
+const NOT_FOUND = () => refused(ORDER_NOT_FOUND)
 
 function pay(store: MockStore, order: MockOrder) {
-  if (order.status === 'CANCELLED')
-    return fail(409, 'order_cancelled', 'Zrušenou objednávku nelze označit jako zaplacenou.')
+  if (order.status === 'CANCELLED') return refused(CANCELLED_ORDER_NOT_PAYABLE)
   if (order.status === 'PAID') return null
   const s = state(store)
   const now = store.now()
@@ -305,7 +310,7 @@ export function orderHandlers(store: MockStore) {
         ...item
       }: OrderItem & { address?: { street: string; city: string; postcode: string } } = input.body
       const amount = orderAmountCzk(item)
-      if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
+      if (amount === null) return refused(NOT_ORDERABLE)
       const s = state(store)
       const pending = s.orders.filter((o) => o.userId === account.user.id && o.status === 'PENDING').length
       if (pending >= MAX_PENDING_ORDERS)
@@ -336,15 +341,14 @@ export function orderHandlers(store: MockStore) {
     cancelOrder: mockRoute(store, 'cancelOrder', ({ account, input }) => {
       const order = own(account.user.id, input.params.id)
       if (!order) return NOT_FOUND()
-      if (order.status === 'PAID') return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
+      if (order.status === 'PAID') return refused(PAID_ORDER_NOT_CANCELLABLE)
       order.status = 'CANCELLED'
       return ok(mockOrderToApi(order))
     }),
     downloadInvoice: mockRoute(store, 'downloadInvoice', ({ account, input }) => {
       const order = byId(input.params.id)
       const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
-      if (!order || !allowed || !order.invoiceNumber)
-        return fail(404, 'invoice_not_found', 'Faktura k této objednávce není: vystavujeme ji po zaplacení.')
+      if (!order || !allowed || !order.invoiceNumber) return refused(INVOICE_NOT_ISSUED)
       return new HttpResponse(MOCK_PDF, {
         headers: {
           'Content-Type': 'application/pdf',
@@ -483,8 +487,7 @@ export function orderHandlers(store: MockStore) {
     }),
     adminImportStatement: mockRoute(store, 'adminImportStatement', async ({ input }) => {
       const file = (input.body as FormData).get('file')
-      if (!(file instanceof Blob) || file.size === 0)
-        return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
+      if (!(file instanceof Blob) || file.size === 0) return refused(NO_STATEMENT_FILE)
       const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
       if (!parsed.ok) return fail(400, 'statement_unreadable', parsed.message)
       const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber, parsed.format)

@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_NOT_FOUND } from '@rg/domain'
+import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_ISSUED } from '@rg/domain'
 import type { Database } from '../../db/database.ts'
 import { publicOrigin, type ServerEnv } from '../../env.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -16,7 +16,7 @@ import {
   readInvoice,
 } from '../../services/orders/order-service.ts'
 import { adminListBankPayments, adminResolveBankPayment } from '../../services/orders/payment-queue.ts'
-import { fail, refused } from '../../services/outcome.ts'
+import { refused } from '../../services/outcome.ts'
 import { defineRoute } from '../define-route.ts'
 
 export interface OrderRouteDeps {
@@ -42,8 +42,7 @@ export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
     }),
     defineRoute('downloadInvoice', async ({ claims, input, c }) => {
       const doc = await readInvoice(db, claims, input.params.id)
-      if (!doc)
-        return fail(404, 'invoice_not_found', 'Faktura k této objednávce není: vystavujeme ji po zaplacení.')
+      if (!doc) return refused(INVOICE_NOT_ISSUED)
       const pdf = await renderInvoicePdf(doc)
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',

@@ -5,6 +5,7 @@ import {
   BUYER_ADDRESS_REQUIRED,
   buyerAddressComplete,
   buyerAddressRequired,
+  CANCELLED_ORDER_NOT_PAYABLE,
   decodeStatement,
   formatDate,
   formatPsc,
@@ -15,11 +16,16 @@ import {
   MAX_PENDING_ORDERS,
   matchPayment,
   movementKeys,
+  NO_STATEMENT_FILE,
+  NOT_ORDERABLE,
+  ORDER_NOT_FOUND,
   type Order,
   type OrderItem,
   type OrderRequest,
   orderAmountCzk,
   orderDescription,
+  PAID_ORDER_NOT_CANCELLABLE,
+  PAYMENT_RECEIVED_TITLE,
   paidOrderRefund,
   parseBankStatement,
   pragueDate,
@@ -62,7 +68,7 @@ export interface OrderDeps {
   now?: () => Date
 }
 
-export const NOT_FOUND = fail(404, 'order_not_found', 'Objednávka neexistuje.')
+export const NOT_FOUND = refused(ORDER_NOT_FOUND)
 
 interface OrderRow {
   id: string
@@ -176,7 +182,7 @@ export async function createOrder(
     ...item
   }: OrderRequest & { address?: { street: string; city: string; postcode: string } } = request
   const amount = orderAmountCzk(item)
-  if (amount === null) return fail(400, 'not_orderable', 'Toto předplatné nelze objednat online.')
+  if (amount === null) return refused(NOT_ORDERABLE)
   const row = await asService(
     deps.db,
     async (tx) => {
@@ -266,7 +272,7 @@ export async function cancelOrder(
       const order = current.rows[0]
       if (!order || (ownerId !== null && order.user_id !== ownerId)) return NOT_FOUND
       if (order.status === 'PAID') {
-        if (ownerId !== null) return fail(409, 'order_paid', 'Zaplacenou objednávku nelze zrušit.')
+        if (ownerId !== null) return refused(PAID_ORDER_NOT_CANCELLABLE)
         const refunded = await refundPaidOrder(tx, deps, (await readOrder(tx, id)) as OrderRow, actor.sub)
         if (!refunded.ok) return refunded
       } else if (order.status === 'PENDING') {
@@ -456,8 +462,7 @@ export async function payOrder(
   if (updated.rows.length === 0) {
     const existing = await readOrder(tx, orderId)
     if (!existing) return NOT_FOUND
-    if (existing.status === 'CANCELLED')
-      return fail(409, 'order_cancelled', 'Zrušenou objednávku nelze označit jako zaplacenou.')
+    if (existing.status === 'CANCELLED') return refused(CANCELLED_ORDER_NOT_PAYABLE)
     return ok({ paid: false, order: existing })
   }
   const order = (await readOrder(tx, orderId)) as OrderRow
@@ -510,7 +515,7 @@ export async function payOrder(
     order.user_id,
     {
       kind: 'PAYMENT_RECEIVED',
-      title: 'Platba přijata',
+      title: PAYMENT_RECEIVED_TITLE,
       body: `Děkujeme, platbu za „${description}“ (variabilní symbol ${order.variable_symbol}) jsme přijali.\n\n${detail}\n\nFakturu ${number} si můžete stáhnout u objednávky.`,
       link: `/portal/credits/orders/${order.id}`,
       linkLabel: 'Zobrazit objednávku a fakturu',
@@ -628,8 +633,7 @@ export async function importStatement(
   form: FormData,
 ): Promise<Outcome<StatementImportResult>> {
   const file = form.get('file')
-  if (!(file instanceof Blob) || file.size === 0)
-    return fail(400, 'bad_upload', 'Vyberte soubor s bankovním výpisem.')
+  if (!(file instanceof Blob) || file.size === 0) return refused(NO_STATEMENT_FILE)
   if (file.size > MAX_STATEMENT_BYTES)
     return fail(413, 'statement_too_large', 'Výpis je větší než 512 kB. Stáhněte prosím kratší období.')
   const parsed = parseBankStatement(decodeStatement(new Uint8Array(await file.arrayBuffer())))
