@@ -258,6 +258,7 @@ export {
   onboardingNextPath,
   type Viewer,
 } from './guards/guards.ts'
+export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,
   errorPageHeadline,

@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, orderDescription, PAGES, safeRedirectPath } from '@rg/domain'
+import { CREDIT_PACKS, CREDITS_PAGE, orderDescription, safeRedirectPath } from '@rg/domain'
 import { selectionFromSearch } from '../api/orders.ts'
 
 export interface AuthContinuation {
@@ -29,7 +29,7 @@ export function authContinuation(raw: string | null): AuthContinuation {
 
 function chosenPackage(path: string): string | undefined {
   const url = new URL(path, 'https://same.site')
-  if (url.pathname !== PAGES.credits) return undefined
+  if (url.pathname !== CREDITS_PAGE) return undefined
   const choice = selectionFromSearch(url.searchParams)
   if (!choice) return undefined
   if (choice.kind === 'CREDITS' && !CREDIT_PACKS.some((p) => p.credits === choice.credits)) return undefined

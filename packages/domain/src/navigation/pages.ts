@@ -3,8 +3,10 @@
  * (docs/decisions/1247-page-paths.md), so a moved page is one edit here and in the app's route table (app/src/routes.ts).
  * A page of one object adds its id: `${PAGES.contacts}/${id}`; an offer's pages come from `offerPath` (ui).
  */
+import { CREDITS_PAGE, PORTAL_PAGE } from './entry-pages.ts'
+
 export const PAGES = {
-  portal: '/portal',
+  portal: PORTAL_PAGE,
   listings: '/portal/listings',
   services: '/portal/services',
   contacts: '/portal/contacts',
@@ -13,7 +15,7 @@ export const PAGES = {
   my: '/portal/my',
   myListings: '/portal/my/listings',
   myServices: '/portal/my/services',
-  credits: '/portal/credits',
+  credits: CREDITS_PAGE,
   creditOrders: '/portal/credits/orders',
   watchdogs: '/portal/watchdogs',
   notifications: '/portal/notifications',
@@ -28,5 +30,3 @@ export const PAGES = {
   adminPayments: '/portal/admin/payments',
   adminStyleguide: '/portal/admin/styleguide',
 } as const
-
-export type PageName = keyof typeof PAGES

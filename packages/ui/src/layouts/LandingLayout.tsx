@@ -1,4 +1,4 @@
-import { isUnder, operatorLine, PAGES } from '@rg/domain'
+import { isUnder, operatorLine, PORTAL_PAGE } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { SiteValue } from '../internal/SiteValue.tsx'
 import { closePath, menuPath, SvgIcon, userPath } from '../internal/svg-icon.tsx'
@@ -87,7 +87,7 @@ export function LandingLayout({
   const menuId = useId()
   const close = () => setMenuOpen(false)
   const authActions = signedIn ? (
-    <ButtonLink href={PAGES.portal} icon={<SvgIcon d={userPath} size={18} />}>
+    <ButtonLink href={PORTAL_PAGE} icon={<SvgIcon d={userPath} size={18} />}>
       Do portálu
     </ButtonLink>
   ) : (

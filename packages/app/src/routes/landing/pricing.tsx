@@ -1,4 +1,4 @@
-import { PAGES } from '@rg/domain'
+import { CREDITS_PAGE } from '@rg/domain'
 import { type PricingChoice, PricingScreen, type PricingTerm } from '@rg/ui/landing'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/pricing'
@@ -25,9 +25,9 @@ export default function Pricing() {
   const signedIn = useSignedIn()
   const target = (choice: PricingChoice, term: PricingTerm) => {
     if (choice === 'ENTERPRISE') return '/contact'
-    if (typeof choice === 'object') return `${PAGES.credits}?pack=${choice.credits}`
-    if (choice === 'USAGE') return PAGES.credits
-    return `${PAGES.credits}?tier=${choice}&term=${term}`
+    if (typeof choice === 'object') return `${CREDITS_PAGE}?pack=${choice.credits}`
+    if (choice === 'USAGE') return CREDITS_PAGE
+    return `${CREDITS_PAGE}?tier=${choice}&term=${term}`
   }
   const go = (choice: PricingChoice, term: PricingTerm) => {
     const path = target(choice, term)

@@ -1,4 +1,4 @@
-import { categoryLabel, formatCzk, type OfferTeaser, PAGES, regionLabel } from '@rg/domain'
+import { categoryLabel, formatCzk, type OfferTeaser, PORTAL_PAGE, regionLabel } from '@rg/domain'
 import type { ReactNode } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { imagePath, SvgIcon } from '../../internal/svg-icon.tsx'
@@ -20,7 +20,7 @@ export type TeaserStatus = 'loading' | 'error' | 'empty' | 'ready'
 
 /** A teaser's detail lives in the portal; a visitor logs in first and comes back to it. */
 export function teaserPath(teaser: Pick<LandingTeaser, 'id' | 'kind'>): string {
-  return `${PAGES.portal}/${teaser.kind === 'SERVICE' ? 'services' : 'listings'}/${encodeURIComponent(teaser.id)}`
+  return `${PORTAL_PAGE}/${teaser.kind === 'SERVICE' ? 'services' : 'listings'}/${encodeURIComponent(teaser.id)}`
 }
 
 /** Registration that brings the new user back to `path` once signed in (the visitor's way into the portal). */
