@@ -57,10 +57,6 @@ export default defineConfig({
           : undefined,
         test: {
           name: 'storybook',
-          // Every story file in one iframe: the preview's set-up (MSW, a11y, the kit's styles) runs once instead of
-          // once per file, the step's largest cost (docs/decisions/1248-storybook-without-isolation.md). Stories
-          // render into their own root and MSW's handlers are set per story, so files share nothing they rely on.
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,

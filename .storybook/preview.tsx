@@ -8,9 +8,8 @@ import { toast } from '../packages/ui/src/primitives/Toaster/Toaster.tsx'
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  // Story files share one page in the test run (vitest.config.ts, docs/decisions/1248): a toast a story left open
-  // would be shown again by the next story's Toaster (sonner replays the toasts still open), so each story starts
-  // with none.
+  // A toast a story left open would be shown again by the next story's Toaster in the same page (sonner replays the
+  // toasts still open), so each story starts with none (docs/decisions/1248).
   beforeEach: () => {
     toast.dismiss()
   },

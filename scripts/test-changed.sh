@@ -94,7 +94,7 @@ if [ -n "${run[server]:-}" ]; then
 fi
 if [ -n "${run[storybook]:-}" ]; then
   step "storybook"
-  bash scripts/test-storybook.sh --reporter=dot
+  pnpm exec vitest run --project storybook
 fi
 if [ -n "${run[visual]:-}" ]; then
   step "visual regression"

@@ -39,8 +39,8 @@ else
   step "server (PGlite)"
   bash scripts/test-server.sh pglite
 fi
-step "storybook" "storybook: every story's play test and a11y check in headless Chromium (two shards at once)"
-bash scripts/test-storybook.sh --reporter=dot
+step "storybook" "storybook: every story's play test and a11y check in headless Chromium"
+pnpm exec vitest run --project storybook
 step "visual regression" "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
 bash scripts/visual/run.sh --reporter=dot
 
