@@ -6,12 +6,31 @@ import '../packages/ui/src/theme/global.css.ts'
 // biome-ignore lint/style/noRestrictedImports: the kit's toast store, reset before each story (below); the package index would load every widget here.
 import { toast } from '../packages/ui/src/primitives/Toaster/Toaster.tsx'
 
+// Under test, entrance animations end before they start: an assertion made before the browser painted a dialog's
+// first frame read its opacity as the animation's `from` (0) and failed "not visible" on a loaded machine
+// (docs/decisions/1249). A story about motion itself sets `parameters: { motion: true }`. The Storybook UI and the
+// visual run (which emulates reduced motion) are untouched.
+function keepStill(still: boolean) {
+  if (!('__vitest_browser__' in globalThis)) return
+  if (!document.getElementById('test-still')) {
+    const style = document.createElement('style')
+    style.id = 'test-still'
+    style.textContent =
+      'html[data-still] *, html[data-still] *::before, html[data-still] *::after' +
+      ' { animation-duration: 0s !important; animation-delay: 0s !important;' +
+      ' transition-duration: 0s !important; transition-delay: 0s !important }'
+    document.head.append(style)
+  }
+  document.documentElement.toggleAttribute('data-still', still)
+}
+
 const preview: Preview = {
   loaders: [mswLoader()],
   // A toast a story left open would be shown again by the next story's Toaster in the same page (sonner replays the
   // toasts still open), so each story starts with none (docs/decisions/1248).
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
     toast.dismiss()
+    keepStill(parameters.motion !== true)
   },
   parameters: {
     layout: 'padded',

@@ -8,7 +8,8 @@ import { LazyHouseCarousel } from './LazyHouseCarousel.tsx'
 const meta = {
   title: 'Widgets/HouseCarousel',
   component: HouseCarousel,
-  parameters: { layout: 'fullscreen' },
+  // The street's motion is what these stories test; the test run's still mode (.storybook/preview.tsx) stays off.
+  parameters: { layout: 'fullscreen', motion: true },
 } satisfies Meta<typeof HouseCarousel>
 export default meta
 type Story = StoryObj<typeof meta>
