@@ -1,6 +1,7 @@
 import { imageHandlers } from '@rg/mock-api'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 // biome-ignore lint/style/noRestrictedImports: Storybook's preview is the ui kit's own config; it loads the kit's reset and base typography.
 import '../packages/ui/src/theme/global.css.ts'
 // biome-ignore lint/style/noRestrictedImports: the kit's toast store, reset before each story (below); the package index would load every widget here.
@@ -10,8 +11,14 @@ import { toast } from '../packages/ui/src/primitives/Toaster/Toaster.tsx'
 // first frame read its opacity as the animation's `from` (0) and failed "not visible" on a loaded machine
 // (docs/decisions/1249). A story about motion itself sets `parameters: { motion: true }`. The Storybook UI and the
 // visual run (which emulates reduced motion) are untouched.
+const testRun = '__vitest_browser__' in globalThis
+// A play function waits for conditions (findBy…, waitFor); how long it may wait is only the limit after which a story
+// that never gets there fails. On a loaded CI machine a page can take seconds to react, so the limit is generous and
+// the same for every story (docs/decisions/1249); a passing story never waits for it.
+if (testRun) configure({ asyncUtilTimeout: 20_000 })
+
 function keepStill(still: boolean) {
-  if (!('__vitest_browser__' in globalThis)) return
+  if (!testRun) return
   if (!document.getElementById('test-still')) {
     const style = document.createElement('style')
     style.id = 'test-still'

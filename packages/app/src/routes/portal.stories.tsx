@@ -106,15 +106,11 @@ export const WelcomeCredits: Story = {
   ...withScenario('empty'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(
-      () =>
-        expect(within(canvas.getByRole('main')).getByLabelText('Zůstatek kreditů')).toHaveTextContent('100'),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(within(canvas.getByRole('main')).getByLabelText('Zůstatek kreditů')).toHaveTextContent('100'),
     )
     // The welcome tour of a new user; closing it marks the shown step viewed.
-    await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull(), { timeout: 4000 })
+    await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(document.querySelector('.driver-popover')).toBeNull())
   },
@@ -249,11 +245,9 @@ export const SlowNetwork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Načítání...')).toBeVisible()
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Vítejte, Jana' }, { timeout: 6000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vítejte, Jana' })).toBeVisible()
     // Jana has not seen the welcome tour yet.
-    await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull(), { timeout: 4000 })
+    await waitFor(() => expect(document.querySelector('.driver-popover')).not.toBeNull())
     await userEvent.keyboard('{Escape}')
   },
 }
@@ -289,7 +283,7 @@ export const DeleteAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Pro potvrzení napište svůj e-mail' }, { timeout: 8000 }),
+      await canvas.findByRole('textbox', { name: 'Pro potvrzení napište svůj e-mail' }),
       demoUser.email,
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Smazat účet' }))

@@ -142,12 +142,7 @@ export const LoadsNearViewport: Story = {
     await expect(slot().querySelector('[data-rendered]')).toBeNull()
     await expect(slot().getBoundingClientRect().height).toBe(CAROUSEL.height)
     slot().scrollIntoView()
-    await waitFor(
-      () => expect(slot().querySelector('[data-rendered]')).toHaveAttribute('data-visible', '7'),
-      {
-        timeout: 5000,
-      },
-    )
+    await waitFor(() => expect(slot().querySelector('[data-rendered]')).toHaveAttribute('data-visible', '7'))
     await expect(slot().getBoundingClientRect().height).toBe(CAROUSEL.height)
     window.scrollTo(0, 0)
   },
