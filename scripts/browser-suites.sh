@@ -27,7 +27,11 @@ run_suite() {
     "suite_$name" >"$logs/$name.out" 2>&1
     echo $? >"$logs/$name.status"
     echo $((SECONDS - start)) >"$logs/$name.wall"
-    times | awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%d", t }' >"$logs/$name.cpu"
+    # `times` in a pipeline would run in a subshell of its own and count no children: it writes to a file first.
+    times >"$logs/$name.times"
+    awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%d", t }' \
+      "$logs/$name.times" >"$logs/$name.cpu.part"
+    mv "$logs/$name.cpu.part" "$logs/$name.cpu" # last: its presence says the suite has ended
   ) &
 }
 
