@@ -114,7 +114,7 @@ export async function storyDone(page: Page, id: string): Promise<string> {
         : false
     },
     id,
-    { timeout: 20_000 },
+    { timeout: 45_000 },
   )
   return (await handle.jsonValue()) as string
 }
