@@ -1,4 +1,6 @@
 import {
+  ACCOUNTING_ARCHIVE_BUSY,
+  ACCOUNTING_ARCHIVE_TOO_LARGE,
   ACCOUNTING_CSV_HEADER,
   ACCOUNTING_MONTH_IN_FUTURE,
   apiErrorSchema,
@@ -16,6 +18,7 @@ import { backends } from '../../../test/databases.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
 import { DEMO_OPERATOR } from '../../env.ts'
+import { ARCHIVES_AT_ONCE, openAccountingArchive } from '../../services/orders/accounting-archive.ts'
 import { validateIsdoc } from '../../services/orders/isdoc-schema.ts'
 
 /*
@@ -223,10 +226,13 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
       `souhrn-${month}.csv`,
     ]
     expect(Object.keys(files).sort()).toEqual(expected.sort())
-    for (const [name, bytes] of Object.entries(files)) {
-      if (name.endsWith('.isdoc'))
-        expect(await validateIsdoc(strFromU8(bytes)), name).toMatchObject({ valid: true })
-    }
+    const isdocs = Object.entries(files).filter(([name]) => name.endsWith('.isdoc'))
+    expect(isdocs).toHaveLength(invoices.rows.length + notes.rows.length)
+    expect(await validateIsdoc(isdocs.map(([, bytes]) => strFromU8(bytes)))).toEqual({
+      valid: true,
+      errors: [],
+    })
+
     expect(
       await pdfText((files[`faktury/${kept.invoiceNumber}.pdf`] as Uint8Array).slice().buffer),
     ).toContain(`Faktura – daňový doklad ${kept.invoiceNumber}`)
@@ -283,5 +289,42 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
     expect(empty.status).toBe(200)
     const emptyFiles = unzipSync(new Uint8Array(await empty.arrayBuffer()))
     expect(Object.keys(emptyFiles)).toEqual(['souhrn-2020-01.csv'])
+  })
+
+  it('the archive is bounded: too many documents is a Czech 413 before anything is written, at most two at once', async () => {
+    const admin = await apiUser(payer, 'ADMIN')
+    const claims = { sub: admin.id, role: 'authenticated' as const }
+    const month = pragueDate(new Date()).slice(0, 7)
+    const audits = async () =>
+      Number(
+        (
+          await payer.db.query<{ n: string }>(
+            `select count(*)::text as n from public.admin_audit_log where action = 'ACCOUNTING_ARCHIVE_DOWNLOADED'`,
+          )
+        ).rows[0]?.n,
+      )
+    await paidOrder(admin, await buyerOn(payer))
+    const before = await audits()
+    const tooMany = await openAccountingArchive({ db: payer.db, maxDocuments: 0 }, claims, month)
+    expect(tooMany).toMatchObject({ ok: false, status: 413, ...ACCOUNTING_ARCHIVE_TOO_LARGE.error })
+    expect(await audits()).toBe(before)
+
+    // two archives being written hold both slots (even before their first byte); the third waits its turn
+    const open = []
+    for (let i = 0; i < ARCHIVES_AT_ONCE; i++) {
+      const opened = await openAccountingArchive({ db: payer.db }, claims, month)
+      if (!opened.ok) throw new Error('an archive was refused')
+      open.push(opened.value)
+    }
+    const third = await openAccountingArchive({ db: payer.db }, claims, month)
+    expect(third).toMatchObject({ ok: false, status: 429, ...ACCOUNTING_ARCHIVE_BUSY.error })
+    // one read to its end, one abandoned before its first piece: both slots are free again
+    for await (const _ of open[0] as AsyncGenerator<Uint8Array>) {
+      // drained
+    }
+    await open[1]?.return(undefined)
+    const again = await openAccountingArchive({ db: payer.db }, claims, month)
+    expect(again.ok).toBe(true)
+    if (again.ok) await again.value.return(undefined)
   })
 })

@@ -107,6 +107,8 @@ async function countDocuments(tx: Queryable, from: string, to: string): Promise<
 export interface ArchiveDeps {
   db: Database
   now?: () => Date
+  /** The bound on documents (tests set a small one). */
+  maxDocuments?: number
 }
 
 /**
@@ -123,9 +125,10 @@ export async function openAccountingArchive(
   if (future) return refused(future)
   if (writing >= ARCHIVES_AT_ONCE) return refused(ACCOUNTING_ARCHIVE_BUSY)
   const { from, to } = accountingMonthRange(month)
+  const max = deps.maxDocuments ?? ACCOUNTING_ARCHIVE_MAX_DOCUMENTS
   const count = await asUser(deps.db, admin, async (tx) => {
     const n = await countDocuments(tx, from, to)
-    if (n <= ACCOUNTING_ARCHIVE_MAX_DOCUMENTS)
+    if (n <= max)
       await writeAudit(
         tx,
         admin.sub,
@@ -139,9 +142,21 @@ export async function openAccountingArchive(
       )
     return n
   })
-  if (count > ACCOUNTING_ARCHIVE_MAX_DOCUMENTS) return refused(ACCOUNTING_ARCHIVE_TOO_LARGE)
+  if (count > max) return refused(ACCOUNTING_ARCHIVE_TOO_LARGE)
   writing++
-  return ok(archivePieces(deps.db, admin, month, from, to))
+  // the slot is given back once: when the archive ends, fails, or is abandoned (even before its first piece)
+  let held = true
+  const release = () => {
+    if (held) writing--
+    held = false
+  }
+  const pieces = archivePieces(deps.db, admin, month, from, to, release)
+  const abandon = pieces.return.bind(pieces)
+  pieces.return = (value) => {
+    release()
+    return abandon(value)
+  }
+  return ok(pieces)
 }
 
 async function* archivePieces(
@@ -150,6 +165,7 @@ async function* archivePieces(
   month: string,
   from: string,
   to: string,
+  release: () => void,
 ): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = []
   let failure: Error | null = null
@@ -233,6 +249,6 @@ async function* archivePieces(
     zip.end()
     yield* drain()
   } finally {
-    writing--
+    release()
   }
 }

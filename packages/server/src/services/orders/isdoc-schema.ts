@@ -10,13 +10,17 @@ import { repoRoot } from '../../env.ts'
  */
 const dir = path.join(repoRoot, 'packages/server/assets/isdoc')
 
-export async function validateIsdoc(xml: string): Promise<{ valid: boolean; errors: string[] }> {
+/** One document, or several in one run of the validator (a worker and the WebAssembly's start are the cost). */
+export async function validateIsdoc(
+  xml: string | readonly string[],
+): Promise<{ valid: boolean; errors: string[] }> {
   const [invoice, core] = await Promise.all([
     readFile(path.join(dir, 'isdoc-invoice-6.0.2.xsd'), 'utf8'),
     readFile(path.join(dir, 'isdoc-core-6.0.2.xsd'), 'utf8'),
   ])
+  const documents = typeof xml === 'string' ? [xml] : xml
   const result = await validateXML({
-    xml: [{ fileName: 'document.isdoc', contents: xml }],
+    xml: documents.map((contents, i) => ({ fileName: `document-${i + 1}.isdoc`, contents })),
     schema: [{ fileName: 'isdoc-invoice-6.0.2.xsd', contents: invoice }],
     preload: [{ fileName: 'isdoc-core-6.0.2.xsd', contents: core }],
   })
