@@ -402,12 +402,10 @@ export {
   ACCOUNTING_CSV_HEADER,
   ACCOUNTING_MONTH_IN_FUTURE,
   type AccountingEntry,
-  type AccountingMonthQuery,
   accountingArchiveName,
   accountingCsvHead,
   accountingCsvLine,
   accountingEntryPath,
-  accountingMonthQuerySchema,
   accountingMonthRange,
   accountingMonthRefusal,
   accountingSummaryName,
@@ -454,11 +452,7 @@ export {
 } from './payments/invoice.ts'
 export {
   creditNoteIsdoc,
-  ISDOC_VERSION,
   invoiceIsdoc,
-  isdocAmount,
-  type PostalAddress,
-  splitAddress,
 } from './payments/isdoc.ts'
 export {
   creditsOnPayment,

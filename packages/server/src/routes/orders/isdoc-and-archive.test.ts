@@ -94,7 +94,6 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
 
     const invoice = await download(buyer, 'downloadInvoiceIsdoc', order.id)
     expect(invoice.disposition).toContain(`faktura-${order.invoiceNumber}.isdoc`)
-    expect(await validateIsdoc(invoice.xml)).toEqual({ valid: true, errors: [] })
     expect(tag(invoice.xml, 'DocumentType')).toBe('1')
     expect(tag(invoice.xml, 'ID')).toBe(order.invoiceNumber)
     expect(tag(invoice.xml, 'VATApplicable')).toBe('true')
@@ -129,7 +128,6 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
     )
     const note = await download(buyer, 'downloadCreditNoteIsdoc', order.id)
     expect(note.disposition).toContain(`opravny-doklad-${cancelled.creditNoteNumber}.isdoc`)
-    expect(await validateIsdoc(note.xml)).toEqual({ valid: true, errors: [] })
     expect(tag(note.xml, 'DocumentType')).toBe('2')
     expect(tag(note.xml, 'ID')).toBe(cancelled.creditNoteNumber)
     expect(tag(note.xml, 'PayableAmount')).toBe('2490.00')
@@ -148,14 +146,6 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
       (await other.api(endpointUrl('downloadCreditNoteIsdoc', { params: { id: order.id } }))).status,
     ).toBe(404)
 
-    // the validation can fail: the same document with a type the standard does not know, or a missing total
-    const wrongType = await validateIsdoc(note.xml.replace('<DocumentType>2<', '<DocumentType>8<'))
-    expect(wrongType.valid).toBe(false)
-    expect(wrongType.errors.join('\n')).toContain('DocumentType')
-    const noTotal = await validateIsdoc(note.xml.replace(/<PayableAmount>[^<]*<\/PayableAmount>/, ''))
-    expect(noTotal.valid).toBe(false)
-    expect(noTotal.errors.join('\n')).toContain('PayableAmount')
-
     // the GDPR export holds the buyer's invoice and, beside it, the credit note; the other user's holds neither
     const exported = async (u: ApiUser) =>
       (await (await u.api(endpointUrl('exportData'))).json()) as {
@@ -169,6 +159,18 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
     const theirs = await exported(other)
     expect(theirs.invoices).toEqual([])
     expect(theirs.creditNotes).toEqual([])
+
+    // the schema, last: its validator is CPU work that must not sit between requests on a kept-alive connection
+    // (a busy machine then sends the next request on a socket the server has just closed)
+    expect(await validateIsdoc([invoice.xml, note.xml])).toEqual({ valid: true, errors: [] })
+    // the validation can fail: the same document with a type the standard does not know, and one without its total
+    const broken = await validateIsdoc([
+      note.xml.replace('<DocumentType>2<', '<DocumentType>8<'),
+      note.xml.replace(/<PayableAmount>[^<]*<\/PayableAmount>/, ''),
+    ])
+    expect(broken.valid).toBe(false)
+    expect(broken.errors.find((e) => e.startsWith('document-1'))).toContain('DocumentType')
+    expect(broken.errors.find((e) => e.startsWith('document-2'))).toContain('PayableAmount')
   })
 
   it('a non-payer’s invoice and credit note: valid ISDOC without VAT and without a supplier DIČ', async () => {
@@ -176,7 +178,6 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
     const buyer = await buyerOn(nonPayer)
     const order = await paidOrder(admin, buyer)
     const invoice = await download(buyer, 'downloadInvoiceIsdoc', order.id)
-    expect(await validateIsdoc(invoice.xml)).toEqual({ valid: true, errors: [] })
     expect(tag(invoice.xml, 'VATApplicable')).toBe('false')
     expect(tag(invoice.xml, 'TaxAmount')).toBe('0.00')
     expect(tag(invoice.xml, 'TaxExclusiveAmount')).toBe('2490.00')
@@ -189,9 +190,9 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
       (await admin.json(endpointUrl('adminCancelOrder', { params: { id: order.id } }), 'POST')).status,
     ).toBe(200)
     const note = await download(buyer, 'downloadCreditNoteIsdoc', order.id)
-    expect(await validateIsdoc(note.xml)).toEqual({ valid: true, errors: [] })
     expect(tag(note.xml, 'DocumentType')).toBe('2')
     expect(tag(note.xml, 'VATApplicable')).toBe('false')
+    expect(await validateIsdoc([invoice.xml, note.xml])).toEqual({ valid: true, errors: [] })
   })
 
   it('the month archive: every invoice and credit note as PDF and valid ISDOC, and the CSV summary; admins only, audited', async () => {
@@ -212,6 +213,29 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
     expect(res.headers.get('content-type')).toBe('application/zip')
     expect(res.headers.get('content-disposition')).toContain(`doklady-${month}.zip`)
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+
+    // a user is refused; a month not begun, or not a month, is a Czech 4xx
+    expect((await buyer.api(url)).status).toBe(404)
+    const future = await admin.api(
+      endpointUrl('adminDownloadAccountingArchive', {
+        query: { month: `${new Date().getUTCFullYear() + 1}-01` },
+      }),
+    )
+    expect(future.status).toBe(422)
+    expect(apiErrorSchema.parse(await future.json())).toEqual(ACCOUNTING_MONTH_IN_FUTURE.error)
+    const bad = await admin.api(`${endpointUrl('adminDownloadAccountingArchive')}?month=2026-13`)
+    expect(bad.status).toBe(400)
+    expect(apiErrorSchema.parse(await bad.json()).message).toContain('RRRR-MM')
+
+    // an empty month is an archive with the summary's header only
+    const empty = await admin.api(
+      endpointUrl('adminDownloadAccountingArchive', { query: { month: '2020-01' } }),
+    )
+    expect(empty.status).toBe(200)
+    const emptyFiles = unzipSync(new Uint8Array(await empty.arrayBuffer()))
+    expect(Object.keys(emptyFiles)).toEqual(['souhrn-2020-01.csv'])
+
+    // the archive's contents, after the requests (CPU work between requests on a kept-alive connection races its close)
     // this server's month: the first test's pair, and this test's two invoices and one credit note
     const invoices = await payer.db.query<{ number: string }>(
       'select number from public.invoices order by number',
@@ -260,7 +284,11 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
     const audit = await payer.db.query<{
       actor_id: string
       after: { month: string; documents: number } | string
-    }>(`select actor_id, after from public.admin_audit_log where action = 'ACCOUNTING_ARCHIVE_DOWNLOADED'`)
+    }>(
+      `select actor_id, after from public.admin_audit_log
+       where action = 'ACCOUNTING_ARCHIVE_DOWNLOADED' and subject = $1`,
+      [`accounting:${month}`],
+    )
     expect(audit.rows).toHaveLength(1)
     expect(audit.rows[0]?.actor_id).toBe(admin.id)
     const after = audit.rows[0]?.after
@@ -268,27 +296,6 @@ describe.each(backends)('ISDOC and the month archive on $name', (backend) => {
       month,
       documents: invoices.rows.length + notes.rows.length,
     })
-
-    // a user is refused; a month not begun, or not a month, is a Czech 4xx
-    expect((await buyer.api(url)).status).toBe(404)
-    const future = await admin.api(
-      endpointUrl('adminDownloadAccountingArchive', {
-        query: { month: `${new Date().getUTCFullYear() + 1}-01` },
-      }),
-    )
-    expect(future.status).toBe(422)
-    expect(apiErrorSchema.parse(await future.json())).toEqual(ACCOUNTING_MONTH_IN_FUTURE.error)
-    const bad = await admin.api(`${endpointUrl('adminDownloadAccountingArchive')}?month=2026-13`)
-    expect(bad.status).toBe(400)
-    expect(apiErrorSchema.parse(await bad.json()).message).toContain('RRRR-MM')
-
-    // an empty month is an archive with the summary's header only
-    const empty = await admin.api(
-      endpointUrl('adminDownloadAccountingArchive', { query: { month: '2020-01' } }),
-    )
-    expect(empty.status).toBe(200)
-    const emptyFiles = unzipSync(new Uint8Array(await empty.arrayBuffer()))
-    expect(Object.keys(emptyFiles)).toEqual(['souhrn-2020-01.csv'])
   })
 
   it('the archive is bounded: too many documents is a Czech 413 before anything is written, at most two at once', async () => {
