@@ -395,6 +395,21 @@ export {
   imageTransformServerQuerySchema,
 } from './offers/server-offers.schema.ts'
 export { canUnlock } from './offers/unlock.ts'
+export {
+  ACCOUNTING_ARCHIVE_BUSY,
+  ACCOUNTING_ARCHIVE_MAX_DOCUMENTS,
+  ACCOUNTING_ARCHIVE_TOO_LARGE,
+  ACCOUNTING_CSV_HEADER,
+  ACCOUNTING_MONTH_IN_FUTURE,
+  type AccountingEntry,
+  accountingArchiveName,
+  accountingCsvHead,
+  accountingCsvLine,
+  accountingEntryPath,
+  accountingMonthRange,
+  accountingMonthRefusal,
+  accountingSummaryName,
+} from './payments/accounting-archive.ts'
 export { czechAccountToIban, formatIban, ibanToCzechAccount, isValidIban } from './payments/bank-account.ts'
 export {
   BANK_PAYMENT_NOT_FOUND,
@@ -435,6 +450,10 @@ export {
   invoiceTitle,
   invoiceTotals,
 } from './payments/invoice.ts'
+export {
+  creditNoteIsdoc,
+  invoiceIsdoc,
+} from './payments/isdoc.ts'
 export {
   creditsOnPayment,
   MAX_PENDING_ORDERS,

@@ -1,6 +1,15 @@
-import { adminUser, createMockApi, demoUser, setMockBankPayments, setMockOrders } from '@rg/mock-api'
+import { ACCOUNTING_ARCHIVE_BUSY, pragueDate, ROUTES } from '@rg/domain'
+import {
+  adminUser,
+  apiError,
+  createMockApi,
+  demoUser,
+  setMockBankPayments,
+  setMockOrders,
+} from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AppRoutes, expectToast, freshSession, withDeeplink, withScenario } from './story-router.tsx'
 
 /** Route loads go through the guard, the user query and the page's query: give them time on a busy machine. */
@@ -145,7 +154,7 @@ export const AdminMarksPaid: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Označit jako zaplacené: 2026000104' }))
     await expectToast('Objednávka 2026000104 je zaplacená.')
-    await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Faktura FA-\d{4}-\d{6}$/ })).toBeVisible()
   },
 }
 
@@ -225,11 +234,13 @@ export const AdminOrderDetail: Story = {
     await expect(
       await canvas.findByText(/^Objednávka je zaplacená, faktura FA-\d{4}-\d{6} je vystavená\.$/, {}),
     ).toBeVisible()
-    await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Faktura FA-\d{4}-\d{6}$/ })).toBeVisible()
     await expect(await canvas.findByText('Objednávka označena jako zaplacená', {})).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit a vrátit platbu' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Ano, zrušit a vystavit opravný doklad' }))
-    await expect(await canvas.findByRole('link', { name: /^Opravný doklad OD-/ })).toBeVisible()
+    await expect(
+      await canvas.findByRole('link', { name: /^Opravný doklad OD-\d{4}-\d{6}$/ }),
+    ).toBeVisible()
     await expect(canvas.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
   },
 }
@@ -242,5 +253,48 @@ export const AdminOnly: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Stránka nenalezena' }),
     ).toBeVisible()
+  },
+}
+
+/**
+ * The accountant's month archive (docs/decisions/1311-accounting-archive.md): the last finished month is offered, the
+ * download asks the server for it; a refusal (another admin's archive being written) is its Czech message on the page.
+ */
+const askedMonths: string[] = []
+export const AccountingArchive: Story = {
+  beforeEach({ msw }) {
+    const asked = askedMonths
+    asked.length = 0
+    msw.use(...createMockApi('admin').list())
+    msw.use(
+      http.get(`*${ROUTES.adminDownloadAccountingArchive.path}`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('month') ?? '')
+        if (asked.length === 1)
+          return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
+            headers: { 'Content-Type': 'application/zip' },
+          })
+        return apiError(
+          ACCOUNTING_ARCHIVE_BUSY.status,
+          ACCOUNTING_ARCHIVE_BUSY.error.code,
+          ACCOUNTING_ARCHIVE_BUSY.error.message,
+        )
+      }),
+    )
+  },
+  args: { initialEntries: ['/portal/admin/orders'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const asked = askedMonths
+    const [y, m] = pragueDate(new Date()).slice(0, 7).split('-').map(Number) as [number, number]
+    const previous = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+    await expect(await canvas.findByRole('heading', { name: 'Doklady pro účetní' })).toBeVisible()
+    await expect(canvas.getByLabelText(/Měsíc/)).toHaveValue(previous)
+    const download = canvas.getByRole('button', { name: 'Stáhnout archiv' })
+    await userEvent.click(download)
+    await waitFor(() => expect(asked).toEqual([previous]))
+    await waitFor(() => expect(download).not.toHaveAttribute('aria-busy', 'true'))
+    await expect(canvas.queryByText(/právě připravuje/)).toBeNull()
+    await userEvent.click(download)
+    await expect(await canvas.findByText(ACCOUNTING_ARCHIVE_BUSY.error.message, {})).toBeVisible()
   },
 }

@@ -81,6 +81,7 @@ import {
   reviewUpsertRequestSchema,
   unlockResponseSchema,
 } from '../offers/offers-api.schema.ts'
+import { accountingMonthQuerySchema } from '../payments/accounting-archive.ts'
 import {
   adminBankPaymentSchema,
   bankPaymentResolveRequestSchema,
@@ -308,6 +309,10 @@ export const API = {
   downloadInvoice: { ...ROUTES.downloadInvoice, params: idParams, response: null },
   /** The credit note of a cancelled paid order as a PDF (the owner and admins; docs/decisions/1306). */
   downloadCreditNote: { ...ROUTES.downloadCreditNote, params: idParams, response: null },
+  /** The paid order's invoice as ISDOC 6.0.2 XML for accounting programs (the owner and admins; decision 1310). */
+  downloadInvoiceIsdoc: { ...ROUTES.downloadInvoiceIsdoc, params: idParams, response: null },
+  /** The credit note as ISDOC 6.0.2 (DocumentType 2, linked to its invoice; the owner and admins; decision 1310). */
+  downloadCreditNoteIsdoc: { ...ROUTES.downloadCreditNoteIsdoc, params: idParams, response: null },
 
   // Contacts, notes, cold calls, documents
   listContacts: {
@@ -470,6 +475,12 @@ export const API = {
     params: idParams,
     body: bankPaymentResolveRequestSchema,
     response: adminBankPaymentSchema,
+  },
+  /** A month's invoices and credit notes (PDF and ISDOC) and a CSV summary in one streamed ZIP (decision 1311). */
+  adminDownloadAccountingArchive: {
+    ...ROUTES.adminDownloadAccountingArchive,
+    query: accountingMonthQuerySchema,
+    response: null,
   },
   adminListInbox: {
     ...ROUTES.adminListInbox,

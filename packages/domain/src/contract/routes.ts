@@ -89,6 +89,8 @@ export const ROUTES = {
   getOrder: { method: 'GET', path: '/api/orders/:id', access: 'user' },
   downloadInvoice: { method: 'GET', path: '/api/orders/:id/invoice', access: 'user' },
   downloadCreditNote: { method: 'GET', path: '/api/orders/:id/credit-note', access: 'user' },
+  downloadInvoiceIsdoc: { method: 'GET', path: '/api/orders/:id/invoice/isdoc', access: 'user' },
+  downloadCreditNoteIsdoc: { method: 'GET', path: '/api/orders/:id/credit-note/isdoc', access: 'user' },
 
   // Contacts, notes, cold calls, documents
   listContacts: { method: 'GET', path: '/api/contacts', access: 'user' },
@@ -139,6 +141,7 @@ export const ROUTES = {
   adminImportStatement: { method: 'POST', path: '/api/admin/orders/statement', access: 'admin' },
   adminListBankPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
   adminResolveBankPayment: { method: 'POST', path: '/api/admin/payments/:id/resolve', access: 'admin' },
+  adminDownloadAccountingArchive: { method: 'GET', path: '/api/admin/accounting/archive', access: 'admin' },
   adminListInbox: { method: 'GET', path: '/api/admin/inbox', access: 'admin' },
   adminGetInboxItem: { method: 'GET', path: '/api/admin/inbox/:kind/:id', access: 'admin' },
   adminUpdateInboxItem: { method: 'PATCH', path: '/api/admin/inbox/:kind/:id', access: 'admin' },

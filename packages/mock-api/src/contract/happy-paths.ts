@@ -573,6 +573,12 @@ export const HAPPY_PATHS: HappyPaths = {
   cancelOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
   downloadInvoice: { as: 'user', request: async (s) => ({ params: { id: await s.order(true) } }) },
   downloadCreditNote: { as: 'user', request: async (s) => ({ params: { id: await s.refundedOrder() } }) },
+  downloadInvoiceIsdoc: { as: 'user', request: async (s) => ({ params: { id: await s.order(true) } }) },
+  downloadCreditNoteIsdoc: {
+    as: 'user',
+    request: async (s) => ({ params: { id: await s.refundedOrder() } }),
+  },
+  adminDownloadAccountingArchive: { as: 'admin', request: () => ({ query: { month: '2026-01' } }) },
   adminListOrders: { as: 'admin', request: () => ({ query: { statuses: 'PENDING', kinds: 'CREDITS' } }) },
   adminGetOrder: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
   adminMarkOrderPaid: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },

@@ -465,6 +465,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     transitionOffer: (t) => ({ id: t.ownPublished }),
     downloadInvoice: (t) => ({ id: t.paidOrder }),
     downloadCreditNote: (t) => ({ id: t.refundedOrder }),
+    downloadInvoiceIsdoc: (t) => ({ id: t.paidOrder }),
+    downloadCreditNoteIsdoc: (t) => ({ id: t.refundedOrder }),
     adminGetOrder: (t) => ({ id: t.paidOrder }),
     adminMarkOrderPaid: (t) => ({ id: t.orderToPay }),
     adminCancelOrder: (t) => ({ id: t.orderToCancel }),
@@ -618,6 +620,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
   /** Query strings where the endpoint needs one (the note of the owner's contact). */
   const matrixQueries: Record<string, (t: MatrixTargets) => Record<string, string>> = {
     getNote: (t) => ({ kind: 'CONTACT', targetId: t.spareContact }),
+    // this month: the paid and the refunded order's invoices and credit note (docs/decisions/1311)
+    adminDownloadAccountingArchive: () => ({ month: pragueDate(new Date()).slice(0, 7) }),
   }
 
   it('authorisation matrix: every endpoint × every caller on existing objects with valid bodies', async () => {
