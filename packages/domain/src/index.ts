@@ -645,6 +645,7 @@ export {
   watchdogSchema,
 } from './watchdog/onboarding.schema.ts'
 export {
+  ACTIVE_WATCHDOG_FREQUENCIES,
   type ActiveWatchdogFrequency,
   matchesWatchdog,
   resumeFrequencyAfter,
