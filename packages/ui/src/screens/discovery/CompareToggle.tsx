@@ -1,4 +1,5 @@
 import { MAX_COMPARE } from '@rg/domain'
+import { Icon } from '../../internal/icons.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 
 export interface CompareToggleProps {
@@ -21,9 +22,10 @@ export function CompareToggle({ pressed, onPressedChange, full = false, offerNam
       aria-label={offerName ? `Porovnat: ${offerName}` : undefined}
       disabled={blocked}
       title={blocked ? `Porovnat lze nejvýše ${MAX_COMPARE} nabídky.` : undefined}
+      icon={pressed ? <Icon name="check" size={16} /> : undefined}
       onClick={() => onPressedChange(!pressed)}
     >
-      {pressed ? 'K porovnání ✓' : 'Porovnat'}
+      Porovnat
     </Button>
   )
 }

@@ -19,7 +19,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import * as kit from '../kit/kit.css.ts'
 
-/** The search in words, e.g. "„penzion“, Nemovitost, Jihomoravský kraj, do 5 000 000 Kč"; all offers of the kind without any. */
+/** The search in words, e.g. "„penzion“, Nemovitost, Jihomoravský, do 5 000 000 Kč"; all offers of the kind without any. */
 export function searchSummary(
   query: Pick<OfferListQuery, 'kind' | 'q' | 'categories' | 'regions' | 'priceFrom' | 'priceTo'>,
 ): string {
@@ -55,7 +55,7 @@ export interface SaveSearchValues {
 export interface SaveSearchDialogProps {
   /** The name the dialog proposes (the search text and the first filters). */
   suggestedName: string
-  /** What the saved search will watch, in words ("Nemovitost, Jihomoravský kraj, do 5 000 000 Kč"). */
+  /** What the saved search will watch, in words ("Nemovitost, Jihomoravský, do 5 000 000 Kč"). */
   summary: string
   onSave: (values: SaveSearchValues) => void
   /** 'saved' shows the confirmation with the way to the watchdogs; the dialog stays open until closed. */
@@ -128,7 +128,7 @@ export function SaveSearchDialog({
         </Alert>
       ) : (
         <form id={formId} className={kit.stack} onSubmit={submit}>
-          <p className={kit.muted}>Hlídá: {summary}</p>
+          <p className={kit.muted}>{`Hlídá: ${summary}`}</p>
           <TextField
             label="Název"
             name="name"
