@@ -65,7 +65,9 @@ try {
   }
   times.sort((x, y) => x - y)
   const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2)
-  console.log(`similar offers over ${times.length} offers of that group: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`)
+  console.log(
+    `similar offers over ${times.length} offers of that group: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`,
+  )
 } finally {
   await db?.close?.()
   if (!process.env.KEEP_DB) await admin.exec(`drop database if exists ${dbName}`)
