@@ -109,7 +109,7 @@ export function SaveSearchDialog({
       }
       footer={
         status === 'saved' ? (
-          <Button onClick={() => setOpen(false)}>Zavřít</Button>
+          <Button onClick={() => setOpen(false)}>Hotovo</Button>
         ) : (
           <>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={status === 'saving'}>
