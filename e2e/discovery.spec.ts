@@ -151,7 +151,9 @@ for (const [label, viewport] of [
       // The saved search matches this offer too, so its watchdog tells the same drop under its own title
       // (docs/decisions/1550-favourites-alert-like-a-watchdog.md, "Both subscriptions speak").
       await expect(
-        page.getByText(new RegExp(`„${a.name}“ zlevnila: cena klesla z 3\\s000\\s000\\sKč na 2\\s500\\s000\\sKč`)),
+        page.getByText(
+          new RegExp(`„${a.name}“ zlevnila: cena klesla z 3\\s000\\s000\\sKč na 2\\s500\\s000\\sKč`),
+        ),
       ).toHaveCount(2)
       await owner.context().close()
       await admin.context().close()

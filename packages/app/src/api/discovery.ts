@@ -101,10 +101,12 @@ export function rememberCompare(ids: readonly number[]) {
 export function useCompareSelection(param: 'compare' | 'ids' = 'compare') {
   const [search, setSearch] = useSearchParams()
   const ids = parseCompareIds(search.get(param))
-  const set = (next: readonly number[]) => {
-    rememberCompare(next)
+  // Each change starts from the URL as it is then, so two quick clicks never work from a stale selection.
+  const update = (change: (current: number[]) => readonly number[]) =>
     setSearch(
       (prev) => {
+        const next = change(parseCompareIds(prev.get(param)))
+        rememberCompare(next)
         const out = new URLSearchParams(prev)
         if (next.length) out.set(param, compareIdsParam(next))
         else out.delete(param)
@@ -112,12 +114,11 @@ export function useCompareSelection(param: 'compare' | 'ids' = 'compare') {
       },
       { replace: true, preventScrollReset: true },
     )
-  }
   return {
     ids,
-    toggle: (id: number) => set(toggleCompare(ids, id)),
-    clear: () => set([]),
-    set,
+    toggle: (id: number) => update((current) => toggleCompare(current, id)),
+    clear: () => update(() => []),
+    set: (next: readonly number[]) => update(() => next),
   }
 }
 
