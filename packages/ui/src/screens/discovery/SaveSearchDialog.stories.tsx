@@ -31,7 +31,7 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Uložit hledání jako hlídacího psa' })
     await expect(
       within(dialog).getByText(/Hlídá: „penzion“, Nemovitost, Jihomoravský, do 5\s000\s000\sKč/),
-    ).toBeVisible()
+    ).toBeInTheDocument()
     const name = within(dialog).getByRole('textbox', { name: 'Název' })
     await expect(name).toHaveValue('penzion · Nemovitost · Jihomoravský')
     await userEvent.clear(name)
