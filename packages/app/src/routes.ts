@@ -53,6 +53,8 @@ export default [
       route('services', 'routes/portal/services.tsx'),
       route('services/:listingId', 'routes/portal/service.tsx'),
       route('watchdogs', 'routes/portal/watchdogs.tsx'),
+      route('favourites', 'routes/portal/favourites.tsx'),
+      route('compare', 'routes/portal/compare.tsx'),
       route('notifications', 'routes/portal/notifications.tsx'),
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
         route('documents', 'routes/portal/documents.tsx'),

@@ -230,6 +230,24 @@ export {
   type SpotterTipRequest,
   spotterTipRequestSchema,
 } from './desk/public-inbox.schema.ts'
+export {
+  type FavouriteListResponse,
+  type FavouriteState,
+  favouriteListResponseSchema,
+  favouriteStateSchema,
+  type SimilarOffersResponse,
+  similarOffersResponseSchema,
+} from './discovery/discovery.schema.ts'
+export {
+  compareIdsParam,
+  MAX_COMPARE,
+  parseCompareIds,
+  SIMILAR_COUNT,
+  suggestedSearchName,
+  toggleCompare,
+  watchdogFromSearch,
+} from './discovery/discovery.ts'
+export { MAX_FAVOURITES, OWN_OFFER_FAVOURITE, TOO_MANY_FAVOURITES } from './discovery/discovery-refusals.ts'
 export { type ApiError, apiErrorSchema } from './fields/api-error.schema.ts'
 export {
   fieldErrors,
@@ -646,6 +664,7 @@ export {
   watchdogSchema,
 } from './watchdog/onboarding.schema.ts'
 export {
+  ACTIVE_WATCHDOG_FREQUENCIES,
   type ActiveWatchdogFrequency,
   matchesWatchdog,
   resumeFrequencyAfter,

@@ -8,6 +8,7 @@ import { contactHandlers } from './handlers/contacts.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
 import { deskHandlers } from './handlers/desk.ts'
 import { devHandlers } from './handlers/dev.ts'
+import { discoveryHandlers } from './handlers/discovery.ts'
 import { documentHandlers } from './handlers/documents.ts'
 import { API_ROOT, onEndpoint, unknownEndpointHandlers } from './handlers/mock-route.ts'
 import { myOfferHandlers } from './handlers/my-offers.ts'
@@ -66,6 +67,7 @@ export function createHandlers(store: MockStore) {
     adminOffers: adminOfferHandlers(store),
     notepad: notepadHandlers(store),
     watchdogs: watchdogHandlers(store),
+    discovery: discoveryHandlers(store),
     notifications: notificationHandlers(store),
     contacts: contactHandlers(store),
     publicForms: publicFormHandlers(store),

@@ -25,6 +25,7 @@ import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { discoveryRoutes } from './routes/discovery/discovery-routes.ts'
 import { documentRoutes } from './routes/documents/document-routes.ts'
 import { noteRoutes } from './routes/notes/note-routes.ts'
 import { notificationRoutes } from './routes/notifications/notification-routes.ts'
@@ -237,6 +238,7 @@ export async function createApp({
       ...adminUserRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
+      ...discoveryRoutes(db),
       ...notificationRoutes(db),
     ],
     { db, checkReplies: !env.production },

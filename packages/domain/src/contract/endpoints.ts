@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import {
+  favouriteListResponseSchema,
+  favouriteStateSchema,
+  similarOffersResponseSchema,
+} from '../discovery/discovery.schema.ts'
 import { ROUTES, type RouteDef, type RouteName } from './routes.ts'
 
 export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
@@ -287,6 +292,12 @@ export const API = {
     body: investmentPreferencesSchema,
     response: investmentPreferencesSchema,
   },
+
+  // Discovery: favourites and similar offers
+  listFavourites: { ...ROUTES.listFavourites, response: favouriteListResponseSchema },
+  addFavourite: { ...ROUTES.addFavourite, params: offerParams, response: favouriteStateSchema },
+  removeFavourite: { ...ROUTES.removeFavourite, params: offerParams, response: favouriteStateSchema },
+  similarOffers: { ...ROUTES.similarOffers, params: offerParams, response: similarOffersResponseSchema },
 
   // Profile
   getProfile: { ...ROUTES.getProfile, response: profileSchema },

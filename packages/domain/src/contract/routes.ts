@@ -74,6 +74,12 @@ export const ROUTES = {
   getInvestmentPreferences: { method: 'GET', path: '/api/investment-preferences', access: 'user' },
   putInvestmentPreferences: { method: 'PUT', path: '/api/investment-preferences', access: 'user' },
 
+  // Discovery: favourites and similar offers (issue 34, docs/decisions/1550 and 1553)
+  listFavourites: { method: 'GET', path: '/api/favourites', access: 'user' },
+  addFavourite: { method: 'PUT', path: '/api/favourites/:id', access: 'user' },
+  removeFavourite: { method: 'DELETE', path: '/api/favourites/:id', access: 'user' },
+  similarOffers: { method: 'GET', path: '/api/offers/:id/similar', access: 'user' },
+
   // Profile
   getProfile: { method: 'GET', path: '/api/profile', access: 'user' },
   updateProfile: { method: 'PATCH', path: '/api/profile', access: 'user' },

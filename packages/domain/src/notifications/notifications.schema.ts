@@ -69,7 +69,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   OFFER_APPROVED: 'Schválení mé nabídky',
   OFFER_REJECTED: 'Zamítnutí mé nabídky',
   OFFER_UNLOCKED: 'Někdo odemkl mou nabídku',
-  WATCHDOG_MATCH: 'Hlídací psi (nové nabídky, zlevnění, stažení)',
+  WATCHDOG_MATCH: 'Hlídací psi a oblíbené nabídky (nové nabídky, zlevnění, stažení)',
   VERIFICATION_APPROVED: 'Ověření profilu schváleno',
   VERIFICATION_REJECTED: 'Ověření profilu zamítnuto',
   PAYMENT_RECEIVED: 'Přijatá platba',

@@ -473,6 +473,10 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     adminRemoveReview: (t) => ({ reviewId: t.reviewToRemove }),
     adminKeepReview: (t) => ({ reviewId: t.reviewToKeep }),
     adminTakeDownOffer: (t) => ({ id: t.toTakeDown }),
+    // Favourites (issue 34): the other owner's published offer (the owner's own is paused by transitionOffer first),
+    // which others may heart and whose hearts are each caller's own rows
+    addFavourite: (t) => ({ id: t.published }),
+    removeFavourite: (t) => ({ id: t.published }),
   }
 
   /** The `:id` (and other) path parameters of an endpoint: always the owner's existing object of that kind. */
@@ -599,6 +603,10 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     // the target is the owner's published offer: anyone signed in may unlock it (the owner's own is a 409)
     if (name === 'unlockOffer') return signedIn
     if (name === 'deleteReview') return actor === 'owner' || actor === 'ADMIN'
+    // a favourite is the caller's own row: anyone signed in hearts the other owner's offer (its owner gets a 409),
+    // removing touches only the caller's row (docs/decisions/1550-favourites-alert-like-a-watchdog.md)
+    if (name === 'addFavourite') return signedIn && actor !== 'other owner'
+    if (name === 'removeFavourite') return signedIn
     if (/^\/api\/(my\/)?offers\/:id/.test(ep.path)) return actor === 'owner' || actor === 'ADMIN'
     if (/^\/api\/orders\/:id\/(invoice|credit-note)/.test(ep.path))
       return actor === 'owner' || actor === 'ADMIN'

@@ -6,6 +6,7 @@ import { useNotepad } from '../../api/notepad.ts'
 import { useUnlockOffer } from '../../api/offers.ts'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/listing'
+import { DetailDiscovery, SimilarSection } from './discovery.tsx'
 import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
@@ -49,6 +50,8 @@ export default function Listing() {
           />
         )
       }
+      discoveryActions={detail.offer ? <DetailDiscovery offer={detail.offer} /> : undefined}
+      similar={id === null ? undefined : <SimilarSection kind="LISTING" id={id} />}
       {...reviews}
     />
   )

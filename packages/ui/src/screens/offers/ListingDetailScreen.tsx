@@ -51,6 +51,10 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   /** "Moje kontakty u této nabídky" (OfferContactsPanel), wired by the app; shown before unlocking too. */
   contacts?: ReactNode
   onRetry?: () => void
+  /** Under the heading: the heart and "Porovnat" (issue 34), wired by the app. */
+  discoveryActions?: ReactNode
+  /** At the end: "Podobné nabídky" (SimilarOffers), wired by the app. */
+  similar?: ReactNode
 }
 
 const BREADCRUMBS: Crumb[] = [
@@ -69,6 +73,8 @@ export function ListingDetailScreen({
   notepad,
   contacts,
   onRetry,
+  discoveryActions,
+  similar,
   reviews,
   reviewsStatus,
   myReview,
@@ -99,6 +105,7 @@ export function ListingDetailScreen({
   return (
     <div className={kit.page}>
       <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
+      {discoveryActions}
       <div className={css.detailLayout}>
         <div className={kit.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
@@ -165,6 +172,7 @@ export function ListingDetailScreen({
           error={unlockError}
         />
       ) : null}
+      {similar}
     </div>
   )
 }

@@ -11,6 +11,7 @@ import {
   type OfferListQuery,
   type OfferListResponse,
   type OfferSort,
+  type OfferTeaser,
   offerListQuerySchema,
   pluralCs,
   REGIONS,
@@ -18,7 +19,7 @@ import {
   safeParseCs,
   toApiIssues,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -45,6 +46,12 @@ export interface OfferBrowseScreenProps {
   /** The current page of results (status 'ready'). */
   result?: OfferListResponse
   onRetry?: () => void
+  /** Per card: the heart and "Porovnat" (issue 34), wired by the app. */
+  cardActions?: (offer: OfferTeaser) => ReactNode
+  /** Beside the sort: "Uložit hledání" (SaveSearchDialog). */
+  toolbar?: ReactNode
+  /** Under the results: the compare bar. */
+  footer?: ReactNode
 }
 
 const FOUND_FORMS: CzechPluralForms = ['Nalezena', 'Nalezeny', 'Nalezeno']
@@ -99,6 +106,9 @@ export function OfferBrowseScreen({
   status,
   result,
   onRetry,
+  cardActions,
+  toolbar,
+  footer,
 }: OfferBrowseScreenProps) {
   const copy = COPY[kind]
   const [text, setText] = useState(query.q ?? '')
@@ -263,6 +273,7 @@ export function OfferBrowseScreen({
           {status === 'ready' && result ? foundText(result, copy.forms) : ''}
         </p>
         <div className={kit.row}>
+          {toolbar}
           {hasFilters(query) ? (
             <Button variant="ghost" onClick={reset}>
               Zrušit filtry
@@ -303,7 +314,11 @@ export function OfferBrowseScreen({
           <ul className={kit.grid} aria-label={copy.title}>
             {result.items.map((offer) => (
               <li key={offer.id}>
-                <OfferTeaserCard offer={offer} href={offerPath('portal', offer.kind, offer.id)} />
+                <OfferTeaserCard
+                  offer={offer}
+                  href={offerPath('portal', offer.kind, offer.id)}
+                  actions={cardActions?.(offer)}
+                />
               </li>
             ))}
           </ul>
@@ -314,6 +329,7 @@ export function OfferBrowseScreen({
           />
         </>
       ) : null}
+      {footer}
     </div>
   )
 }
