@@ -258,6 +258,22 @@ export {
   onboardingNextPath,
   type Viewer,
 } from './guards/guards.ts'
+export {
+  HELP_MESSAGE_LIMIT_MESSAGE,
+  HELP_MESSAGES_PER_HOUR,
+  type HelpMessageRequest,
+  helpMessageRequestSchema,
+} from './help/help.schema.ts'
+// Help centre (docs/decisions/1570-help-centre.md)
+export {
+  HELP_ARTICLES,
+  HELP_TOPIC_LABELS,
+  HELP_TOPICS,
+  type HelpArticle,
+  type HelpTopic,
+  helpMessageText,
+  searchHelp,
+} from './help/help-centre.ts'
 export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,

@@ -53,6 +53,7 @@ import {
   pageQuerySchema,
   uuidSchema,
 } from '../fields/fields.schema.ts'
+import { helpMessageRequestSchema } from '../help/help.schema.ts'
 import {
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -386,6 +387,11 @@ export const API = {
   sendContactMessage: {
     ...ROUTES.sendContactMessage,
     body: contactMessageRequestSchema,
+    response: createdResponseSchema,
+  },
+  sendHelpMessage: {
+    ...ROUTES.sendHelpMessage,
+    body: helpMessageRequestSchema,
     response: createdResponseSchema,
   },
 

@@ -120,6 +120,9 @@ export const ROUTES = {
   sendSpotterTip: VISITOR_ROUTES.sendSpotterTip,
   sendContactMessage: VISITOR_ROUTES.sendContactMessage,
 
+  // Help centre (docs/decisions/1570-help-centre.md)
+  sendHelpMessage: { method: 'POST', path: '/api/help/messages', access: 'user' },
+
   // Admin
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
   adminListDeadMail: { method: 'GET', path: '/api/admin/mail/dead', access: 'admin' },

@@ -477,6 +477,11 @@ export const HAPPY_PATHS: HappyPaths = {
       body: { name: 'Eva', email: 'eva@example.cz', phone: '', message: 'Dobrý den, mám dotaz.' },
     }),
   },
+  sendHelpMessage: {
+    as: 'user',
+    status: 201,
+    request: () => ({ body: { topic: 'CREDITS', message: 'Kdy mi přijdou kredity po zaplacení?' } }),
+  },
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
   adminTakeDownOffer: {

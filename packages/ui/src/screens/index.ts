@@ -21,6 +21,12 @@ export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/Off
 export * from './credits/index.ts'
 export * from './documents/index.ts'
 export {
+  HelpCentreScreen,
+  type HelpCentreScreenProps,
+  type HelpQuestionValues,
+  type HelpTour,
+} from './help/HelpCentreScreen.tsx'
+export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,
   LoginScreen,
