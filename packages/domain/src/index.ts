@@ -250,6 +250,29 @@ export {
   UNREADABLE_UPLOAD,
   USER_NOT_FOUND,
 } from './fields/refusal.ts'
+// The offers map (docs/decisions/1571-map-of-regions.md); the gazetteer's data is imported where it is used
+export {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  projectToMap,
+} from './geo/map-projection.ts'
+export {
+  type MapPinData,
+  type OfferMapQueryInput,
+  type OfferMapResponse,
+  offerMapQuerySchema,
+  offerMapResponseSchema,
+} from './geo/offer-map.schema.ts'
+export { offerMapOf, type PlaceCount, singleOfferIds } from './geo/offer-map.ts'
+export {
+  clusterPins,
+  createGazetteer,
+  type Gazetteer,
+  type GazetteerRow,
+  MAP_PINS_MAX,
+  type MapPin,
+  type Place,
+} from './geo/places.ts'
 export {
   decideGuards,
   type GuardName,

@@ -53,6 +53,7 @@ import {
   pageQuerySchema,
   uuidSchema,
 } from '../fields/fields.schema.ts'
+import { offerMapQuerySchema, offerMapResponseSchema } from '../geo/offer-map.schema.ts'
 import { helpMessageRequestSchema } from '../help/help.schema.ts'
 import {
   notificationListQuerySchema,
@@ -389,6 +390,7 @@ export const API = {
     body: contactMessageRequestSchema,
     response: createdResponseSchema,
   },
+  offerMap: { ...ROUTES.offerMap, query: offerMapQuerySchema, response: offerMapResponseSchema },
   sendHelpMessage: {
     ...ROUTES.sendHelpMessage,
     body: helpMessageRequestSchema,

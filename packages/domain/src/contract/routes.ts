@@ -32,6 +32,8 @@ export const ROUTES = {
   // Offers: browsing, unlocking, reviews
   listOffers: VISITOR_ROUTES.listOffers,
   recommendedOffers: { method: 'GET', path: '/api/offers/recommended', access: 'user' },
+  // The offers map (docs/decisions/1571-map-of-regions.md)
+  offerMap: { method: 'GET', path: '/api/offers/map', access: 'user' },
   getOfferTeaser: { method: 'GET', path: '/api/offers/:id/teaser', access: 'public' },
   getOffer: { method: 'GET', path: '/api/offers/:id', access: 'public' },
   unlockOffer: { method: 'POST', path: '/api/offers/:id/unlock', access: 'user' },

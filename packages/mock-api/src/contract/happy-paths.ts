@@ -254,6 +254,7 @@ export const HAPPY_PATHS: HappyPaths = {
 
   listOffers: { as: 'visitor', request: () => ({ query: { kind: 'LISTING', sort: 'price-asc' } }) },
   recommendedOffers: { as: 'user', request: () => ({}) },
+  offerMap: { as: 'user', request: () => ({ query: { kind: 'LISTING', regions: 'CZ-64' } }) },
   getOfferTeaser: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
   getOffer: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('SERVICE') } }) },
   unlockOffer: {

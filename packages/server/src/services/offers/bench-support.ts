@@ -67,3 +67,4 @@ export async function metricsOverhead(iterations = 100_000, rounds = 6) {
     microsPerScrape: (scrape.user + scrape.system) / scrapes,
   }
 }
+export { OFFER_MAP_SQL, offerMapIn } from './offer-map.ts'

@@ -18,10 +18,11 @@ import {
   safeParseCs,
   toApiIssues,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -45,6 +46,10 @@ export interface OfferBrowseScreenProps {
   /** The current page of results (status 'ready'). */
   result?: OfferListResponse
   onRetry?: () => void
+  /** The list or the map view (?view=map): links between them in the results bar. */
+  views?: { current: 'list' | 'map'; listHref: string; mapHref: string }
+  /** The map (the app loads it only on the map view), drawn above the list. */
+  map?: ReactNode
 }
 
 const FOUND_FORMS: CzechPluralForms = ['Nalezena', 'Nalezeny', 'Nalezeno']
@@ -99,6 +104,8 @@ export function OfferBrowseScreen({
   status,
   result,
   onRetry,
+  views,
+  map,
 }: OfferBrowseScreenProps) {
   const copy = COPY[kind]
   const [text, setText] = useState(query.q ?? '')
@@ -263,6 +270,16 @@ export function OfferBrowseScreen({
           {status === 'ready' && result ? foundText(result, copy.forms) : ''}
         </p>
         <div className={kit.row}>
+          {views ? (
+            <nav aria-label="Zobrazení" className={kit.row}>
+              <Link href={views.listHref} aria-current={views.current === 'list' ? 'page' : undefined}>
+                Seznam
+              </Link>
+              <Link href={views.mapHref} aria-current={views.current === 'map' ? 'page' : undefined}>
+                Mapa
+              </Link>
+            </nav>
+          ) : null}
           {hasFilters(query) ? (
             <Button variant="ghost" onClick={reset}>
               Zrušit filtry
@@ -277,6 +294,7 @@ export function OfferBrowseScreen({
         </div>
       </div>
 
+      {map}
       {status === 'loading' ? <LoadingBlock label={`Načítání ${copy.noun}...`} cards={6} /> : null}
       {status === 'error' ? (
         <ErrorBlock title={`Seznam ${copy.noun} se nepodařilo načíst`} onRetry={onRetry} />
