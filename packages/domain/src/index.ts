@@ -288,15 +288,8 @@ export {
   helpMessageRequestSchema,
 } from './help/help.schema.ts'
 // Help centre (docs/decisions/1570-help-centre.md)
-export {
-  HELP_ARTICLES,
-  HELP_TOPIC_LABELS,
-  HELP_TOPICS,
-  type HelpArticle,
-  type HelpTopic,
-  helpMessageText,
-  searchHelp,
-} from './help/help-centre.ts'
+export { HELP_ARTICLES, type HelpArticle, searchHelp } from './help/help-centre.ts'
+export { HELP_TOPIC_LABELS, HELP_TOPICS, type HelpTopic, helpMessageText } from './help/help-topics.ts'
 export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,

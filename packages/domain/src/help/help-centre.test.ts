@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { UNLOCK_PRICE, WELCOME_BONUS } from '../credits/credits.ts'
 import { formatNumber } from '../czech-format/money.ts'
 import { CREDIT_PACKS, TIERS } from '../tiers/tiers.ts'
-import { HELP_ARTICLES, HELP_TOPICS, searchHelp } from './help-centre.ts'
+import { HELP_ARTICLES, searchHelp } from './help-centre.ts'
+import { HELP_TOPICS } from './help-topics.ts'
 
 const all = HELP_ARTICLES.map((a) => a.answer.join(' ')).join(' ')
 const n = (value: number) => formatNumber(value).replace(/\s/g, ' ')

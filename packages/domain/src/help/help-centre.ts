@@ -1,22 +1,11 @@
 import { normalizeForSearch, searchWords } from '../czech-format/search.ts'
+import { HELP_TOPIC_LABELS, type HelpTopic } from './help-topics.ts'
 
 /*
  * The help centre's answers (/portal/help, docs/decisions/1570-help-centre.md): written from the product rules in
  * docs/product (credits.md, notifications.md, offers.md, screens-and-limits.md); the numbers are those of the domain's
  * constants, which help-centre.test.ts checks, so an answer cannot keep a price or a limit that has changed.
  */
-
-export const HELP_TOPICS = ['CREDITS', 'VERIFICATION', 'PAYMENTS', 'WATCHDOGS', 'CRM', 'ACCOUNT'] as const
-export type HelpTopic = (typeof HELP_TOPICS)[number]
-
-export const HELP_TOPIC_LABELS: Readonly<Record<HelpTopic, string>> = {
-  CREDITS: 'Kredity a odemykání',
-  VERIFICATION: 'Ověření profilu',
-  PAYMENTS: 'Platby a faktury',
-  WATCHDOGS: 'Hlídací psi a upozornění',
-  CRM: 'CRM a dokumenty',
-  ACCOUNT: 'Účet a soukromí',
-}
 
 export interface HelpArticle {
   /** Stable: the page links to an answer by it (#napoveda-<id>). */
@@ -146,12 +135,6 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     ],
   },
 ]
-
-/** The help-centre question as the operator's inbox shows it: its first line tells it from a landing-page message. */
-export function helpMessageText(message: { topic?: HelpTopic | undefined; message: string }): string {
-  const topic = message.topic ? ` (téma: ${HELP_TOPIC_LABELS[message.topic]})` : ''
-  return `Dotaz z nápovědy${topic}\n\n${message.message}`
-}
 
 /** The answer's whole text as search sees it: the topic, the question and the paragraphs. */
 function searchableText(article: HelpArticle): string {

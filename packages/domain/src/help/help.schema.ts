@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredText } from '../fields/fields.schema.ts'
-import { HELP_TOPICS } from './help-centre.ts'
+import { HELP_TOPICS } from './help-topics.ts'
 
 /**
  * POST /api/help/messages: a signed-in user's question to the operator from the help centre. The server attaches the
