@@ -268,6 +268,29 @@ export {
   UNREADABLE_UPLOAD,
   USER_NOT_FOUND,
 } from './fields/refusal.ts'
+// The offers map (docs/decisions/1571-map-of-regions.md); the gazetteer's data is imported where it is used
+export {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  projectToMap,
+} from './geo/map-projection.ts'
+export {
+  type MapPinData,
+  type OfferMapQueryInput,
+  type OfferMapResponse,
+  offerMapQuerySchema,
+  offerMapResponseSchema,
+} from './geo/offer-map.schema.ts'
+export { offerMapOf, type PlaceCount, singleOfferIds } from './geo/offer-map.ts'
+export {
+  clusterPins,
+  createGazetteer,
+  type Gazetteer,
+  type GazetteerRow,
+  MAP_PINS_MAX,
+  type MapPin,
+  type Place,
+} from './geo/places.ts'
 export {
   decideGuards,
   type GuardName,
@@ -276,6 +299,15 @@ export {
   onboardingNextPath,
   type Viewer,
 } from './guards/guards.ts'
+export {
+  HELP_MESSAGE_LIMIT_MESSAGE,
+  HELP_MESSAGES_PER_HOUR,
+  type HelpMessageRequest,
+  helpMessageRequestSchema,
+} from './help/help.schema.ts'
+// Help centre (docs/decisions/1570-help-centre.md)
+export { HELP_ARTICLES, type HelpArticle, searchHelp } from './help/help-centre.ts'
+export { HELP_TOPIC_LABELS, HELP_TOPICS, type HelpTopic, helpMessageText } from './help/help-topics.ts'
 export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,

@@ -27,6 +27,7 @@ import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { discoveryRoutes } from './routes/discovery/discovery-routes.ts'
 import { documentRoutes } from './routes/documents/document-routes.ts'
+import { helpRoutes } from './routes/help/help-routes.ts'
 import { noteRoutes } from './routes/notes/note-routes.ts'
 import { notificationRoutes } from './routes/notifications/notification-routes.ts'
 import { myOfferRoutes } from './routes/offers/my-offer-routes.ts'
@@ -223,6 +224,7 @@ export async function createApp({
       ...contactRoutes(db),
       ...coldCallRoutes(db),
       ...publicFormRoutes({ db, mailer, siteEmail: env.siteEmail }),
+      ...helpRoutes({ db, mailer, siteEmail: env.siteEmail }),
       ...offerRoutes({
         db,
         storage: files,

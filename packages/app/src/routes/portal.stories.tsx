@@ -126,14 +126,30 @@ export const Visitor: Story = {
   },
 }
 
-/** A page whose screen comes later: its title, breadcrumbs and empty state. */
-export const Skeleton: Story = {
+/**
+ * The help centre (docs/decisions/1570-help-centre.md): a diacritics-free search finds the answer, the question to
+ * the operator is sent and accepted, and "Spustit průvodce znovu" opens the portal home with its tour.
+ */
+export const Help: Story = {
   ...withScenario('verified'),
   ...withDeeplink('/portal/help'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nápověda' })).toBeVisible()
     await expect(canvas.getByRole('navigation', { name: 'Drobečková navigace' })).toBeVisible()
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat v nápovědě' }), 'faktura')
+    await expect(await canvas.findByText('Kde najdu fakturu a stav objednávky?')).toBeVisible()
+    const form = within(canvas.getByRole('form', { name: 'Dotaz provozovateli' }))
+    await userEvent.type(form.getByRole('textbox', { name: /Váš dotaz/ }), 'Kde najdu fakturu za leden?')
+    await userEvent.click(form.getByRole('button', { name: 'Odeslat dotaz' }))
+    await expect(
+      await canvas.findByText('Dotaz jsme přijali. Odpovíme vám e-mailem na adresu vašeho účtu.'),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Spustit průvodce znovu: Prohlídka portálu' }))
+    // driver.js draws its popover on the body, outside the canvas
+    const popover = await within(document.body).findByText('Vítejte v portálu')
+    await expect(popover).toBeVisible()
+    await userEvent.keyboard('{Escape}')
   },
 }
 

@@ -58,6 +58,8 @@ import {
   pageQuerySchema,
   uuidSchema,
 } from '../fields/fields.schema.ts'
+import { offerMapQuerySchema, offerMapResponseSchema } from '../geo/offer-map.schema.ts'
+import { helpMessageRequestSchema } from '../help/help.schema.ts'
 import {
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -402,6 +404,12 @@ export const API = {
   sendContactMessage: {
     ...ROUTES.sendContactMessage,
     body: contactMessageRequestSchema,
+    response: createdResponseSchema,
+  },
+  offerMap: { ...ROUTES.offerMap, query: offerMapQuerySchema, response: offerMapResponseSchema },
+  sendHelpMessage: {
+    ...ROUTES.sendHelpMessage,
+    body: helpMessageRequestSchema,
     response: createdResponseSchema,
   },
 

@@ -32,6 +32,8 @@ export const ROUTES = {
   // Offers: browsing, unlocking, reviews
   listOffers: VISITOR_ROUTES.listOffers,
   recommendedOffers: { method: 'GET', path: '/api/offers/recommended', access: 'user' },
+  // The offers map (docs/decisions/1571-map-of-regions.md)
+  offerMap: { method: 'GET', path: '/api/offers/map', access: 'user' },
   getOfferTeaser: { method: 'GET', path: '/api/offers/:id/teaser', access: 'public' },
   getOffer: { method: 'GET', path: '/api/offers/:id', access: 'public' },
   unlockOffer: { method: 'POST', path: '/api/offers/:id/unlock', access: 'user' },
@@ -127,6 +129,9 @@ export const ROUTES = {
   // Public forms
   sendSpotterTip: VISITOR_ROUTES.sendSpotterTip,
   sendContactMessage: VISITOR_ROUTES.sendContactMessage,
+
+  // Help centre (docs/decisions/1570-help-centre.md)
+  sendHelpMessage: { method: 'POST', path: '/api/help/messages', access: 'user' },
 
   // Admin
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },

@@ -120,6 +120,8 @@ export const inboxItemSchema = z.object({
   handledBy: z.string().nullable(),
   /** The draft listing made from a tip. */
   draftOfferId: z.number().int().nullable(),
+  /** The sender's account when they were signed in (a help-centre question always has one, decision 1570). */
+  accountId: uuidSchema.nullable(),
 })
 export type InboxItem = z.infer<typeof inboxItemSchema>
 

@@ -254,6 +254,7 @@ export const HAPPY_PATHS: HappyPaths = {
 
   listOffers: { as: 'visitor', request: () => ({ query: { kind: 'LISTING', sort: 'price-asc' } }) },
   recommendedOffers: { as: 'user', request: () => ({}) },
+  offerMap: { as: 'user', request: () => ({ query: { kind: 'LISTING', regions: 'CZ-64' } }) },
   getOfferTeaser: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
   getOffer: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('SERVICE') } }) },
   unlockOffer: {
@@ -480,6 +481,11 @@ export const HAPPY_PATHS: HappyPaths = {
     request: () => ({
       body: { name: 'Eva', email: 'eva@example.cz', phone: '', message: 'Dobrý den, mám dotaz.' },
     }),
+  },
+  sendHelpMessage: {
+    as: 'user',
+    status: 201,
+    request: () => ({ body: { topic: 'CREDITS', message: 'Kdy mi přijdou kredity po zaplacení?' } }),
   },
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },

@@ -1,11 +1,17 @@
 import {
   browseCount,
   canUnlock,
+  createGazetteer,
   creditBalance,
   DOCUMENT_NOT_FOUND,
+  type EndpointInput,
+  type Gazetteer,
+  type GazetteerRow,
   isAdmin,
   matchesWholeWords,
   OFFER_NOT_FOUND,
+  offerMapOf,
+  type PlaceCount,
   recommendOffers,
   UNLOCK_PRICE,
   unlockRefusal,
@@ -29,6 +35,15 @@ import {
 
 export { mockOffers, setMockOffers } from './offer-data.ts'
 
+let gazetteer: Promise<Gazetteer> | undefined
+/** The shipped gazetteer, loaded on the first map request (a chunk of its own, not in every mock's bundle). */
+const mockGazetteer = () => {
+  gazetteer ??= import('@rg/domain/cz-municipalities.json').then((m) =>
+    createGazetteer(m.default as unknown as GazetteerRow[]),
+  )
+  return gazetteer
+}
+
 /** Cheapest or dearest first (offers without a price last), else and on ties the newest publication first. */
 function byListOrder(sort: 'newest' | 'price-asc' | 'price-desc') {
   return (a: MockOffer, b: MockOffer) => {
@@ -49,19 +64,21 @@ export function offerHandlers(store: MockStore) {
   const now = () => store.now().toISOString()
   const published = () => mockOffers(store).filter((o) => o.status === 'PUBLISHED')
 
+  /** The catalogue's filters; `withRegions: false` leaves the region filter out (the map counts every region). */
+  const matching = (q: EndpointInput<'listOffers'>['query'], withRegions = true) =>
+    published().filter(
+      (o) =>
+        o.kind === q.kind &&
+        (!q.categories.length || q.categories.includes(o.category)) &&
+        (!withRegions || !q.regions.length || (o.region !== null && q.regions.includes(o.region))) &&
+        (q.priceFrom === undefined || (o.pubPrice !== null && o.pubPrice >= q.priceFrom)) &&
+        (q.priceTo === undefined || (o.pubPrice !== null && o.pubPrice <= q.priceTo)) &&
+        (!q.q || matchesCatalogueSearch(o, q.q)),
+    )
+
   return {
     listOffers: mockRoute(store, 'listOffers', ({ input: { query: q }, account }) => {
-      const items = published()
-        .filter(
-          (o) =>
-            o.kind === q.kind &&
-            (!q.categories.length || q.categories.includes(o.category)) &&
-            (!q.regions.length || (o.region !== null && q.regions.includes(o.region))) &&
-            (q.priceFrom === undefined || (o.pubPrice !== null && o.pubPrice >= q.priceFrom)) &&
-            (q.priceTo === undefined || (o.pubPrice !== null && o.pubPrice <= q.priceTo)) &&
-            (!q.q || matchesCatalogueSearch(o, q.q)),
-        )
-        .sort(byListOrder(q.sort))
+      const items = matching(q).sort(byListOrder(q.sort))
       // Whole-word matches first, each group in the chosen order; counts and pages capped like the server's.
       const ordered = q.q
         ? [
@@ -77,6 +94,22 @@ export function offerHandlers(store: MockStore) {
         total,
         ...(capped ? { totalCapped: true } : {}),
       })
+    }),
+
+    // The offers map (docs/decisions/1571-map-of-regions.md): the same rule as the server's, over the store's offers.
+    offerMap: mockRoute(store, 'offerMap', async ({ input: { query: q } }) => {
+      const groups = new Map<string, PlaceCount>()
+      const names = new Map<number, string>()
+      for (const o of matching(q, false)) {
+        const key = `${o.region}|${o.city}`
+        const g = groups.get(key)
+        names.set(o.id, o.pubName)
+        if (g) {
+          g.count += 1
+          g.offerId = Math.max(g.offerId, o.id)
+        } else groups.set(key, { region: o.region, city: o.city, count: 1, offerId: o.id })
+      }
+      return ok(offerMapOf([...groups.values()], q.regions, await mockGazetteer(), names))
     }),
 
     // "Doporučené pro vás": others' published listings, those fitting the investment preferences (recommendOffers).

@@ -527,6 +527,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
       description: 'Na prodej je činžovní dům v centru Zlína, majitel spěchá.',
     }),
     sendContactMessage: () => ({ name: 'Jan', email: 'jan@example.cz', message: 'Dobrý den, zkouška.' }),
+    sendHelpMessage: () => ({ topic: 'ACCOUNT', message: 'Dobrý den, zkouška z nápovědy.' }),
     createOffer: () => TEST_LISTING,
     updateOffer: () => ({ pubName: 'Činžovní dům ve Zlíně (upraveno)' }),
     transitionOffer: () => ({ action: 'pause' }),

@@ -22,6 +22,12 @@ export * from './credits/index.ts'
 export * from './discovery/index.ts'
 export * from './documents/index.ts'
 export {
+  HelpCentreScreen,
+  type HelpCentreScreenProps,
+  type HelpQuestionValues,
+  type HelpTour,
+} from './help/HelpCentreScreen.tsx'
+export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,
   LoginScreen,

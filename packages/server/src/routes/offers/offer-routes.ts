@@ -15,6 +15,7 @@ import {
   recommendedOffers,
 } from '../../services/offers/offer-browse.ts'
 import { changeOfferStatus, unlockForUser } from '../../services/offers/offer-lifecycle.ts'
+import { offerMap } from '../../services/offers/offer-map.ts'
 import { takeDownOffer } from '../../services/offers/offer-takedown.ts'
 import { fail } from '../../services/outcome.ts'
 import type { Storage } from '../../storage/storage.ts'
@@ -53,6 +54,7 @@ export function offerRoutes({
   return [
     defineRoute('listOffers', ({ claims, input }) => listOffers(db, claims, input.query)),
     defineRoute('recommendedOffers', ({ claims }) => recommendedOffers(db, claims)),
+    defineRoute('offerMap', ({ claims, input }) => offerMap(db, claims, input.query)),
     defineRoute('getOfferTeaser', ({ claims, input }) => getOfferTeaser(db, claims, input.params.id)),
     defineRoute('getOffer', ({ claims, input }) => getOfferDetail(db, claims, input.params.id)),
     defineRoute('unlockOffer', async ({ c, claims, input }) => {

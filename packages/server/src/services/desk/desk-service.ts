@@ -115,11 +115,11 @@ const subjectOf = (kind: InboxKind, id: string) => `${INBOX_TABLE[kind].subject}
 /** Tips and messages as one list: the same columns, a message has no place and no draft. */
 const INBOX_ROWS = `
   select 'TIP' as kind, t.id, t.status, t.name, t.email, t.phone, t.location, t.description as text, t.admin_note,
-    t.created_at, t.handled_at, t.handled_by, t.draft_offer_id
+    t.created_at, t.handled_at, t.handled_by, t.draft_offer_id, t.user_id as account_id
   from public.spotter_tips t
   union all
   select 'MESSAGE', m.id, m.status, m.name, m.email, m.phone, null, m.message, m.admin_note, m.created_at,
-    m.handled_at, m.handled_by, null
+    m.handled_at, m.handled_by, null, m.user_id
   from public.contact_messages m`
 
 interface InboxRow {
@@ -138,6 +138,7 @@ interface InboxRow {
   handler_first: string | null
   handler_last: string | null
   draft_offer_id: string | number | null
+  account_id: string | null
   total?: string | number
 }
 
@@ -158,6 +159,7 @@ const toItem = (r: InboxRow): InboxItem => ({
     ? displayName({ firstName: r.handler_first, lastName: r.handler_last, email: r.handler_email })
     : null,
   draftOfferId: r.draft_offer_id === null ? null : Number(r.draft_offer_id),
+  accountId: r.account_id,
 })
 
 const INBOX_SELECT = `select i.*, h.email as handler_email, h.first_name as handler_first, h.last_name as handler_last

@@ -68,3 +68,4 @@ export async function metricsOverhead(iterations = 100_000, rounds = 6) {
   }
 }
 export { similarParams, similarSql } from '../discovery/similar.ts'
+export { OFFER_MAP_SQL, offerMapIn } from './offer-map.ts'

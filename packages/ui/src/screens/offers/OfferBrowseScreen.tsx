@@ -23,6 +23,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -52,6 +53,10 @@ export interface OfferBrowseScreenProps {
   toolbar?: ReactNode
   /** Under the results: the compare bar. */
   footer?: ReactNode
+  /** The list or the map view (?view=map): links between them in the results bar. */
+  views?: { current: 'list' | 'map'; listHref: string; mapHref: string }
+  /** The map (the app loads it only on the map view), drawn above the list. */
+  map?: ReactNode
 }
 
 const FOUND_FORMS: CzechPluralForms = ['Nalezena', 'Nalezeny', 'Nalezeno']
@@ -109,6 +114,8 @@ export function OfferBrowseScreen({
   cardActions,
   toolbar,
   footer,
+  views,
+  map,
 }: OfferBrowseScreenProps) {
   const copy = COPY[kind]
   const [text, setText] = useState(query.q ?? '')
@@ -274,6 +281,16 @@ export function OfferBrowseScreen({
         </p>
         <div className={kit.row}>
           {toolbar}
+          {views ? (
+            <nav aria-label="Zobrazení" className={kit.row}>
+              <Link href={views.listHref} aria-current={views.current === 'list' ? 'page' : undefined}>
+                Seznam
+              </Link>
+              <Link href={views.mapHref} aria-current={views.current === 'map' ? 'page' : undefined}>
+                Mapa
+              </Link>
+            </nav>
+          ) : null}
           {hasFilters(query) ? (
             <Button variant="ghost" onClick={reset}>
               Zrušit filtry
@@ -288,6 +305,7 @@ export function OfferBrowseScreen({
         </div>
       </div>
 
+      {map}
       {status === 'loading' ? <LoadingBlock label={`Načítání ${copy.noun}...`} cards={6} /> : null}
       {status === 'error' ? (
         <ErrorBlock title={`Seznam ${copy.noun} se nepodařilo načíst`} onRetry={onRetry} />
