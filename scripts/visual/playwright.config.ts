@@ -20,8 +20,8 @@ export default defineConfig({
   // full-page shot of a long story took over the default 5 s to come out the same twice.
   timeout: 90_000,
   expect: {
+    timeout: 30_000,
     toHaveScreenshot: {
-      timeout: 30_000,
       // Any colour difference counts (threshold 0). Up to 8 isolated pixels are tolerated: Chromium's compositor
       // leaves a few sub-pixel specks that differ between runs; a one-pixel style change (padding, border, size,
       // offset) moves whole edges, hundreds of pixels, and fails.

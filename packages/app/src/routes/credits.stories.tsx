@@ -238,9 +238,7 @@ export const AdminOrderDetail: Story = {
     await expect(await canvas.findByText('Objednávka označena jako zaplacená', {})).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit a vrátit platbu' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Ano, zrušit a vystavit opravný doklad' }))
-    await expect(
-      await canvas.findByRole('link', { name: /^Opravný doklad OD-\d{4}-\d{6}$/ }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Opravný doklad OD-\d{4}-\d{6}$/ })).toBeVisible()
     await expect(canvas.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
   },
 }
