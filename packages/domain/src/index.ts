@@ -190,6 +190,16 @@ export {
   searchWords,
 } from './czech-format/search.ts'
 export {
+  type ContactSharing,
+  type ContactSharingUpdate,
+  contactSharingSchema,
+  contactSharingUpdateSchema,
+  resolveShareContact,
+  SHARE_CONTACT_LABEL,
+  type UnlockRequest,
+  unlockRequestSchema,
+} from './deal-room/lead-consent.schema.ts'
+export {
   type AdminDashboard,
   adminDashboardSchema,
   type DashboardDay,

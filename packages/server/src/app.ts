@@ -22,6 +22,7 @@ import { textRule } from './middlewares/text-rule.ts'
 import { adminUserRoutes } from './routes/admin-users/admin-users-routes.ts'
 import { coldCallRoutes, contactRoutes } from './routes/contacts/contact-routes.ts'
 import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
+import { dealRoomRoutes } from './routes/deal-room/deal-room-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -238,6 +239,7 @@ export async function createApp({
       ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
       ...notificationRoutes(db),
+      ...dealRoomRoutes(db),
     ],
     { db, checkReplies: !env.production },
   )

@@ -28,6 +28,11 @@ import {
   userDocumentSchema,
 } from '../crm/user-data.schema.ts'
 import {
+  contactSharingSchema,
+  contactSharingUpdateSchema,
+  unlockRequestSchema,
+} from '../deal-room/lead-consent.schema.ts'
+import {
   adminDashboardSchema,
   deadMailListResponseSchema,
   inboxItemDetailSchema,
@@ -166,7 +171,12 @@ export const API = {
   recommendedOffers: { ...ROUTES.recommendedOffers, response: offerListResponseSchema },
   getOfferTeaser: { ...ROUTES.getOfferTeaser, params: offerParams, response: offerTeaserSchema },
   getOffer: { ...ROUTES.getOffer, params: offerParams, response: offerDetailSchema },
-  unlockOffer: { ...ROUTES.unlockOffer, params: offerParams, response: unlockResponseSchema },
+  unlockOffer: {
+    ...ROUTES.unlockOffer,
+    params: offerParams,
+    body: unlockRequestSchema,
+    response: unlockResponseSchema,
+  },
   downloadOfferDocument: {
     ...ROUTES.downloadOfferDocument,
     params: offerParams.extend({ documentId: uuidSchema }),
@@ -196,6 +206,14 @@ export const API = {
     params: offerParams,
     body: offerTransitionRequestSchema,
     response: offerTransitionResponseSchema,
+  },
+
+  // Deal room (docs/product/deal-room.md)
+  getContactSharing: { ...ROUTES.getContactSharing, response: contactSharingSchema },
+  updateContactSharing: {
+    ...ROUTES.updateContactSharing,
+    body: contactSharingUpdateSchema,
+    response: contactSharingSchema,
   },
 
   // My offers (verified users)

@@ -43,6 +43,10 @@ export const ROUTES = {
   offerHistory: { method: 'GET', path: '/api/offers/:id/history', access: 'user' },
   transitionOffer: { method: 'POST', path: '/api/offers/:id/transition', access: 'user' },
 
+  // Deal room: the owner's demand, stats and leads; the investor's contact sharing (docs/product/deal-room.md)
+  getContactSharing: { method: 'GET', path: '/api/user/contact-sharing', access: 'user' },
+  updateContactSharing: { method: 'PUT', path: '/api/user/contact-sharing', access: 'user' },
+
   // My offers (verified users)
   listMyOffers: { method: 'GET', path: '/api/my/offers', access: 'verified' },
   createOffer: { method: 'POST', path: '/api/my/offers', access: 'verified' },

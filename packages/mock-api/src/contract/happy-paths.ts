@@ -261,7 +261,7 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'fresh',
     request: async (s) => {
       await s.call('initialCredits', {}, 'fresh')
-      return { params: { id: await s.published('LISTING') } }
+      return { params: { id: await s.published('LISTING') }, body: { shareContact: true } }
     },
   },
   downloadOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
@@ -335,6 +335,8 @@ export const HAPPY_PATHS: HappyPaths = {
   listNotifications: { as: 'user', request: () => ({}) },
   markNotificationsRead: { as: 'user', request: () => ({ body: { all: true } }) },
   getNotificationPreferences: { as: 'user', request: () => ({}) },
+  getContactSharing: { as: 'user', request: () => ({}) },
+  updateContactSharing: { as: 'user', request: () => ({ body: { shareByDefault: false } }) },
   saveNotificationPreferences: {
     as: 'user',
     request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),

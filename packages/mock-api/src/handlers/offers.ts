@@ -13,6 +13,7 @@ import {
 import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'
+import { recordUnlock } from './deal-room-state.ts'
 import { imageHandlers } from './images.ts'
 import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
@@ -129,6 +130,7 @@ export function offerHandlers(store: MockStore) {
         })
         o.unlockedBy.push(account.user.id)
       }
+      recordUnlock(store, o.id, account.user.id, now(), input.body?.shareContact, decision.charge > 0)
       return ok({
         offerId: o.id,
         charged: decision.charge,

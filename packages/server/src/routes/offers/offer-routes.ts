@@ -60,7 +60,7 @@ export function offerRoutes({
         c.header('Retry-After', '60')
         return fail(429, 'rate_limited', UNLOCK_RATE_LIMIT_MESSAGE)
       }
-      return unlockForUser(db, mailer, claims, input.params.id, origin(c))
+      return unlockForUser(db, mailer, claims, input.params.id, origin(c), input.body?.shareContact)
     }),
     defineRoute('downloadOfferDocument', async ({ c, claims, input }) => {
       const doc = await readOfferDocument(db, storage, claims, input.params.id, input.params.documentId)

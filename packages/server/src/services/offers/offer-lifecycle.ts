@@ -126,20 +126,27 @@ export async function unlockForUser(
   claims: SignedIn,
   id: number,
   origin: string,
+  shareContact?: boolean,
 ): Promise<Outcome<UnlockResponse>> {
-  const charge = await unlockOffer(db, claims.sub, id, async (tx) => {
-    const offer = await offerRef(tx, id)
-    if (!offer) return
-    const count = Number(
-      (
-        await tx.query<{ n: string | number }>(
-          'select count(*) as n from public.offer_unlocks where offer_id = $1',
-          [id],
-        )
-      ).rows[0]?.n ?? 0,
-    )
-    await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
-  })
+  const charge = await unlockOffer(
+    db,
+    claims.sub,
+    id,
+    async (tx) => {
+      const offer = await offerRef(tx, id)
+      if (!offer) return
+      const count = Number(
+        (
+          await tx.query<{ n: string | number }>(
+            'select count(*) as n from public.offer_unlocks where offer_id = $1',
+            [id],
+          )
+        ).rows[0]?.n ?? 0,
+      )
+      await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
+    },
+    shareContact,
+  )
   if (!charge.ok) return charge
   const offer = await asUser(db, claims, async (tx) =>
     loadOfferDetail(tx, id, await currentViewer(tx, claims.sub)),
