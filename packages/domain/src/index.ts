@@ -200,6 +200,13 @@ export {
   unlockRequestSchema,
 } from './deal-room/lead-consent.schema.ts'
 export {
+  leavesMarket,
+  OFF_MARKET_STATUSES,
+  UNLOCK_REFUND_DAYS,
+  unlockRefundDue,
+  unlockRefundNotice,
+} from './deal-room/unlock-refund.ts'
+export {
   type AdminDashboard,
   adminDashboardSchema,
   type DashboardDay,

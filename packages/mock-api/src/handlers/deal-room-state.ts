@@ -1,4 +1,6 @@
-import type { MockStore } from '../store.ts'
+import { unlockRefundDue, unlockRefundNotice } from '@rg/domain'
+import { addTransaction, findAccount, type MockStore } from '../store.ts'
+import { notificationsOf } from './notifications.ts'
 
 /** One unlock as the deal room keeps it (the server's offer_unlocks row). */
 export interface MockUnlock {
@@ -63,5 +65,39 @@ export function recordUnlock(
     })
   } else if (mine && shareContact !== undefined) {
     mine.shareContact = shareContact
+  }
+}
+
+/**
+ * As the server's refundRecentUnlocks (docs/decisions/1501-unlock-refunds.md): when the offer leaves the market, every
+ * unlock younger than 7 days and not refunded yet gets its charge back once, with a notification.
+ */
+export function refundRecentUnlocks(store: MockStore, offerId: number, offerName: string): void {
+  const at = store.now()
+  for (const u of unlocksOf(store, offerId)) {
+    if (u.refundedAt !== null || !unlockRefundDue(u.at, at)) continue
+    u.refundedAt = at.toISOString()
+    const account = findAccount(store, { id: u.userId })
+    if (!account) continue
+    const charged = -account.user.creditTransactions
+      .filter((t) => t.offerId === offerId && t.reason === 'LISTING_UNLOCK')
+      .reduce((sum, t) => sum + t.amount, 0)
+    if (charged <= 0) continue
+    addTransaction(account, {
+      amount: charged,
+      reason: 'UNLOCK_REFUND',
+      note: 'Nabídka stažena do 7 dnů od odemčení',
+      offerId,
+      offerTitle: offerName,
+      createdAt: at.toISOString(),
+    })
+    notificationsOf(store, u.userId).unshift({
+      id: crypto.randomUUID(),
+      kind: 'UNLOCK_REFUNDED',
+      ...unlockRefundNotice(offerName, charged),
+      link: '/portal/credits',
+      readAt: null,
+      createdAt: at.toISOString(),
+    })
   }
 }

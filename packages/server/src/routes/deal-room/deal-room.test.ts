@@ -58,4 +58,66 @@ describe.each(backends)('deal room on $name', (backend) => {
     })
     expect(bad.status).toBe(400)
   })
+  const balance = async (userId: string) =>
+    Number(
+      (
+        await server.db.query<{ b: string }>(
+          'select coalesce(sum(amount), 0) as b from public.credit_transactions where user_id = $1',
+          [userId],
+        )
+      ).rows[0]?.b,
+    )
+  const refunds = async (userId: string, offerId: number) =>
+    (
+      await server.db.query<{ amount: number }>(
+        `select amount from public.credit_transactions where user_id = $1 and offer_id = $2 and reason = 'UNLOCK_REFUND'`,
+        [userId, offerId],
+      )
+    ).rows
+
+  it('refunds unlocks of the last 7 days once when the owner and an admin withdraw at the same moment', async () => {
+    const id = await publishedListing(owner, admin, { pubName: 'Férové kredity' })
+    const recent = await apiUser(server, 'USER', 100)
+    const old = await apiUser(server, 'USER', 100)
+    expect((await unlock(recent, id)).status).toBe(200)
+    expect((await unlock(old, id)).status).toBe(200)
+    await server.db.query(
+      `update public.offer_unlocks set created_at = now() - interval '8 days' where offer_id = $1 and user_id = $2`,
+      [id, old.id],
+    )
+    const [byOwner, byAdmin] = await Promise.all([
+      owner.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action: 'close' }),
+      admin.json(endpointUrl('adminTakeDownOffer', { params: { id } }), 'POST', {
+        action: 'close',
+        reason: 'Souběžné stažení.',
+      }),
+    ])
+    expect([byOwner.status, byAdmin.status]).toContain(200)
+    expect(await refunds(recent.id, id)).toEqual([{ amount: 50 }])
+    expect(await balance(recent.id)).toBe(100)
+    expect(await refunds(old.id, id)).toEqual([])
+    expect(await balance(old.id)).toBe(50)
+    const told = await server.db.query<{ title: string }>(
+      `select title from public.notifications where user_id = $1 and kind = 'UNLOCK_REFUNDED'`,
+      [recent.id],
+    )
+    expect(told.rows).toEqual([{ title: 'Vrátili jsme vám 50 kreditů za nabídku „Férové kredity“' }])
+  })
+
+  it('refunds a pause once: a resume and a second pause give nothing more, later unlocks count anew', async () => {
+    const id = await publishedListing(owner, admin)
+    const investor = await apiUser(server, 'USER', 100)
+    expect((await unlock(investor, id)).status).toBe(200)
+    const act = (action: string) =>
+      owner.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action })
+    expect((await act('pause')).status).toBe(200)
+    expect((await act('resume')).status).toBe(200)
+    expect((await act('pause')).status).toBe(200)
+    expect(await refunds(investor.id, id)).toEqual([{ amount: 50 }])
+    // a repeat unlock stays free and the access stays
+    expect((await act('resume')).status).toBe(200)
+    const again = await unlock(investor, id)
+    expect(((await again.json()) as { charged: number }).charged).toBe(0)
+    expect(await balance(investor.id)).toBe(100)
+  })
 })

@@ -14,7 +14,9 @@ export interface UnlockCharge {
  * still lets other transactions insert rows referencing the profile), so concurrent unlocks by the same user run one
  * after another on real Postgres (PGlite runs transactions one at a time anyway);
  * then the balance is summed, canUnlock decides, and the -50 charge and the grant are written together. A repeat
- * finds the grant and charges nothing; the unique index on (user, offer) for LISTING_UNLOCK backs that up.
+ * finds the grant and charges nothing; the unique index on (user, offer) for LISTING_UNLOCK backs that up. The offer
+ * is read `for share`, so an unlock and a withdrawal of the same offer run one after the other (decision 1501: the
+ * withdrawal then refunds the unlock, or the unlock finds the offer off the market).
  * Runs as the service role because users never write credits or grants themselves (no grants to them).
  * `onUnlocked` runs after a first (charged) unlock in the same transaction, e.g. to tell the owner.
  * `shareContact` is the checkbox "Sdílet můj kontakt s vlastníkem" (docs/decisions/1500-lead-contact-consent.md): given,
@@ -34,7 +36,7 @@ export function unlockOffer(
       await tx.query('select id from public.profiles where id = $1 for no key update', [userId])
       const offer = (
         await tx.query<Pick<OfferRow, 'kind' | 'status' | 'owner_id'>>(
-          'select kind, status, owner_id from public.offers where id = $1',
+          'select kind, status, owner_id from public.offers where id = $1 for share',
           [offerId],
         )
       ).rows[0]
