@@ -190,6 +190,38 @@ export {
   searchWords,
 } from './czech-format/search.ts'
 export {
+  type Demand,
+  type DraftDemandInput,
+  type DraftDemandRequest,
+  demandSchema,
+  draftDemandRequestSchema,
+  MAX_LEADS,
+  type OfferLead,
+  type OfferLeadList,
+  type OfferStats,
+  offerLeadListSchema,
+  offerLeadSchema,
+  offerStatsSchema,
+  STATS_DAYS,
+  type StatsCounts,
+  type StatsDay,
+  statsCountsSchema,
+  statsDaySchema,
+} from './deal-room/deal-room.schema.ts'
+export {
+  type DemandOffer,
+  EMPTY_COUNTS,
+  LEAD_CSV_HEADERS,
+  leadContactInput,
+  leadLabel,
+  leadsCsvFileName,
+  leadsToCsv,
+  matchesPreferenceProfile,
+  type PreferenceProfile,
+  statsSeries,
+  sumCounts,
+} from './deal-room/deal-room.ts'
+export {
   type ContactSharing,
   type ContactSharingUpdate,
   contactSharingSchema,

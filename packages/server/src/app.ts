@@ -42,6 +42,7 @@ import { withUploadLimit } from './routes/upload-limit.ts'
 import { userRoutes } from './routes/user/user-routes.ts'
 import { unsubscribeRoutes } from './routes/watchdogs/unsubscribe-routes.ts'
 import { watchdogRoutes } from './routes/watchdogs/watchdog-routes.ts'
+import { OfferStatsBuffer } from './services/deal-room/stats-buffer.ts'
 import { createStorage, type Storage } from './storage/storage.ts'
 
 export interface AppDeps {
@@ -62,6 +63,8 @@ export interface AppDeps {
   jobs?: { healthy(): boolean }
   /** Prometheus metrics; by default created when METRICS_TOKEN is set (main.ts passes its own to the jobs). */
   metrics?: Metrics
+  /** Impressions and views of offers, buffered and flushed by main.ts's job (decision 1502); by default its own. */
+  statsBuffer?: OfferStatsBuffer
 }
 
 const GENERIC_ERROR = 'Něco se pokazilo, zkuste to prosím později.'
@@ -79,6 +82,7 @@ export async function createApp({
   imageGate,
   jobs,
   metrics = env.metricsToken ? createMetrics(db) : undefined,
+  statsBuffer = new OfferStatsBuffer(),
 }: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
@@ -229,6 +233,7 @@ export async function createApp({
         mailer,
         origin: () => siteOrigin(''),
         unlocksPerMinute: marketplaceLimits?.unlocksPerMinute,
+        stats: statsBuffer,
       }),
       ...reviewRoutes(db),
       ...myOfferRoutes({ db, storage: files, quotaBytes }),
@@ -239,7 +244,7 @@ export async function createApp({
       ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
       ...notificationRoutes(db),
-      ...dealRoomRoutes(db),
+      ...dealRoomRoutes(db, statsBuffer),
     ],
     { db, checkReplies: !env.production },
   )

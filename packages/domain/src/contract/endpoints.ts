@@ -28,6 +28,12 @@ import {
   userDocumentSchema,
 } from '../crm/user-data.schema.ts'
 import {
+  demandSchema,
+  draftDemandRequestSchema,
+  offerLeadListSchema,
+  offerStatsSchema,
+} from '../deal-room/deal-room.schema.ts'
+import {
   contactSharingSchema,
   contactSharingUpdateSchema,
   unlockRequestSchema,
@@ -215,6 +221,9 @@ export const API = {
     body: contactSharingUpdateSchema,
     response: contactSharingSchema,
   },
+  getDraftDemand: { ...ROUTES.getDraftDemand, body: draftDemandRequestSchema, response: demandSchema },
+  getOfferStats: { ...ROUTES.getOfferStats, params: offerParams, response: offerStatsSchema },
+  listOfferLeads: { ...ROUTES.listOfferLeads, params: offerParams, response: offerLeadListSchema },
 
   // My offers (verified users)
   listMyOffers: {

@@ -46,6 +46,9 @@ export const ROUTES = {
   // Deal room: the owner's demand, stats and leads; the investor's contact sharing (docs/product/deal-room.md)
   getContactSharing: { method: 'GET', path: '/api/user/contact-sharing', access: 'user' },
   updateContactSharing: { method: 'PUT', path: '/api/user/contact-sharing', access: 'user' },
+  getDraftDemand: { method: 'POST', path: '/api/my/offers/demand', access: 'verified' },
+  getOfferStats: { method: 'GET', path: '/api/my/offers/:id/stats', access: 'verified' },
+  listOfferLeads: { method: 'GET', path: '/api/my/offers/:id/leads', access: 'verified' },
 
   // My offers (verified users)
   listMyOffers: { method: 'GET', path: '/api/my/offers', access: 'verified' },

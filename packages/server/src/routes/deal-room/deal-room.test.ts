@@ -1,4 +1,10 @@
-import { contactSharingSchema, endpointUrl } from '@rg/domain'
+import {
+  contactSharingSchema,
+  demandSchema,
+  endpointUrl,
+  offerLeadListSchema,
+  offerStatsSchema,
+} from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
@@ -119,5 +125,81 @@ describe.each(backends)('deal room on $name', (backend) => {
     const again = await unlock(investor, id)
     expect(((await again.json()) as { charged: number }).charged).toBe(0)
     expect(await balance(investor.id)).toBe(100)
+  })
+  it('shows the owner leads with identity only by consent, refuses others, lets an admin read', async () => {
+    const id = await publishedListing(owner, admin, { pubName: 'Vedoucí zájemci' })
+    const named = await apiUser(server, 'VERIFIED', 100)
+    const anonymous = await apiUser(server, 'USER', 100)
+    expect((await unlock(named, id, { shareContact: true })).status).toBe(200)
+    expect((await unlock(anonymous, id, { shareContact: false })).status).toBe(200)
+    const leads = async (who: ApiUser) => who.json(endpointUrl('listOfferLeads', { params: { id } }), 'GET')
+    const list = offerLeadListSchema.parse(await (await leads(owner)).json())
+    expect(list.truncated).toBe(false)
+    expect(list.items.map((l) => [l.investorNo, l.name, l.verified, l.tier])).toEqual([
+      [2, null, false, 'USAGE'],
+      [1, 'Test VERIFIED', true, 'USAGE'],
+    ])
+    expect(list.items[1]?.email).toBe(named.email)
+    expect(list.items[0]?.email).toBeNull()
+    expect((await leads(admin)).status).toBe(200)
+    expect((await leads(named)).status).toBe(404)
+    const stranger = await apiUser(server, 'VERIFIED')
+    expect((await leads(stranger)).status).toBe(404)
+    expect((await stranger.json(endpointUrl('getOfferStats', { params: { id } }), 'GET')).status).toBe(404)
+    // revoking hides the name again on the next read
+    await named.json(endpointUrl('updateContactSharing'), 'PUT', { shareByDefault: false })
+    const after = offerLeadListSchema.parse(await (await leads(owner)).json())
+    expect(after.items.map((l) => l.name)).toEqual([null, null])
+    // in the database too: a caller who is neither the owner nor an admin (here: no auth.uid() at all) gets no rows
+    const direct = await server.db.query('select * from public.offer_leads($1)', [id])
+    expect(direct.rows.length).toBe(0)
+  })
+
+  it('counts impressions, views and unlocks per day and the demand of a draft and an offer', async () => {
+    const id = await publishedListing(owner, admin, {
+      pubName: 'Statistiky a poptávka',
+      pubPrice: 5_000_000,
+      region: 'CZ-72',
+    })
+    const watcher = await apiUser(server, 'USER', 100)
+    const created = await watcher.json(endpointUrl('createWatchdog'), 'POST', {
+      name: 'Zlínsko do 6 mil.',
+      regions: ['CZ-72'],
+      priceTo: 6_000_000,
+    })
+    expect(created.status).toBe(201)
+    await watcher.json(endpointUrl('putInvestmentPreferences'), 'PUT', {
+      amountTo: 7_000_000,
+      regions: ['CZ-72'],
+      categories: [],
+    })
+    await watcher.json(endpointUrl('listOffers', { query: { q: 'Statistiky a poptávka' } }), 'GET')
+    await watcher.json(endpointUrl('getOffer', { params: { id } }), 'GET')
+    await owner.json(endpointUrl('getOffer', { params: { id } }), 'GET')
+    expect((await unlock(watcher, id)).status).toBe(200)
+    const stats = offerStatsSchema.parse(
+      await (await owner.json(endpointUrl('getOfferStats', { params: { id } }), 'GET')).json(),
+    )
+    expect(stats.days).toHaveLength(30)
+    expect(stats.today).toMatchObject({ views: 1, unlocks: 1, favourites: 0 })
+    expect(stats.today.impressions).toBeGreaterThanOrEqual(1)
+    expect(stats.demand).toEqual({ watchdogs: 1, preferenceProfiles: 1 })
+
+    const demand = async (pubPrice: number | null) =>
+      demandSchema.parse(
+        await (
+          await owner.json(endpointUrl('getDraftDemand'), 'POST', {
+            kind: 'LISTING',
+            category: 'REAL_ESTATE',
+            region: 'CZ-72',
+            pubPrice,
+          })
+        ).json(),
+      )
+    expect(await demand(5_500_000)).toEqual({ watchdogs: 1, preferenceProfiles: 1 })
+    expect(await demand(6_500_000)).toEqual({ watchdogs: 0, preferenceProfiles: 1 })
+    expect(await demand(8_000_000)).toEqual({ watchdogs: 0, preferenceProfiles: 0 })
+    const bad = await owner.json(endpointUrl('getDraftDemand'), 'POST', { kind: 'LISTING', pubPrice: -5 })
+    expect(bad.status).toBe(400)
   })
 })
