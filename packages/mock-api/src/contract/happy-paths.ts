@@ -337,6 +337,14 @@ export const HAPPY_PATHS: HappyPaths = {
   getNotificationPreferences: { as: 'user', request: () => ({}) },
   getContactSharing: { as: 'user', request: () => ({}) },
   updateContactSharing: { as: 'user', request: () => ({ body: { shareByDefault: false } }) },
+  getDraftDemand: {
+    as: 'verified',
+    request: () => ({
+      body: { kind: 'LISTING', category: 'REAL_ESTATE', region: 'CZ-64', pubPrice: 9_000_000 },
+    }),
+  },
+  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
+  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
   saveNotificationPreferences: {
     as: 'user',
     request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),

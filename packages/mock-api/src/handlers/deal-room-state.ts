@@ -1,4 +1,4 @@
-import { unlockRefundDue, unlockRefundNotice } from '@rg/domain'
+import { pragueDate, unlockRefundDue, unlockRefundNotice } from '@rg/domain'
 import { addTransaction, findAccount, type MockStore } from '../store.ts'
 import { notificationsOf } from './notifications.ts'
 
@@ -14,6 +14,8 @@ export interface MockUnlock {
 interface DealRoomState {
   shareByDefault: Map<string, boolean>
   unlocks: Map<number, MockUnlock[]>
+  /** Per offer, per Prague day: impressions and views (the server's offer_daily_stats). */
+  counters: Map<number, Map<string, { impressions: number; views: number }>>
 }
 
 const states = new WeakMap<MockStore, DealRoomState>()
@@ -22,7 +24,7 @@ const states = new WeakMap<MockStore, DealRoomState>()
 export function dealRoomState(store: MockStore): DealRoomState {
   let state = states.get(store)
   if (!state) {
-    state = { shareByDefault: new Map(), unlocks: new Map() }
+    state = { shareByDefault: new Map(), unlocks: new Map(), counters: new Map() }
     states.set(store, state)
   }
   return state
@@ -100,4 +102,18 @@ export function refundRecentUnlocks(store: MockStore, offerId: number, offerName
       createdAt: at.toISOString(),
     })
   }
+}
+
+/** One impression or view of the offer today (the server buffers and flushes; the mock counts at once). */
+export function countStat(store: MockStore, offerId: number, field: 'impressions' | 'views'): void {
+  const counters = dealRoomState(store).counters
+  let byDay = counters.get(offerId)
+  if (!byDay) {
+    byDay = new Map()
+    counters.set(offerId, byDay)
+  }
+  const day = pragueDate(store.now())
+  const entry = byDay.get(day) ?? { impressions: 0, views: 0 }
+  entry[field] += 1
+  byDay.set(day, entry)
 }
