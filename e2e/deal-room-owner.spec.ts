@@ -44,7 +44,10 @@ async function demandNow(page: Page): Promise<number> {
 
 async function unlock(page: Page, id: number, share: boolean) {
   await page.goto(`/portal/listings/${id}`)
-  await page.getByRole('button', { name: /^Odemknout za/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Odemknout za/ })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Odemknout nabídku' })
   const box = dialog.getByRole('checkbox', { name: /Sdílet můj kontakt s vlastníkem/ })
   await expect(box).not.toBeChecked()
@@ -66,7 +69,13 @@ test('the owner sees demand while drafting, leads with and without names, saves 
   const sharer = await investor(browser, baseURL)
   const watch = await sharer.page.request.post(endpointUrl('createWatchdog'), {
     headers: CSRF,
-    data: { name: 'Penziony', categories: ['REAL_ESTATE'], regions: ['CZ-63'], priceTo: 5_000_000, keywords: [token] },
+    data: {
+      name: 'Penziony',
+      categories: ['REAL_ESTATE'],
+      regions: ['CZ-63'],
+      priceTo: 5_000_000,
+      keywords: [token],
+    },
   })
   expect(watch.status()).toBe(201)
 

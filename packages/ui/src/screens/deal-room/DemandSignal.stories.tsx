@@ -47,7 +47,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
   args: { status: 'error', demand: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('demand-signal')).toHaveTextContent(

@@ -49,7 +49,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
   args: { status: 'error', stats: undefined },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zkusit znovu' }))

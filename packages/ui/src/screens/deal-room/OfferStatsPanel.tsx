@@ -123,7 +123,8 @@ export function OfferStatsPanel({ status, stats, onRetry }: OfferStatsPanelProps
                 </div>
               ))}
             </dl>
-            <div className={kit.row} role="group" aria-label="Co ukazuje graf">
+            <fieldset className={css.chartChoice}>
+              <legend className={css.srOnly}>Co ukazuje graf</legend>
               {METRICS.map((m) => (
                 <Button
                   key={m.key}
@@ -135,7 +136,7 @@ export function OfferStatsPanel({ status, stats, onRetry }: OfferStatsPanelProps
                   {m.label}
                 </Button>
               ))}
-            </div>
+            </fieldset>
             <DayChart days={stats.days} metric={metric} label={chosen.label} />
           </>
         ) : null}

@@ -47,3 +47,13 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
+
+export const chartChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+})
