@@ -190,6 +190,55 @@ export {
   searchWords,
 } from './czech-format/search.ts'
 export {
+  type Demand,
+  type DraftDemandInput,
+  type DraftDemandRequest,
+  demandSchema,
+  draftDemandRequestSchema,
+  MAX_LEADS,
+  type OfferLead,
+  type OfferLeadList,
+  type OfferStats,
+  offerLeadListSchema,
+  offerLeadSchema,
+  offerStatsSchema,
+  STATS_DAYS,
+  type StatsCounts,
+  type StatsDay,
+  statsCountsSchema,
+  statsDaySchema,
+} from './deal-room/deal-room.schema.ts'
+export {
+  type DemandOffer,
+  EMPTY_COUNTS,
+  LEAD_CSV_HEADERS,
+  leadContactInput,
+  leadLabel,
+  leadsCsvFileName,
+  leadsToCsv,
+  matchesPreferenceProfile,
+  type PreferenceProfile,
+  statsSeries,
+  sumCounts,
+} from './deal-room/deal-room.ts'
+export {
+  type ContactSharing,
+  type ContactSharingUpdate,
+  contactSharingSchema,
+  contactSharingUpdateSchema,
+  resolveShareContact,
+  SHARE_CONTACT_LABEL,
+  type UnlockRequest,
+  unlockRequestSchema,
+} from './deal-room/lead-consent.schema.ts'
+export {
+  leavesMarket,
+  OFF_MARKET_STATUSES,
+  UNLOCK_REFUND_DAYS,
+  unlockRefundDue,
+  unlockRefundNotice,
+} from './deal-room/unlock-refund.ts'
+export {
   type AdminDashboard,
   adminDashboardSchema,
   type DashboardDay,

@@ -22,6 +22,7 @@ import { textRule } from './middlewares/text-rule.ts'
 import { adminUserRoutes } from './routes/admin-users/admin-users-routes.ts'
 import { coldCallRoutes, contactRoutes } from './routes/contacts/contact-routes.ts'
 import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
+import { dealRoomRoutes } from './routes/deal-room/deal-room-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -43,6 +44,7 @@ import { withUploadLimit } from './routes/upload-limit.ts'
 import { userRoutes } from './routes/user/user-routes.ts'
 import { unsubscribeRoutes } from './routes/watchdogs/unsubscribe-routes.ts'
 import { watchdogRoutes } from './routes/watchdogs/watchdog-routes.ts'
+import { OfferStatsBuffer } from './services/deal-room/stats-buffer.ts'
 import { createStorage, type Storage } from './storage/storage.ts'
 
 export interface AppDeps {
@@ -63,6 +65,8 @@ export interface AppDeps {
   jobs?: { healthy(): boolean }
   /** Prometheus metrics; by default created when METRICS_TOKEN is set (main.ts passes its own to the jobs). */
   metrics?: Metrics
+  /** Impressions and views of offers, buffered and flushed by main.ts's job (decision 1502); by default its own. */
+  statsBuffer?: OfferStatsBuffer
 }
 
 const GENERIC_ERROR = 'Něco se pokazilo, zkuste to prosím později.'
@@ -80,6 +84,7 @@ export async function createApp({
   imageGate,
   jobs,
   metrics = env.metricsToken ? createMetrics(db) : undefined,
+  statsBuffer = new OfferStatsBuffer(),
 }: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
@@ -231,6 +236,7 @@ export async function createApp({
         mailer,
         origin: () => siteOrigin(''),
         unlocksPerMinute: marketplaceLimits?.unlocksPerMinute,
+        stats: statsBuffer,
       }),
       ...reviewRoutes(db),
       ...myOfferRoutes({ db, storage: files, quotaBytes }),
@@ -242,6 +248,7 @@ export async function createApp({
       ...watchdogRoutes(db),
       ...discoveryRoutes(db),
       ...notificationRoutes(db),
+      ...dealRoomRoutes(db, statsBuffer),
     ],
     { db, checkReplies: !env.production },
   )

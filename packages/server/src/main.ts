@@ -13,6 +13,7 @@ import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics.ts'
 import { jsonLog } from './middlewares/request-log.ts'
+import { OfferStatsBuffer, STATS_FLUSH_MS } from './services/deal-room/stats-buffer.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
 import { grantJob } from './services/orders/grants.ts'
@@ -53,6 +54,8 @@ const mailer = createMailer(db, {
 })
 const metrics = env.metricsToken ? createMetrics(db) : undefined
 let jobs: RunningJobs | undefined
+// Browse impressions and detail views, counted in memory and flushed by a job (decision 1502).
+const statsBuffer = new OfferStatsBuffer()
 const app = await createApp({
   env,
   db,
@@ -61,6 +64,7 @@ const app = await createApp({
   storage,
   metrics,
   jobs: { healthy: () => jobs?.healthy() ?? false },
+  statsBuffer,
 })
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
@@ -69,6 +73,7 @@ jobs = startJobs(
     grantJob(db),
     ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
     passwordChangeJob(db, mailer, publicOrigin(env)),
+    { name: 'offer-stats-flush', everyMs: STATS_FLUSH_MS, run: () => statsBuffer.flush(db) },
   ],
   jsonLog,
   metrics?.observeJob,
@@ -112,6 +117,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const s of extra) s.close()
     server.close(async () => {
       await jobs?.stop()
+      await statsBuffer.flush(db).catch(() => undefined)
       await db.close()
       process.exit(0)
     })

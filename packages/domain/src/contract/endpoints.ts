@@ -33,6 +33,17 @@ import {
   userDocumentSchema,
 } from '../crm/user-data.schema.ts'
 import {
+  demandSchema,
+  draftDemandRequestSchema,
+  offerLeadListSchema,
+  offerStatsSchema,
+} from '../deal-room/deal-room.schema.ts'
+import {
+  contactSharingSchema,
+  contactSharingUpdateSchema,
+  unlockRequestSchema,
+} from '../deal-room/lead-consent.schema.ts'
+import {
   adminDashboardSchema,
   deadMailListResponseSchema,
   inboxItemDetailSchema,
@@ -174,7 +185,12 @@ export const API = {
   recommendedOffers: { ...ROUTES.recommendedOffers, response: offerListResponseSchema },
   getOfferTeaser: { ...ROUTES.getOfferTeaser, params: offerParams, response: offerTeaserSchema },
   getOffer: { ...ROUTES.getOffer, params: offerParams, response: offerDetailSchema },
-  unlockOffer: { ...ROUTES.unlockOffer, params: offerParams, response: unlockResponseSchema },
+  unlockOffer: {
+    ...ROUTES.unlockOffer,
+    params: offerParams,
+    body: unlockRequestSchema,
+    response: unlockResponseSchema,
+  },
   downloadOfferDocument: {
     ...ROUTES.downloadOfferDocument,
     params: offerParams.extend({ documentId: uuidSchema }),
@@ -205,6 +221,17 @@ export const API = {
     body: offerTransitionRequestSchema,
     response: offerTransitionResponseSchema,
   },
+
+  // Deal room (docs/product/deal-room.md)
+  getContactSharing: { ...ROUTES.getContactSharing, response: contactSharingSchema },
+  updateContactSharing: {
+    ...ROUTES.updateContactSharing,
+    body: contactSharingUpdateSchema,
+    response: contactSharingSchema,
+  },
+  getDraftDemand: { ...ROUTES.getDraftDemand, body: draftDemandRequestSchema, response: demandSchema },
+  getOfferStats: { ...ROUTES.getOfferStats, params: offerParams, response: offerStatsSchema },
+  listOfferLeads: { ...ROUTES.listOfferLeads, params: offerParams, response: offerLeadListSchema },
 
   // My offers (verified users)
   listMyOffers: {

@@ -45,6 +45,13 @@ export const ROUTES = {
   offerHistory: { method: 'GET', path: '/api/offers/:id/history', access: 'user' },
   transitionOffer: { method: 'POST', path: '/api/offers/:id/transition', access: 'user' },
 
+  // Deal room: the owner's demand, stats and leads; the investor's contact sharing (docs/product/deal-room.md)
+  getContactSharing: { method: 'GET', path: '/api/user/contact-sharing', access: 'user' },
+  updateContactSharing: { method: 'PUT', path: '/api/user/contact-sharing', access: 'user' },
+  getDraftDemand: { method: 'POST', path: '/api/my/offers/demand', access: 'verified' },
+  getOfferStats: { method: 'GET', path: '/api/my/offers/:id/stats', access: 'verified' },
+  listOfferLeads: { method: 'GET', path: '/api/my/offers/:id/leads', access: 'verified' },
+
   // My offers (verified users)
   listMyOffers: { method: 'GET', path: '/api/my/offers', access: 'verified' },
   createOffer: { method: 'POST', path: '/api/my/offers', access: 'verified' },

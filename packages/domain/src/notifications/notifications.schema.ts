@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'PASSWORD_CHANGED',
   'REVIEW_REMOVED',
   'OFFER_TAKEN_DOWN',
+  'UNLOCK_REFUNDED',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -76,6 +77,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   PASSWORD_CHANGED: 'Změna hesla',
   REVIEW_REMOVED: 'Odstranění mého hodnocení',
   OFFER_TAKEN_DOWN: 'Stažení mé nabídky administrátorem',
+  UNLOCK_REFUNDED: 'Vrácení kreditů za staženou nabídku',
 }
 
 /** GET/PUT /api/notifications/preferences: which kinds the user does not want by e-mail. */

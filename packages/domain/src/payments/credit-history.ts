@@ -13,6 +13,7 @@ export const CREDIT_REASON_LABELS: Readonly<Record<CreditTransaction['reason'], 
   SUBSCRIPTION_GRANT: 'Kredity z předplatného',
   LISTING_UNLOCK: 'Odemčení nabídky',
   ADMIN_ADJUSTMENT: 'Úprava administrátorem',
+  UNLOCK_REFUND: 'Vrácení kreditů za staženou nabídku',
 }
 
 /** The next day the subscription grants its monthly credits after `today`, or null when none is left in the term. */

@@ -262,7 +262,7 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'fresh',
     request: async (s) => {
       await s.call('initialCredits', {}, 'fresh')
-      return { params: { id: await s.published('LISTING') } }
+      return { params: { id: await s.published('LISTING') }, body: { shareContact: true } }
     },
   },
   downloadOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
@@ -340,6 +340,16 @@ export const HAPPY_PATHS: HappyPaths = {
   listNotifications: { as: 'user', request: () => ({}) },
   markNotificationsRead: { as: 'user', request: () => ({ body: { all: true } }) },
   getNotificationPreferences: { as: 'user', request: () => ({}) },
+  getContactSharing: { as: 'user', request: () => ({}) },
+  updateContactSharing: { as: 'user', request: () => ({ body: { shareByDefault: false } }) },
+  getDraftDemand: {
+    as: 'verified',
+    request: () => ({
+      body: { kind: 'LISTING', category: 'REAL_ESTATE', region: 'CZ-64', pubPrice: 9_000_000 },
+    }),
+  },
+  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
+  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
   saveNotificationPreferences: {
     as: 'user',
     request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),

@@ -19,6 +19,7 @@ import {
 import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'
+import { countStat, recordUnlock } from './deal-room-state.ts'
 import { imageHandlers } from './images.ts'
 import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
@@ -88,6 +89,7 @@ export function offerHandlers(store: MockStore) {
         : items
       const { total, capped, reachable } = browseCount(ordered.length, q)
       const page = pageOf(ordered.slice(0, reachable), q.page, q.pageSize)
+      for (const o of page.items) countStat(store, o.id, 'impressions')
       return ok({
         ...page,
         items: page.items.map((o) => teaserOf(o, account)),
@@ -139,6 +141,7 @@ export function offerHandlers(store: MockStore) {
       const relation = relationOf(o, account)
       if (account && relation !== 'owner' && relation !== 'admin' && !o.viewedBy.includes(account.user.id))
         o.viewedBy.push(account.user.id)
+      if (relation !== 'owner' && relation !== 'admin') countStat(store, o.id, 'views')
       return ok(detailOf(store, o, account))
     }),
 
@@ -162,6 +165,7 @@ export function offerHandlers(store: MockStore) {
         })
         o.unlockedBy.push(account.user.id)
       }
+      recordUnlock(store, o.id, account.user.id, now(), input.body?.shareContact, decision.charge > 0)
       return ok({
         offerId: o.id,
         charged: decision.charge,

@@ -19,6 +19,7 @@ export {
 export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScreen.tsx'
 export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/OfferContactsPanel.tsx'
 export * from './credits/index.ts'
+export * from './deal-room/index.ts'
 export * from './discovery/index.ts'
 export * from './documents/index.ts'
 export {

@@ -1,6 +1,9 @@
 import { creditBalance, pageTitle, type SerializedUser } from '@rg/domain'
 import { ListingDetailScreen, Notepad } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useOutletContext, useParams } from 'react-router'
+import { contactSharingQuery } from '../../api/deal-room.ts'
 import { errorText } from '../../api/error-text.ts'
 import { useNotepad } from '../../api/notepad.ts'
 import { useUnlockOffer } from '../../api/offers.ts'
@@ -32,12 +35,18 @@ export default function Listing() {
   const open = Boolean(detail.offer && (detail.offer.unlocked || detail.offer.isOwn))
   const reviews = useOfferReviews(id, open, user.id)
   const unlock = useUnlockOffer(id)
+  // "Sdílet můj kontakt s vlastníkem": starts from the remembered answer (default off) until the user changes it.
+  const sharing = useQuery({ ...contactSharingQuery(), enabled: Boolean(detail.offer && !open) })
+  const [share, setShare] = useState<boolean | null>(null)
+  const shareContact = share ?? sharing.data?.shareByDefault ?? false
   return (
     <ListingDetailScreen
       status={detail.status}
       offer={detail.offer}
       balance={creditBalance(user.creditTransactions)}
-      onUnlock={() => unlock.mutate()}
+      onUnlock={() => unlock.mutate(shareContact)}
+      shareContact={shareContact}
+      onShareContactChange={setShare}
       unlocking={unlock.isPending}
       unlockError={unlock.error ? errorText(unlock.error) : null}
       onRetry={detail.refetch}

@@ -43,6 +43,9 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   balance: number
   /** Confirmed in the unlock dialog; the dialog closes once `offer.unlocked` turns true. */
   onUnlock: () => void
+  /** The unlock dialog's "Sdílet můj kontakt s vlastníkem" (controlled; the app starts it from the remembered answer). */
+  shareContact?: boolean
+  onShareContactChange?: (share: boolean) => void
   unlocking?: boolean
   /** Czech message of a failed unlock. */
   unlockError?: string | null
@@ -68,6 +71,8 @@ export function ListingDetailScreen({
   offer,
   balance,
   onUnlock,
+  shareContact,
+  onShareContactChange,
   unlocking = false,
   unlockError,
   notepad,
@@ -168,6 +173,8 @@ export function ListingDetailScreen({
           offer={offer}
           balance={balance}
           onConfirm={onUnlock}
+          shareContact={shareContact}
+          onShareContactChange={onShareContactChange}
           pending={unlocking}
           error={unlockError}
         />

@@ -67,6 +67,8 @@ export interface ManagedOfferDetailProps {
     owner: { title: string; note?: string; first: boolean }
   }
   dialog: ReactNode
+  /** More sections in the main column after the private part (the owner's deal room: stats and leads). */
+  extra?: ReactNode
 }
 
 const TRAILS = {
@@ -93,6 +95,7 @@ export function ManagedOfferDetail({
   onReviewDelete,
   aside,
   dialog,
+  extra,
 }: ManagedOfferDetailProps) {
   const { actionError, reviews, reviewsStatus, onReviewsRetry, history, historyStatus = 'ready' } = screen
   const listing = offer.kind === 'LISTING'
@@ -130,6 +133,7 @@ export function ManagedOfferDetail({
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
           <PrivateFacts offer={offer} title={listing ? 'Neveřejné informace' : 'Podrobnosti služby'} />
+          {extra}
           <ReviewsSection
             reviews={reviews}
             status={reviewsStatus}
