@@ -17,6 +17,7 @@ import {
 } from '@rg/domain'
 import type { MockAccount, MockStore } from '../store.ts'
 import { dealRoomState, unlocksOf } from './deal-room-state.ts'
+import { favouritesOf } from './discovery.ts'
 import { mockRoute, ok, refused } from './mock-route.ts'
 import { findOffer } from './offer-data.ts'
 import { watchdogsOf } from './watchdogs.ts'
@@ -35,8 +36,14 @@ function ownOffer(store: MockStore, id: number, account: MockAccount) {
   return o && (o.ownerId === account.user.id || isAdmin(account.user.role)) ? o : null
 }
 
-/** Favourites per day: none until the favourites of the discovery work exist (the server's offerFavouritesByDay). */
-const favouritesByDay = (_offerId: number): Map<string, number> => new Map()
+/**
+ * Favourites per day, as the server's offerFavouritesByDay counts them: the mock keeps no date with a heart, so every
+ * heart in place counts on today.
+ */
+function favouritesByDay(store: MockStore, offerId: number): Map<string, number> {
+  const n = store.accounts.filter((a) => favouritesOf(store, a.user.id).includes(offerId)).length
+  return new Map(n > 0 ? [[pragueDate(store.now()), n]] : [])
+}
 
 /** Active watchdogs and stated preference profiles of everyone but the owner that the offer (or draft) matches. */
 function demandOf(store: MockStore, offer: WatchdogListing & DemandOffer, ownerId: string) {
@@ -87,7 +94,7 @@ export function dealRoomHandlers(store: MockStore) {
         const e = entry(pragueDate(new Date(u.at)))
         e.unlocks = (e.unlocks ?? 0) + 1
       }
-      for (const [d, n] of favouritesByDay(o.id)) entry(d).favourites = n
+      for (const [d, n] of favouritesByDay(store, o.id)) entry(d).favourites = n
       const days = statsSeries(pragueDate(store.now()), byDay)
       return ok({
         offerId: o.id,

@@ -155,7 +155,7 @@ describe.each(backends)('deal room on $name', (backend) => {
     expect(direct.rows.length).toBe(0)
   })
 
-  it('counts impressions, views and unlocks per day and the demand of a draft and an offer', async () => {
+  it('counts impressions, views, unlocks and favourites per day and the demand of a draft and an offer', async () => {
     const id = await publishedListing(owner, admin, {
       pubName: 'Statistiky a poptávka',
       pubPrice: 5_000_000,
@@ -177,11 +177,12 @@ describe.each(backends)('deal room on $name', (backend) => {
     await watcher.json(endpointUrl('getOffer', { params: { id } }), 'GET')
     await owner.json(endpointUrl('getOffer', { params: { id } }), 'GET')
     expect((await unlock(watcher, id)).status).toBe(200)
+    expect((await watcher.json(endpointUrl('addFavourite', { params: { id } }), 'PUT')).ok).toBe(true)
     const stats = offerStatsSchema.parse(
       await (await owner.json(endpointUrl('getOfferStats', { params: { id } }), 'GET')).json(),
     )
     expect(stats.days).toHaveLength(30)
-    expect(stats.today).toMatchObject({ views: 1, unlocks: 1, favourites: 0 })
+    expect(stats.today).toMatchObject({ views: 1, unlocks: 1, favourites: 1 })
     expect(stats.today.impressions).toBeGreaterThanOrEqual(1)
     expect(stats.demand).toEqual({ watchdogs: 1, preferenceProfiles: 1 })
 

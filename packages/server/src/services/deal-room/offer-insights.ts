@@ -42,16 +42,27 @@ async function ownOffer(tx: Queryable, id: number, viewer: { userId: string; rol
 }
 
 /**
- * Favourites per Prague day of the offer since `since`. The favourites table arrives with the discovery work (issue
- * 33 item 1 names it; helper branch disc-a creates `favourites(user_id, offer_id, created_at)`); until it is merged
- * here this answers no favourites, and the integrator replaces the body with a count over that table.
+ * Favourites per Prague day of the offer since `since`: the hearts still in place, by the day each was given (a heart
+ * taken back leaves the count). Investors' favourites are private to each of them (RLS on `favourites`), so the count
+ * is read as the service role, after the caller was found to be the owner or an admin; counts only, never who.
  */
 export async function offerFavouritesByDay(
-  _tx: Queryable,
-  _offerId: number,
-  _since: string,
+  tx: Queryable,
+  offerId: number,
+  since: string,
 ): Promise<Map<string, number>> {
-  return new Map()
+  const rows = await asServiceWithin(
+    tx,
+    async (service) =>
+      (
+        await service.query<{ day: string; n: number }>(
+          `select to_char((created_at at time zone 'Europe/Prague')::date, 'YYYY-MM-DD') as day, count(*)::int as n
+           from public.favourites where offer_id = $1 and created_at >= ($2::date - 1)::timestamptz group by 1`,
+          [offerId, since],
+        )
+      ).rows,
+  )
+  return new Map(rows.filter((r) => r.day >= since).map((r) => [r.day, r.n]))
 }
 
 async function demandOf(tx: Queryable, id: number): Promise<Demand> {
