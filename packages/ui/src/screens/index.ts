@@ -53,7 +53,6 @@ export {
   type WatchdogValues,
 } from './OnboardingScreens/OnboardingScreens.tsx'
 export * from './offers/index.ts'
-export { PageSkeletonScreen, type PageSkeletonScreenProps } from './PageSkeletonScreen/PageSkeletonScreen.tsx'
 export { PortalHomeScreen, type PortalHomeScreenProps } from './PortalHomeScreen/PortalHomeScreen.tsx'
 export type { Crumb } from './parts/parts.tsx'
 export * from './profile/index.ts'

@@ -117,7 +117,7 @@ export function OfferLeadsPanel({
           ]}
         />
         {truncated ? (
-          <p className={kit.small}>Zobrazujeme nejnovějších 1 000 zájemců; všechny obsahuje export CSV.</p>
+          <p className={kit.small}>Zobrazujeme a exportujeme nejnovějších 1 000 zájemců.</p>
         ) : null}
       </div>
     </Card>
