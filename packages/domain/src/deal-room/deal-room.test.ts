@@ -8,6 +8,7 @@ import {
   statsSeries,
   sumCounts,
 } from './deal-room.ts'
+import { resolveShareContact } from './lead-consent.schema.ts'
 
 const offer = { kind: 'LISTING' as const, category: 'REAL_ESTATE', region: 'CZ-63', pubPrice: 4_000_000 }
 const none = { categories: [], regions: [], amountFrom: null, amountTo: null }
@@ -70,5 +71,14 @@ describe('stats series', () => {
     expect(days[0]?.day).toBe('2026-11-02')
     expect(days.at(-2)).toEqual({ day: '2026-11-30', impressions: 0, views: 3, unlocks: 0, favourites: 0 })
     expect(sumCounts(days).views).toBe(3)
+  })
+})
+
+describe('contact sharing at unlock (docs/decisions/1500-lead-contact-consent.md)', () => {
+  it('takes the explicit answer, else the remembered default', () => {
+    expect(resolveShareContact(true, false)).toBe(true)
+    expect(resolveShareContact(false, true)).toBe(false)
+    expect(resolveShareContact(undefined, true)).toBe(true)
+    expect(resolveShareContact(undefined, false)).toBe(false)
   })
 })
