@@ -194,24 +194,18 @@ export {
   type DraftDemandInput,
   type DraftDemandRequest,
   demandSchema,
-  draftDemandRequestSchema,
   MAX_LEADS,
   type OfferLead,
   type OfferLeadList,
   type OfferStats,
   offerLeadListSchema,
-  offerLeadSchema,
   offerStatsSchema,
   STATS_DAYS,
   type StatsCounts,
-  type StatsDay,
-  statsCountsSchema,
-  statsDaySchema,
 } from './deal-room/deal-room.schema.ts'
 export {
   type DemandOffer,
   EMPTY_COUNTS,
-  LEAD_CSV_HEADERS,
   leadContactInput,
   leadLabel,
   leadsCsvFileName,
@@ -223,16 +217,11 @@ export {
 } from './deal-room/deal-room.ts'
 export {
   type ContactSharing,
-  type ContactSharingUpdate,
   contactSharingSchema,
-  contactSharingUpdateSchema,
   resolveShareContact,
   SHARE_CONTACT_LABEL,
-  type UnlockRequest,
-  unlockRequestSchema,
 } from './deal-room/lead-consent.schema.ts'
 export {
-  leavesMarket,
   OFF_MARKET_STATUSES,
   UNLOCK_REFUND_DAYS,
   unlockRefundDue,
@@ -318,28 +307,10 @@ export {
   USER_NOT_FOUND,
 } from './fields/refusal.ts'
 // The offers map (docs/decisions/1571-map-of-regions.md); the gazetteer's data is imported where it is used
-export {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  projectToMap,
-} from './geo/map-projection.ts'
-export {
-  type MapPinData,
-  type OfferMapQueryInput,
-  type OfferMapResponse,
-  offerMapQuerySchema,
-  offerMapResponseSchema,
-} from './geo/offer-map.schema.ts'
+export { MAP_HEIGHT, MAP_WIDTH, projectToMap } from './geo/map-projection.ts'
+export { type OfferMapResponse, offerMapResponseSchema } from './geo/offer-map.schema.ts'
 export { offerMapOf, type PlaceCount, singleOfferIds } from './geo/offer-map.ts'
-export {
-  clusterPins,
-  createGazetteer,
-  type Gazetteer,
-  type GazetteerRow,
-  MAP_PINS_MAX,
-  type MapPin,
-  type Place,
-} from './geo/places.ts'
+export { createGazetteer, type Gazetteer, type GazetteerRow, type Place } from './geo/places.ts'
 export {
   decideGuards,
   type GuardName,
@@ -352,7 +323,6 @@ export {
   HELP_MESSAGE_LIMIT_MESSAGE,
   HELP_MESSAGES_PER_HOUR,
   type HelpMessageRequest,
-  helpMessageRequestSchema,
 } from './help/help.schema.ts'
 // Help centre (docs/decisions/1570-help-centre.md)
 export { HELP_ARTICLES, type HelpArticle, searchHelp } from './help/help-centre.ts'
@@ -549,10 +519,7 @@ export {
   invoiceTitle,
   invoiceTotals,
 } from './payments/invoice.ts'
-export {
-  creditNoteIsdoc,
-  invoiceIsdoc,
-} from './payments/isdoc.ts'
+export { creditNoteIsdoc, invoiceIsdoc } from './payments/isdoc.ts'
 export {
   creditsOnPayment,
   MAX_PENDING_ORDERS,

@@ -71,6 +71,15 @@ export function setupFor(c: ContractClient) {
   const draft = async () =>
     offerDetailSchema.parse(await ok(c.call('createOffer', { body: NEW_LISTING }, 'verified'), 'createOffer'))
       .id
+  /**
+   * One draft shared by the cases that only read it or add to it: a verified user may keep at most 20 unpublished
+   * offers (docs/product/offers.md), and a draft per case passed that once the deal room's and discovery's cases came.
+   */
+  let shared: Promise<number> | undefined
+  const sameDraft = () => {
+    shared ??= draft()
+    return shared
+  }
   /** A draft with one uploaded photo or document; its id and the upload's. */
   const draftWith = async (kind: 'image' | 'document') => {
     const id = await draft()
@@ -202,6 +211,7 @@ export function setupFor(c: ContractClient) {
     call: c.call,
     published,
     draft,
+    sameDraft,
     draftWith,
     review,
     reportedReview,
@@ -275,7 +285,7 @@ export const HAPPY_PATHS: HappyPaths = {
     }),
   },
   deleteReview: { as: 'user', request: async (s) => ({ params: await s.review() }) },
-  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
+  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.sameDraft() } }) },
   transitionOffer: {
     // The moderation step: an admin approves a submitted offer.
     as: 'admin',
@@ -290,7 +300,7 @@ export const HAPPY_PATHS: HappyPaths = {
   createOffer: { as: 'verified', status: 201, request: () => ({ body: NEW_LISTING }) },
   updateOffer: {
     as: 'verified',
-    request: async (s) => ({ params: { id: await s.draft() }, body: { pubPrice: 4_500_000 } }),
+    request: async (s) => ({ params: { id: await s.sameDraft() }, body: { pubPrice: 4_500_000 } }),
   },
   submitOffer: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() }, body: {} }) },
   uploadOfferPhoto: {
@@ -309,7 +319,7 @@ export const HAPPY_PATHS: HappyPaths = {
   uploadOfferDocument: {
     as: 'verified',
     status: 201,
-    request: async (s) => ({ params: { id: await s.draft() }, body: upload('document') }),
+    request: async (s) => ({ params: { id: await s.sameDraft() }, body: upload('document') }),
   },
   deleteOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
 
@@ -348,8 +358,8 @@ export const HAPPY_PATHS: HappyPaths = {
       body: { kind: 'LISTING', category: 'REAL_ESTATE', region: 'CZ-64', pubPrice: 9_000_000 },
     }),
   },
-  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
-  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
+  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.sameDraft() } }) },
+  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.sameDraft() } }) },
   saveNotificationPreferences: {
     as: 'user',
     request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),
@@ -357,12 +367,12 @@ export const HAPPY_PATHS: HappyPaths = {
 
   getNote: {
     as: 'verified',
-    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.draft()) } }),
+    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.sameDraft()) } }),
   },
   saveNote: {
     as: 'verified',
     request: async (s) => ({
-      body: { kind: 'LISTING', targetId: String(await s.draft()), body: 'Ověřit nájemní smlouvy.' },
+      body: { kind: 'LISTING', targetId: String(await s.sameDraft()), body: 'Ověřit nájemní smlouvy.' },
     }),
   },
 
@@ -535,7 +545,7 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'verified',
     status: 201,
     request: async (s) => ({
-      params: { id: await s.draft() },
+      params: { id: await s.sameDraft() },
       body: { documentId: await s.storedDocument() },
     }),
   },
