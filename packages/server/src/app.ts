@@ -25,6 +25,7 @@ import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { dealRoomRoutes } from './routes/deal-room/deal-room-routes.ts'
 import { documentRoutes } from './routes/documents/document-routes.ts'
 import { noteRoutes } from './routes/notes/note-routes.ts'
 import { notificationRoutes } from './routes/notifications/notification-routes.ts'
@@ -238,6 +239,7 @@ export async function createApp({
       ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
       ...notificationRoutes(db),
+      ...dealRoomRoutes({ db, storage: files, mailer, origin: () => siteOrigin('') }),
     ],
     { db, checkReplies: !env.production },
   )

@@ -9,6 +9,7 @@ import { prepareSchema } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { EnvError, isLoopbackHost, publicOrigin, readEnv, repoRoot, type ServerEnv } from './env.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
+import { accessExpiryJob } from './jobs/access-expiry-job.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics.ts'
@@ -69,6 +70,7 @@ jobs = startJobs(
     grantJob(db),
     ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
     passwordChangeJob(db, mailer, publicOrigin(env)),
+    accessExpiryJob(db, mailer, publicOrigin(env)),
   ],
   jsonLog,
   metrics?.observeJob,

@@ -61,6 +61,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'ORDER_PAID',
   'ORDER_CANCELLED',
   'ORDER_REFUNDED',
+  'THREAD_READ',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -82,6 +83,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   ORDER_PAID: 'Objednávka označena jako zaplacená',
   ORDER_CANCELLED: 'Zrušení objednávky',
   ORDER_REFUNDED: 'Zrušení zaplacené objednávky s opravným dokladem',
+  THREAD_READ: 'Přečtení nahlášené konverzace',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený

@@ -1,6 +1,8 @@
-import { canUnlock, unlockRefusal } from '@rg/domain'
+import { canUnlock, unlockRefusal, unlockTermsRefusal } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
+import { termsOf } from '../deal-room/access.ts'
+import { openThread } from '../deal-room/threads.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import type { OfferRow } from './offer-read.ts'
 
@@ -60,6 +62,28 @@ export function unlockOffer(
       if (!decision.ok) {
         return refused(unlockRefusal(decision))
       }
+      // An offer whose owner asks for an NDA and/or approval is unlocked through those (decision 1521).
+      if (decision.charge > 0) {
+        const nda =
+          (
+            await tx.query(
+              `select 1 from public.offer_nda_acceptances a
+             where a.offer_id = $1 and a.user_id = $2
+               and a.nda_version = (select max(version) from public.nda_versions)`,
+              [offerId, userId],
+            )
+          ).rows.length > 0
+        const terms = unlockTermsRefusal(
+          {
+            kind: offer.kind,
+            status: offer.status,
+            ownerId: offer.owner_id,
+            terms: await termsOf(tx, offerId),
+          },
+          { userId, balance, unlocked: already, ndaAccepted: nda, pending: false },
+        )
+        if (terms) return refused(terms)
+      }
       if (decision.charge > 0) {
         await tx.query(
           `insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
@@ -70,6 +94,7 @@ export function unlockOffer(
           'insert into public.offer_unlocks (offer_id, user_id) values ($1, $2) on conflict do nothing',
           [offerId, userId],
         )
+        await openThread(tx, offerId, userId)
         await onUnlocked?.(tx)
       }
       return ok({ charged: decision.charge, balance: balance - decision.charge })
