@@ -4,6 +4,15 @@ export { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fix
 export { adminOfferHandlers } from './handlers/admin-offers.ts'
 export { authHandlers, gotrueError, mockSession } from './handlers/auth.ts'
 export { cookieHandlers } from './handlers/cookie.ts'
+export {
+  dealRoomHandlers,
+  dealRoomOf,
+  MOCK_NDA,
+  type MockThread,
+  openMockThread,
+  seedMockThread,
+  setMockDealTerms,
+} from './handlers/deal-room.ts'
 export { setMockDeadMail } from './handlers/desk.ts'
 export { devHandlers } from './handlers/dev.ts'
 export { imageHandlers } from './handlers/images.ts'

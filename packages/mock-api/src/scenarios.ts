@@ -6,6 +6,7 @@ import { adminUserHandlers } from './handlers/admin-users.ts'
 import { authHandlers, gotrueError } from './handlers/auth.ts'
 import { contactHandlers } from './handlers/contacts.ts'
 import { cookieHandlers } from './handlers/cookie.ts'
+import { dealRoomHandlers } from './handlers/deal-room.ts'
 import { deskHandlers } from './handlers/desk.ts'
 import { devHandlers } from './handlers/dev.ts'
 import { documentHandlers } from './handlers/documents.ts'
@@ -76,6 +77,7 @@ export function createHandlers(store: MockStore) {
     adminUsers: adminUserHandlers(store),
     desk: deskHandlers(store),
     documents: documentHandlers(store),
+    dealRoom: dealRoomHandlers(store),
     unknown: unknownEndpointHandlers(),
   }
 }

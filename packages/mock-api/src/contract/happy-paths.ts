@@ -1,7 +1,11 @@
 import {
+  accessRequestSchema,
   adminBankPaymentListResponseSchema,
+  type DealTerms,
   type EndpointName,
   type EndpointRequest,
+  ndaAcceptanceSchema,
+  offerAccessSchema,
   offerDetailSchema,
   offerListResponseSchema,
   orderSchema,
@@ -198,9 +202,65 @@ export function setupFor(c: ContractClient) {
       throw new Error(`setup (requestVerification) ${asked.status}`)
     return user
   }
+  /** A listing of overeny@demo.cz, published (submitted and approved), with the deal terms given. */
+  const ownPublished = async (terms?: DealTerms) => {
+    const id = await draft()
+    await ok(c.call('submitOffer', { params: { id }, body: {} }, 'verified'), 'submitOffer')
+    await ok(c.call('transitionOffer', { params: { id }, body: { action: 'approve' } }, 'admin'), 'approve')
+    if (terms) await ok(c.call('setOfferDealTerms', { params: { id }, body: terms }, 'verified'), 'terms')
+    return id
+  }
+  const offerAccess = async (id: number) =>
+    offerAccessSchema.parse(await ok(c.call('getOfferAccess', { params: { id } }, 'fresh'), 'getOfferAccess'))
+  /** The fresh user's account is shared by the cases: an admin tops it up for one more unlock or request. */
+  const freshCredits = async () => {
+    const fresh = serializedUserSchema.parse(await ok(c.call('getUser', {}, 'fresh'), 'getUser'))
+    await ok(
+      c.call(
+        'adminAdjustCredits',
+        { params: { id: fresh.id }, body: { amount: 50, note: 'Kontraktní test' } },
+        'admin',
+      ),
+      'adminAdjustCredits',
+    )
+  }
+  /** The thread of the fresh user's unlock of overeny@demo.cz's listing. */
+  const dealThread = async () => {
+    const offerId = await ownPublished()
+    await freshCredits()
+    await ok(c.call('unlockOffer', { params: { id: offerId } }, 'fresh'), 'unlockOffer')
+    const threadId = (await offerAccess(offerId)).threadId
+    if (!threadId) throw new Error('setup: the unlock opened no thread')
+    return { offerId, threadId }
+  }
+  /** The fresh user's NDA acceptance on a listing that requires one. */
+  const ndaAccepted = async () => {
+    const offerId = await ownPublished({ requiresNda: true, requiresApproval: false })
+    const acceptance = ndaAcceptanceSchema.parse(
+      await ok(
+        c.call('acceptOfferNda', { params: { id: offerId }, body: { version: 1 } }, 'fresh'),
+        'acceptNda',
+      ),
+    )
+    return { offerId, acceptanceId: acceptance.id }
+  }
+  /** The fresh user's PENDING access request on a listing with approval. */
+  const accessRequest = async () => {
+    const offerId = await ownPublished({ requiresNda: false, requiresApproval: true })
+    await freshCredits()
+    const request = accessRequestSchema.parse(
+      await ok(c.call('requestOfferAccess', { params: { id: offerId }, body: {} }, 'fresh'), 'request'),
+    )
+    return { offerId, requestId: request.id }
+  }
   return {
     call: c.call,
     published,
+    ownPublished,
+    dealThread,
+    ndaAccepted,
+    accessRequest,
+    freshCredits,
     draft,
     draftWith,
     review,
@@ -554,6 +614,98 @@ export const HAPPY_PATHS: HappyPaths = {
   adminKeepReview: {
     as: 'admin',
     request: async (s) => ({ params: { reviewId: (await s.reportedReview()).reviewId }, body: {} }),
+  },
+
+  listThreads: {
+    as: 'fresh',
+    request: async (s) => ({ query: { offerId: (await s.dealThread()).offerId } }),
+  },
+  getThread: { as: 'fresh', request: async (s) => ({ params: { id: (await s.dealThread()).threadId } }) },
+  sendMessage: {
+    as: 'verified',
+    status: 201,
+    request: async (s) => ({
+      params: { id: (await s.dealThread()).threadId },
+      body: { body: 'Dobrý den, pošlu podklady.', documentId: await s.storedDocument() },
+    }),
+  },
+  reportThread: {
+    as: 'fresh',
+    request: async (s) => ({
+      params: { id: (await s.dealThread()).threadId },
+      body: { reason: 'Obtěžuje.' },
+    }),
+  },
+  downloadMessageAttachment: {
+    as: 'fresh',
+    request: async (s) => {
+      const { threadId } = await s.dealThread()
+      const documentId = await s.storedDocument()
+      const sent = await s.ok<{ id: string }>(
+        s.call(
+          'sendMessage',
+          { params: { id: threadId }, body: { body: 'Příloha.', documentId } },
+          'verified',
+        ),
+        'sendMessage',
+      )
+      return { params: { id: threadId, messageId: sent.id } }
+    },
+  },
+  getOfferAccess: {
+    as: 'fresh',
+    request: async (s) => ({
+      params: { id: await s.ownPublished({ requiresNda: true, requiresApproval: true }) },
+    }),
+  },
+  acceptOfferNda: {
+    as: 'fresh',
+    request: async (s) => ({
+      params: { id: await s.ownPublished({ requiresNda: true, requiresApproval: false }) },
+      body: { version: 1 },
+    }),
+  },
+  requestOfferAccess: {
+    as: 'fresh',
+    status: 201,
+    request: async (s) => {
+      const id = await s.ownPublished({ requiresNda: false, requiresApproval: true })
+      await s.freshCredits()
+      return { params: { id }, body: {} }
+    },
+  },
+  downloadNdaAcceptance: {
+    as: 'verified',
+    request: async (s) => ({ params: { id: (await s.ndaAccepted()).acceptanceId } }),
+  },
+  listOfferAccess: {
+    as: 'verified',
+    request: async (s) => ({ params: { id: (await s.ndaAccepted()).offerId } }),
+  },
+  setOfferDealTerms: {
+    as: 'verified',
+    request: async (s) => ({
+      params: { id: await s.ownPublished() },
+      body: { requiresNda: true, requiresApproval: true },
+    }),
+  },
+  decideOfferAccess: {
+    as: 'verified',
+    request: async (s) => {
+      const { offerId, requestId } = await s.accessRequest()
+      return { params: { id: offerId, requestId }, body: { decision: 'APPROVE' } }
+    },
+  },
+  adminGetReportedThread: {
+    as: 'admin',
+    request: async (s) => {
+      const { threadId } = await s.dealThread()
+      await s.ok(
+        s.call('reportThread', { params: { id: threadId }, body: { reason: 'Spam.' } }, 'fresh'),
+        'report',
+      )
+      return { params: { id: threadId } }
+    },
   },
 
   listOrders: { as: 'user', request: () => ({}) },

@@ -1,10 +1,12 @@
 import {
+  APPROVAL_REQUIRED,
   browseCount,
   canUnlock,
   creditBalance,
   DOCUMENT_NOT_FOUND,
   isAdmin,
   matchesWholeWords,
+  NDA_REQUIRED,
   OFFER_NOT_FOUND,
   recommendOffers,
   UNLOCK_PRICE,
@@ -13,6 +15,7 @@ import {
 import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'
+import { mockUnlockTermsRefusal, openMockThread } from './deal-room.ts'
 import { imageHandlers } from './images.ts'
 import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
@@ -119,6 +122,8 @@ export function offerHandlers(store: MockStore) {
       const decision = canUnlock(o, { userId: account.user.id, balance, alreadyUnlocked: already })
       if (!decision.ok) return refused(unlockRefusal(decision))
       if (decision.charge > 0) {
+        const terms = mockUnlockTermsRefusal(store, o, account)
+        if (terms) return refused(terms === 'nda' ? NDA_REQUIRED : APPROVAL_REQUIRED)
         addTransaction(account, {
           amount: -UNLOCK_PRICE,
           reason: 'LISTING_UNLOCK',
@@ -128,6 +133,7 @@ export function offerHandlers(store: MockStore) {
           createdAt: now(),
         })
         o.unlockedBy.push(account.user.id)
+        openMockThread(store, o, account.user.id)
       }
       return ok({
         offerId: o.id,
