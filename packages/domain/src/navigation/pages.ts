@@ -19,6 +19,7 @@ export const PAGES = {
   creditOrders: '/portal/credits/orders',
   watchdogs: '/portal/watchdogs',
   notifications: '/portal/notifications',
+  messages: '/portal/messages',
   profile: '/portal/profile',
   help: '/portal/help',
   admin: '/portal/admin',

@@ -20,6 +20,7 @@ export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScr
 export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/OfferContactsPanel.tsx'
 export * from './credits/index.ts'
 export * from './documents/index.ts'
+export * from './deal-room/index.ts'
 export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,
