@@ -54,6 +54,7 @@ export default [
       route('services/:listingId', 'routes/portal/service.tsx'),
       route('watchdogs', 'routes/portal/watchdogs.tsx'),
       route('notifications', 'routes/portal/notifications.tsx'),
+      route('messages', 'routes/portal/messages.tsx'),
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
         route('documents', 'routes/portal/documents.tsx'),
         ...prefix('my', [

@@ -19,8 +19,8 @@ export {
 export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScreen.tsx'
 export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/OfferContactsPanel.tsx'
 export * from './credits/index.ts'
-export * from './documents/index.ts'
 export * from './deal-room/index.ts'
+export * from './documents/index.ts'
 export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,

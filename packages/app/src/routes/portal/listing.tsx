@@ -6,6 +6,7 @@ import { useNotepad } from '../../api/notepad.ts'
 import { useUnlockOffer } from '../../api/offers.ts'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/listing'
+import { InvestorDealRoom } from './deal-room.tsx'
 import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
@@ -49,6 +50,7 @@ export default function Listing() {
           />
         )
       }
+      dealRoom={id === null || detail.offer?.isOwn ? undefined : <InvestorDealRoom key={id} offerId={id} />}
       {...reviews}
     />
   )

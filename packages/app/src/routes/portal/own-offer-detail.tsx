@@ -5,6 +5,7 @@ import { data, useNavigate, useParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
 import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
+import { OwnerDealRoom } from './deal-room.tsx'
 import { isOfferIdParam, offerIdParam, useOfferDetail } from './offer-detail.ts'
 
 /**
@@ -71,6 +72,7 @@ export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
       reviews={reviews.data}
       reviewsStatus={reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready'}
       onReviewsRetry={() => reviews.refetch()}
+      dealRoom={kind === 'LISTING' && id !== null && ready ? <OwnerDealRoom offerId={id} /> : undefined}
     />
   )
 }

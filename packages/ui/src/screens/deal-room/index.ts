@@ -1,3 +1,4 @@
+export { MessagesLink } from './MessagesLink.tsx'
 export { MessagesScreen, type MessagesScreenProps } from './MessagesScreen.tsx'
 export { OfferAccessPanel, type OfferAccessPanelProps } from './OfferAccessPanel.tsx'
 export { OwnerDealPanel, type OwnerDealPanelProps } from './OwnerDealPanel.tsx'

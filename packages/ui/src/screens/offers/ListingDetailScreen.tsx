@@ -50,6 +50,8 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   notepad?: ReactNode
   /** "Moje kontakty u této nabídky" (OfferContactsPanel), wired by the app; shown before unlocking too. */
   contacts?: ReactNode
+  /** The deal room (NDA, access request, the thread with the owner), wired by the app; below the contacts. */
+  dealRoom?: ReactNode
   onRetry?: () => void
 }
 
@@ -68,6 +70,7 @@ export function ListingDetailScreen({
   unlockError,
   notepad,
   contacts,
+  dealRoom,
   onRetry,
   reviews,
   reviewsStatus,
@@ -146,6 +149,7 @@ export function ListingDetailScreen({
             </section>
           ) : null}
           {contacts}
+          {dealRoom}
           {offer.isOwn ? (
             <Alert tone="info">
               Toto je vaše nabídka.{' '}

@@ -45,6 +45,8 @@ export interface ManagedOfferScreenProps
   /** Czech message of a failed action. */
   actionError?: string | null
   onRetry?: () => void
+  /** The deal room of the owner's page (NDA and approval, threads with investors), wired by the app. */
+  dealRoom?: ReactNode
 }
 
 export interface ManagedOfferDetailProps {
@@ -136,6 +138,7 @@ export function ManagedOfferDetail({
             onRetry={onReviewsRetry}
             onDelete={onReviewDelete}
           />
+          {screen.dealRoom}
         </div>
         <aside className={kit.stack} aria-label={aside.label}>
           {aside.owner.first ? owner : null}
