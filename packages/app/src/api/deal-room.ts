@@ -8,7 +8,8 @@ import { userKey } from './user.ts'
 /* The deal room (docs/product/deal-room.md): threads and messages, the NDA and the owner's approval. */
 
 export const threadsKey = ['threads'] as const
-export const offerAccessKey = ['offer-access'] as const
+/** Under the offers' key, so an unlock (which refreshes the offers) refreshes the access panel and its thread too. */
+export const offerAccessKey = [...offersKey, 'access'] as const
 
 /** How often the header's unread count and an open thread ask for news while a portal page is open. */
 export const MESSAGES_REFRESH_MS = 30_000
