@@ -1,8 +1,7 @@
-import { isVerified, type SerializedUser } from '@rg/domain'
+import { isVerified } from '@rg/domain'
 import { OfferAccessPanel, OwnerDealPanel, ThreadPanel } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useOutletContext } from 'react-router'
 import {
   attachmentHref,
   ndaHref,
@@ -17,13 +16,15 @@ import {
 } from '../../api/deal-room.ts'
 import { documentsQuery } from '../../api/documents.ts'
 import { errorText } from '../../api/error-text.ts'
+import { userQuery } from '../../api/user.ts'
 
 /** The thread panel's props for one thread: its data, the sender's documents, send and report. */
 export function useThreadPanel(threadId: string | null) {
-  const { user } = useOutletContext<{ user: SerializedUser }>()
+  // The user from the query cache (the guard layouts between the portal and a page pass no outlet context).
+  const user = useQuery(userQuery).data
   const thread = useQuery({ ...threadQuery(threadId ?? ''), enabled: threadId !== null })
   // The document store is for verified users; others attach nothing.
-  const documents = useQuery({ ...documentsQuery, enabled: isVerified(user.role) })
+  const documents = useQuery({ ...documentsQuery, enabled: user != null && isVerified(user.role) })
   const send = useSendMessage(threadId)
   const report = useReportThread(threadId)
   return {

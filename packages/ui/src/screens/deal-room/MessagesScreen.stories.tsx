@@ -50,11 +50,11 @@ export const Default: Story = {
 export const Writing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(canvas.getByText('Napište prosím zprávu.')).toBeVisible()
     await expect(args.thread.onSend).not.toHaveBeenCalled()
     await userEvent.type(canvas.getByRole('textbox', { name: /Zpráva/ }), 'Prohlídka v pátek?')
-    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(args.thread.onSend).toHaveBeenCalledWith({ body: 'Prohlídka v pátek?' })
     await expect(canvas.getByRole('textbox', { name: /Zpráva/ })).toHaveValue('')
   },
@@ -84,7 +84,7 @@ export const Investor: Story = {
     await expect(canvas.getByText(/overeny@demo.cz/, { selector: 'p' })).toBeVisible()
     await userEvent.click(canvas.getByRole('checkbox', { name: /Sdílet můj kontakt s vlastníkem/ }))
     await userEvent.type(canvas.getByRole('textbox', { name: /Zpráva/ }), 'Mám zájem.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(args.thread.onSend).toHaveBeenCalledWith({ body: 'Mám zájem.', shareContact: true })
   },
 }

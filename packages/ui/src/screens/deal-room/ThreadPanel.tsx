@@ -162,7 +162,7 @@ export function ThreadPanel({
         ) : null}
         <div className={kit.row}>
           <Button type="submit" loading={sending}>
-            Odeslat
+            Odeslat zprávu
           </Button>
           {thread.reported ? (
             <Badge tone="neutral">Nahlášeno administrátorům</Badge>
