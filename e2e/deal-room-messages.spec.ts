@@ -104,10 +104,11 @@ test('an investor unlocks a listing and writes; the owner, who sees an anonymous
     .first()
     .click()
   await expect(page.getByRole('heading', { level: 2, name: 'Investor č. 1' })).toBeVisible()
-  await expect(page.getByText('Dobrý den, jaká je obsazenost v sezóně?')).toBeVisible()
+  const thread = page.getByRole('list', { name: 'Zprávy' })
+  await expect(thread.getByText('Dobrý den, jaká je obsazenost v sezóně?')).toBeVisible()
   await page.getByRole('textbox', { name: /Zpráva/ }).fill('Dobrý den, v létě přes 80 %.')
   await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
-  await expect(page.getByText('Dobrý den, v létě přes 80 %.')).toBeVisible()
+  await expect(thread.getByText('Dobrý den, v létě přes 80 %.')).toBeVisible()
 
   // The investor reads the reply on the listing's page.
   await investor.reload()

@@ -6,7 +6,15 @@ export type Role = z.infer<typeof roleSchema>
 export const creditTransactionSchema = z.object({
   id: z.string(),
   amount: z.number().int(),
-  reason: z.enum(['WELCOME_BONUS', 'PURCHASE', 'SUBSCRIPTION_GRANT', 'LISTING_UNLOCK', 'ADMIN_ADJUSTMENT', 'ACCESS_RESERVE', 'ACCESS_RELEASE']),
+  reason: z.enum([
+    'WELCOME_BONUS',
+    'PURCHASE',
+    'SUBSCRIPTION_GRANT',
+    'LISTING_UNLOCK',
+    'ADMIN_ADJUSTMENT',
+    'ACCESS_RESERVE',
+    'ACCESS_RELEASE',
+  ]),
   note: z.string().nullable(),
   offerId: z.number().int().nullable(),
   /** The unlocked offer's public name (the credit history names it, issue 35); null without an offer. */

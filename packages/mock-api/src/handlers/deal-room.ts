@@ -335,7 +335,7 @@ export function dealRoomHandlers(store: MockStore) {
 
     acceptOfferNda: mockRoute(store, 'acceptOfferNda', ({ input, account }) => {
       const o = visibleOffer(store, input.params.id, account)
-      if (!o || o.status !== 'PUBLISHED') return refused(OFFER_NOT_FOUND)
+      if (o?.status !== 'PUBLISHED') return refused(OFFER_NOT_FOUND)
       if (o.ownerId === account.user.id) return refused(NOT_OFFER_OWNER)
       if (!termsOf(store, o.id).requiresNda) return refused(NDA_NOT_REQUIRED)
       if (input.body.version !== MOCK_NDA.version) return refused(NDA_VERSION_OUTDATED)

@@ -179,7 +179,8 @@ describe.each(backends)('deal room: threads, NDA and approval on $name', (backen
     ])
     expect(decisions.filter((r) => r.status === 200)).toHaveLength(1)
     expect(decisions.filter((r) => r.status === 409)).toHaveLength(4)
-    const won = ((await decisions.find((r) => r.status === 200)?.json()) as { status: string }).status
+    const winner = decisions.find((r) => r.status === 200)
+    const won = winner ? ((await winner.json()) as { status: string }).status : null
     if (won === 'APPROVED') {
       expect(await ledger(investor.id)).toEqual([
         'ACCESS_RESERVE -50',

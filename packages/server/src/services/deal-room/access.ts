@@ -153,7 +153,7 @@ export function acceptOfferNda(
 ): Promise<Outcome<NdaAcceptance>> {
   return actAsUser(db, claims, async (tx) => {
     const offer = await visibleOffer(tx, offerId)
-    if (!offer || offer.status !== 'PUBLISHED') return OFFER_NOT_FOUND
+    if (offer?.status !== 'PUBLISHED') return OFFER_NOT_FOUND
     if (offer.owner_id === claims.sub) return refused(NOT_OFFER_OWNER)
     const terms = await termsOf(tx, offerId)
     if (!terms.requiresNda) return refused(NDA_NOT_REQUIRED)
