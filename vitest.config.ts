@@ -57,6 +57,8 @@ export default defineConfig({
           : undefined,
         test: {
           name: 'storybook',
+          // A cap for a story that hangs, not a wait: play functions wait for conditions (docs/decisions/1249).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

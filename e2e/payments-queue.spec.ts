@@ -135,7 +135,7 @@ test('an underpayment is assigned by the operator from the payments queue and it
   await expect(admin.getByRole('table', { name: /Platby z výpisů/ })).toContainText(
     'Přiřazeno k objednávce: Zbytek 490 Kč zaplatil hotově.',
   )
-  await expect(admin.getByRole('link', { name: `Faktura ${paid.invoiceNumber}` })).toBeVisible()
+  await expect(admin.getByRole('link', { name: `Faktura ${paid.invoiceNumber}`, exact: true })).toBeVisible()
   await expect(admin.getByText('Vyřízení platby z výpisu')).toBeVisible()
   await admin.getByRole('button', { name: 'Zrušit a vrátit platbu' }).click()
   await admin.getByRole('button', { name: 'Ano, zrušit a vystavit opravný doklad' }).click()

@@ -59,7 +59,7 @@ echo "→ suites: ${plan[*]:-none}; typecheck: ${!packages[*]}"
 if [ ${#changed[@]} -eq 0 ]; then exit 0; fi
 
 source scripts/steps.sh
-trap 'status=$?; if [ -n "${E2E_DATA_DIR:-}" ]; then rm -rf "$E2E_DATA_DIR"; fi; print_times $status' EXIT
+trap 'print_times $?' EXIT
 
 step "install (chromium, fonts, packages)"
 bash scripts/ensure-chromium.sh
@@ -92,21 +92,11 @@ if [ -n "${run[server]:-}" ]; then
   step "server"
   bash scripts/test-server.sh "$([ -n "${TEST_DATABASE_URL:-}" ] && echo both || echo pglite)"
 fi
-if [ -n "${run[storybook]:-}" ]; then
-  step "storybook"
-  pnpm exec vitest run --project storybook
-fi
-if [ -n "${run[visual]:-}" ]; then
-  step "visual regression"
-  bash scripts/visual/run.sh --reporter=dot
-fi
-if [ -n "${run[e2e]:-}" ]; then
-  step "app build (for end-to-end)"
-  pnpm --filter @rg/app build >/dev/null
-  step "end-to-end"
-  export E2E_PORT="$(node scripts/free-port.mjs)"
-  export E2E_DATA_DIR="$(mktemp -d)"
-  pnpm exec playwright test
+browser=()
+for s in storybook visual e2e; do [ -n "${run[$s]:-}" ] && browser+=("$s"); done
+if [ ${#browser[@]} -gt 0 ]; then
+  step "browser suites (${browser[*]})"
+  SUITES="${browser[*]}" bash scripts/browser-suites.sh
 fi
 end_step
 echo

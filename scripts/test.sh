@@ -5,7 +5,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }
 # Every step's wall time is printed as a table at the end (scripts/steps.sh).
 source scripts/steps.sh
-trap 'status=$?; if [ -n "${E2E_DATA_DIR:-}" ]; then rm -rf "$E2E_DATA_DIR"; fi; print_times $status' EXIT
+trap 'print_times $?' EXIT
 
 step "install (chromium, fonts, packages)"
 bash scripts/ensure-chromium.sh
@@ -39,17 +39,8 @@ else
   step "server (PGlite)"
   bash scripts/test-server.sh pglite
 fi
-step "storybook" "storybook: every story's play test and a11y check in headless Chromium"
-pnpm exec vitest run --project storybook
-step "visual regression" "visual regression: every ui-kit story and the listed screens against their screenshot baselines (scripts/visual, packages/ui/README.md)"
-bash scripts/visual/run.sh --reporter=dot
-
-step "app build (for end-to-end)"
-pnpm --filter @rg/app build >/dev/null
-step "end-to-end" "end-to-end in headless Chromium against the started product"
-export E2E_PORT="$(node scripts/free-port.mjs)"
-export E2E_DATA_DIR="$(mktemp -d)"
-pnpm exec playwright test
+step "browser suites at once" "storybook (two shards), visual regression and end-to-end at once, each in its own headless Chromium (scripts/browser-suites.sh)"
+bash scripts/browser-suites.sh
 end_step
 
 echo

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { storyDone } from './story-page.ts'
+import { showStory } from './story-page.ts'
 
 // The baselines hold only if the browser draws with the project's fonts (scripts/fonts/fonts.conf, decision 1240),
 // whatever else the machine has installed. Chromium reports the font it actually used for a node's text: each font
@@ -14,8 +14,7 @@ const generic: Record<string, string> = {
 }
 
 test('fonts: every family the kit asks for is drawn in the project’s DejaVu', async ({ page }) => {
-  await page.goto('/iframe.html?id=widgets-errorpage--not-found&viewMode=story')
-  await storyDone(page)
+  await showStory(page, 'widgets-errorpage--not-found')
   const kit = await page.evaluate(() => [
     ...new Set(Array.from(document.querySelectorAll('body, body *'), (e) => getComputedStyle(e).fontFamily)),
   ])

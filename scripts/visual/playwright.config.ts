@@ -16,8 +16,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['html', { outputFolder: '../../reports/visual-html', open: 'never' }]],
-  timeout: 30_000,
+  // Caps for a test that hangs, not waits: on a loaded machine (the three browser suites run at once, decision 1250) a
+  // full-page shot of a long story took over the default 5 s to come out the same twice.
+  timeout: 90_000,
   expect: {
+    timeout: 30_000,
     toHaveScreenshot: {
       // Any colour difference counts (threshold 0). Up to 8 isolated pixels are tolerated: Chromium's compositor
       // leaves a few sub-pixel specks that differ between runs; a one-pixel style change (padding, border, size,

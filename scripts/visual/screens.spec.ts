@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { pinnedViewport, settle, storybookIndex, storyDone, test } from './story-page.ts'
+import { pinnedViewport, settle, showStory, storybookIndex, test } from './story-page.ts'
 
 // Screen baselines: the screens the first hour changed (issue 21; decision 1009), each at both widths. A desktop
 // story is shot at 1280×800 (the width the product was tried at); its mobile partner is a story pinned to the
@@ -97,8 +97,7 @@ for (const [screen, { desktop: wide, mobile: narrow }] of Object.entries(screens
     test(`${screen}: ${id}`, async ({ screenPage: page }) => {
       expect(known.has(id), `story ${id} is not in the Storybook build (renamed?)`).toBe(true)
       await page.setViewportSize(desktop)
-      await page.goto(`/iframe.html?id=${id}&viewMode=story`)
-      await storyDone(page)
+      let phase = await showStory(page, id)
       const pinned = await pinnedViewport(page)
       if (width === 'mobile') {
         expect(
@@ -106,12 +105,12 @@ for (const [screen, { desktop: wide, mobile: narrow }] of Object.entries(screens
           `${id} is listed as a phone story but is not pinned to a phone viewport`,
         ).not.toBeNull()
         await page.setViewportSize(pinned!)
-        await page.reload()
+        phase = await showStory(page, id, { reload: true })
       } else {
         expect(pinned, `${id} is listed as a desktop story but is pinned to a viewport`).toBeNull()
       }
       // A failed play function would leave the screen half-way; the story tests name the failure, this one refuses it.
-      expect(await storyDone(page), `${id}: the story's play function did not finish`).not.toBe('errored')
+      expect(phase, `${id}: the story's play function did not finish`).not.toBe('errored')
       await settle(page)
       await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true })
     })

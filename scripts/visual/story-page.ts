@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type BrowserContext, test as base, type Page, type WorkerInfo } from '@playwright/test'
+import { test as base, type Page, type WorkerInfo } from '@playwright/test'
 
 /** Screens are shot with the clock fixed here, so "today", relative dates and the footer's year never move. */
 export const fixedNow = new Date('2026-06-15T10:00:00+02:00')
@@ -10,48 +10,81 @@ async function warmContext(browser: import('@playwright/test').Browser, worker: 
   return browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion, locale, timezoneId })
 }
 
-/** A fresh page in the worker's warm context; afterwards the page is closed and cookies and storage are cleared. */
-async function pageIn(context: BrowserContext, use: (page: Page) => Promise<void>) {
-  const page = await context.newPage()
+/**
+ * Stories are shot in one page per worker and context that stays open (docs/decisions/1250-browser-suites-at-once.md):
+ * after the first story the next one is rendered by the preview itself, as the Storybook UI switches stories
+ * (`showStory`), so the preview's scripts, styles and MSW worker start once per worker instead of once per shot.
+ * Between tests the page is put back: storage and cookies cleared, the project's viewport restored.
+ * `kitPage` lives in a context with the real clock, `screenPage` in one whose clock is fixed at `fixedNow` (a clock
+ * belongs to a whole context).
+ */
+async function reused(
+  page: Page,
+  use: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number },
+) {
   await use(page)
   if (page.url().startsWith('http'))
     await page.evaluate(() => {
       localStorage.clear()
       sessionStorage.clear()
     })
-  await page.close()
-  await context.clearCookies()
+  await page.context().clearCookies()
+  await page.setViewportSize(viewport)
 }
 
-/**
- * Stories run in one browser context per worker instead of a cold one per test (docs/decisions/1241-suite-speed.md):
- * the Storybook build's scripts stay in its HTTP and code cache. `kitPage` is a page in a context with the real clock,
- * `screenPage` one in a context whose clock is fixed at `fixedNow` (a clock belongs to a whole context).
- */
 export const test = base.extend<
   { kitPage: Page; screenPage: Page },
-  { kitContext: BrowserContext; screenContext: BrowserContext }
+  { kitWorkerPage: Page; screenWorkerPage: Page }
 >({
-  kitContext: [
+  kitWorkerPage: [
     async ({ browser }, use, worker) => {
       const context = await warmContext(browser, worker)
-      await use(context)
+      await use(await context.newPage())
       await context.close()
     },
     { scope: 'worker' },
   ],
-  screenContext: [
+  screenWorkerPage: [
     async ({ browser }, use, worker) => {
       const context = await warmContext(browser, worker)
       await context.clock.setFixedTime(fixedNow)
-      await use(context)
+      await use(await context.newPage())
       await context.close()
     },
     { scope: 'worker' },
   ],
-  kitPage: async ({ kitContext }, use) => pageIn(kitContext, use),
-  screenPage: async ({ screenContext }, use) => pageIn(screenContext, use),
+  kitPage: async ({ kitWorkerPage, viewport }, use) => reused(kitWorkerPage, use, viewport!),
+  screenPage: async ({ screenWorkerPage, viewport }, use) => reused(screenWorkerPage, use, viewport!),
 })
+
+type Preview = {
+  storyRenders: { id: string; phase?: string; story?: Story }[]
+  onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>
+}
+type Story = {
+  storyGlobals?: { viewport?: { value?: string } }
+  parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } }
+}
+
+/**
+ * Shows a story and waits until it has rendered and its play function has ended; returns the phase it ended in.
+ * The first story of a page (and `reload: true`, which runs the whole preview again at the page's current viewport)
+ * loads Storybook's iframe; later ones are selected in the running preview.
+ */
+export async function showStory(page: Page, id: string, { reload = false } = {}): Promise<string> {
+  const running = page.url().includes('/iframe.html') && !reload
+  if (running) {
+    await page.evaluate((storyId) => {
+      window.scrollTo(0, 0)
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__
+      void preview.onSetCurrentStory({ storyId, viewMode: 'story' })
+    }, id)
+  } else {
+    await page.goto(`/iframe.html?id=${id}&viewMode=story`)
+  }
+  return storyDone(page, id)
+}
 
 export interface IndexEntry {
   id: string
@@ -70,20 +103,18 @@ export function storybookIndex(): IndexEntry[] {
   return Object.values(index.entries)
 }
 
-/** Waits until the story has rendered and its play function has ended; returns the phase it ended in. */
-export async function storyDone(page: Page): Promise<string> {
+/** Waits until the story `id` has rendered and its play function has ended; returns the phase it ended in. */
+export async function storyDone(page: Page, id: string): Promise<string> {
   const handle = await page.waitForFunction(
-    () => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } }
-      ).__STORYBOOK_PREVIEW__
-      const phase = preview?.storyRenders[0]?.phase
+    (storyId) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
+      const phase = preview?.storyRenders.find((render) => render.id === storyId)?.phase
       return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted'
         ? phase
         : false
     },
-    undefined,
-    { timeout: 20_000 },
+    id,
+    { timeout: 45_000 },
   )
   return (await handle.jsonValue()) as string
 }
@@ -91,14 +122,7 @@ export async function storyDone(page: Page): Promise<string> {
 /** The size of the viewport a story is pinned to (`globals: { viewport: { value: 'mobile' } }`), if any. */
 export function pinnedViewport(page: Page): Promise<{ width: number; height: number } | null> {
   return page.evaluate(() => {
-    type Story = {
-      storyGlobals?: { viewport?: { value?: string } }
-      parameters?: {
-        viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> }
-      }
-    }
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { story?: Story }[] } })
-      .__STORYBOOK_PREVIEW__
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
     const story = preview?.storyRenders[0]?.story
     const name = story?.storyGlobals?.viewport?.value
     const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { pinnedViewport, settle, storybookIndex, storyDone, test } from './story-page.ts'
+import { pinnedViewport, settle, showStory, storybookIndex, test } from './story-page.ts'
 
 /** The kit's own stories; screens have their own list (screens.spec.ts). Tag a story `no-visual` to skip it. */
 const stories = storybookIndex().filter(
@@ -15,14 +15,12 @@ test.describe.configure({ mode: 'parallel' })
 
 for (const story of stories) {
   test(story.id, async ({ kitPage: page }) => {
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`)
-    await storyDone(page)
+    await showStory(page, story.id)
     const size = await pinnedViewport(page)
     if (size) {
       // Re-render at the story's viewport so its play function runs at that width too.
       await page.setViewportSize(size)
-      await page.reload()
-      await storyDone(page)
+      await showStory(page, story.id, { reload: true })
     }
     await settle(page)
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true })

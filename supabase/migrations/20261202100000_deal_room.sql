@@ -24,8 +24,10 @@ begin
   loop
     execute format('alter table %s drop constraint %I', tbl, c.conname);
   end loop;
-  execute format('alter table %s add constraint %I check (%I = any (%L::text[]))', tbl, cname, col,
-    (select array_agg(distinct v order by v) from unnest(existing || extra) v));
+  -- Written as `col in (...)`, which Postgres keeps as `= ANY (ARRAY['A'::text, ...])`: the shape other migrations
+  -- that append to such a list expect (e.g. 20261205100000_accounting_archive_audit.sql).
+  execute format('alter table %s add constraint %I check (%I in (%s))', tbl, cname, col,
+    (select string_agg(quote_literal(v), ', ' order by v) from (select distinct unnest(existing || extra) as v) d));
 end $$;
 
 select public.deal_room_extend_check('public.credit_transactions', 'WELCOME_BONUS', 'credit_transactions_reason_check',

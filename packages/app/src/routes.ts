@@ -1,8 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
-/** A page whose screen a later issue builds: the shared skeleton module, told apart by its route id. */
-const page = (path: string, id: string) => route(path, 'routes/portal/page.tsx', { id })
-
 // docs/product/README.md "Route guards". Guards run in the clientLoader of the layout that owns the area (see routes/layouts/).
 export default [
   // Landing: pre-rendered HTML (react-router.config.ts), no guard.
@@ -41,7 +38,7 @@ export default [
     layout('routes/layouts/portal.tsx', [
       index('routes/portal/home.tsx'),
       route('profile', 'routes/portal/profile.tsx'),
-      page('help', 'portal-help'),
+      route('help', 'routes/portal/help.tsx'),
       route('credits', 'routes/portal/credits.tsx'),
       route('credits/orders', 'routes/portal/credits-orders.tsx'),
       route('credits/orders/:orderId', 'routes/portal/credits-order.tsx'),
@@ -53,6 +50,8 @@ export default [
       route('services', 'routes/portal/services.tsx'),
       route('services/:listingId', 'routes/portal/service.tsx'),
       route('watchdogs', 'routes/portal/watchdogs.tsx'),
+      route('favourites', 'routes/portal/favourites.tsx'),
+      route('compare', 'routes/portal/compare.tsx'),
       route('notifications', 'routes/portal/notifications.tsx'),
       route('messages', 'routes/portal/messages.tsx'),
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [

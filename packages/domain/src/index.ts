@@ -190,6 +190,71 @@ export {
   searchWords,
 } from './czech-format/search.ts'
 export {
+  type Demand,
+  type DraftDemandInput,
+  type DraftDemandRequest,
+  demandSchema,
+  draftDemandRequestSchema,
+  MAX_LEADS,
+  type OfferLead,
+  type OfferLeadList,
+  type OfferStats,
+  offerLeadListSchema,
+  offerLeadSchema,
+  offerStatsSchema,
+  STATS_DAYS,
+  type StatsCounts,
+  type StatsDay,
+  statsCountsSchema,
+  statsDaySchema,
+} from './deal-room/deal-room.schema.ts'
+export {
+  type DemandOffer,
+  EMPTY_COUNTS,
+  LEAD_CSV_HEADERS,
+  leadContactInput,
+  leadLabel,
+  leadsCsvFileName,
+  leadsToCsv,
+  matchesPreferenceProfile,
+  type PreferenceProfile,
+  statsSeries,
+  sumCounts,
+} from './deal-room/deal-room.ts'
+export {
+  ACCESS_ALREADY_REQUESTED,
+  ACCESS_NOT_NEEDED,
+  ACCESS_RATE_LIMITED,
+  ACCESS_REQUEST_DECIDED,
+  ACCESS_REQUEST_NOT_FOUND,
+  APPROVAL_REQUIRED,
+  ATTACHMENT_NOT_FOUND,
+  ATTACHMENT_NOT_OWN,
+  MESSAGE_NOT_FOUND,
+  NDA_ACCEPTANCE_NOT_FOUND,
+  NDA_NOT_REQUIRED,
+  NDA_REQUIRED,
+  NDA_VERSION_OUTDATED,
+  OWN_OFFER_ACCESS,
+  REQUEST_INSUFFICIENT_CREDITS,
+  SENDER_RATE_LIMITED,
+  THREAD_ALREADY_REPORTED,
+  THREAD_FULL,
+  THREAD_NOT_FOUND,
+  THREAD_NOT_REPORTED,
+  THREAD_RATE_LIMITED,
+} from './deal-room/deal-room-refusals.ts'
+export {
+  type ContactSharing,
+  type ContactSharingUpdate,
+  contactSharingSchema,
+  contactSharingUpdateSchema,
+  resolveShareContact,
+  SHARE_CONTACT_LABEL,
+  type UnlockRequest,
+  unlockRequestSchema,
+} from './deal-room/lead-consent.schema.ts'
+export {
   ACCESS_REQUEST_STATUS_LABELS,
   ACCESS_REQUEST_STATUSES,
   type AccessDecisionRequest,
@@ -222,7 +287,7 @@ export {
   threadDetailSchema,
   threadListResponseSchema,
   threadSummarySchema,
-} from './deal-room/deal-room.schema.ts'
+} from './deal-room/messages-and-access.schema.ts'
 export {
   ACCESS_REQUEST_DAYS,
   type AccessOffer,
@@ -240,30 +305,14 @@ export {
   shouldNotifyRecipient,
   THREAD_MAX_MESSAGES,
   unlockTermsRefusal,
-} from './deal-room/deal-room.ts'
+} from './deal-room/messages-and-access.ts'
 export {
-  ACCESS_ALREADY_REQUESTED,
-  ACCESS_NOT_NEEDED,
-  ACCESS_RATE_LIMITED,
-  ACCESS_REQUEST_DECIDED,
-  ACCESS_REQUEST_NOT_FOUND,
-  APPROVAL_REQUIRED,
-  ATTACHMENT_NOT_FOUND,
-  ATTACHMENT_NOT_OWN,
-  MESSAGE_NOT_FOUND,
-  NDA_ACCEPTANCE_NOT_FOUND,
-  NDA_NOT_REQUIRED,
-  NDA_REQUIRED,
-  NDA_VERSION_OUTDATED,
-  OWN_OFFER_ACCESS,
-  REQUEST_INSUFFICIENT_CREDITS,
-  SENDER_RATE_LIMITED,
-  THREAD_ALREADY_REPORTED,
-  THREAD_FULL,
-  THREAD_NOT_FOUND,
-  THREAD_NOT_REPORTED,
-  THREAD_RATE_LIMITED,
-} from './deal-room/deal-room-refusals.ts'
+  leavesMarket,
+  OFF_MARKET_STATUSES,
+  UNLOCK_REFUND_DAYS,
+  unlockRefundDue,
+  unlockRefundNotice,
+} from './deal-room/unlock-refund.ts'
 export {
   type AdminDashboard,
   adminDashboardSchema,
@@ -305,6 +354,24 @@ export {
   type SpotterTipRequest,
   spotterTipRequestSchema,
 } from './desk/public-inbox.schema.ts'
+export {
+  type FavouriteListResponse,
+  type FavouriteState,
+  favouriteListResponseSchema,
+  favouriteStateSchema,
+  type SimilarOffersResponse,
+  similarOffersResponseSchema,
+} from './discovery/discovery.schema.ts'
+export {
+  compareIdsParam,
+  MAX_COMPARE,
+  parseCompareIds,
+  SIMILAR_COUNT,
+  suggestedSearchName,
+  toggleCompare,
+  watchdogFromSearch,
+} from './discovery/discovery.ts'
+export { MAX_FAVOURITES, OWN_OFFER_FAVOURITE, TOO_MANY_FAVOURITES } from './discovery/discovery-refusals.ts'
 export { type ApiError, apiErrorSchema } from './fields/api-error.schema.ts'
 export {
   fieldErrors,
@@ -325,6 +392,29 @@ export {
   UNREADABLE_UPLOAD,
   USER_NOT_FOUND,
 } from './fields/refusal.ts'
+// The offers map (docs/decisions/1571-map-of-regions.md); the gazetteer's data is imported where it is used
+export {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  projectToMap,
+} from './geo/map-projection.ts'
+export {
+  type MapPinData,
+  type OfferMapQueryInput,
+  type OfferMapResponse,
+  offerMapQuerySchema,
+  offerMapResponseSchema,
+} from './geo/offer-map.schema.ts'
+export { offerMapOf, type PlaceCount, singleOfferIds } from './geo/offer-map.ts'
+export {
+  clusterPins,
+  createGazetteer,
+  type Gazetteer,
+  type GazetteerRow,
+  MAP_PINS_MAX,
+  type MapPin,
+  type Place,
+} from './geo/places.ts'
 export {
   decideGuards,
   type GuardName,
@@ -333,6 +423,15 @@ export {
   onboardingNextPath,
   type Viewer,
 } from './guards/guards.ts'
+export {
+  HELP_MESSAGE_LIMIT_MESSAGE,
+  HELP_MESSAGES_PER_HOUR,
+  type HelpMessageRequest,
+  helpMessageRequestSchema,
+} from './help/help.schema.ts'
+// Help centre (docs/decisions/1570-help-centre.md)
+export { HELP_ARTICLES, type HelpArticle, searchHelp } from './help/help-centre.ts'
+export { HELP_TOPIC_LABELS, HELP_TOPICS, type HelpTopic, helpMessageText } from './help/help-topics.ts'
 export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,
@@ -470,6 +569,21 @@ export {
   imageTransformServerQuerySchema,
 } from './offers/server-offers.schema.ts'
 export { canUnlock } from './offers/unlock.ts'
+export {
+  ACCOUNTING_ARCHIVE_BUSY,
+  ACCOUNTING_ARCHIVE_MAX_DOCUMENTS,
+  ACCOUNTING_ARCHIVE_TOO_LARGE,
+  ACCOUNTING_CSV_HEADER,
+  ACCOUNTING_MONTH_IN_FUTURE,
+  type AccountingEntry,
+  accountingArchiveName,
+  accountingCsvHead,
+  accountingCsvLine,
+  accountingEntryPath,
+  accountingMonthRange,
+  accountingMonthRefusal,
+  accountingSummaryName,
+} from './payments/accounting-archive.ts'
 export { czechAccountToIban, formatIban, ibanToCzechAccount, isValidIban } from './payments/bank-account.ts'
 export {
   BANK_PAYMENT_NOT_FOUND,
@@ -510,6 +624,10 @@ export {
   invoiceTitle,
   invoiceTotals,
 } from './payments/invoice.ts'
+export {
+  creditNoteIsdoc,
+  invoiceIsdoc,
+} from './payments/isdoc.ts'
 export {
   creditsOnPayment,
   MAX_PENDING_ORDERS,
@@ -702,6 +820,7 @@ export {
   watchdogSchema,
 } from './watchdog/onboarding.schema.ts'
 export {
+  ACTIVE_WATCHDOG_FREQUENCIES,
   type ActiveWatchdogFrequency,
   matchesWatchdog,
   resumeFrequencyAfter,

@@ -9,7 +9,9 @@ import { cookieHandlers } from './handlers/cookie.ts'
 import { dealRoomHandlers } from './handlers/deal-room.ts'
 import { deskHandlers } from './handlers/desk.ts'
 import { devHandlers } from './handlers/dev.ts'
+import { discoveryHandlers } from './handlers/discovery.ts'
 import { documentHandlers } from './handlers/documents.ts'
+import { messagesAndAccessHandlers } from './handlers/messages-and-access.ts'
 import { API_ROOT, onEndpoint, unknownEndpointHandlers } from './handlers/mock-route.ts'
 import { myOfferHandlers } from './handlers/my-offers.ts'
 import { notepadHandlers } from './handlers/notepad.ts'
@@ -67,6 +69,7 @@ export function createHandlers(store: MockStore) {
     adminOffers: adminOfferHandlers(store),
     notepad: notepadHandlers(store),
     watchdogs: watchdogHandlers(store),
+    discovery: discoveryHandlers(store),
     notifications: notificationHandlers(store),
     contacts: contactHandlers(store),
     publicForms: publicFormHandlers(store),
@@ -78,6 +81,7 @@ export function createHandlers(store: MockStore) {
     desk: deskHandlers(store),
     documents: documentHandlers(store),
     dealRoom: dealRoomHandlers(store),
+    messagesAndAccess: messagesAndAccessHandlers(store),
     unknown: unknownEndpointHandlers(),
   }
 }

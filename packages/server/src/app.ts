@@ -23,10 +23,13 @@ import { adminUserRoutes } from './routes/admin-users/admin-users-routes.ts'
 import { coldCallRoutes, contactRoutes } from './routes/contacts/contact-routes.ts'
 import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
 import { dealRoomRoutes } from './routes/deal-room/deal-room-routes.ts'
+import { messagesAndAccessRoutes } from './routes/deal-room/messages-and-access-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { discoveryRoutes } from './routes/discovery/discovery-routes.ts'
 import { documentRoutes } from './routes/documents/document-routes.ts'
+import { helpRoutes } from './routes/help/help-routes.ts'
 import { noteRoutes } from './routes/notes/note-routes.ts'
 import { notificationRoutes } from './routes/notifications/notification-routes.ts'
 import { myOfferRoutes } from './routes/offers/my-offer-routes.ts'
@@ -42,6 +45,7 @@ import { withUploadLimit } from './routes/upload-limit.ts'
 import { userRoutes } from './routes/user/user-routes.ts'
 import { unsubscribeRoutes } from './routes/watchdogs/unsubscribe-routes.ts'
 import { watchdogRoutes } from './routes/watchdogs/watchdog-routes.ts'
+import { OfferStatsBuffer } from './services/deal-room/stats-buffer.ts'
 import { createStorage, type Storage } from './storage/storage.ts'
 
 export interface AppDeps {
@@ -62,6 +66,8 @@ export interface AppDeps {
   jobs?: { healthy(): boolean }
   /** Prometheus metrics; by default created when METRICS_TOKEN is set (main.ts passes its own to the jobs). */
   metrics?: Metrics
+  /** Impressions and views of offers, buffered and flushed by main.ts's job (decision 1502); by default its own. */
+  statsBuffer?: OfferStatsBuffer
 }
 
 const GENERIC_ERROR = 'Něco se pokazilo, zkuste to prosím později.'
@@ -79,6 +85,7 @@ export async function createApp({
   imageGate,
   jobs,
   metrics = env.metricsToken ? createMetrics(db) : undefined,
+  statsBuffer = new OfferStatsBuffer(),
 }: AppDeps) {
   const embedded = !env.supabase
   if (embedded && !key) throw new Error('embedded mode needs a signing key')
@@ -223,12 +230,14 @@ export async function createApp({
       ...contactRoutes(db),
       ...coldCallRoutes(db),
       ...publicFormRoutes({ db, mailer, siteEmail: env.siteEmail }),
+      ...helpRoutes({ db, mailer, siteEmail: env.siteEmail }),
       ...offerRoutes({
         db,
         storage: files,
         mailer,
         origin: () => siteOrigin(''),
         unlocksPerMinute: marketplaceLimits?.unlocksPerMinute,
+        stats: statsBuffer,
       }),
       ...reviewRoutes(db),
       ...myOfferRoutes({ db, storage: files, quotaBytes }),
@@ -238,8 +247,10 @@ export async function createApp({
       ...adminUserRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...deskRoutes({ db, mailer, baseUrl: siteOrigin('') }),
       ...watchdogRoutes(db),
+      ...discoveryRoutes(db),
       ...notificationRoutes(db),
-      ...dealRoomRoutes({ db, storage: files, mailer, origin: () => siteOrigin('') }),
+      ...dealRoomRoutes(db, statsBuffer),
+      ...messagesAndAccessRoutes({ db, storage: files, mailer, origin: () => siteOrigin('') }),
     ],
     { db, checkReplies: !env.production },
   )

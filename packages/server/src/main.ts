@@ -14,6 +14,7 @@ import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics.ts'
 import { jsonLog } from './middlewares/request-log.ts'
+import { OfferStatsBuffer, STATS_FLUSH_MS } from './services/deal-room/stats-buffer.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoData } from './services/demo-data.ts'
 import { ensureDemoOffers } from './services/demo-offers.ts'
 import { grantJob } from './services/orders/grants.ts'
@@ -54,6 +55,8 @@ const mailer = createMailer(db, {
 })
 const metrics = env.metricsToken ? createMetrics(db) : undefined
 let jobs: RunningJobs | undefined
+// Browse impressions and detail views, counted in memory and flushed by a job (decision 1502).
+const statsBuffer = new OfferStatsBuffer()
 const app = await createApp({
   env,
   db,
@@ -62,6 +65,7 @@ const app = await createApp({
   storage,
   metrics,
   jobs: { healthy: () => jobs?.healthy() ?? false },
+  statsBuffer,
 })
 // Background jobs, each claiming its rows so any number of instances is safe: monthly subscription credits
 // (services/orders/grants.ts) and watchdog alerts, whose e-mail links use BASE_URL, else this server's own address.
@@ -71,6 +75,7 @@ jobs = startJobs(
     ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
     passwordChangeJob(db, mailer, publicOrigin(env)),
     accessExpiryJob(db, mailer, publicOrigin(env)),
+    { name: 'offer-stats-flush', everyMs: STATS_FLUSH_MS, run: () => statsBuffer.flush(db) },
   ],
   jsonLog,
   metrics?.observeJob,
@@ -114,6 +119,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const s of extra) s.close()
     server.close(async () => {
       await jobs?.stop()
+      await statsBuffer.flush(db).catch(() => undefined)
       await db.close()
       process.exit(0)
     })

@@ -1,112 +1,75 @@
-import { type DealTerms, endpointUrl, type SendMessageRequest } from '@rg/domain'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { DraftDemandRequest } from '@rg/domain'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { checked } from './checked.ts'
-import { retryNetwork } from './http.ts'
-import { offersKey } from './offers.ts'
-import { userKey } from './user.ts'
 
-/* The deal room (docs/product/deal-room.md): threads and messages, the NDA and the owner's approval. */
+/*
+ * The deal room (docs/product/deal-room.md): the owner's stats, leads and the draft's demand signal; the investor's
+ * contact sharing.
+ */
 
-export const threadsKey = ['threads'] as const
-/** Under the offers' key, so an unlock (which refreshes the offers) refreshes the access panel and its thread too. */
-export const offerAccessKey = [...offersKey, 'access'] as const
+export const dealRoomKey = ['deal-room'] as const
 
-/** How often the header's unread count and an open thread ask for news while a portal page is open. */
-export const MESSAGES_REFRESH_MS = 30_000
-
-export const threadListQuery = (offerId?: number) =>
+export const offerStatsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...threadsKey, 'list', offerId ?? 'all'],
-    queryFn: () => checked('listThreads', offerId ? { query: { offerId } } : {}),
-    retry: retryNetwork,
-    refetchInterval: MESSAGES_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    queryKey: [...dealRoomKey, 'stats', id],
+    queryFn: () => checked('getOfferStats', { params: { id } }),
   })
 
-export const threadQuery = (id: string) =>
+export const offerLeadsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...threadsKey, 'one', id],
-    queryFn: () => checked('getThread', { params: { id } }),
-    retry: retryNetwork,
-    refetchInterval: MESSAGES_REFRESH_MS,
+    queryKey: [...dealRoomKey, 'leads', id],
+    queryFn: () => checked('listOfferLeads', { params: { id } }),
   })
 
-export const attachmentHref = (threadId: string, messageId: string) =>
-  endpointUrl('downloadMessageAttachment', { params: { id: threadId, messageId } })
-export const ndaHref = (acceptanceId: string) =>
-  endpointUrl('downloadNdaAcceptance', { params: { id: acceptanceId } })
+export const contactSharingQuery = () =>
+  queryOptions({
+    queryKey: [...dealRoomKey, 'contact-sharing'],
+    queryFn: () => checked('getContactSharing', {}),
+  })
 
-/** Sends into a thread and refreshes the thread and the lists (the header's count too). */
-export function useSendMessage(threadId: string | null) {
+export function useUpdateContactSharing() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: SendMessageRequest) =>
-      checked('sendMessage', { params: { id: threadId ?? '' }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: threadsKey }),
+    mutationFn: (shareByDefault: boolean) => checked('updateContactSharing', { body: { shareByDefault } }),
+    onSuccess: (answer) => client.setQueryData(contactSharingQuery().queryKey, answer),
   })
 }
 
-export function useReportThread(threadId: string | null) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (reason: string) =>
-      checked('reportThread', { params: { id: threadId ?? '' }, body: { reason } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: threadsKey }),
-  })
+/** How long the form waits after the last keystroke before asking for the demand (the server limits the rate too). */
+export const DEMAND_DEBOUNCE_MS = 400
+
+/** The value once it has stayed the same for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
 }
 
-export const offerAccessQuery = (offerId: number) =>
-  queryOptions({
-    queryKey: [...offerAccessKey, offerId],
-    queryFn: () => checked('getOfferAccess', { params: { id: offerId } }),
-    retry: retryNetwork,
+/**
+ * The live demand signal of a draft: asked DEMAND_DEBOUNCE_MS after the draft stops changing, keyed by its JSON so
+ * returning to an earlier state answers from the cache; the last answer stays while the next one loads. Nothing is
+ * asked before a category is chosen.
+ */
+export function useDraftDemand(draft: DraftDemandRequest | null) {
+  const key = useDebounced(draft ? JSON.stringify(draft) : null, DEMAND_DEBOUNCE_MS)
+  const query = useQuery({
+    queryKey: [...dealRoomKey, 'demand', key],
+    queryFn: () => checked('getDraftDemand', { body: JSON.parse(key ?? '{}') as DraftDemandRequest }),
+    enabled: key !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   })
-
-/** Accepting the NDA or asking for access: the panel, the offer and the balance are fetched again. */
-export function useOfferAccessActions(offerId: number) {
-  const client = useQueryClient()
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: offerAccessKey }),
-      client.invalidateQueries({ queryKey: offersKey }),
-      client.invalidateQueries({ queryKey: userKey }),
-      client.invalidateQueries({ queryKey: threadsKey }),
-    ])
-  return useMutation({
-    mutationFn: async (action: { kind: 'nda'; version: number } | { kind: 'request' }): Promise<unknown> =>
-      action.kind === 'nda'
-        ? checked('acceptOfferNda', { params: { id: offerId }, body: { version: action.version } })
-        : checked('requestOfferAccess', { params: { id: offerId }, body: {} }),
-    onSuccess: refresh,
-  })
-}
-
-export const ownerAccessQuery = (offerId: number) =>
-  queryOptions({
-    queryKey: [...offerAccessKey, 'owner', offerId],
-    queryFn: () => checked('listOfferAccess', { params: { id: offerId } }),
-    retry: retryNetwork,
-  })
-
-/** The owner's terms and decisions; the list (and the offer's threads, a new one after approval) fetched again. */
-export function useOwnerAccessActions(offerId: number) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (
-      action:
-        | { kind: 'terms'; terms: DealTerms }
-        | { kind: 'decide'; requestId: string; decision: 'APPROVE' | 'REFUSE' },
-    ): Promise<unknown> =>
-      action.kind === 'terms'
-        ? checked('setOfferDealTerms', { params: { id: offerId }, body: action.terms })
-        : checked('decideOfferAccess', {
-            params: { id: offerId, requestId: action.requestId },
-            body: { decision: action.decision },
-          }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: offerAccessKey }),
-        client.invalidateQueries({ queryKey: threadsKey }),
-      ]),
-  })
+  const status: 'idle' | 'loading' | 'error' | 'ready' =
+    key === null
+      ? 'idle'
+      : query.isError
+        ? 'error'
+        : query.isFetching || key !== (draft ? JSON.stringify(draft) : null)
+          ? 'loading'
+          : 'ready'
+  return { status, demand: query.data }
 }

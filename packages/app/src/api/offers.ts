@@ -79,7 +79,8 @@ export const offerQuery = (id: number) =>
 export function useUnlockOffer(id: number | null) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => checked('unlockOffer', { params: { id: id ?? 0 } }),
+    mutationFn: (shareContact?: boolean) =>
+      checked('unlockOffer', { params: { id: id ?? 0 }, body: { shareContact } }),
     onSuccess: async (answer) => {
       client.setQueryData(offerKey(answer.offerId), answer.offer)
       await Promise.all([

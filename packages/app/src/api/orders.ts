@@ -1,6 +1,7 @@
 import {
   type AdminBankPayment,
   type AdminOrder,
+  accountingArchiveName,
   type BankPaymentResolveRequest,
   type BankPaymentState,
   endpointUrl,
@@ -14,7 +15,8 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { deskKey } from './desk.ts'
-import { retryNetwork } from './http.ts'
+import { answerError, NetworkError, readJson, retryNetwork } from './http.ts'
+import { saveBlob } from './save-file.ts'
 import { userKey } from './user.ts'
 
 /*
@@ -95,6 +97,27 @@ export const invoiceHref = (orderId: string) => endpointUrl('downloadInvoice', {
 /** The credit note's download address (a cancelled paid order, docs/decisions/1306-credit-notes.md). */
 export const creditNoteHref = (orderId: string) =>
   endpointUrl('downloadCreditNote', { params: { id: orderId } })
+/** The invoice and the credit note as ISDOC for accounting programs (docs/decisions/1310-isdoc.md). */
+export const invoiceIsdocHref = (orderId: string) =>
+  endpointUrl('downloadInvoiceIsdoc', { params: { id: orderId } })
+export const creditNoteIsdocHref = (orderId: string) =>
+  endpointUrl('downloadCreditNoteIsdoc', { params: { id: orderId } })
+/**
+ * Downloads a month's documents for the accountant as one ZIP (admins; docs/decisions/1311-accounting-archive.md).
+ * Fetched rather than linked, so a refusal (too many documents, another archive being written) is the server's
+ * Czech message on the page, not a JSON file saved as the archive.
+ */
+export async function downloadAccountingArchive(month: string): Promise<void> {
+  const url = endpointUrl('adminDownloadAccountingArchive', { query: { month } })
+  const res = await fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/zip, application/json' },
+  }).catch(() => {
+    throw new NetworkError()
+  })
+  if (!res.ok) throw answerError(res.status, readJson(await res.text()))
+  saveBlob(await res.blob(), accountingArchiveName(month))
+}
 
 /** The admin's order detail (docs/decisions/1308-admin-order-detail.md), parsed with the contract's schema. */
 export const adminOrderQuery = (id: string) =>

@@ -1,6 +1,11 @@
 /** Saves text made in the browser (an export) as a file download. */
 export function saveFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+  saveBlob(new Blob([text], { type }), fileName)
+}
+
+/** Saves a downloaded body (an archive) as a file. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = fileName

@@ -36,9 +36,7 @@ export const LoginSuccess: Story = {
   play: async ({ canvasElement }) => {
     await fillLogin(canvasElement, 'novy@demo.cz', MOCK_PASSWORD)
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Osobní údaje' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible()
     await expectToast('Přihlášení úspěšné.')
   },
 }
@@ -95,7 +93,7 @@ export const LoginWhenSignedIn: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: /^Vítejte/ }, { timeout: 4000 }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: /^Vítejte/ }),
     ).toBeVisible()
   },
 }

@@ -18,7 +18,7 @@ export const ContactToCallList: Story = {
   ...withScenario('user'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('link', { name: 'Jana Dvořáková' }, { timeout: 4000 })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: 'Jana Dvořáková' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat kontakt' }))
     const form = within(canvas.getByRole('form', { name: 'Nový kontakt' }))
     await userEvent.type(form.getByRole('textbox', { name: /Jméno/ }), 'Eva Malá')
@@ -37,13 +37,11 @@ export const CallList: Story = {
   ...withDeeplink('/portal/contacts'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('link', { name: 'Petr Novák' }, { timeout: 4000 }))
+    await userEvent.click(await canvas.findByRole('link', { name: 'Petr Novák' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Přidat do seznamu hovorů' }))
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Přidat do seznamu hovorů' })).toBeNull())
     await userEvent.click(canvas.getAllByRole('link', { name: /Obvolávání/ })[0] as HTMLElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Zapsat hovor: Petr Novák' }, { timeout: 4000 }),
-    )
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zapsat hovor: Petr Novák' }))
     // the note typed in the dialog reaches the server with the outcome (POST /api/coldcalls/:id/logs)
     const dialog = within(await screen.findByRole('dialog', { name: 'Zapsat hovor: Petr Novák' }))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Poznámka k hovoru' }), 'Zkusit po obědě')

@@ -1,10 +1,18 @@
-import { adminUser, createMockApi, demoUser, setMockBankPayments, setMockOrders } from '@rg/mock-api'
+import { ACCOUNTING_ARCHIVE_BUSY, pragueDate, ROUTES } from '@rg/domain'
+import {
+  adminUser,
+  apiError,
+  createMockApi,
+  demoUser,
+  setMockBankPayments,
+  setMockOrders,
+} from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AppRoutes, expectToast, freshSession, withDeeplink, withScenario } from './story-router.tsx'
 
 /** Route loads go through the guard, the user query and the page's query: give them time on a busy machine. */
-const SLOW = { timeout: 8000 }
 
 const meta = {
   title: 'Routes/Credits',
@@ -22,7 +30,7 @@ export const OrderFromPricing: Story = {
   args: { initialEntries: ['/portal/credits?tier=SILVER&term=YEARLY'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Vaše volba z ceníku', {}, SLOW)).toBeVisible()
+    await expect(await canvas.findByText('Vaše volba z ceníku', {})).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Objednat Silver ročně' }))
     // above 10 000 Kč the invoice names the buyer's address (docs/decisions/1307-buyer-address.md)
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Adresa na fakturu' }))
@@ -31,10 +39,8 @@ export const OrderFromPricing: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: /Obec/ }))
     await userEvent.type(dialog.getByRole('textbox', { name: /Obec/ }), 'Praha 1')
     await userEvent.click(dialog.getByRole('button', { name: 'Objednat' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Objednávka \d+$/ }, SLOW),
-    ).toBeVisible()
-    await expect(await canvas.findByRole('img', { name: /QR Platba: 29\s900\sKč/ }, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Objednávka \d+$/ })).toBeVisible()
+    await expect(await canvas.findByRole('img', { name: /QR Platba: 29\s900\sKč/ })).toBeVisible()
     await expect(canvas.getByText('Čeká na platbu')).toBeVisible()
   },
 }
@@ -45,7 +51,7 @@ export const NoOrders: Story = {
   args: { initialEntries: ['/portal/credits/orders'] },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Zatím nemáte žádné objednávky' }, SLOW),
+      await within(canvasElement).findByRole('heading', { name: 'Zatím nemáte žádné objednávky' }),
     ).toBeVisible()
   },
 }
@@ -56,7 +62,7 @@ export const OrderNotFound: Story = {
   args: { initialEntries: ['/portal/credits/orders/0b7f3c1e-0000-4000-8000-000000000000'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Objednávka neexistuje' }, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Objednávka neexistuje' })).toBeVisible()
     await expect(canvas.queryByText(/připojení/)).toBeNull()
   },
 }
@@ -67,7 +73,7 @@ export const OrderIdMalformed: Story = {
   args: { initialEntries: ['/portal/credits/orders/not-a-uuid'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Objednávka neexistuje' }, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Objednávka neexistuje' })).toBeVisible()
     await expect(canvas.queryByText(/připojení/)).toBeNull()
     const back = canvas.getAllByRole('link', { name: 'Moje objednávky' })
     await expect(back.at(-1)).toHaveAttribute('href', '/portal/credits/orders')
@@ -134,9 +140,9 @@ export const CancelOrder: Story = {
   args: { initialEntries: ['/portal/credits/orders'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Zrušit objednávku 2026000104' }, SLOW))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zrušit objednávku 2026000104' }))
     await expectToast('Objednávka je zrušená.')
-    await expect(await canvas.findByText('Zrušeno', {}, SLOW)).toBeVisible()
+    await expect(await canvas.findByText('Zrušeno', {})).toBeVisible()
   },
 }
 
@@ -146,11 +152,9 @@ export const AdminMarksPaid: Story = {
   args: { initialEntries: ['/portal/admin/orders'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Označit jako zaplacené: 2026000104' }, SLOW),
-    )
+    await userEvent.click(await canvas.findByRole('button', { name: 'Označit jako zaplacené: 2026000104' }))
     await expectToast('Objednávka 2026000104 je zaplacená.')
-    await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ }, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Faktura FA-\d{4}-\d{6}$/ })).toBeVisible()
   },
 }
 
@@ -179,7 +183,7 @@ export const AdminOrdersFitAt1280: Story = {
   args: { initialEntries: ['/portal/admin/orders'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const [pay] = await canvas.findAllByRole('button', { name: /^Označit jako zaplacené/ }, SLOW)
+    const [pay] = await canvas.findAllByRole('button', { name: /^Označit jako zaplacené/ })
     if (!pay) throw new Error('no pending order')
     await expect(window.innerWidth).toBe(1280)
     const region = pay.closest('section') as HTMLElement
@@ -197,10 +201,8 @@ export const AdminResolvesPayment: Story = {
   args: { initialEntries: ['/portal/admin/payments?states=NEEDS_REVIEW'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Platby z výpisů' }, SLOW),
-    ).toBeVisible()
-    await userEvent.click(await canvas.findByRole('button', { name: /^Vyřídit platbu 1\s000\sKč/ }, SLOW))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Platby z výpisů' })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: /^Vyřídit platbu 1\s000\sKč/ }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Vyřídit platbu' }))
     await expect(dialog.getByRole('textbox', { name: /Variabilní symbol objednávky/ })).toHaveValue(
       '2026000104',
@@ -208,7 +210,7 @@ export const AdminResolvesPayment: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Poznámka/ }), 'Zbytek doplatil hotově.')
     await userEvent.click(dialog.getByRole('button', { name: 'Potvrdit' }))
     await expectToast('Platba je přiřazená, objednávka 2026000104 je zaplacená.')
-    await expect(await canvas.findByText('Žádné platby neodpovídají filtru.', {}, SLOW)).toBeVisible()
+    await expect(await canvas.findByText('Žádné platby neodpovídají filtru.', {})).toBeVisible()
   },
 }
 
@@ -222,21 +224,21 @@ export const AdminOrderDetail: Story = {
   args: { initialEntries: ['/portal/admin/orders'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('link', { name: 'Detail objednávky 2026000104' }, SLOW))
+    await userEvent.click(await canvas.findByRole('link', { name: 'Detail objednávky 2026000104' }))
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Objednávka VS 2026000104' }, SLOW),
+      await canvas.findByRole('heading', { level: 1, name: 'Objednávka VS 2026000104' }),
     ).toBeVisible()
     const payments = within(canvas.getByRole('table', { name: /Platby z výpisů/ }))
     await expect(payments.getByText('Jiná částka než v objednávce')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Označit jako zaplacené' }))
     await expect(
-      await canvas.findByText(/^Objednávka je zaplacená, faktura FA-\d{4}-\d{6} je vystavená\.$/, {}, SLOW),
+      await canvas.findByText(/^Objednávka je zaplacená, faktura FA-\d{4}-\d{6} je vystavená\.$/, {}),
     ).toBeVisible()
-    await expect(await canvas.findByRole('link', { name: /^Faktura FA-/ }, SLOW)).toBeVisible()
-    await expect(await canvas.findByText('Objednávka označena jako zaplacená', {}, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Faktura FA-\d{4}-\d{6}$/ })).toBeVisible()
+    await expect(await canvas.findByText('Objednávka označena jako zaplacená', {})).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit a vrátit platbu' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Ano, zrušit a vystavit opravný doklad' }))
-    await expect(await canvas.findByRole('link', { name: /^Opravný doklad OD-/ }, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /^Opravný doklad OD-\d{4}-\d{6}$/ })).toBeVisible()
     await expect(canvas.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
   },
 }
@@ -247,7 +249,50 @@ export const AdminOnly: Story = {
   args: { initialEntries: ['/portal/admin/orders'] },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Stránka nenalezena' }, SLOW),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Stránka nenalezena' }),
     ).toBeVisible()
+  },
+}
+
+/**
+ * The accountant's month archive (docs/decisions/1311-accounting-archive.md): the last finished month is offered, the
+ * download asks the server for it; a refusal (another admin's archive being written) is its Czech message on the page.
+ */
+const askedMonths: string[] = []
+export const AccountingArchive: Story = {
+  beforeEach({ msw }) {
+    const asked = askedMonths
+    asked.length = 0
+    msw.use(...createMockApi('admin').list())
+    msw.use(
+      http.get(`*${ROUTES.adminDownloadAccountingArchive.path}`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('month') ?? '')
+        if (asked.length === 1)
+          return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
+            headers: { 'Content-Type': 'application/zip' },
+          })
+        return apiError(
+          ACCOUNTING_ARCHIVE_BUSY.status,
+          ACCOUNTING_ARCHIVE_BUSY.error.code,
+          ACCOUNTING_ARCHIVE_BUSY.error.message,
+        )
+      }),
+    )
+  },
+  args: { initialEntries: ['/portal/admin/orders'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const asked = askedMonths
+    const [y, m] = pragueDate(new Date()).slice(0, 7).split('-').map(Number) as [number, number]
+    const previous = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+    await expect(await canvas.findByRole('heading', { name: 'Doklady pro účetní' })).toBeVisible()
+    await expect(canvas.getByLabelText(/Měsíc/)).toHaveValue(previous)
+    const download = canvas.getByRole('button', { name: 'Stáhnout archiv' })
+    await userEvent.click(download)
+    await waitFor(() => expect(asked).toEqual([previous]))
+    await waitFor(() => expect(download).not.toHaveAttribute('aria-busy', 'true'))
+    await expect(canvas.queryByText(/právě připravuje/)).toBeNull()
+    await userEvent.click(download)
+    await expect(await canvas.findByText(ACCOUNTING_ARCHIVE_BUSY.error.message, {})).toBeVisible()
   },
 }

@@ -39,7 +39,7 @@ function pdfFile(name: string) {
 
 /** Fills the required fields and a few more of the form. */
 async function fillListing(canvas: ReturnType<typeof within>, name: string) {
-  await userEvent.click(await canvas.findByRole('combobox', { name: /Kategorie/ }, { timeout: 4000 }))
+  await userEvent.click(await canvas.findByRole('combobox', { name: /Kategorie/ }))
   await userEvent.click(await screen.findByRole('option', { name: 'Nemovitost' }))
   await userEvent.type(canvas.getByRole('textbox', { name: /Název/ }), name)
   await userEvent.type(canvas.getByRole('textbox', { name: /Obec/ }), 'Třebíč')
@@ -54,7 +54,7 @@ export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje nabídky' })).toBeVisible()
-    const todo = within(await canvas.findByRole('region', { name: 'Čeká na vás' }, { timeout: 4000 }))
+    const todo = within(await canvas.findByRole('region', { name: 'Čeká na vás' }))
     await expect(todo.getByRole('link', { name: 'Vinice, Mikulov' })).toHaveAttribute(
       'href',
       '/portal/my/listings/9',
@@ -82,9 +82,7 @@ export const OverviewEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('Zatím nemáte žádnou příležitost.', {}, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText('Zatím nemáte žádnou příležitost.', {})).toBeVisible()
     await expect(canvas.getByText('Zatím nemáte žádnou službu.')).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Čeká na vás' })).toBeNull()
   },
@@ -95,7 +93,7 @@ export const OverviewMobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('region', { name: 'Čeká na vás' }, { timeout: 4000 })).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: 'Čeká na vás' })).toBeVisible()
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth))
   },
 }
@@ -107,7 +105,7 @@ export const ListingsList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Moje příležitosti' })).toBeVisible()
-    const table = within(await canvas.findByRole('table', {}, { timeout: 4000 }))
+    const table = within(await canvas.findByRole('table', {}))
     await expect(await table.findByRole('link', { name: 'Činžovní dům, Zlín' })).toHaveAttribute(
       'href',
       '/portal/my/listings/1',
@@ -132,9 +130,7 @@ export const CreateDraftAndUpload: Story = {
     await fillListing(canvas, 'Činžovní dům Třebíč')
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
     await expectToast('Koncept je uložen. Teď můžete nahrát fotografie a dokumenty.')
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Upravit příležitost' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Upravit příležitost' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue('Činžovní dům Třebíč')
     await expect(canvas.queryByText(/můžete nahrát po prvním uložení konceptu/)).toBeNull()
 
@@ -142,15 +138,13 @@ export const CreateDraftAndUpload: Story = {
       canvas.getByLabelText(/Fotografie \(nejvýše 30/, { selector: 'input' }),
       pngFile('ulice.png'),
     )
-    await expect(
-      await canvas.findByRole('img', { name: 'Fotografie 1: ulice.png' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('img', { name: 'Fotografie 1: ulice.png' })).toBeVisible()
     await userEvent.upload(
       canvas.getByLabelText('Dokumenty', { selector: 'input' }),
       pdfFile('Memorandum.pdf'),
     )
     // once stored, the upload's own tile gives way to the stored document
-    await expect(await canvas.findByText('Memorandum.pdf', {}, { timeout: 8000 })).toBeVisible()
+    await expect(await canvas.findByText('Memorandum.pdf', {})).toBeVisible()
   },
 }
 
@@ -162,12 +156,8 @@ export const CreateAndSubmit: Story = {
     const canvas = within(canvasElement)
     await fillListing(canvas, 'Byty v Jihlavě')
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat ke schválení' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Byty v Jihlavě' }, { timeout: 4000 }),
-    ).toBeVisible()
-    await expect(
-      await canvas.findByText(/čeká na schválení administrátorem/, {}, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Byty v Jihlavě' })).toBeVisible()
+    await expect(await canvas.findByText(/čeká na schválení administrátorem/, {})).toBeVisible()
   },
 }
 
@@ -208,9 +198,7 @@ export const CreateService: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Financování' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /Název/ }), 'Hypotéky pro investory')
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Upravit službu' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Upravit službu' })).toBeVisible()
   },
 }
 
@@ -220,19 +208,15 @@ export const EditRejectedAndResubmit: Story = {
   ...withDeeplink('/portal/my/listings/9/edit'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const name = await canvas.findByRole('textbox', { name: /Název/ }, { timeout: 4000 })
+    const name = await canvas.findByRole('textbox', { name: /Název/ })
     await expect(name).toHaveValue('Vinice, Mikulov')
     await userEvent.clear(name)
     await userEvent.type(name, 'Vinice u Mikulova')
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
     await expectToast('Změny jsou uložené.')
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat ke schválení' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Vinice u Mikulova' }, { timeout: 4000 }),
-    ).toBeVisible()
-    await expect(
-      await canvas.findByText(/čeká na schválení administrátorem/, {}, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vinice u Mikulova' })).toBeVisible()
+    await expect(await canvas.findByText(/čeká na schválení administrátorem/, {})).toBeVisible()
   },
 }
 
@@ -242,9 +226,7 @@ export const EditMobile: Story = {
   ...withDeeplink('/portal/my/services/10/edit'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Upravit službu' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Upravit službu' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: /Název/ })).toHaveValue(
       'Advokátní kancelář Dvořák & partneři',
     )
@@ -264,20 +246,17 @@ export const EditPhotosAndDocuments: Story = {
     const canvas = within(canvasElement)
     const offer = () => mockOffers((photoApi as MockApi).store).find((o) => o.id === 6)
     const [, , third] = offer()?.photos ?? []
-    await expect(
-      await canvas.findByRole('img', { name: 'Fotografie 3: demo-3.jpg' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('img', { name: 'Fotografie 3: demo-3.jpg' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Nastavit jako titulní: demo-3.jpg' }))
-    await waitFor(() => expect(offer()?.photos[0]?.id).toBe(third?.id), { timeout: 4000 })
+    await waitFor(() => expect(offer()?.photos[0]?.id).toBe(third?.id))
     await userEvent.click(canvas.getByRole('button', { name: 'Odebrat demo-2.jpg' }))
-    await waitFor(() => expect(offer()?.photos).toHaveLength(2), { timeout: 4000 })
-    await waitFor(
-      () => expect(canvas.getAllByRole('img', { name: /^Fotografie \d: demo-\d\.jpg$/ })).toHaveLength(2),
-      { timeout: 4000 },
+    await waitFor(() => expect(offer()?.photos).toHaveLength(2))
+    await waitFor(() =>
+      expect(canvas.getAllByRole('img', { name: /^Fotografie \d: demo-\d\.jpg$/ })).toHaveLength(2),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Odebrat Informační memorandum.pdf' }))
-    await waitFor(() => expect(offer()?.documents).toHaveLength(0), { timeout: 4000 })
-    await waitFor(() => expect(canvas.queryByText('Informační memorandum.pdf')).toBeNull(), { timeout: 4000 })
+    await waitFor(() => expect(offer()?.documents).toHaveLength(0))
+    await waitFor(() => expect(canvas.queryByText('Informační memorandum.pdf')).toBeNull())
   },
 }
 
@@ -286,9 +265,7 @@ export const EditNotOwn: Story = {
   ...withScenario('verified'),
   ...withDeeplink('/portal/my/listings/3/edit'),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Nabídka nenalezena', {}, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('Nabídka nenalezena', {})).toBeVisible()
   },
 }
 
@@ -298,17 +275,14 @@ export const OwnDetailPause: Story = {
   ...withDeeplink('/portal/my/listings/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Činžovní dům, Zlín' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Činžovní dům, Zlín' })).toBeVisible()
     await expect(canvas.getByRole('region', { name: 'Statistiky' })).toBeVisible()
     await expect(await canvas.findByRole('list', { name: 'Historie nabídky' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Spravovat' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Pozastavit' }))
     await expectToast('Nabídka je pozastavena, ostatní ji teď neuvidí.')
-    await waitFor(
-      () => expect(canvas.getAllByText('Pozastaveno', { selector: '[data-status]' })[0]).toBeVisible(),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(canvas.getAllByText('Pozastaveno', { selector: '[data-status]' })[0]).toBeVisible(),
     )
   },
 }
@@ -319,12 +293,10 @@ export const OwnDetailRejected: Story = {
   ...withDeeplink('/portal/my/listings/9'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Nabídka byla zamítnuta.', {}, { timeout: 4000 })).toBeVisible()
+    await expect(await canvas.findByText('Nabídka byla zamítnuta.', {})).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Spravovat' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Upravit' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Upravit příležitost' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Upravit příležitost' })).toBeVisible()
   },
 }
 
@@ -334,17 +306,13 @@ export const OwnServiceClose: Story = {
   ...withDeeplink('/portal/my/services/12'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Hyposervis Investor' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hyposervis Investor' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Spravovat' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Uzavřít' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Uzavřít službu?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Uzavřít' }))
     await expectToast('Nabídka je uzavřena.')
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Spravovat' })).toBeNull(), {
-      timeout: 4000,
-    })
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Spravovat' })).toBeNull())
   },
 }
 
@@ -355,7 +323,7 @@ export const OwnDetailMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Rezidenční projekt Brno' }, { timeout: 4000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Rezidenční projekt Brno' }),
     ).toBeVisible()
   },
 }
@@ -365,9 +333,7 @@ export const OwnDetailNotOwn: Story = {
   ...withScenario('verified'),
   ...withDeeplink('/portal/my/listings/3'),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Nabídka nenalezena', {}, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('Nabídka nenalezena', {})).toBeVisible()
   },
 }
 

@@ -81,18 +81,14 @@ export const Unlock: Story = {
     await expect(dialog).toHaveTextContent(`Váš zůstatek${formatCredits(600)}`)
     await userEvent.click(within(dialog).getByRole('button', { name: UNLOCK }))
     await expect(
-      await canvas.findByText('Dlužník je stavební firma s dvanáctiletou historií.', {}, { timeout: 4000 }),
+      await canvas.findByText('Dlužník je stavební firma s dvanáctiletou historií.', {}),
     ).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     const crumbs = canvas.getByRole('navigation', { name: 'Drobečková navigace' })
     await userEvent.click(within(crumbs).getByRole('link', { name: 'Portál' }))
-    await waitFor(
-      () =>
-        expect(within(canvas.getByRole('main')).getByLabelText('Zůstatek kreditů')).toHaveTextContent('550'),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(within(canvas.getByRole('main')).getByLabelText('Zůstatek kreditů')).toHaveTextContent('550'),
     )
   },
 }
@@ -113,7 +109,7 @@ export const UnlockTooFewCredits: Story = {
   ...withDeeplink('/portal/listings/3'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: UNLOCK }, { timeout: 4000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: UNLOCK }))
     const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
     await expect(within(dialog).queryByRole('button', { name: UNLOCK })).toBeNull()
     await userEvent.click(within(dialog).getByRole('link', { name: 'Dobít kredity' }))
@@ -140,10 +136,10 @@ export const NotepadAutosave: Story = {
   ...withDeeplink('/portal/listings/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' }, { timeout: 4000 })
+    const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' })
     await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
     await userEvent.type(field, 'Zavolat makléři')
-    await waitFor(() => expect(canvas.getByText('Uloženo')).toBeVisible(), { timeout: 4000 })
+    await waitFor(() => expect(canvas.getByText('Uloženo')).toBeVisible())
     const res = await fetch(endpointUrl('getNote', { query: { kind: 'LISTING', targetId: '1' } }))
     await expect((await res.json()).body).toBe('Zavolat makléři')
   },
@@ -155,7 +151,7 @@ export const NotepadSaveFails: Story = {
   ...withDeeplink('/portal/listings/1'),
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement)
-    const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' }, { timeout: 4000 })
+    const field = await canvas.findByRole('textbox', { name: 'Moje poznámka k nabídce' })
     await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
     msw.use(
       http.put(`*${ROUTES.saveNote.path}`, () =>
@@ -163,7 +159,7 @@ export const NotepadSaveFails: Story = {
       ),
     )
     await userEvent.type(field, 'Ahoj')
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Chyba serveru.')
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent('Chyba serveru.')
     await expect(field).toHaveValue('Ahoj')
   },
 }
@@ -218,15 +214,13 @@ export const AdminReject: Story = {
   ...withDeeplink('/portal/admin/listings/7'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Bytový dům, Ostrava' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bytový dům, Ostrava' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Zamítnout' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Zamítnout nabídku' }))
     await userEvent.type(dialog.getByRole('textbox', { name: /Důvod zamítnutí/ }), 'Chybí fotografie domu.')
     await userEvent.click(dialog.getByRole('button', { name: 'Zamítnout' }))
     const history = await canvas.findByRole('list', { name: 'Historie nabídky' })
-    await waitFor(() => expect(history).toHaveTextContent('Chybí fotografie domu.'), { timeout: 4000 })
+    await waitFor(() => expect(history).toHaveTextContent('Chybí fotografie domu.'))
   },
 }
 
@@ -245,9 +239,7 @@ export const AdminRemoveReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const review = REVIEWED?.reviews[0]
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: REVIEWED?.pubName }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: REVIEWED?.pubName })).toBeVisible()
     await expect(await canvas.findByText(review?.body ?? '')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: `Odstranit hodnocení: ${review?.author.name}` }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Odstranit hodnocení' }))
@@ -273,9 +265,7 @@ export const AdminTakeDown: Story = {
   ...withDeeplink(`/portal/admin/listings/${ON_MARKET?.id}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: ON_MARKET?.pubName }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: ON_MARKET?.pubName })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Pozastavit' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Pozastavit zveřejněnou nabídku' }))
     await userEvent.type(dialog.getByRole('textbox', { name: /Důvod/ }), 'Nahlášeno jako podvod.')
@@ -284,6 +274,6 @@ export const AdminTakeDown: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Pozastavit' })).toBeNull())
     await expect(canvas.getByRole('button', { name: 'Uzavřít' })).toBeVisible()
     const history = await canvas.findByRole('list', { name: 'Historie nabídky' })
-    await waitFor(() => expect(history).toHaveTextContent('Nahlášeno jako podvod.'), { timeout: 4000 })
+    await waitFor(() => expect(history).toHaveTextContent('Nahlášeno jako podvod.'))
   },
 }

@@ -53,11 +53,8 @@ function offlineAt(path: string, role: ScenarioName, act?: (canvas: Canvas) => P
           .map((node) => node.textContent ?? '')
           .join(' ')
           .replace(/\s+/g, ' ')
-      await waitFor(
-        () => expect(CZECH_FAILURE.test(text()), `no Czech failure text in: ${text()}`).toBe(true),
-        {
-          timeout: 8000,
-        },
+      await waitFor(() =>
+        expect(CZECH_FAILURE.test(text()), `no Czech failure text in: ${text()}`).toBe(true),
       )
       await expect(BROWSER_ERROR.test(text()), `a browser error on the page: ${text()}`).toBe(false)
     },
@@ -66,7 +63,7 @@ function offlineAt(path: string, role: ScenarioName, act?: (canvas: Canvas) => P
 
 /** A new offer's least a draft needs (a category and a name), then "Uložit koncept". */
 async function saveDraft(canvas: Canvas, category: string) {
-  await userEvent.click(await canvas.findByRole('combobox', { name: /Kategorie/ }, { timeout: 4000 }))
+  await userEvent.click(await canvas.findByRole('combobox', { name: /Kategorie/ }))
   await userEvent.click(await screen.findByRole('option', { name: category }))
   await userEvent.type(canvas.getByRole('textbox', { name: /Název/ }), 'Bez spojení')
   await userEvent.click(canvas.getByRole('button', { name: 'Uložit koncept' }))
@@ -76,7 +73,7 @@ export const Home = offlineAt('/portal', 'user')
 export const Profile = offlineAt('/portal/profile', 'user')
 // A credit pack: a yearly subscription above 10 000 Kč asks for the invoice address before it sends anything.
 export const Credits = offlineAt('/portal/credits', 'user', async (canvas) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Koupit 100 kreditů' }, { timeout: 4000 }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Koupit 100 kreditů' }))
 })
 export const CreditsOrders = offlineAt('/portal/credits/orders', 'user')
 export const CreditsOrder = offlineAt(`/portal/credits/orders/${ANY_ID}`, 'user')

@@ -43,9 +43,7 @@ export const Flow: Story = {
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: '1-5 let' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Dokončit' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Vítejte/ }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Vítejte/ })).toBeVisible()
   },
 }
 
@@ -73,7 +71,7 @@ export const AlreadyFinished: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: /^Vítejte/ }, { timeout: 4000 }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: /^Vítejte/ }),
     ).toBeVisible()
   },
 }

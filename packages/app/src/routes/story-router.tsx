@@ -6,7 +6,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createRoutesStub, Outlet, useRouteError } from 'react-router'
-import { configure, expect, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ErrorScreen } from '../error-screen.tsx'
 import { NavigationProgress } from '../navigation.tsx'
 import { queryClient, resetQueryClient } from '../query-client.ts'
@@ -14,10 +14,6 @@ import { renderRouterLink } from '../root.tsx'
 import routeConfig from '../routes.ts'
 import { ToastOutlet } from '../toast.tsx'
 import { TOURS } from '../tours/tours.ts'
-
-// Route stories run the real route tree: every navigation passes the layouts' guards and loaders against the mock
-// API before the page shows, so queries wait for their condition longer than a widget story needs.
-configure({ asyncUtilTimeout: 5000 })
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0]
 type StubRoute = StubRoutes[number]

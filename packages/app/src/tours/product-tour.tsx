@@ -2,7 +2,7 @@ import { ProductTour as TourWidget } from '@rg/ui'
 import { useLocation } from 'react-router'
 import { useTourStepsViewed } from '../api/user.ts'
 import { useCookieBarOpen } from '../consent/cookie-consent.tsx'
-import { tourFor } from './tours.ts'
+import { isTourReplay, tourFor } from './tours.ts'
 
 /**
  * The route's product tour (the kit's widget: skips viewed steps, waits for its elements checking every 500 ms).
@@ -10,7 +10,9 @@ import { tourFor } from './tours.ts'
  * user at once, so the tour never shows again, not even if that request fails.
  */
 export function ProductTour({ viewed }: { viewed: readonly string[] }) {
-  const { pathname } = useLocation()
+  const { pathname, state, key } = useLocation()
+  // From the help centre's "Spustit průvodce znovu": every step again; only steps never seen are recorded.
+  const replay = isTourReplay(state)
   const markViewed = useTourStepsViewed()
   const steps = tourFor(pathname)
   // Not over the open cookie bar: the tour's overlay would block it (it starts once the visitor decides).
@@ -18,11 +20,12 @@ export function ProductTour({ viewed }: { viewed: readonly string[] }) {
   if (steps.length === 0 || cookieBarOpen) return null
   return (
     <TourWidget
-      key={pathname}
+      key={replay ? `${pathname}:${key}` : pathname}
       steps={steps}
-      viewedIds={viewed}
+      viewedIds={replay ? [] : viewed}
       onViewed={(ids) => {
-        if (ids.length > 0) markViewed(ids)
+        const fresh = ids.filter((id) => !viewed.includes(id))
+        if (fresh.length > 0) markViewed(fresh)
       }}
     />
   )

@@ -33,6 +33,28 @@ export const TOURS: Record<string, readonly TourStep[]> = {
   ],
 }
 
+/** What the help centre says of each tour (by its route, the key of TOURS). */
+const TOUR_INFO: Record<string, { title: string; description: string }> = {
+  [PAGES.portal]: {
+    title: 'Prohlídka portálu',
+    description: 'Kde najdete nabídky, služby, kredity a profil.',
+  },
+}
+
+/** The tours the help centre offers to run again ("Spustit průvodce znovu"); the id is the tour's route. */
+export const HELP_TOURS = Object.keys(TOURS).map((path) => ({
+  id: path,
+  title: TOUR_INFO[path]?.title ?? 'Průvodce',
+  description: TOUR_INFO[path]?.description ?? '',
+}))
+
+/** The navigation state that runs a route's tour again from its first step, seen steps included. */
+export const REPLAY_TOUR_STATE = { replayTour: true } as const
+
+export function isTourReplay(state: unknown): boolean {
+  return (state as { replayTour?: unknown } | null)?.replayTour === true
+}
+
 export function tourFor(pathname: string): readonly TourStep[] {
   return TOURS[pathname] ?? []
 }

@@ -5,7 +5,6 @@ import {
   type AuthOperation,
   authErrorMessage,
   authSuccessMessage,
-  isRetryableAuthError,
   passwordProblem,
   passwordTooLong,
   RESET_PASSWORD_SENT_MESSAGE,
@@ -80,20 +79,6 @@ describe('authSuccessMessage', () => {
     ['fetchUser', null],
   ] as const)('%s', (operation, message) => {
     expect(authSuccessMessage(operation)).toBe(message)
-  })
-})
-
-describe('isRetryableAuthError', () => {
-  it.each([
-    [{ status: 502 }, true],
-    [{ status: 503 }, true],
-    [{ status: 504 }, true],
-    [{ status: 0 }, true],
-    [{ name: 'AuthRetryableFetchError' }, true],
-    [{ status: 500 }, false],
-    [{ status: 400, code: 'invalid_credentials' }, false],
-  ])('%j → %s', (error, retry) => {
-    expect(isRetryableAuthError(error)).toBe(retry)
   })
 })
 

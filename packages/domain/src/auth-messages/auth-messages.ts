@@ -130,12 +130,3 @@ export function authSuccessMessage(operation: AuthOperation): string | null {
       return null
   }
 }
-
-/** docs/product/README.md "Errors": HTTP 502, 503, 504 or a network failure (no status) are worth retrying; nothing else is. */
-export function isRetryableAuthError(error: AuthErrorLike): boolean {
-  if (error.name === 'AuthRetryableFetchError') return true
-  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504
-}
-
-/** docs/product/README.md "Errors": failed network fetches are retried up to 3 times. */
-export const AUTH_MAX_RETRIES = 3

@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  AUTH_SESSION,
-  chunkCookie,
-  combineCookieChunks,
-  refreshRetryDelayMs,
-  shouldRefreshSession,
-} from './auth-session.ts'
+import { AUTH_SESSION, chunkCookie, combineCookieChunks } from './auth-session.ts'
 
 describe('session timing (docs/product/screens-and-limits.md "Limits")', () => {
   it('pins the numbers', () => {
@@ -19,17 +13,6 @@ describe('session timing (docs/product/screens-and-limits.md "Limits")', () => {
       signingKeyCacheMs: 600_000,
       maxFetchRetries: 3,
     })
-  })
-
-  it('refreshes within three ticks of expiry', () => {
-    const now = 1_000_000_000_000
-    expect(shouldRefreshSession(now / 1000 + 91, now)).toBe(false)
-    expect(shouldRefreshSession(now / 1000 + 90, now)).toBe(true)
-    expect(shouldRefreshSession(now / 1000 - 5, now)).toBe(true)
-  })
-
-  it('doubles the retry delay', () => {
-    expect([0, 1, 2, 3].map(refreshRetryDelayMs)).toEqual([200, 400, 800, 1600])
   })
 })
 

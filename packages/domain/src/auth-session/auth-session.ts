@@ -10,18 +10,6 @@ export const AUTH_SESSION = {
   maxFetchRetries: 3,
 } as const
 
-/** Refresh when the token expires within three ticks, so a refresh that needs a retry still lands in time. */
-export function shouldRefreshSession(expiresAtSeconds: number, nowMs: number): boolean {
-  return (
-    expiresAtSeconds * 1000 - nowMs <= AUTH_SESSION.autoRefreshTickMs * AUTH_SESSION.autoRefreshThresholdTicks
-  )
-}
-
-/** 200, 400, 800 … ms for attempts 0, 1, 2 … */
-export function refreshRetryDelayMs(attempt: number): number {
-  return AUTH_SESSION.refreshRetryBaseMs * 2 ** attempt
-}
-
 export interface CookiePart {
   name: string
   value: string

@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import {
+  favouriteListResponseSchema,
+  favouriteStateSchema,
+  similarOffersResponseSchema,
+} from '../discovery/discovery.schema.ts'
 import { ROUTES, type RouteDef, type RouteName } from './routes.ts'
 
 export { apiPath, type EndpointAccess, type HttpMethod } from './routes.ts'
@@ -28,6 +33,17 @@ import {
   userDocumentSchema,
 } from '../crm/user-data.schema.ts'
 import {
+  demandSchema,
+  draftDemandRequestSchema,
+  offerLeadListSchema,
+  offerStatsSchema,
+} from '../deal-room/deal-room.schema.ts'
+import {
+  contactSharingSchema,
+  contactSharingUpdateSchema,
+  unlockRequestSchema,
+} from '../deal-room/lead-consent.schema.ts'
+import {
   accessDecisionRequestSchema,
   accessRequestParamsSchema,
   accessRequestSchema,
@@ -44,7 +60,7 @@ import {
   threadListResponseSchema,
   threadMessageParamsSchema,
   threadReportRequestSchema,
-} from '../deal-room/deal-room.schema.ts'
+} from '../deal-room/messages-and-access.schema.ts'
 import {
   adminDashboardSchema,
   deadMailListResponseSchema,
@@ -71,6 +87,8 @@ import {
   pageQuerySchema,
   uuidSchema,
 } from '../fields/fields.schema.ts'
+import { offerMapQuerySchema, offerMapResponseSchema } from '../geo/offer-map.schema.ts'
+import { helpMessageRequestSchema } from '../help/help.schema.ts'
 import {
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -99,6 +117,7 @@ import {
   reviewUpsertRequestSchema,
   unlockResponseSchema,
 } from '../offers/offers-api.schema.ts'
+import { accountingMonthQuerySchema } from '../payments/accounting-archive.ts'
 import {
   adminBankPaymentSchema,
   bankPaymentResolveRequestSchema,
@@ -184,7 +203,12 @@ export const API = {
   recommendedOffers: { ...ROUTES.recommendedOffers, response: offerListResponseSchema },
   getOfferTeaser: { ...ROUTES.getOfferTeaser, params: offerParams, response: offerTeaserSchema },
   getOffer: { ...ROUTES.getOffer, params: offerParams, response: offerDetailSchema },
-  unlockOffer: { ...ROUTES.unlockOffer, params: offerParams, response: unlockResponseSchema },
+  unlockOffer: {
+    ...ROUTES.unlockOffer,
+    params: offerParams,
+    body: unlockRequestSchema,
+    response: unlockResponseSchema,
+  },
   downloadOfferDocument: {
     ...ROUTES.downloadOfferDocument,
     params: offerParams.extend({ documentId: uuidSchema }),
@@ -215,6 +239,17 @@ export const API = {
     body: offerTransitionRequestSchema,
     response: offerTransitionResponseSchema,
   },
+
+  // Deal room (docs/product/deal-room.md)
+  getContactSharing: { ...ROUTES.getContactSharing, response: contactSharingSchema },
+  updateContactSharing: {
+    ...ROUTES.updateContactSharing,
+    body: contactSharingUpdateSchema,
+    response: contactSharingSchema,
+  },
+  getDraftDemand: { ...ROUTES.getDraftDemand, body: draftDemandRequestSchema, response: demandSchema },
+  getOfferStats: { ...ROUTES.getOfferStats, params: offerParams, response: offerStatsSchema },
+  listOfferLeads: { ...ROUTES.listOfferLeads, params: offerParams, response: offerLeadListSchema },
 
   // My offers (verified users)
   listMyOffers: {
@@ -305,6 +340,12 @@ export const API = {
     response: investmentPreferencesSchema,
   },
 
+  // Discovery: favourites and similar offers
+  listFavourites: { ...ROUTES.listFavourites, response: favouriteListResponseSchema },
+  addFavourite: { ...ROUTES.addFavourite, params: offerParams, response: favouriteStateSchema },
+  removeFavourite: { ...ROUTES.removeFavourite, params: offerParams, response: favouriteStateSchema },
+  similarOffers: { ...ROUTES.similarOffers, params: offerParams, response: similarOffersResponseSchema },
+
   // Profile
   getProfile: { ...ROUTES.getProfile, response: profileSchema },
   updateProfile: { ...ROUTES.updateProfile, body: profileUpdateRequestSchema, response: profileSchema },
@@ -326,6 +367,10 @@ export const API = {
   downloadInvoice: { ...ROUTES.downloadInvoice, params: idParams, response: null },
   /** The credit note of a cancelled paid order as a PDF (the owner and admins; docs/decisions/1306). */
   downloadCreditNote: { ...ROUTES.downloadCreditNote, params: idParams, response: null },
+  /** The paid order's invoice as ISDOC 6.0.2 XML for accounting programs (the owner and admins; decision 1310). */
+  downloadInvoiceIsdoc: { ...ROUTES.downloadInvoiceIsdoc, params: idParams, response: null },
+  /** The credit note as ISDOC 6.0.2 (DocumentType 2, linked to its invoice; the owner and admins; decision 1310). */
+  downloadCreditNoteIsdoc: { ...ROUTES.downloadCreditNoteIsdoc, params: idParams, response: null },
 
   // Contacts, notes, cold calls, documents
   listContacts: {
@@ -404,6 +449,12 @@ export const API = {
   sendContactMessage: {
     ...ROUTES.sendContactMessage,
     body: contactMessageRequestSchema,
+    response: createdResponseSchema,
+  },
+  offerMap: { ...ROUTES.offerMap, query: offerMapQuerySchema, response: offerMapResponseSchema },
+  sendHelpMessage: {
+    ...ROUTES.sendHelpMessage,
+    body: helpMessageRequestSchema,
     response: createdResponseSchema,
   },
 
@@ -488,6 +539,12 @@ export const API = {
     params: idParams,
     body: bankPaymentResolveRequestSchema,
     response: adminBankPaymentSchema,
+  },
+  /** A month's invoices and credit notes (PDF and ISDOC) and a CSV summary in one streamed ZIP (decision 1311). */
+  adminDownloadAccountingArchive: {
+    ...ROUTES.adminDownloadAccountingArchive,
+    query: accountingMonthQuerySchema,
+    response: null,
   },
   adminListInbox: {
     ...ROUTES.adminListInbox,

@@ -32,6 +32,8 @@ export const ROUTES = {
   // Offers: browsing, unlocking, reviews
   listOffers: VISITOR_ROUTES.listOffers,
   recommendedOffers: { method: 'GET', path: '/api/offers/recommended', access: 'user' },
+  // The offers map (docs/decisions/1571-map-of-regions.md)
+  offerMap: { method: 'GET', path: '/api/offers/map', access: 'user' },
   getOfferTeaser: { method: 'GET', path: '/api/offers/:id/teaser', access: 'public' },
   getOffer: { method: 'GET', path: '/api/offers/:id', access: 'public' },
   unlockOffer: { method: 'POST', path: '/api/offers/:id/unlock', access: 'user' },
@@ -42,6 +44,13 @@ export const ROUTES = {
   reportReview: { method: 'POST', path: '/api/offers/:id/reviews/:reviewId/report', access: 'user' },
   offerHistory: { method: 'GET', path: '/api/offers/:id/history', access: 'user' },
   transitionOffer: { method: 'POST', path: '/api/offers/:id/transition', access: 'user' },
+
+  // Deal room: the owner's demand, stats and leads; the investor's contact sharing (docs/product/deal-room.md)
+  getContactSharing: { method: 'GET', path: '/api/user/contact-sharing', access: 'user' },
+  updateContactSharing: { method: 'PUT', path: '/api/user/contact-sharing', access: 'user' },
+  getDraftDemand: { method: 'POST', path: '/api/my/offers/demand', access: 'verified' },
+  getOfferStats: { method: 'GET', path: '/api/my/offers/:id/stats', access: 'verified' },
+  listOfferLeads: { method: 'GET', path: '/api/my/offers/:id/leads', access: 'verified' },
 
   // My offers (verified users)
   listMyOffers: { method: 'GET', path: '/api/my/offers', access: 'verified' },
@@ -74,6 +83,12 @@ export const ROUTES = {
   getInvestmentPreferences: { method: 'GET', path: '/api/investment-preferences', access: 'user' },
   putInvestmentPreferences: { method: 'PUT', path: '/api/investment-preferences', access: 'user' },
 
+  // Discovery: favourites and similar offers (issue 34, docs/decisions/1550 and 1553)
+  listFavourites: { method: 'GET', path: '/api/favourites', access: 'user' },
+  addFavourite: { method: 'PUT', path: '/api/favourites/:id', access: 'user' },
+  removeFavourite: { method: 'DELETE', path: '/api/favourites/:id', access: 'user' },
+  similarOffers: { method: 'GET', path: '/api/offers/:id/similar', access: 'user' },
+
   // Profile
   getProfile: { method: 'GET', path: '/api/profile', access: 'user' },
   updateProfile: { method: 'PATCH', path: '/api/profile', access: 'user' },
@@ -89,6 +104,8 @@ export const ROUTES = {
   getOrder: { method: 'GET', path: '/api/orders/:id', access: 'user' },
   downloadInvoice: { method: 'GET', path: '/api/orders/:id/invoice', access: 'user' },
   downloadCreditNote: { method: 'GET', path: '/api/orders/:id/credit-note', access: 'user' },
+  downloadInvoiceIsdoc: { method: 'GET', path: '/api/orders/:id/invoice/isdoc', access: 'user' },
+  downloadCreditNoteIsdoc: { method: 'GET', path: '/api/orders/:id/credit-note/isdoc', access: 'user' },
 
   // Contacts, notes, cold calls, documents
   listContacts: { method: 'GET', path: '/api/contacts', access: 'user' },
@@ -120,6 +137,9 @@ export const ROUTES = {
   sendSpotterTip: VISITOR_ROUTES.sendSpotterTip,
   sendContactMessage: VISITOR_ROUTES.sendContactMessage,
 
+  // Help centre (docs/decisions/1570-help-centre.md)
+  sendHelpMessage: { method: 'POST', path: '/api/help/messages', access: 'user' },
+
   // Admin
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
   adminListDeadMail: { method: 'GET', path: '/api/admin/mail/dead', access: 'admin' },
@@ -139,6 +159,7 @@ export const ROUTES = {
   adminImportStatement: { method: 'POST', path: '/api/admin/orders/statement', access: 'admin' },
   adminListBankPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
   adminResolveBankPayment: { method: 'POST', path: '/api/admin/payments/:id/resolve', access: 'admin' },
+  adminDownloadAccountingArchive: { method: 'GET', path: '/api/admin/accounting/archive', access: 'admin' },
   adminListInbox: { method: 'GET', path: '/api/admin/inbox', access: 'admin' },
   adminGetInboxItem: { method: 'GET', path: '/api/admin/inbox/:kind/:id', access: 'admin' },
   adminUpdateInboxItem: { method: 'PATCH', path: '/api/admin/inbox/:kind/:id', access: 'admin' },

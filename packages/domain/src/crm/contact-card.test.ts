@@ -7,7 +7,6 @@ import {
   parseAddressText,
   phoneTypeFromLabel,
   placeTypeFromLabel,
-  primaryOf,
   toContactInput,
 } from './contact-card.ts'
 
@@ -98,7 +97,6 @@ describe('names, addresses and labels', () => {
     })
     expect(parseAddressText('10 Downing Street, London')).toEqual({ street: '10 Downing Street, London' })
     expect(formatAddress({ street: 'A\nB', city: 'Brno', region: 'JM' })).toBe('A, B, Brno, JM')
-    expect(primaryOf([])).toBeUndefined()
   })
 
   it('reads phone and place labels in English and Czech', () => {

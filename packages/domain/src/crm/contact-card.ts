@@ -325,11 +325,6 @@ export function finishCard(raw: RawCard): { contact: ImportedContact; issues: Co
   }
 }
 
-/** The primary value of a list (the first when none is marked). */
-export function primaryOf<T extends { primary: boolean }>(items: readonly T[]): T | undefined {
-  return items.find((i) => i.primary) ?? items[0]
-}
-
 /** The contact as the address book's API takes it: every e-mail, phone and address the file had, and the job title. */
 export function toContactInput(c: ImportedContact): ContactInput {
   return {

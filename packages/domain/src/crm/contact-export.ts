@@ -113,7 +113,7 @@ export function contactsToVcard(contacts: readonly Contact[]): string {
  * A CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula (a phone
  * number such as +420 … stays as it is).
  */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const phone = /^\+[\d\s()-]+$/.test(value)
   const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe

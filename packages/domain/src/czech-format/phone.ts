@@ -11,10 +11,6 @@ export function normalizeCzechPhone(raw: string): string | null {
   return NATIONAL.test(national) ? `+420${national}` : null
 }
 
-export function isValidCzechPhone(raw: string): boolean {
-  return normalizeCzechPhone(raw) !== null
-}
-
 /** "+420 777 123 456"; a string that is not a Czech number comes back trimmed and unchanged. */
 export function formatPhone(raw: string): string {
   const normalized = normalizeCzechPhone(raw)

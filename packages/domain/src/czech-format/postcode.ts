@@ -4,10 +4,6 @@ export function normalizePsc(raw: string): string | null {
   return /^\d{5}$/.test(digits) ? digits : null
 }
 
-export function isValidPsc(raw: string): boolean {
-  return normalizePsc(raw) !== null
-}
-
 /** "11000" → "110 00"; anything that is not a PSČ comes back trimmed and unchanged. */
 export function formatPsc(raw: string): string {
   const digits = normalizePsc(raw)

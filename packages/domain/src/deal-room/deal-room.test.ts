@@ -1,78 +1,74 @@
 import { describe, expect, it } from 'vitest'
-import { sendMessageRequestSchema } from './deal-room.schema.ts'
+import type { OfferLead } from './deal-room.schema.ts'
 import {
-  accessDecisionRefusal,
-  accessRequestExpiry,
-  accessRequestRefusal,
-  investorLabel,
-  messageLimitRefusal,
-  messagePreview,
-  shouldNotifyRecipient,
-  unlockTermsRefusal,
+  leadContactInput,
+  leadLabel,
+  leadsToCsv,
+  matchesPreferenceProfile,
+  statsSeries,
+  sumCounts,
 } from './deal-room.ts'
 
-const offer = (requiresNda: boolean, requiresApproval: boolean) => ({
-  kind: 'LISTING' as const,
-  status: 'PUBLISHED' as const,
-  ownerId: 'owner',
-  terms: { requiresNda, requiresApproval },
-})
-const viewer = { userId: 'inv', balance: 100, unlocked: false, ndaAccepted: false, pending: false }
+const offer = { kind: 'LISTING' as const, category: 'REAL_ESTATE', region: 'CZ-63', pubPrice: 4_000_000 }
+const none = { categories: [], regions: [], amountFrom: null, amountTo: null }
 
-describe('deal room rules', () => {
-  it('asks for the NDA first, then approval, before an unlock; nothing for a plain offer, the owner or an unlocker', () => {
-    expect(unlockTermsRefusal(offer(false, false), viewer)).toBeNull()
-    expect(unlockTermsRefusal(offer(true, true), viewer)?.error.code).toBe('nda_required')
-    expect(unlockTermsRefusal(offer(true, true), { ...viewer, ndaAccepted: true })?.error.code).toBe(
-      'approval_required',
-    )
-    expect(unlockTermsRefusal(offer(true, false), { ...viewer, ndaAccepted: true })).toBeNull()
-    expect(unlockTermsRefusal(offer(true, true), { ...viewer, unlocked: true })).toBeNull()
-    expect(unlockTermsRefusal(offer(true, true), { ...viewer, userId: 'owner' })).toBeNull()
-  })
-
-  it('lets a request through only when approval is asked, once, after the NDA, with the credits', () => {
-    expect(accessRequestRefusal(offer(false, true), viewer)).toBeNull()
-    expect(accessRequestRefusal(offer(false, false), viewer)?.error.code).toBe('access_not_needed')
-    expect(accessRequestRefusal(offer(false, true), { ...viewer, pending: true })?.error.code).toBe(
-      'already_requested',
-    )
-    expect(accessRequestRefusal(offer(true, true), viewer)?.error.code).toBe('nda_required')
-    expect(accessRequestRefusal(offer(false, true), { ...viewer, balance: 49 })?.status).toBe(402)
-    expect(accessRequestRefusal(offer(false, true), { ...viewer, userId: 'owner' })?.error.code).toBe('own')
-  })
-
-  it('decides a pending request before its 7 days only', () => {
-    const created = new Date('2026-12-01T10:00:00Z')
-    const expiresAt = accessRequestExpiry(created)
-    expect(expiresAt.toISOString()).toBe('2026-12-08T10:00:00.000Z')
+describe('preference profiles', () => {
+  it('match when every stated criterion fits, never an empty profile or a service', () => {
+    expect(matchesPreferenceProfile(offer, none)).toBe(false)
+    expect(matchesPreferenceProfile(offer, { ...none, regions: ['CZ-63'] })).toBe(true)
+    expect(matchesPreferenceProfile(offer, { ...none, regions: ['CZ-63'], amountTo: 3_000_000 })).toBe(false)
+    expect(matchesPreferenceProfile({ ...offer, pubPrice: null }, { ...none, amountTo: 1 })).toBe(true)
+    expect(matchesPreferenceProfile({ ...offer, region: null }, { ...none, regions: ['CZ-63'] })).toBe(false)
     expect(
-      accessDecisionRefusal({ status: 'PENDING', expiresAt }, new Date('2026-12-08T09:59:59Z')),
-    ).toBeNull()
-    expect(accessDecisionRefusal({ status: 'PENDING', expiresAt }, expiresAt)?.status).toBe(409)
-    expect(accessDecisionRefusal({ status: 'APPROVED', expiresAt }, created)?.error.code).toBe(
-      'already_decided',
-    )
+      matchesPreferenceProfile({ ...offer, kind: 'SERVICE' }, { ...none, categories: ['REAL_ESTATE'] }),
+    ).toBe(false)
+  })
+})
+
+const lead: OfferLead = {
+  investorNo: 7,
+  unlockedAt: '2026-12-01T09:12:00.000Z',
+  verified: true,
+  tier: 'GOLD',
+  shared: false,
+  refunded: false,
+  name: null,
+  company: null,
+  email: null,
+  phone: null,
+}
+
+describe('leads', () => {
+  it('are anonymous by number unless shared', () => {
+    expect(leadLabel(lead)).toBe('Investor č. 7, ověřený')
+    expect(leadLabel({ ...lead, verified: false })).toBe('Investor č. 7')
+    expect(leadLabel({ ...lead, name: 'Jana Nová', company: 'Nová a.s.' })).toBe('Jana Nová (Nová a.s.)')
+    expect(leadContactInput(lead, { id: 3, name: 'Byty' })).toBeNull()
+    expect(
+      leadContactInput(
+        { ...lead, shared: true, name: 'Jana Nová', email: 'jana@example.cz' },
+        { id: 3, name: 'Byty' },
+      ),
+    ).toMatchObject({ name: 'Jana Nová', email: 'jana@example.cz', tags: ['Zájemce'], offerIds: [3] })
   })
 
-  it('bounds messages per thread and day and per thread, in Czech', () => {
-    expect(messageLimitRefusal({ senderToday: 99, thread: 1999 })).toBeNull()
-    expect(messageLimitRefusal({ senderToday: 100, thread: 0 })?.status).toBe(429)
-    expect(messageLimitRefusal({ senderToday: 0, thread: 2000 })?.error.message).toMatch(
-      /největšího počtu zpráv/,
-    )
-    expect(sendMessageRequestSchema.safeParse({ body: 'x'.repeat(4001) }).success).toBe(false)
-    expect(sendMessageRequestSchema.safeParse({ body: '  ' }).success).toBe(false)
+  it('export as CSV for Czech Excel: BOM, semicolons, Czech headers, safe cells', () => {
+    const csv = leadsToCsv([{ ...lead, shared: true, name: '=HYPERLINK()', phone: '+420 603 123 456' }])
+    expect(
+      csv.startsWith('\uFEFFZájemce;Odemčeno;Ověřený;Tarif;Jméno;Firma;E-mail;Telefon;Kredity vráceny\r\n'),
+    ).toBe(true)
+    expect(csv).toContain(";'=HYPERLINK();")
+    expect(csv).toContain(';+420 603 123 456;')
+    expect(csv).toContain(';ano;Gold;')
   })
+})
 
-  it('notifies once per unread run, labels anonymous investors, previews in one line', () => {
-    const t = (s: string) => new Date(`2026-12-01T${s}:00Z`)
-    expect(shouldNotifyRecipient(null, null)).toBe(true)
-    expect(shouldNotifyRecipient(t('10:00'), null)).toBe(false)
-    expect(shouldNotifyRecipient(t('10:00'), t('09:00'))).toBe(false)
-    expect(shouldNotifyRecipient(t('10:00'), t('10:05'))).toBe(true)
-    expect(investorLabel(7)).toBe('Investor č. 7')
-    expect(messagePreview('Dobrý\n\nden')).toBe('Dobrý den')
-    expect(messagePreview('a'.repeat(200))).toHaveLength(120)
+describe('stats series', () => {
+  it('holds 30 days ending today, zeros where nothing happened', () => {
+    const days = statsSeries('2026-12-01', new Map([['2026-11-30', { views: 3 }]]))
+    expect(days).toHaveLength(30)
+    expect(days[0]?.day).toBe('2026-11-02')
+    expect(days.at(-2)).toEqual({ day: '2026-11-30', impressions: 0, views: 3, unlocks: 0, favourites: 0 })
+    expect(sumCounts(days).views).toBe(3)
   })
 })

@@ -1,106 +1,135 @@
-import { UNLOCK_PRICE } from '../credits/credits.ts'
-import type { Refusal } from '../fields/refusal.ts'
-import type { OfferKind, OfferStatus } from '../offers/offer-catalogue.ts'
-import type { DealTerms } from './deal-room.schema.ts'
-import {
-  ACCESS_ALREADY_REQUESTED,
-  ACCESS_NOT_NEEDED,
-  ACCESS_REQUEST_DECIDED,
-  APPROVAL_REQUIRED,
-  NDA_REQUIRED,
-  OWN_OFFER_ACCESS,
-  REQUEST_INSUFFICIENT_CREDITS,
-  THREAD_FULL,
-  THREAD_RATE_LIMITED,
-} from './deal-room-refusals.ts'
+import { addDays, type IsoDate } from '../calendar/calendar-date.ts'
+import { csvCell } from '../crm/contact-export.ts'
+import { formatDateTime } from '../czech-format/dates.ts'
+import type { OfferKind } from '../offers/offer-catalogue.ts'
+import { tierById } from '../tiers/tiers.ts'
+import { type OfferLead, STATS_DAYS, type StatsCounts, type StatsDay } from './deal-room.schema.ts'
 
 /*
- * The deal room's rules (docs/product/deal-room.md), pure: the server repeats them inside the transaction that locks
- * the rows they read, the mock API over its store.
+ * The deal room's pure rules (docs/product/deal-room.md): preference-profile matching, the lead's label, the 30-day
+ * series, the CSV of the lead list and the CRM contact made from a lead.
  */
 
-/** Days an access request waits for the owner before its credits go back by themselves. */
-export const ACCESS_REQUEST_DAYS = 7
-/** Messages one user may send per SENDER_WINDOW_MINUTES over all threads (a person never reaches it; a script does). */
-export const MESSAGES_PER_SENDER_WINDOW = 30
-export const SENDER_WINDOW_MINUTES = 10
-/** Messages one party may send in one thread per day. */
-export const MESSAGES_PER_THREAD_DAY = 100
-/** Messages a thread may hold in all (after that the parties continue elsewhere). */
-export const THREAD_MAX_MESSAGES = 2000
-/** Characters of a message the thread list shows. */
-export const PREVIEW_CHARS = 120
-
-/** The owner's name for an investor who has not shared their contact: numbered per offer in unlock order. */
-export const investorLabel = (n: number): string => `Investor č. ${n}`
-
-/** The start of a message for the thread list. */
-export function messagePreview(body: string): string {
-  const flat = body.replace(/\s+/g, ' ').trim()
-  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat
+export interface PreferenceProfile {
+  categories: readonly string[]
+  regions: readonly string[]
+  amountFrom: number | null
+  amountTo: number | null
 }
 
-export interface AccessViewer {
-  userId: string
-  balance: number
-  unlocked: boolean
-  /** The viewer accepted the offer's current NDA version. */
-  ndaAccepted: boolean
-  /** The viewer has a PENDING request for the offer. */
-  pending: boolean
-}
-
-export interface AccessOffer {
+export interface DemandOffer {
   kind: OfferKind
-  status: OfferStatus
-  ownerId: string
-  terms: DealTerms
-}
-
-/** What stands between the viewer and an unlock of an offer with terms: null when the plain unlock may proceed. */
-export function unlockTermsRefusal(offer: AccessOffer, viewer: AccessViewer): Refusal | null {
-  if (viewer.unlocked || offer.ownerId === viewer.userId) return null
-  if (offer.terms.requiresNda && !viewer.ndaAccepted) return NDA_REQUIRED
-  if (offer.terms.requiresApproval) return APPROVAL_REQUIRED
-  return null
-}
-
-/** Asking the owner for access: reserves UNLOCK_PRICE credits; refused when nothing is to be asked or paid. */
-export function accessRequestRefusal(offer: AccessOffer, viewer: AccessViewer): Refusal | null {
-  if (offer.ownerId === viewer.userId) return OWN_OFFER_ACCESS
-  if (!offer.terms.requiresApproval || viewer.unlocked || offer.kind !== 'LISTING') return ACCESS_NOT_NEEDED
-  if (viewer.pending) return ACCESS_ALREADY_REQUESTED
-  if (offer.terms.requiresNda && !viewer.ndaAccepted) return NDA_REQUIRED
-  if (viewer.balance < UNLOCK_PRICE) return REQUEST_INSUFFICIENT_CREDITS
-  return null
-}
-
-/** A decision on a request that is still PENDING and not past its time; anything else was decided already. */
-export function accessDecisionRefusal(
-  request: { status: string; expiresAt: Date },
-  now: Date,
-): Refusal | null {
-  if (request.status !== 'PENDING' || request.expiresAt.getTime() <= now.getTime())
-    return ACCESS_REQUEST_DECIDED
-  return null
-}
-
-/** The expiry of a request made at `createdAt`. */
-export const accessRequestExpiry = (createdAt: Date): Date =>
-  new Date(createdAt.getTime() + ACCESS_REQUEST_DAYS * 24 * 60 * 60 * 1000)
-
-/** Sending into a thread: refused past the per-thread day limit or the thread's size. */
-export function messageLimitRefusal(counts: { senderToday: number; thread: number }): Refusal | null {
-  if (counts.thread >= THREAD_MAX_MESSAGES) return THREAD_FULL
-  if (counts.senderToday >= MESSAGES_PER_THREAD_DAY) return THREAD_RATE_LIMITED
-  return null
+  category: string | null
+  region: string | null
+  pubPrice: number | null
 }
 
 /**
- * A new message is notified (in-app, and by e-mail unless switched off) only when the recipient has read the thread
- * since their last notice: a burst of messages is one notice, the next comes after they read (decision 1522).
+ * Does an offer fit an investor's preference profile (GET/PUT /api/investment-preferences)? Only listings; a profile
+ * that states nothing fits nothing (it is not a signal of demand); each stated criterion must fit; a price on request
+ * fits any amount, as for watchdogs. The database's preference_profiles_matching_count applies the same rules.
  */
-export function shouldNotifyRecipient(notifiedAt: Date | null, readAt: Date | null): boolean {
-  if (!notifiedAt) return true
-  return readAt !== null && readAt.getTime() >= notifiedAt.getTime()
+export function matchesPreferenceProfile(offer: DemandOffer, prefs: PreferenceProfile): boolean {
+  if (offer.kind !== 'LISTING') return false
+  const states =
+    prefs.categories.length > 0 ||
+    prefs.regions.length > 0 ||
+    prefs.amountFrom !== null ||
+    prefs.amountTo !== null
+  if (!states) return false
+  if (prefs.categories.length > 0 && (offer.category === null || !prefs.categories.includes(offer.category)))
+    return false
+  if (prefs.regions.length > 0 && (offer.region === null || !prefs.regions.includes(offer.region)))
+    return false
+  if (offer.pubPrice === null) return true
+  return (
+    (prefs.amountFrom === null || offer.pubPrice >= prefs.amountFrom) &&
+    (prefs.amountTo === null || offer.pubPrice <= prefs.amountTo)
+  )
+}
+
+/** "Investor č. 7, ověřený" for an anonymous lead; the name (and company) when the investor shares them. */
+export function leadLabel(lead: Pick<OfferLead, 'investorNo' | 'verified' | 'name' | 'company'>): string {
+  if (lead.name) return lead.company ? `${lead.name} (${lead.company})` : lead.name
+  return `Investor č. ${lead.investorNo}${lead.verified ? ', ověřený' : ''}`
+}
+
+export const EMPTY_COUNTS: StatsCounts = { impressions: 0, views: 0, unlocks: 0, favourites: 0 }
+
+/** The STATS_DAYS days ending `today`, oldest first, each with its counts (a day without any is zeros). */
+export function statsSeries(
+  today: IsoDate,
+  byDay: ReadonlyMap<string, Partial<StatsCounts>>,
+  days = STATS_DAYS,
+): StatsDay[] {
+  return Array.from({ length: days }, (_, i) => {
+    const day = addDays(today, i - (days - 1))
+    return { day, ...EMPTY_COUNTS, ...byDay.get(day) }
+  })
+}
+
+/** The sum of the series' counts. */
+export function sumCounts(days: readonly StatsCounts[]): StatsCounts {
+  return days.reduce<StatsCounts>(
+    (sum, d) => ({
+      impressions: sum.impressions + d.impressions,
+      views: sum.views + d.views,
+      unlocks: sum.unlocks + d.unlocks,
+      favourites: sum.favourites + d.favourites,
+    }),
+    { ...EMPTY_COUNTS },
+  )
+}
+
+export const LEAD_CSV_HEADERS = [
+  'Zájemce',
+  'Odemčeno',
+  'Ověřený',
+  'Tarif',
+  'Jméno',
+  'Firma',
+  'E-mail',
+  'Telefon',
+  'Kredity vráceny',
+] as const
+
+const CRLF = '\r\n'
+
+/** The lead list as CSV for Czech Excel: UTF-8 with a BOM, semicolons, CRLF, cells made safe (as the contact export). */
+export function leadsToCsv(leads: readonly OfferLead[]): string {
+  const rows: string[][] = [
+    [...LEAD_CSV_HEADERS],
+    ...leads.map((l) => [
+      leadLabel({ ...l, company: null }),
+      formatDateTime(l.unlockedAt),
+      l.verified ? 'ano' : 'ne',
+      tierById(l.tier).label,
+      l.name ?? '',
+      l.company ?? '',
+      l.email ?? '',
+      l.phone ?? '',
+      l.refunded ? 'ano' : 'ne',
+    ]),
+  ]
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join(CRLF)}${CRLF}`
+}
+
+/** The file name of the export: "zajemci-nabidka-12.csv". */
+export const leadsCsvFileName = (offerId: number) => `zajemci-nabidka-${offerId}.csv`
+
+/**
+ * The CRM contact a shared lead becomes ("Uložit do kontaktů"): name, company, e-mail, phone, tagged "Zájemce" and
+ * linked to the offer. Null for an anonymous lead: there is nothing to save.
+ */
+export function leadContactInput(lead: OfferLead, offer: { id: number; name: string }) {
+  if (!lead.shared || !lead.name) return null
+  return {
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    tags: ['Zájemce'],
+    offerIds: [offer.id],
+    note: `Odemkl(a) nabídku „${offer.name}“ ${formatDateTime(lead.unlockedAt)}.`,
+  }
 }

@@ -123,6 +123,8 @@ export const inboxItemSchema = z.object({
   draftOfferId: z.number().int().nullable(),
   /** A reported thread (kind THREAD_REPORT): read it through GET /api/admin/threads/:id (audited). */
   threadId: uuidSchema.nullable().optional(),
+  /** The sender's account when they were signed in (a help-centre question always has one, decision 1570). */
+  accountId: uuidSchema.nullable(),
 })
 export type InboxItem = z.infer<typeof inboxItemSchema>
 

@@ -6,7 +6,6 @@ import {
   GUARD_NAMES,
   type GuardDecision,
   type GuardName,
-  guardsForPath,
   isGuardName,
   loginLandingPath,
   notFoundError,
@@ -93,25 +92,6 @@ describe('resolveGuard', () => {
     )
     expect(decideGuards(['only-user', 'only-role-admin'], admin, '/portal/admin')).toEqual(allow)
     expect(decideGuards([], visitor, '/')).toEqual(allow)
-  })
-})
-
-describe('guardsForPath (docs/product/README.md "Route guards")', () => {
-  it.each([
-    ['/auth/login', ['only-no-auth']],
-    ['/auth/register', ['only-no-auth']],
-    ['/auth/reset-pass', ['only-no-auth']],
-    ['/auth/update-pass', []],
-    ['/onboarding/watchdog', ['only-onboarding']],
-    ['/', []],
-    ['/pricing', []],
-    ['/portal', ['only-user']],
-    ['/portal/listings/5', ['only-user']],
-    ['/portal/documents', ['only-user', 'only-role-verified-user']],
-    ['/portal/my/services/3/edit', ['only-user', 'only-role-verified-user']],
-    ['/portal/admin/contacts', ['only-user', 'only-role-admin']],
-  ])('%s', (p, guards) => {
-    expect(guardsForPath(p)).toEqual(guards)
   })
 })
 

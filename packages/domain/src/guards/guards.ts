@@ -100,18 +100,6 @@ export function decideGuards(
   return ALLOW
 }
 
-/** The guards of a path, from the route table of docs/product/README.md "Route guards". */
-export function guardsForPath(pathname: string): GuardName[] {
-  if (['/auth/login', '/auth/register', '/auth/reset-pass'].includes(pathname)) return ['only-no-auth']
-  if (isUnder(pathname, '/onboarding')) return ['only-onboarding']
-  if (!isUnder(pathname, '/portal')) return []
-  if (isUnder(pathname, '/portal/admin')) return ['only-user', 'only-role-admin']
-  if (isUnder(pathname, '/portal/my') || isUnder(pathname, '/portal/documents')) {
-    return ['only-user', 'only-role-verified-user']
-  }
-  return ['only-user']
-}
-
 /** The `redirect` parameter of a path's query, decoded as URLSearchParams would (the domain has no DOM). */
 function redirectParamOf(pathWithSearch: string): string | null {
   const query = pathWithSearch.split('#', 1)[0]!.split('?').slice(1).join('?')

@@ -18,6 +18,9 @@ export const PAGES = {
   credits: CREDITS_PAGE,
   creditOrders: '/portal/credits/orders',
   watchdogs: '/portal/watchdogs',
+  // Discovery (issue 34): favourites and the side-by-side comparison
+  favourites: '/portal/favourites',
+  compare: '/portal/compare',
   notifications: '/portal/notifications',
   messages: '/portal/messages',
   profile: '/portal/profile',

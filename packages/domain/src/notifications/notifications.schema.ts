@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'NEW_MESSAGE',
   'ACCESS_REQUESTED',
   'ACCESS_DECIDED',
+  'UNLOCK_REFUNDED',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -72,7 +73,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   OFFER_APPROVED: 'Schválení mé nabídky',
   OFFER_REJECTED: 'Zamítnutí mé nabídky',
   OFFER_UNLOCKED: 'Někdo odemkl mou nabídku',
-  WATCHDOG_MATCH: 'Hlídací psi (nové nabídky, zlevnění, stažení)',
+  WATCHDOG_MATCH: 'Hlídací psi a oblíbené nabídky (nové nabídky, zlevnění, stažení)',
   VERIFICATION_APPROVED: 'Ověření profilu schváleno',
   VERIFICATION_REJECTED: 'Ověření profilu zamítnuto',
   PAYMENT_RECEIVED: 'Přijatá platba',
@@ -82,6 +83,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   NEW_MESSAGE: 'Nové zprávy v konverzacích',
   ACCESS_REQUESTED: 'Žádost investora o přístup k mé nabídce',
   ACCESS_DECIDED: 'Rozhodnutí o mé žádosti o přístup',
+  UNLOCK_REFUNDED: 'Vrácení kreditů za staženou nabídku',
 }
 
 /** GET/PUT /api/notifications/preferences: which kinds the user does not want by e-mail. */

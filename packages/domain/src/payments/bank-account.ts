@@ -27,10 +27,6 @@ export function parseCzechAccount(raw: string): CzechAccount | null {
   return { prefix, number, bankCode }
 }
 
-export function isValidCzechAccount(raw: string): boolean {
-  return parseCzechAccount(raw) !== null
-}
-
 /** ISO 13616 check digits: the remainder is taken in chunks, because the number has more digits than a double. */
 function mod97(numeric: string): number {
   let rest = 0

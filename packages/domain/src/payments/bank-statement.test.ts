@@ -3,7 +3,6 @@ import {
   type BankPayment,
   matchPayment,
   parseBankStatement,
-  parseFioCsv,
   parseGpc,
   statementAccountRefusal,
   writeGpc,
@@ -142,7 +141,7 @@ const FIO = [
 
 describe('Fio CSV statements', () => {
   it('reads the movements with decimal commas and quoted fields', () => {
-    const parsed = parseFioCsv(`\uFEFF${FIO}`)
+    const parsed = parseBankStatement(`\uFEFF${FIO}`)
     expect(parsed.ok && parsed.payments).toEqual([
       {
         bankRef: '26110001',
@@ -328,11 +327,11 @@ describe('statements that cannot be read', () => {
     readsNot([...lines.slice(0, 5), movement.replace('"2026000002"', '"12AB"')].join('\r\n'), /Řádek 6/)
     readsNot([...lines.slice(0, 5), movement.replace('"26110001"', '""')].join('\r\n'), /Řádek 6/)
     readsNot([...lines.slice(0, 5), movement.replace('"Novák, Jan"', '"Novák')].join('\r\n'), /Řádek 6/)
-    const quoted = parseFioCsv(
+    const quoted = parseBankStatement(
       [...lines.slice(0, 5), movement.replace('"Novák, Jan"', '"Novák ""Honza"""')].join('\r\n'),
     )
     expect(quoted.ok && quoted.payments[0]?.counterName).toBe('Novák "Honza"')
-    const noBank = parseFioCsv(
+    const noBank = parseBankStatement(
       [...lines.slice(0, 5), movement.replace('"0800";"Česká', '"";"Česká')].join('\r\n'),
     )
     expect(noBank.ok && noBank.payments[0]?.counterAccount).toBe('123456789')

@@ -118,11 +118,6 @@ export function parseGpc(text: string): StatementParse {
   return { ok: true, format: 'GPC', payments, accounts }
 }
 
-/** Fio banka's CSV in any of its three layouts (the API's, internet banking's and the 2011 one). */
-export function parseFioCsv(text: string): StatementParse {
-  return parseCsvStatement(text, ['FIO_CSV', 'FIO_IB_CSV', 'FIO_2011_CSV'])
-}
-
 /** Whichever format the file is in, told by its content: GPC starts with "074", a CSV by its header's columns. */
 export function parseBankStatement(text: string): StatementParse {
   const body = text.replace(/^\uFEFF/, '').trimStart()

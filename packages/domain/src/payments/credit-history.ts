@@ -15,6 +15,7 @@ export const CREDIT_REASON_LABELS: Readonly<Record<CreditTransaction['reason'], 
   ADMIN_ADJUSTMENT: 'Úprava administrátorem',
   ACCESS_RESERVE: 'Rezervace za žádost o přístup',
   ACCESS_RELEASE: 'Uvolnění rezervace za žádost o přístup',
+  UNLOCK_REFUND: 'Vrácení kreditů za staženou nabídku',
 }
 
 /** The next day the subscription grants its monthly credits after `today`, or null when none is left in the term. */

@@ -18,10 +18,6 @@ export function missingProfileFields(profile: ProfileFields): RequiredProfileFie
   return REQUIRED_PROFILE_FIELDS.filter((f) => !profile[f]?.trim())
 }
 
-export function isProfileComplete(profile: ProfileFields): boolean {
-  return missingProfileFields(profile).length === 0
-}
-
 /** Share of the required fields filled in, 0-100, for the profile's progress bar. */
 export function profileCompletionPercent(profile: ProfileFields): number {
   const filled = REQUIRED_PROFILE_FIELDS.length - missingProfileFields(profile).length

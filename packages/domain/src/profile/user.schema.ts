@@ -14,6 +14,7 @@ export const creditTransactionSchema = z.object({
     'ADMIN_ADJUSTMENT',
     'ACCESS_RESERVE',
     'ACCESS_RELEASE',
+    'UNLOCK_REFUND',
   ]),
   note: z.string().nullable(),
   offerId: z.number().int().nullable(),

@@ -62,6 +62,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'ORDER_CANCELLED',
   'ORDER_REFUNDED',
   'THREAD_READ',
+  'ACCOUNTING_ARCHIVE_DOWNLOADED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>
@@ -84,6 +85,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   ORDER_CANCELLED: 'Zrušení objednávky',
   ORDER_REFUNDED: 'Zrušení zaplacené objednávky s opravným dokladem',
   THREAD_READ: 'Přečtení nahlášené konverzace',
+  ACCOUNTING_ARCHIVE_DOWNLOADED: 'Stažení archivu dokladů za měsíc',
 }
 /**
  * The fields an audit entry's before and after hold, in Czech (the user detail shows "Role: Uživatel → Ověřený

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tierSchema } from '../profile/user.schema.ts'
-import { CREDIT_PACKS, isSubscribableTier, TIERS, tierById } from './tiers.ts'
+import { CREDIT_PACKS, TIERS, tierById } from './tiers.ts'
 
 describe('tiers (docs/product/credits.md price table)', () => {
   it.each([
@@ -15,14 +15,6 @@ describe('tiers (docs/product/credits.md price table)', () => {
 
   it('lists every tier of the contract once, in price order', () => {
     expect(TIERS.map((t) => t.id)).toEqual(tierSchema.options)
-  })
-
-  it('knows which tiers can be ordered online', () => {
-    expect(TIERS.filter((t) => isSubscribableTier(t.id)).map((t) => t.id)).toEqual([
-      'BRONZE',
-      'SILVER',
-      'GOLD',
-    ])
   })
 
   it('has the three credit packs, cheaper per credit as they grow', () => {

@@ -71,8 +71,3 @@ export function tierById(id: TierId): TierConfig {
   // The list is exhaustive over TierId, so the lookup cannot miss.
   return TIERS.find((t) => t.id === id)!
 }
-
-/** Tiers a user can order online: ENTERPRISE goes through the contact form, USAGE has nothing to subscribe to. */
-export function isSubscribableTier(id: TierId): boolean {
-  return tierById(id).monthlyPriceCzk !== null
-}

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  APP_VERSION,
-  BANNER_INTERVAL,
   BREAKPOINTS,
   COOKIE_TRACKING_DELAY_MS,
   IMAGE_DENSITIES,
   IMAGE_FORMAT,
   LOADING_BAR_HEIGHT,
-  LOADING_TEXT,
   MAX_TOASTS,
-  REALTIME_SETTINGS,
   SCROLL_REVEAL,
-  STORAGE_LIST_LIMIT,
   TOAST_DURATION_MS,
   TOUR_SETTINGS,
 } from './ui-settings.ts'
@@ -36,17 +31,5 @@ describe('ui settings (docs/product/screens-and-limits.md "Limits")', () => {
       stepCheckIntervalMs: 500,
     })
     expect(SCROLL_REVEAL).toEqual({ durationMs: 800, offset: 80, once: true })
-  })
-
-  it('pins the version, realtime and loading numbers', () => {
-    expect(APP_VERSION).toBe('1.26.0')
-    expect(BANNER_INTERVAL).toBe(2)
-    expect(REALTIME_SETTINGS).toEqual({
-      timeoutMs: 10_000,
-      heartbeatMs: 25_000,
-      reconnectBackoffMs: [1000, 2000, 5000, 10_000],
-    })
-    expect(STORAGE_LIST_LIMIT).toBe(100)
-    expect(LOADING_TEXT).toBe('Načítání...')
   })
 })

@@ -31,20 +31,3 @@ export const SCROLL_REVEAL = { durationMs: 800, offset: 80, once: true } as cons
 
 /** Tracking starts a moment after consent so the click that gave it is not slowed down. */
 export const COOKIE_TRACKING_DELAY_MS = 500
-
-/** docs/product/screens-and-limits.md "Product": the application version; a newer published build reloads the page. */
-export const APP_VERSION = '1.26.0'
-
-/** docs/product/screens-and-limits.md "Limits": the banner rotates every 2 seconds. */
-export const BANNER_INTERVAL = 2
-
-/** docs/product/screens-and-limits.md "Limits": realtime channel timing and the storage list page. */
-export const REALTIME_SETTINGS = {
-  timeoutMs: 10_000,
-  heartbeatMs: 25_000,
-  reconnectBackoffMs: [1000, 2000, 5000, 10_000],
-} as const
-export const STORAGE_LIST_LIMIT = 100
-
-/** docs/product/screens-and-limits.md "Texts": the page loading fallback text. */
-export const LOADING_TEXT = 'Načítání...'

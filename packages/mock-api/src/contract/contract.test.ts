@@ -200,7 +200,7 @@ describe.each(targets)('contract: %s', (_, make) => {
       await c.call('initialCredits', {}, session)
       const id = await setup.published('LISTING')
       const offer = offerDetailSchema.parse((await c.call('getOffer', { params: { id } }, session)).body)
-      expect((await c.call('unlockOffer', { params: { id } }, session)).status).toBe(200)
+      expect((await c.call('unlockOffer', { params: { id }, body: {} }, session)).status).toBe(200)
       const user = serializedUserSchema.parse((await c.call('getUser', {}, session)).body)
       expect(user.creditTransactions.find((t) => t.reason === 'LISTING_UNLOCK')).toMatchObject({
         offerId: id,

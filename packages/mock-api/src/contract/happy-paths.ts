@@ -75,6 +75,15 @@ export function setupFor(c: ContractClient) {
   const draft = async () =>
     offerDetailSchema.parse(await ok(c.call('createOffer', { body: NEW_LISTING }, 'verified'), 'createOffer'))
       .id
+  /**
+   * One draft shared by the cases that only read it or hang a note on it: overeny@demo.cz may hold at most 20
+   * unpublished offers (MAX_UNPUBLISHED_OFFERS), and the cases of all features together create more than that.
+   */
+  let sharedDraftId: Promise<number> | undefined
+  const readOnlyDraft = () => {
+    sharedDraftId ??= draft()
+    return sharedDraftId
+  }
   /** A draft with one uploaded photo or document; its id and the upload's. */
   const draftWith = async (kind: 'image' | 'document') => {
     const id = await draft()
@@ -228,7 +237,7 @@ export function setupFor(c: ContractClient) {
   const dealThread = async () => {
     const offerId = await ownPublished()
     await freshCredits()
-    await ok(c.call('unlockOffer', { params: { id: offerId } }, 'fresh'), 'unlockOffer')
+    await ok(c.call('unlockOffer', { params: { id: offerId }, body: {} }, 'fresh'), 'unlockOffer')
     const threadId = (await offerAccess(offerId)).threadId
     if (!threadId) throw new Error('setup: the unlock opened no thread')
     return { offerId, threadId }
@@ -262,6 +271,7 @@ export function setupFor(c: ContractClient) {
     accessRequest,
     freshCredits,
     draft,
+    readOnlyDraft,
     draftWith,
     review,
     reportedReview,
@@ -314,6 +324,7 @@ export const HAPPY_PATHS: HappyPaths = {
 
   listOffers: { as: 'visitor', request: () => ({ query: { kind: 'LISTING', sort: 'price-asc' } }) },
   recommendedOffers: { as: 'user', request: () => ({}) },
+  offerMap: { as: 'user', request: () => ({ query: { kind: 'LISTING', regions: 'CZ-64' } }) },
   getOfferTeaser: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
   getOffer: { as: 'visitor', request: async (s) => ({ params: { id: await s.published('SERVICE') } }) },
   unlockOffer: {
@@ -321,7 +332,7 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'fresh',
     request: async (s) => {
       await s.call('initialCredits', {}, 'fresh')
-      return { params: { id: await s.published('LISTING') } }
+      return { params: { id: await s.published('LISTING') }, body: { shareContact: true } }
     },
   },
   downloadOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
@@ -334,7 +345,7 @@ export const HAPPY_PATHS: HappyPaths = {
     }),
   },
   deleteReview: { as: 'user', request: async (s) => ({ params: await s.review() }) },
-  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() } }) },
+  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
   transitionOffer: {
     // The moderation step: an admin approves a submitted offer.
     as: 'admin',
@@ -392,9 +403,23 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'user',
     request: () => ({ body: { amountTo: 5_000_000, regions: ['CZ-63'], categories: ['REAL_ESTATE'] } }),
   },
+  listFavourites: { as: 'user', request: () => ({}) },
+  addFavourite: { as: 'user', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
+  removeFavourite: { as: 'user', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
+  similarOffers: { as: 'user', request: async (s) => ({ params: { id: await s.published('LISTING') } }) },
   listNotifications: { as: 'user', request: () => ({}) },
   markNotificationsRead: { as: 'user', request: () => ({ body: { all: true } }) },
   getNotificationPreferences: { as: 'user', request: () => ({}) },
+  getContactSharing: { as: 'user', request: () => ({}) },
+  updateContactSharing: { as: 'user', request: () => ({ body: { shareByDefault: false } }) },
+  getDraftDemand: {
+    as: 'verified',
+    request: () => ({
+      body: { kind: 'LISTING', category: 'REAL_ESTATE', region: 'CZ-64', pubPrice: 9_000_000 },
+    }),
+  },
+  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
+  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
   saveNotificationPreferences: {
     as: 'user',
     request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),
@@ -402,12 +427,12 @@ export const HAPPY_PATHS: HappyPaths = {
 
   getNote: {
     as: 'verified',
-    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.draft()) } }),
+    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.readOnlyDraft()) } }),
   },
   saveNote: {
     as: 'verified',
     request: async (s) => ({
-      body: { kind: 'LISTING', targetId: String(await s.draft()), body: 'Ověřit nájemní smlouvy.' },
+      body: { kind: 'LISTING', targetId: String(await s.readOnlyDraft()), body: 'Ověřit nájemní smlouvy.' },
     }),
   },
 
@@ -536,6 +561,11 @@ export const HAPPY_PATHS: HappyPaths = {
     request: () => ({
       body: { name: 'Eva', email: 'eva@example.cz', phone: '', message: 'Dobrý den, mám dotaz.' },
     }),
+  },
+  sendHelpMessage: {
+    as: 'user',
+    status: 201,
+    request: () => ({ body: { topic: 'CREDITS', message: 'Kdy mi přijdou kredity po zaplacení?' } }),
   },
 
   adminListOffers: { as: 'admin', request: () => ({ query: { statuses: 'PENDING' } }) },
@@ -725,6 +755,12 @@ export const HAPPY_PATHS: HappyPaths = {
   cancelOrder: { as: 'user', request: async (s) => ({ params: { id: await s.order() } }) },
   downloadInvoice: { as: 'user', request: async (s) => ({ params: { id: await s.order(true) } }) },
   downloadCreditNote: { as: 'user', request: async (s) => ({ params: { id: await s.refundedOrder() } }) },
+  downloadInvoiceIsdoc: { as: 'user', request: async (s) => ({ params: { id: await s.order(true) } }) },
+  downloadCreditNoteIsdoc: {
+    as: 'user',
+    request: async (s) => ({ params: { id: await s.refundedOrder() } }),
+  },
+  adminDownloadAccountingArchive: { as: 'admin', request: () => ({ query: { month: '2026-01' } }) },
   adminListOrders: { as: 'admin', request: () => ({ query: { statuses: 'PENDING', kinds: 'CREDITS' } }) },
   adminGetOrder: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },
   adminMarkOrderPaid: { as: 'admin', request: async (s) => ({ params: { id: await s.order() } }) },

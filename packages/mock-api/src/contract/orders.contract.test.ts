@@ -1,4 +1,5 @@
 import {
+  ACCOUNTING_MONTH_IN_FUTURE,
   adminBankPaymentListResponseSchema,
   adminBankPaymentSchema,
   adminOrderDetailSchema,
@@ -13,6 +14,7 @@ import {
   TOO_MANY_PENDING_ORDERS_MESSAGE,
   writeGpc,
 } from '@rg/domain'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionCookie } from '../session.ts'
 import { mockTarget, serverTarget, type Target } from './targets.ts'
@@ -119,6 +121,53 @@ describe.each([
     expect(detail.auditLog.map((e) => e.action)).toEqual(['ORDER_REFUNDED', 'ORDER_PAID'])
     const missing = await c.api(endpointUrl('downloadCreditNote', { params: { id: created.id } }), null)
     expect(missing.status).toBe(401)
+
+    // both documents as ISDOC (docs/decisions/1310-isdoc.md): the credit note is DocumentType 2 naming its invoice
+    const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1]
+    const invoiceXml = await c.api(endpointUrl('downloadInvoiceIsdoc', { params: { id: created.id } }), user)
+    expect(invoiceXml.status).toBe(200)
+    expect(invoiceXml.headers.get('content-type')).toContain('application/xml')
+    const invoiceText = await invoiceXml.text()
+    expect(tag(invoiceText, 'DocumentType')).toBe('1')
+    expect(tag(invoiceText, 'ID')).toBe(cancelled.invoiceNumber)
+    const noteXml = await c.api(endpointUrl('downloadCreditNoteIsdoc', { params: { id: created.id } }), admin)
+    expect(noteXml.status).toBe(200)
+    const noteText = await noteXml.text()
+    expect(tag(noteText, 'DocumentType')).toBe('2')
+    expect(noteText).toContain(`<ID>${cancelled.invoiceNumber}</ID>`)
+    expect(tag(noteText, 'PayableAmount')).toBe('990.00')
+    const foreign = await c.api(endpointUrl('downloadCreditNoteIsdoc', { params: { id: created.id } }), null)
+    expect(foreign.status).toBe(401)
+
+    // the month's archive for the accountant: a ZIP holding both documents and the summary (decision 1311)
+    const month = detail.creditNote?.issuedOn.slice(0, 7) as string
+    const archive = await c.api(endpointUrl('adminDownloadAccountingArchive', { query: { month } }), admin)
+    expect(archive.status).toBe(200)
+    expect(archive.headers.get('content-type')).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(await archive.arrayBuffer()))
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        `faktury/${cancelled.invoiceNumber}.isdoc`,
+        `faktury/${cancelled.invoiceNumber}.pdf`,
+        `opravne-doklady/${cancelled.creditNoteNumber}.isdoc`,
+        `opravne-doklady/${cancelled.creditNoteNumber}.pdf`,
+        `souhrn-${month}.csv`,
+      ]),
+    )
+    expect(strFromU8(files[`souhrn-${month}.csv`] as Uint8Array)).toContain(`${cancelled.creditNoteNumber};`)
+    const refusedArchive = await c.api(
+      endpointUrl('adminDownloadAccountingArchive', { query: { month } }),
+      user,
+    )
+    expect(refusedArchive.status).toBe(404)
+    const future = await c.api(
+      endpointUrl('adminDownloadAccountingArchive', {
+        query: { month: `${new Date().getUTCFullYear() + 1}-12` },
+      }),
+      admin,
+    )
+    expect(future.status).toBe(422)
+    expect(apiErrorSchema.parse(await future.json())).toEqual(ACCOUNTING_MONTH_IN_FUTURE.error)
   })
 
   it('a paid subscription is not cancelled by an admin: the Czech 409 of the catalogue', async () => {

@@ -7,6 +7,7 @@ import {
   matchesSearch,
   matchesSearchWords,
   NOT_OFFER_OWNER,
+  OFF_MARKET_STATUSES,
   OFFER_NOT_FOUND,
   type OfferAction,
   type OfferDetail,
@@ -27,6 +28,7 @@ import {
 } from '@rg/domain'
 import { type MockOffer, offerFixtures } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
+import { refundRecentUnlocks } from './deal-room-state.ts'
 import { fail, type MockOutcome, ok, refused } from './mock-route.ts'
 import { mockProfile } from './profile.ts'
 
@@ -291,6 +293,7 @@ export function takeDown(
   const from = o.status
   o.status = result.next
   recordHistory(store, o, account, { action, from, reason })
+  refundRecentUnlocks(store, o.id, o.pubName)
   return ok({ from, next: result.next })
 }
 
@@ -312,6 +315,7 @@ export function transition(
     return fail(409, 'paused_by_admin', RESUME_AFTER_TAKEDOWN)
   const from = o.status
   o.status = result.next
+  if (OFF_MARKET_STATUSES.includes(result.next)) refundRecentUnlocks(store, o.id, o.pubName)
   if (action === 'reject') o.rejectionReason = reason?.trim() ?? null
   if (action === 'approve' || action === 'submit') o.rejectionReason = null
   if (action === 'approve') o.publishedAt = store.now().toISOString()

@@ -2,12 +2,18 @@ import {
   APPROVAL_REQUIRED,
   browseCount,
   canUnlock,
+  createGazetteer,
   creditBalance,
   DOCUMENT_NOT_FOUND,
+  type EndpointInput,
+  type Gazetteer,
+  type GazetteerRow,
   isAdmin,
   matchesWholeWords,
   NDA_REQUIRED,
   OFFER_NOT_FOUND,
+  offerMapOf,
+  type PlaceCount,
   recommendOffers,
   UNLOCK_PRICE,
   unlockRefusal,
@@ -15,8 +21,9 @@ import {
 import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'
-import { mockUnlockTermsRefusal, openMockThread } from './deal-room.ts'
+import { countStat, recordUnlock } from './deal-room-state.ts'
 import { imageHandlers } from './images.ts'
+import { mockUnlockTermsRefusal, openMockThread } from './messages-and-access.ts'
 import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
   detailOf,
@@ -31,6 +38,15 @@ import {
 } from './offer-data.ts'
 
 export { mockOffers, setMockOffers } from './offer-data.ts'
+
+let gazetteer: Promise<Gazetteer> | undefined
+/** The shipped gazetteer, loaded on the first map request (a chunk of its own, not in every mock's bundle). */
+const mockGazetteer = () => {
+  gazetteer ??= import('@rg/domain/cz-municipalities.json').then((m) =>
+    createGazetteer(m.default as unknown as GazetteerRow[]),
+  )
+  return gazetteer
+}
 
 /** Cheapest or dearest first (offers without a price last), else and on ties the newest publication first. */
 function byListOrder(sort: 'newest' | 'price-asc' | 'price-desc') {
@@ -52,19 +68,21 @@ export function offerHandlers(store: MockStore) {
   const now = () => store.now().toISOString()
   const published = () => mockOffers(store).filter((o) => o.status === 'PUBLISHED')
 
+  /** The catalogue's filters; `withRegions: false` leaves the region filter out (the map counts every region). */
+  const matching = (q: EndpointInput<'listOffers'>['query'], withRegions = true) =>
+    published().filter(
+      (o) =>
+        o.kind === q.kind &&
+        (!q.categories.length || q.categories.includes(o.category)) &&
+        (!withRegions || !q.regions.length || (o.region !== null && q.regions.includes(o.region))) &&
+        (q.priceFrom === undefined || (o.pubPrice !== null && o.pubPrice >= q.priceFrom)) &&
+        (q.priceTo === undefined || (o.pubPrice !== null && o.pubPrice <= q.priceTo)) &&
+        (!q.q || matchesCatalogueSearch(o, q.q)),
+    )
+
   return {
     listOffers: mockRoute(store, 'listOffers', ({ input: { query: q }, account }) => {
-      const items = published()
-        .filter(
-          (o) =>
-            o.kind === q.kind &&
-            (!q.categories.length || q.categories.includes(o.category)) &&
-            (!q.regions.length || (o.region !== null && q.regions.includes(o.region))) &&
-            (q.priceFrom === undefined || (o.pubPrice !== null && o.pubPrice >= q.priceFrom)) &&
-            (q.priceTo === undefined || (o.pubPrice !== null && o.pubPrice <= q.priceTo)) &&
-            (!q.q || matchesCatalogueSearch(o, q.q)),
-        )
-        .sort(byListOrder(q.sort))
+      const items = matching(q).sort(byListOrder(q.sort))
       // Whole-word matches first, each group in the chosen order; counts and pages capped like the server's.
       const ordered = q.q
         ? [
@@ -74,12 +92,29 @@ export function offerHandlers(store: MockStore) {
         : items
       const { total, capped, reachable } = browseCount(ordered.length, q)
       const page = pageOf(ordered.slice(0, reachable), q.page, q.pageSize)
+      for (const o of page.items) countStat(store, o.id, 'impressions')
       return ok({
         ...page,
         items: page.items.map((o) => teaserOf(o, account)),
         total,
         ...(capped ? { totalCapped: true } : {}),
       })
+    }),
+
+    // The offers map (docs/decisions/1571-map-of-regions.md): the same rule as the server's, over the store's offers.
+    offerMap: mockRoute(store, 'offerMap', async ({ input: { query: q } }) => {
+      const groups = new Map<string, PlaceCount>()
+      const names = new Map<number, string>()
+      for (const o of matching(q, false)) {
+        const key = `${o.region}|${o.city}`
+        const g = groups.get(key)
+        names.set(o.id, o.pubName)
+        if (g) {
+          g.count += 1
+          g.offerId = Math.max(g.offerId, o.id)
+        } else groups.set(key, { region: o.region, city: o.city, count: 1, offerId: o.id })
+      }
+      return ok(offerMapOf([...groups.values()], q.regions, await mockGazetteer(), names))
     }),
 
     // "Doporučené pro vás": others' published listings, those fitting the investment preferences (recommendOffers).
@@ -109,6 +144,7 @@ export function offerHandlers(store: MockStore) {
       const relation = relationOf(o, account)
       if (account && relation !== 'owner' && relation !== 'admin' && !o.viewedBy.includes(account.user.id))
         o.viewedBy.push(account.user.id)
+      if (relation !== 'owner' && relation !== 'admin') countStat(store, o.id, 'views')
       return ok(detailOf(store, o, account))
     }),
 
@@ -135,6 +171,7 @@ export function offerHandlers(store: MockStore) {
         o.unlockedBy.push(account.user.id)
         openMockThread(store, o, account.user.id)
       }
+      recordUnlock(store, o.id, account.user.id, now(), input.body?.shareContact, decision.charge > 0)
       return ok({
         offerId: o.id,
         charged: decision.charge,

@@ -1,9 +1,16 @@
 import {
+  ACCOUNTING_MONTH_IN_FUTURE,
   type AdminAuditAction,
   type AdminAuditEntry,
   type AdminBankPayment,
   type AdminOrder,
   type AdminOrderDetail,
+  accountingArchiveName,
+  accountingCsvHead,
+  accountingCsvLine,
+  accountingEntryPath,
+  accountingMonthRefusal,
+  accountingSummaryName,
   BANK_PAYMENT_NOT_FOUND,
   BUYER_ADDRESS_REQUIRED,
   bankPaymentResolutionRefusal,
@@ -12,11 +19,17 @@ import {
   CANCELLED_ORDER_NOT_PAYABLE,
   CREDIT_NOTE_NOT_FOUND,
   CREDIT_NOTE_REASON,
+  type CreditNoteDocument,
+  creditNoteIsdoc,
   creditNoteNumber,
+  creditNoteTotals,
   creditsOnPayment,
   DEMO_OPERATOR_IDENTITY,
   decodeStatement,
   INVOICE_NOT_ISSUED,
+  type InvoiceDocument,
+  invoiceIsdoc,
+  invoiceTotals,
   MAX_PENDING_ORDERS,
   matchPayment,
   movementKeys,
@@ -40,6 +53,7 @@ import {
   subscriptionStart,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from '@rg/domain'
+import { strToU8, zipSync } from 'fflate'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockStore } from '../store.ts'
 import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'
@@ -290,6 +304,55 @@ function toAdmin(store: MockStore, o: MockOrder): AdminOrder {
 const MOCK_PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
 
+/**
+ * A mock order's invoice and credit note as the server's documents (the demo operator, a VAT payer at 21 %), so the
+ * mock's ISDOC is the domain's real one (docs/decisions/1310-isdoc.md).
+ */
+function mockInvoice(store: MockStore, o: MockOrder): InvoiceDocument {
+  const owner = toAdmin(store, o).user
+  const issuedOn = pragueDate(new Date(o.paidAt ?? o.createdAt))
+  return {
+    number: o.invoiceNumber ?? '',
+    issuedOn,
+    taxableSupplyOn: issuedOn,
+    supplier: {
+      name: DEMO_OPERATOR_IDENTITY.name,
+      address: DEMO_OPERATOR_IDENTITY.address,
+      ico: DEMO_OPERATOR_IDENTITY.ico,
+      dic: DEMO_OPERATOR_IDENTITY.dic,
+      accountNumber: DEMO_OPERATOR_IDENTITY.accountNumber,
+      iban: DEMO_OPERATOR_IDENTITY.iban,
+    },
+    customer: { name: owner.name ?? owner.email, address: null, ico: null, dic: null, email: owner.email },
+    variableSymbol: o.variableSymbol,
+    description: orderDescription(o.item),
+    totals: invoiceTotals(o.amountCzk, { vatPayer: true, ratePercent: 21 }),
+  }
+}
+function mockCreditNote(store: MockStore, o: MockOrder, note: { number: string; issuedOn: string }) {
+  const invoice = mockInvoice(store, o)
+  const doc: CreditNoteDocument = {
+    ...invoice,
+    number: note.number,
+    issuedOn: note.issuedOn,
+    taxableSupplyOn: note.issuedOn,
+    invoiceNumber: invoice.number,
+    invoiceIssuedOn: invoice.issuedOn,
+    reason: CREDIT_NOTE_REASON,
+    totals: creditNoteTotals(invoice.totals),
+  }
+  return doc
+}
+// the mock keeps no document rows: the invoice's UUID is its order's id, the credit note's that id's twin
+const creditNoteUuid = (orderId: string) => `c0de${orderId.slice(4)}`
+const isdocFile = (xml: string, name: string) =>
+  new HttpResponse(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}.isdoc"`,
+    },
+  })
+
 /** Handlers for /api/orders* and /api/admin/orders*, as a record so a story can override one. */
 export function orderHandlers(store: MockStore) {
   const own = (userId: string, id: string) =>
@@ -353,6 +416,76 @@ export function orderHandlers(store: MockStore) {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="faktura-${order.invoiceNumber}.pdf"`,
+        },
+      })
+    }),
+    downloadInvoiceIsdoc: mockRoute(store, 'downloadInvoiceIsdoc', ({ account, input }) => {
+      const order = byId(input.params.id)
+      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
+      if (!order || !allowed || !order.invoiceNumber) return refused(INVOICE_NOT_ISSUED)
+      return isdocFile(
+        invoiceIsdoc(mockInvoice(store, order), { uuid: order.id }),
+        `faktura-${order.invoiceNumber}`,
+      )
+    }),
+    downloadCreditNoteIsdoc: mockRoute(store, 'downloadCreditNoteIsdoc', ({ account, input }) => {
+      const order = byId(input.params.id)
+      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
+      if (!order || !allowed || !order.creditNote) return refused(CREDIT_NOTE_NOT_FOUND)
+      const doc = mockCreditNote(store, order, order.creditNote)
+      return isdocFile(
+        creditNoteIsdoc(doc, { uuid: creditNoteUuid(order.id), invoiceUuid: order.id }),
+        `opravny-doklad-${doc.number}`,
+      )
+    }),
+    adminDownloadAccountingArchive: mockRoute(store, 'adminDownloadAccountingArchive', ({ input }) => {
+      const { month } = input.query
+      if (accountingMonthRefusal(month, pragueDate(new Date()))) return refused(ACCOUNTING_MONTH_IN_FUTURE)
+      const files: Record<string, Uint8Array> = {}
+      const lines = [accountingCsvHead()]
+      const orders = state(store).orders
+      const docs = [
+        ...orders
+          .filter((o) => o.invoiceNumber)
+          .map((o) => ({
+            o,
+            doc: mockInvoice(store, o) as InvoiceDocument | CreditNoteDocument,
+            note: false,
+          })),
+        ...orders.flatMap((o) =>
+          o.creditNote ? [{ o, doc: mockCreditNote(store, o, o.creditNote), note: true }] : [],
+        ),
+      ].filter(({ doc }) => doc.issuedOn.startsWith(month))
+      for (const { o, doc, note } of docs) {
+        const kind = note ? ('CREDIT_NOTE' as const) : ('INVOICE' as const)
+        const entry = {
+          kind,
+          number: doc.number,
+          issuedOn: doc.issuedOn,
+          taxableSupplyOn: doc.taxableSupplyOn,
+          buyer: doc.customer.name,
+          buyerIco: doc.customer.ico,
+          buyerDic: doc.customer.dic,
+          variableSymbol: doc.variableSymbol,
+          baseHalere: doc.totals.baseHalere,
+          vatHalere: doc.totals.vatHalere,
+          totalHalere: doc.totals.totalHalere,
+          ratePercent: doc.totals.ratePercent,
+          correctedInvoice: 'invoiceNumber' in doc ? doc.invoiceNumber : null,
+        }
+        files[accountingEntryPath(entry, 'pdf')] = strToU8(MOCK_PDF)
+        files[accountingEntryPath(entry, 'isdoc')] = strToU8(
+          'invoiceNumber' in doc
+            ? creditNoteIsdoc(doc, { uuid: creditNoteUuid(o.id), invoiceUuid: o.id })
+            : invoiceIsdoc(doc, { uuid: o.id }),
+        )
+        lines.push(accountingCsvLine(entry))
+      }
+      files[accountingSummaryName(month)] = strToU8(lines.join(''))
+      return new HttpResponse(zipSync(files) as Uint8Array<ArrayBuffer>, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${accountingArchiveName(month)}"`,
         },
       })
     }),

@@ -1,4 +1,4 @@
-import type { InboxItem } from '@rg/domain'
+import { helpMessageText, type InboxItem } from '@rg/domain'
 import type { MockStore } from '../store.ts'
 import { mockRoute, ok } from './mock-route.ts'
 
@@ -8,7 +8,9 @@ import { mockRoute, ok } from './mock-route.ts'
  * mock does not imitate.
  */
 export function publicFormHandlers(store: MockStore) {
-  const keep = (item: Pick<InboxItem, 'kind' | 'name' | 'email' | 'phone' | 'location' | 'text'>) => {
+  const keep = (
+    item: Pick<InboxItem, 'kind' | 'name' | 'email' | 'phone' | 'location' | 'text' | 'accountId'>,
+  ) => {
     const id = crypto.randomUUID()
     store.inbox.unshift({
       ...item,
@@ -23,7 +25,7 @@ export function publicFormHandlers(store: MockStore) {
     return ok({ id }, 201)
   }
   return {
-    spotterTip: mockRoute(store, 'sendSpotterTip', ({ input: { body } }) =>
+    spotterTip: mockRoute(store, 'sendSpotterTip', ({ input: { body }, account }) =>
       keep({
         kind: 'TIP',
         name: body.name,
@@ -31,9 +33,10 @@ export function publicFormHandlers(store: MockStore) {
         phone: body.phone,
         location: body.location,
         text: body.description,
+        accountId: account?.user.id ?? null,
       }),
     ),
-    contactMessage: mockRoute(store, 'sendContactMessage', ({ input: { body } }) =>
+    contactMessage: mockRoute(store, 'sendContactMessage', ({ input: { body }, account }) =>
       keep({
         kind: 'MESSAGE',
         name: body.name,
@@ -41,7 +44,23 @@ export function publicFormHandlers(store: MockStore) {
         phone: body.phone,
         location: null,
         text: body.message,
+        accountId: account?.user.id ?? null,
       }),
     ),
+    // The help centre's question (docs/decisions/1570-help-centre.md): the sender is the signed-in account.
+    helpMessage: mockRoute(store, 'sendHelpMessage', ({ input: { body }, account }) => {
+      const { user } = account
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email
+      return keep({
+        kind: 'MESSAGE',
+        name,
+        email: user.email,
+        // the mock's accounts keep no phone (the profile's is the server's)
+        phone: null,
+        location: null,
+        text: helpMessageText(body),
+        accountId: user.id,
+      })
+    }),
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { EnvError } from '../env.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { deliverFavouriteBatch } from '../services/discovery/favourite-delivery.ts'
 import { deliverImmediateBatch, notifyDigestRows, sendDigests } from '../services/watchdogs/delivery.ts'
 import type { Job } from './runner.ts'
 
@@ -21,6 +22,7 @@ export function watchdogJobs({ db, mailer, origin, digestHour }: WatchdogJobOpti
       async run() {
         while ((await deliverImmediateBatch(db, mailer, { origin })) > 0) {}
         while ((await notifyDigestRows(db)) > 0) {}
+        while ((await deliverFavouriteBatch(db, mailer, { origin })) > 0) {}
         // SMTP: the outbox rows just written go out now rather than on the mailer's own timer.
         await mailer.deliver()
       },

@@ -538,12 +538,18 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     transitionOffer: (t) => ({ id: t.ownPublished }),
     downloadInvoice: (t) => ({ id: t.paidOrder }),
     downloadCreditNote: (t) => ({ id: t.refundedOrder }),
+    downloadInvoiceIsdoc: (t) => ({ id: t.paidOrder }),
+    downloadCreditNoteIsdoc: (t) => ({ id: t.refundedOrder }),
     adminGetOrder: (t) => ({ id: t.paidOrder }),
     adminMarkOrderPaid: (t) => ({ id: t.orderToPay }),
     adminCancelOrder: (t) => ({ id: t.orderToCancel }),
     adminRemoveReview: (t) => ({ reviewId: t.reviewToRemove }),
     adminKeepReview: (t) => ({ reviewId: t.reviewToKeep }),
     adminTakeDownOffer: (t) => ({ id: t.toTakeDown }),
+    // Favourites (issue 34): the other owner's published offer (the owner's own is paused by transitionOffer first),
+    // which others may heart and whose hearts are each caller's own rows
+    addFavourite: (t) => ({ id: t.published }),
+    removeFavourite: (t) => ({ id: t.published }),
     getThread: (t) => ({ id: t.thread }),
     sendMessage: (t) => ({ id: t.thread }),
     reportThread: (t) => ({ id: t.thread }),
@@ -603,6 +609,7 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
       description: 'Na prodej je činžovní dům v centru Zlína, majitel spěchá.',
     }),
     sendContactMessage: () => ({ name: 'Jan', email: 'jan@example.cz', message: 'Dobrý den, zkouška.' }),
+    sendHelpMessage: () => ({ topic: 'ACCOUNT', message: 'Dobrý den, zkouška z nápovědy.' }),
     createOffer: () => TEST_LISTING,
     updateOffer: () => ({ pubName: 'Činžovní dům ve Zlíně (upraveno)' }),
     transitionOffer: () => ({ action: 'pause' }),
@@ -679,6 +686,10 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     // the target is the owner's published offer: anyone signed in may unlock it (the owner's own is a 409)
     if (name === 'unlockOffer') return signedIn
     if (name === 'deleteReview') return actor === 'owner' || actor === 'ADMIN'
+    // a favourite is the caller's own row: anyone signed in hearts the other owner's offer (its owner gets a 409),
+    // removing touches only the caller's row (docs/decisions/1550-favourites-alert-like-a-watchdog.md)
+    if (name === 'addFavourite') return signedIn && actor !== 'other owner'
+    if (name === 'removeFavourite') return signedIn
     // the deal room: the thread is the owner's with an investor outside the callers (admins only read reported ones);
     // the NDA and the request are on the owner's listing, which others may accept and ask for, never decide
     if (/^\/api\/threads\/:id/.test(ep.path)) return actor === 'owner'
@@ -706,6 +717,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
   /** Query strings where the endpoint needs one (the note of the owner's contact). */
   const matrixQueries: Record<string, (t: MatrixTargets) => Record<string, string>> = {
     getNote: (t) => ({ kind: 'CONTACT', targetId: t.spareContact }),
+    // this month: the paid and the refunded order's invoices and credit note (docs/decisions/1311)
+    adminDownloadAccountingArchive: () => ({ month: pragueDate(new Date()).slice(0, 7) }),
   }
 
   it('authorisation matrix: every endpoint × every caller on existing objects with valid bodies', async () => {

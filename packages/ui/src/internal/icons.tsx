@@ -29,6 +29,7 @@ export type IconName =
   | 'phone'
   | 'shield'
   | 'more'
+  | 'heart'
 
 const paths: Record<IconName, string> = {
   close: closePath,
@@ -54,6 +55,7 @@ const paths: Record<IconName, string> = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a1 1 0 01-1 1A16 16 0 014 5a1 1 0 011-1z',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zm-3.5 9l2.5 2.5 4.5-5',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z',
 }
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {

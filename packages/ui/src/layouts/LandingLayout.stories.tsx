@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>
 async function streetLoaded(canvasElement: HTMLElement) {
   const footer = within(canvasElement).getByRole('contentinfo')
   footer.scrollIntoView()
-  await waitFor(() => expect(footer.querySelector('[data-rendered]')).toBeInTheDocument(), { timeout: 5000 })
+  await waitFor(() => expect(footer.querySelector('[data-rendered]')).toBeInTheDocument())
   window.scrollTo(0, 0)
 }
 

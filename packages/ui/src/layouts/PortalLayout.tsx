@@ -50,6 +50,8 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
   { section: 'Moje', href: PAGES.myServices, label: 'Moje služby', icon: 'file', access: 'verified' },
   { section: 'Moje', href: PAGES.credits, label: 'Kredity a předplatné', icon: 'star' },
   { section: 'Moje', href: PAGES.watchdogs, label: 'Hlídací psi', icon: 'search' },
+  { section: 'Moje', href: PAGES.favourites, label: 'Oblíbené', icon: 'heart' },
+  { section: 'Moje', href: PAGES.compare, label: 'Porovnání', icon: 'file' },
   { section: 'Moje', href: PAGES.notifications, label: 'Oznámení', icon: 'mail' },
   { section: 'Moje', href: PAGES.profile, label: 'Profil', icon: 'user' },
   { section: 'Moje', href: PAGES.help, label: 'Nápověda', icon: 'info' },

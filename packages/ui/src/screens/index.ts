@@ -20,7 +20,14 @@ export { ContactsScreen, type ContactsScreenProps } from './contacts/ContactsScr
 export { OfferContactsPanel, type OfferContactsPanelProps } from './contacts/OfferContactsPanel.tsx'
 export * from './credits/index.ts'
 export * from './deal-room/index.ts'
+export * from './discovery/index.ts'
 export * from './documents/index.ts'
+export {
+  HelpCentreScreen,
+  type HelpCentreScreenProps,
+  type HelpQuestionValues,
+  type HelpTour,
+} from './help/HelpCentreScreen.tsx'
 export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,

@@ -25,7 +25,16 @@ class Contained extends Component<{ children: ReactNode }, { failed: boolean }> 
 }
 
 /** One story in its figure; a dialog it opens is drawn below it in the figure (DialogStage), not over the page. */
-function Specimen({ name, Story }: { name: string; Story: ComponentType }) {
+function Specimen({
+  name,
+  Story,
+  imageSrc,
+}: {
+  name: string
+  Story: ComponentType<{ src?: string }>
+  /** A stored photo for an image component's story; null: there is none, so the story is not drawn. */
+  imageSrc?: string | null | undefined
+}) {
   const [dialogs, setDialogs] = useState<HTMLDivElement | null>(null)
   return (
     <figure className={sg.specimen} data-story={name}>
@@ -34,7 +43,15 @@ function Specimen({ name, Story }: { name: string; Story: ComponentType }) {
         {dialogs ? (
           <DialogStage.Provider value={dialogs}>
             <Contained>
-              <Story />
+              {imageSrc === null ? (
+                <p className={css.muted}>
+                  Ukázka se zobrazí, až bude na tržišti zveřejněná nabídka s fotografií.
+                </p>
+              ) : imageSrc ? (
+                <Story src={imageSrc} />
+              ) : (
+                <Story />
+              )}
             </Contained>
           </DialogStage.Provider>
         ) : null}
@@ -44,8 +61,21 @@ function Specimen({ name, Story }: { name: string; Story: ComponentType }) {
   )
 }
 
+export interface StyleguideProps {
+  /**
+   * A stored photo (an offer photo's `url`) that the image components' specimens show instead of their stories'
+   * made-up path: on the server only stored files and the /img allow-list's sizes are served, and anything else would
+   * log a 400 or 404 on the page. Null: no stored photo exists, the image specimens say so instead of asking for one.
+   * Undefined (Storybook, where the mock answers /img): the stories' own path stays.
+   */
+  samplePhoto?: string | null | undefined
+}
+
+/** Stories (by title: a built bundle minifies component names) whose `src` /img transforms. */
+const IMAGE_STORIES = new Set(['Primitives/Img'])
+
 /** /portal/admin/styleguide: every component of the kit in its main states, from the kit's own stories. */
-export function Styleguide() {
+export function Styleguide({ samplePhoto }: StyleguideProps = {}) {
   const entries = kitEntries()
   return (
     <div className={css.page}>
@@ -70,7 +100,12 @@ export function Styleguide() {
               {e.title.split('/').pop()} <span className={css.small}>{e.title}</span>
             </h2>
             {e.stories.map(({ name, Story }) => (
-              <Specimen key={name} name={name} Story={Story} />
+              <Specimen
+                key={name}
+                name={name}
+                Story={Story}
+                imageSrc={IMAGE_STORIES.has(e.title) ? samplePhoto : undefined}
+              />
             ))}
           </section>
         </Card>

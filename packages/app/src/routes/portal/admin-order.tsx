@@ -4,7 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
-import { adminOrderQuery, creditNoteHref, invoiceHref, useAdminOrderActions } from '../../api/orders.ts'
+import {
+  adminOrderQuery,
+  creditNoteHref,
+  creditNoteIsdocHref,
+  invoiceHref,
+  invoiceIsdocHref,
+  useAdminOrderActions,
+} from '../../api/orders.ts'
 import type { Route } from './+types/admin-order'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -60,6 +67,8 @@ export default function Page() {
       }
       invoiceHref={order?.invoice ? invoiceHref(id) : undefined}
       creditNoteHref={order?.creditNote ? creditNoteHref(id) : undefined}
+      invoiceIsdocHref={order?.invoice ? invoiceIsdocHref(id) : undefined}
+      creditNoteIsdocHref={order?.creditNote ? creditNoteIsdocHref(id) : undefined}
       userHref={order ? `${PAGES.adminContacts}/${order.user.id}` : undefined}
       paymentsHref={order ? `${PAGES.adminPayments}?q=${order.variableSymbol}` : undefined}
     />

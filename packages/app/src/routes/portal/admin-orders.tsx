@@ -1,9 +1,15 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle, pragueDate } from '@rg/domain'
 import { type AdminOrdersQuery, AdminOrdersScreen } from '@rg/ui/screens'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
-import { adminOrderHref, adminOrdersQuery, invoiceHref, useAdminOrderActions } from '../../api/orders.ts'
+import {
+  adminOrderHref,
+  adminOrdersQuery,
+  downloadAccountingArchive,
+  invoiceHref,
+  useAdminOrderActions,
+} from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/admin-orders'
 
@@ -41,12 +47,20 @@ function queryToSearch(q: AdminOrdersQuery): Record<string, string> {
   return out
 }
 
+function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+}
+
 /** /portal/admin/orders: every order with filters in the URL, marking paid, cancelling, importing statements. */
 export default function AdminOrders() {
   const [search, setSearch] = useSearchParams()
   const query = queryFromSearch(search)
   const result = useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData })
   const { markPaid, cancel, importStatement } = useAdminOrderActions()
+  // the accountant's month archive (docs/decisions/1311): the last finished month is offered first
+  const archive = useMutation({ mutationFn: downloadAccountingArchive })
+  const thisMonth = pragueDate(new Date()).slice(0, 7)
   const busy = markPaid.isPending ? markPaid.variables.id : cancel.isPending ? cancel.variables.id : null
   return (
     <AdminOrdersScreen
@@ -74,6 +88,13 @@ export default function AdminOrders() {
       importError={importStatement.error?.message ?? null}
       invoiceHref={invoiceHref}
       orderHref={adminOrderHref}
+      archive={{
+        defaultMonth: previousMonth(thisMonth),
+        maxMonth: thisMonth,
+        onDownload: (month) => archive.mutate(month),
+        downloading: archive.isPending,
+        error: archive.isError ? errorText(archive.error) : null,
+      }}
     />
   )
 }

@@ -1,5 +1,7 @@
-import { pageTitle } from '@rg/domain'
+import { offerListQuerySchema, pageTitle } from '@rg/domain'
 import { Styleguide } from '@rg/ui/styleguide'
+import { useQuery } from '@tanstack/react-query'
+import { offerListQuery } from '../../api/offers.ts'
 import type { Route } from './+types/admin-styleguide'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -8,5 +10,10 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** /portal/admin/styleguide: the kit's components from their stories (a lazy route: the stories load only here). */
 export default function Page() {
-  return <Styleguide />
+  // The image specimens show a real stored photo (a published offer's first), so /img serves every one of them.
+  // Until the answer is here nothing is drawn, so no specimen asks /img for a made-up file first.
+  const offers = useQuery(offerListQuery(offerListQuerySchema.parse({ kind: 'LISTING', pageSize: 5 })))
+  if (offers.isPending) return null
+  const samplePhoto = offers.data?.items.find((o) => o.photos.length > 0)?.photos[0]?.url ?? null
+  return <Styleguide samplePhoto={samplePhoto} />
 }

@@ -2,7 +2,14 @@ import { pageTitle } from '@rg/domain'
 import { OrdersScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../api/error-text.ts'
-import { creditNoteHref, invoiceHref, myOrdersQuery, useCancelOrder } from '../../api/orders.ts'
+import {
+  creditNoteHref,
+  creditNoteIsdocHref,
+  invoiceHref,
+  invoiceIsdocHref,
+  myOrdersQuery,
+  useCancelOrder,
+} from '../../api/orders.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/credits-orders'
 
@@ -28,6 +35,8 @@ export default function CreditsOrders() {
       }
       invoiceHref={invoiceHref}
       creditNoteHref={creditNoteHref}
+      invoiceIsdocHref={invoiceIsdocHref}
+      creditNoteIsdocHref={creditNoteIsdocHref}
     />
   )
 }

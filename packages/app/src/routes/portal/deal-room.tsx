@@ -2,6 +2,9 @@ import { isVerified } from '@rg/domain'
 import { OfferAccessPanel, OwnerDealPanel, ThreadPanel } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { contactSharingQuery } from '../../api/deal-room.ts'
+import { documentsQuery } from '../../api/documents.ts'
+import { errorText } from '../../api/error-text.ts'
 import {
   attachmentHref,
   ndaHref,
@@ -13,9 +16,7 @@ import {
   useOwnerAccessActions,
   useReportThread,
   useSendMessage,
-} from '../../api/deal-room.ts'
-import { documentsQuery } from '../../api/documents.ts'
-import { errorText } from '../../api/error-text.ts'
+} from '../../api/messages-and-access.ts'
 import { userQuery } from '../../api/user.ts'
 
 /** The thread panel's props for one thread: its data, the sender's documents, send and report. */
@@ -25,6 +26,8 @@ export function useThreadPanel(threadId: string | null) {
   const thread = useQuery({ ...threadQuery(threadId ?? ''), enabled: threadId !== null })
   // The document store is for verified users; others attach nothing.
   const documents = useQuery({ ...documentsQuery, enabled: user != null && isVerified(user.role) })
+  // "Sdílet můj kontakt s vlastníkem" starts from the remembered answer, the lead list's consent (decision 1500).
+  const sharing = useQuery({ ...contactSharingQuery(), enabled: thread.data?.role === 'INVESTOR' })
   const send = useSendMessage(threadId)
   const report = useReportThread(threadId)
   return {
@@ -43,6 +46,7 @@ export function useThreadPanel(threadId: string | null) {
     reporting: report.isPending,
     reportError: report.error ? errorText(report.error) : null,
     onRetry: () => thread.refetch(),
+    defaultShareContact: sharing.data?.shareByDefault ?? false,
   }
 }
 

@@ -1,12 +1,16 @@
 import { creditBalance, pageTitle, type SerializedUser } from '@rg/domain'
 import { ListingDetailScreen, Notepad } from '@rg/ui/screens'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useOutletContext, useParams } from 'react-router'
+import { contactSharingQuery } from '../../api/deal-room.ts'
 import { errorText } from '../../api/error-text.ts'
 import { useNotepad } from '../../api/notepad.ts'
 import { useUnlockOffer } from '../../api/offers.ts'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/listing'
 import { InvestorDealRoom } from './deal-room.tsx'
+import { DetailDiscovery, SimilarSection } from './discovery.tsx'
 import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
@@ -32,12 +36,18 @@ export default function Listing() {
   const open = Boolean(detail.offer && (detail.offer.unlocked || detail.offer.isOwn))
   const reviews = useOfferReviews(id, open, user.id)
   const unlock = useUnlockOffer(id)
+  // "Sdílet můj kontakt s vlastníkem": starts from the remembered answer (default off) until the user changes it.
+  const sharing = useQuery({ ...contactSharingQuery(), enabled: Boolean(detail.offer && !open) })
+  const [share, setShare] = useState<boolean | null>(null)
+  const shareContact = share ?? sharing.data?.shareByDefault ?? false
   return (
     <ListingDetailScreen
       status={detail.status}
       offer={detail.offer}
       balance={creditBalance(user.creditTransactions)}
-      onUnlock={() => unlock.mutate()}
+      onUnlock={() => unlock.mutate(shareContact)}
+      shareContact={shareContact}
+      onShareContactChange={setShare}
       unlocking={unlock.isPending}
       unlockError={unlock.error ? errorText(unlock.error) : null}
       onRetry={detail.refetch}
@@ -51,6 +61,8 @@ export default function Listing() {
         )
       }
       dealRoom={id === null || detail.offer?.isOwn ? undefined : <InvestorDealRoom key={id} offerId={id} />}
+      discoveryActions={detail.offer ? <DetailDiscovery offer={detail.offer} /> : undefined}
+      similar={id === null ? undefined : <SimilarSection kind="LISTING" id={id} />}
       {...reviews}
     />
   )

@@ -2,7 +2,7 @@ import { pageTitle } from '@rg/domain'
 import { MessagesScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { threadListQuery } from '../../api/deal-room.ts'
+import { threadListQuery } from '../../api/messages-and-access.ts'
 import type { Route } from './+types/messages'
 import { useThreadPanel } from './deal-room.tsx'
 

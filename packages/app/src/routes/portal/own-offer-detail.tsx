@@ -1,9 +1,27 @@
-import { isUnder, notFoundError, type OfferKind, PAGES } from '@rg/domain'
-import { type OwnerOfferAction, OwnOfferDetailScreen, offerPath } from '@rg/ui/screens'
+import {
+  isUnder,
+  leadContactInput,
+  leadsCsvFileName,
+  leadsToCsv,
+  notFoundError,
+  type OfferKind,
+  PAGES,
+} from '@rg/domain'
+import {
+  OfferLeadsPanel,
+  OfferStatsPanel,
+  type OwnerOfferAction,
+  OwnOfferDetailScreen,
+  offerPath,
+} from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { data, useNavigate, useParams } from 'react-router'
+import { useCreateContact } from '../../api/contacts.ts'
+import { offerLeadsQuery, offerStatsQuery } from '../../api/deal-room.ts'
 import { errorText } from '../../api/error-text.ts'
 import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
+import { saveFile } from '../../api/save-file.ts'
 import { notify } from '../../toast.tsx'
 import { OwnerDealRoom } from './deal-room.tsx'
 import { isOfferIdParam, offerIdParam, useOfferDetail } from './offer-detail.ts'
@@ -56,6 +74,51 @@ export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
   const history = useQuery({ ...offerHistoryQuery(id ?? 0), enabled: ready })
   const reviews = useQuery({ ...reviewsQuery(id ?? 0), enabled: ready })
   const act = useOfferTransition(id)
+  const stats = useQuery({ ...offerStatsQuery(id ?? 0), enabled: ready })
+  const leads = useQuery({ ...offerLeadsQuery(id ?? 0), enabled: ready && kind === 'LISTING' })
+  const createContact = useCreateContact()
+  const [saved, setSaved] = useState<number[]>([])
+  const [saving, setSaving] = useState<number | null>(null)
+  const offer = detail.offer
+  const dealRoom = offer ? (
+    <>
+      <OfferStatsPanel
+        status={stats.isPending ? 'loading' : stats.isError ? 'error' : 'ready'}
+        stats={stats.data}
+        onRetry={() => void stats.refetch()}
+      />
+      {kind === 'LISTING' ? (
+        <OfferLeadsPanel
+          status={leads.isPending ? 'loading' : leads.isError ? 'error' : 'ready'}
+          leads={leads.data?.items}
+          truncated={leads.data?.truncated}
+          saved={saved}
+          saving={createContact.isPending ? saving : null}
+          onSaveContact={(lead) => {
+            const body = leadContactInput(lead, { id: offer.id, name: offer.pubName })
+            if (!body) return
+            setSaving(lead.investorNo)
+            createContact.mutate(body, {
+              onSuccess: () => {
+                setSaved((list) => [...list, lead.investorNo])
+                notify('success', 'Zájemce je uložen v kontaktech.')
+              },
+              onError: (error) => notify('error', errorText(error)),
+            })
+          }}
+          onExport={() =>
+            saveFile(
+              leadsToCsv(leads.data?.items ?? []),
+              leadsCsvFileName(offer.id),
+              'text/csv;charset=utf-8',
+            )
+          }
+          onRetry={() => void leads.refetch()}
+        />
+      ) : null}
+      {kind === 'LISTING' && id !== null && ready ? <OwnerDealRoom offerId={id} /> : null}
+    </>
+  ) : null
   return (
     <OwnOfferDetailScreen
       status={detail.status}
@@ -72,7 +135,7 @@ export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
       reviews={reviews.data}
       reviewsStatus={reviews.isPending ? 'loading' : reviews.isError ? 'error' : 'ready'}
       onReviewsRetry={() => reviews.refetch()}
-      dealRoom={kind === 'LISTING' && id !== null && ready ? <OwnerDealRoom offerId={id} /> : undefined}
+      dealRoom={dealRoom}
     />
   )
 }

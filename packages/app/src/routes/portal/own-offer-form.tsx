@@ -1,14 +1,22 @@
-import { editSendsToReview, formatPsc, type OfferDetail, type OfferKind } from '@rg/domain'
+import {
+  type DraftDemandRequest,
+  editSendsToReview,
+  formatPsc,
+  type OfferDetail,
+  type OfferKind,
+} from '@rg/domain'
 import { imageUrl, type UploadItem } from '@rg/ui'
 import {
+  DemandSignal,
   type OfferFormOutput,
   OfferFormScreen,
   type OfferFormValues,
   OwnOfferDetailScreen,
   offerPath,
 } from '@rg/ui/screens'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { useDraftDemand } from '../../api/deal-room.ts'
 import { errorFields, errorText } from '../../api/error-text.ts'
 import { ApiRequestError } from '../../api/http.ts'
 import {
@@ -62,6 +70,27 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
   const [photoUploads, setPhotoUploads] = useState<LocalUpload[]>([])
   const [documentUploads, setDocumentUploads] = useState<LocalUpload[]>([])
   // File names of the photos uploaded in this visit (the server keeps no original name; older ones get a generic one).
+
+  // The live demand signal (docs/product/deal-room.md "Demand"): the public part as typed, once a category is chosen.
+  const [draft, setDraft] = useState<DraftDemandRequest | null>(null)
+  const onDraftChange = useCallback((v: OfferFormValues & { kind: OfferKind }) => {
+    setDraft(
+      v.category === ''
+        ? null
+        : {
+            kind: v.kind,
+            category: v.category,
+            region: v.region === '' ? null : v.region,
+            pubPrice: v.pubPrice,
+            pubName: v.pubName.slice(0, 120),
+            pubNameSecondary: v.pubNameSecondary.slice(0, 160) || null,
+            pubKeywords: v.pubKeywords.slice(0, 50).map((k) => k.slice(0, 60)),
+            pubDescription: v.pubDescription.slice(0, 10_000) || null,
+            city: v.city.slice(0, 100) || null,
+          },
+    )
+  }, [])
+  const demand = useDraftDemand(draft)
 
   const save = useSaveMyOffer(id, (createdId) => {
     created.current = createdId
@@ -188,6 +217,8 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       fieldErrors={errorFields(error)}
       formError={error ? errorText(error) : null}
       uploadsEnabled={offer !== undefined}
+      onDraftChange={kind === 'LISTING' ? onDraftChange : undefined}
+      demand={kind === 'LISTING' ? <DemandSignal {...demand} /> : undefined}
       photos={[...storedPhotos, ...local(photoUploads)]}
       coverPhotoId={storedPhotos[0]?.id ?? null}
       onPhotosAdd={(files) =>

@@ -1,8 +1,14 @@
 import { fieldErrors, type InvestmentPreferences, pageTitle } from '@rg/domain'
-import { type InvestmentValues, ProfileScreen, type ProfileScreenProps } from '@rg/ui/screens'
+import {
+  ContactSharingCard,
+  type InvestmentValues,
+  ProfileScreen,
+  type ProfileScreenProps,
+} from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { contactSharingQuery, useUpdateContactSharing } from '../../api/deal-room.ts'
 import { errorText } from '../../api/error-text.ts'
 import { ApiRequestError } from '../../api/http.ts'
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../../api/notifications.ts'
@@ -55,9 +61,31 @@ export default function Page() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const fail = (e: unknown, fallback: string) => setNotice({ tone: 'error', text: errorText(e, fallback) })
+  const sharing = useQuery(contactSharingQuery())
+  const saveSharing = useUpdateContactSharing()
 
   return (
     <ProfileScreen
+      contactSharing={
+        sharing.data ? (
+          <ContactSharingCard
+            sharing={sharing.data}
+            busy={saveSharing.isPending}
+            onChange={(share) =>
+              saveSharing.mutate(share, {
+                onSuccess: () =>
+                  notify(
+                    'success',
+                    share
+                      ? 'Kontakt budeme nabízet ke sdílení.'
+                      : 'Sdílení kontaktu je odvoláno u všech nabídek.',
+                  ),
+                onError: (e) => notify('error', errorText(e)),
+              })
+            }
+          />
+        ) : null
+      }
       status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
       profile={profile.data}
       fieldErrors={errors}

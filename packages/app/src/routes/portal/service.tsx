@@ -3,6 +3,7 @@ import { ServiceDetailScreen } from '@rg/ui/screens'
 import { useOutletContext, useParams } from 'react-router'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/service'
+import { DetailDiscovery, SimilarSection } from './discovery.tsx'
 import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
 
@@ -27,6 +28,8 @@ export default function Service() {
           <OfferContacts offerId={id} owner={detail.offer?.isOwn ? null : detail.offer?.businessCard} />
         )
       }
+      discoveryActions={detail.offer ? <DetailDiscovery offer={detail.offer} /> : undefined}
+      similar={id === null ? undefined : <SimilarSection kind="SERVICE" id={id} />}
       {...reviews}
     />
   )

@@ -1,36 +1,69 @@
-import { endpointUrl, UNLOCK_PRICE } from '@rg/domain'
+import {
+  contactSharingSchema,
+  demandSchema,
+  endpointUrl,
+  offerLeadListSchema,
+  offerStatsSchema,
+} from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
-import { createMailer } from '../../mail/mailer.ts'
-import { expireAccessRequests } from '../../services/deal-room/access.ts'
-import { memoryStorage } from '../../storage/storage.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: the test reads JSON answers loosely and checks them with expect
-type Loose = any
-const loose = (value: unknown): Loose => value
-
-describe.each(backends)('deal room: threads, NDA and approval on $name', (backend) => {
+describe.each(backends)('deal room on $name', (backend) => {
   let server: TestServer
   let owner: ApiUser
   let admin: ApiUser
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { storage: memoryStorage() })
+    server = await startTestServer(backend)
     owner = await apiUser(server, 'VERIFIED')
     admin = await apiUser(server, 'ADMIN')
   })
   afterAll(() => server?.close())
 
-  const ledger = async (userId: string) =>
+  const unlockRow = async (offerId: number, userId: string) =>
     (
-      await server.db.query<{ reason: string; amount: number }>(
-        `select reason, amount from public.credit_transactions where user_id = $1 and reason <> 'ADMIN_ADJUSTMENT'
-         order by created_at, amount desc`,
-        [userId],
+      await server.db.query<{ share_contact: boolean; investor_no: number }>(
+        'select share_contact, investor_no from public.offer_unlocks where offer_id = $1 and user_id = $2',
+        [offerId, userId],
       )
-    ).rows.map((r) => `${r.reason} ${r.amount}`)
+    ).rows[0]
+  const unlock = (who: ApiUser, id: number, body?: unknown) =>
+    who.json(endpointUrl('unlockOffer', { params: { id } }), 'POST', body)
+
+  it('stores the consent per unlock, remembers it, numbers leads per offer and revokes from the profile', async () => {
+    const first = await publishedListing(owner, admin)
+    const second = await publishedListing(owner, admin)
+    const sharer = await apiUser(server, 'USER', 500)
+    const quiet = await apiUser(server, 'USER', 500)
+
+    expect((await unlock(quiet, first)).status).toBe(200)
+    expect(await unlockRow(first, quiet.id)).toEqual({ share_contact: false, investor_no: 1 })
+
+    expect((await unlock(sharer, first, { shareContact: true })).status).toBe(200)
+    expect(await unlockRow(first, sharer.id)).toEqual({ share_contact: true, investor_no: 2 })
+    // remembered: the next unlock without an answer shares too
+    expect((await unlock(sharer, second)).status).toBe(200)
+    expect(await unlockRow(second, sharer.id)).toEqual({ share_contact: true, investor_no: 1 })
+    const read = await sharer.json(endpointUrl('getContactSharing'), 'GET')
+    expect(contactSharingSchema.parse(await read.json())).toEqual({ shareByDefault: true, sharedOffers: 2 })
+
+    // a repeat unlock (free) changes this offer's answer only
+    expect((await unlock(sharer, second, { shareContact: false })).status).toBe(200)
+    expect((await unlockRow(second, sharer.id))?.share_contact).toBe(false)
+    expect((await unlockRow(first, sharer.id))?.share_contact).toBe(true)
+
+    // turning the default off in the profile revokes every consent
+    const off = await sharer.json(endpointUrl('updateContactSharing'), 'PUT', { shareByDefault: false })
+    expect(contactSharingSchema.parse(await off.json())).toEqual({ shareByDefault: false, sharedOffers: 0 })
+    expect((await unlockRow(first, sharer.id))?.share_contact).toBe(false)
+
+    const bad = await sharer.json(endpointUrl('unlockOffer', { params: { id: first } }), 'POST', {
+      shareContact: 'ano',
+    })
+    expect(bad.status).toBe(400)
+  })
   const balance = async (userId: string) =>
     Number(
       (
@@ -40,242 +73,133 @@ describe.each(backends)('deal room: threads, NDA and approval on $name', (backen
         )
       ).rows[0]?.b,
     )
+  const refunds = async (userId: string, offerId: number) =>
+    (
+      await server.db.query<{ amount: number }>(
+        `select amount from public.credit_transactions where user_id = $1 and offer_id = $2 and reason = 'UNLOCK_REFUND'`,
+        [userId, offerId],
+      )
+    ).rows
 
-  it('opens a thread at the unlock; the two parties write, nobody else reads; the owner sees an anonymous investor until the investor shares', async () => {
-    const id = await publishedListing(owner, admin, { pubName: 'Penzion na Šumavě' })
-    const investor = await apiUser(server, 'USER', 100)
-    const stranger = await apiUser(server, 'USER', 100)
-    expect((await investor.json(endpointUrl('unlockOffer', { params: { id } }), 'POST')).status).toBe(200)
-    const access = await (await investor.api(endpointUrl('getOfferAccess', { params: { id } })))
-      .json()
-      .then(loose)
-    expect(access).toMatchObject({ unlocked: true, requiresNda: false })
-    const threadId = access.threadId as string
-    const sent = await investor.json(endpointUrl('sendMessage', { params: { id: threadId } }), 'POST', {
-      body: 'Dobrý den, jaká je obsazenost?',
-    })
-    expect(sent.status).toBe(201)
-
-    const ownerList = await (await owner.api(endpointUrl('listThreads', { query: { offerId: id } })))
-      .json()
-      .then(loose)
-    expect(ownerList.unreadCount).toBe(1)
-    expect(ownerList.items[0].counterpart).toEqual({ label: 'Investor č. 1', email: null, anonymous: true })
-    const ownerView = await (await owner.api(endpointUrl('getThread', { params: { id: threadId } })))
-      .json()
-      .then(loose)
-    expect(ownerView.messages.map((m: { body: string }) => m.body)).toEqual([
-      'Dobrý den, jaká je obsazenost?',
+  it('refunds unlocks of the last 7 days once when the owner and an admin withdraw at the same moment', async () => {
+    const id = await publishedListing(owner, admin, { pubName: 'Férové kredity' })
+    const recent = await apiUser(server, 'USER', 100)
+    const old = await apiUser(server, 'USER', 100)
+    expect((await unlock(recent, id)).status).toBe(200)
+    expect((await unlock(old, id)).status).toBe(200)
+    await server.db.query(
+      `update public.offer_unlocks set created_at = now() - interval '8 days' where offer_id = $1 and user_id = $2`,
+      [id, old.id],
+    )
+    const [byOwner, byAdmin] = await Promise.all([
+      owner.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action: 'close' }),
+      admin.json(endpointUrl('adminTakeDownOffer', { params: { id } }), 'POST', {
+        action: 'close',
+        reason: 'Souběžné stažení.',
+      }),
     ])
-    expect((await (await owner.api(endpointUrl('listThreads'))).json().then(loose)).unreadCount).toBe(0)
-
-    // the owner's notice came once for the first message; a second before reading adds none
-    expect((await server.outbox(owner.email)).filter((m) => m.subject.startsWith('Nová zpráva')).length).toBe(
-      1,
+    expect([byOwner.status, byAdmin.status]).toContain(200)
+    expect(await refunds(recent.id, id)).toEqual([{ amount: 50 }])
+    expect(await balance(recent.id)).toBe(100)
+    expect(await refunds(old.id, id)).toEqual([])
+    expect(await balance(old.id)).toBe(50)
+    const told = await server.db.query<{ title: string }>(
+      `select title from public.notifications where user_id = $1 and kind = 'UNLOCK_REFUNDED'`,
+      [recent.id],
     )
-
-    // others: 404, also through RLS directly
-    expect((await stranger.api(endpointUrl('getThread', { params: { id: threadId } }))).status).toBe(404)
-    expect(
-      (await stranger.json(endpointUrl('sendMessage', { params: { id: threadId } }), 'POST', { body: 'x' }))
-        .status,
-    ).toBe(404)
-    expect(
-      (await admin.api(endpointUrl('adminGetReportedThread', { params: { id: threadId } }))).status,
-    ).toBe(404)
-
-    const reply = await owner.json(endpointUrl('sendMessage', { params: { id: threadId } }), 'POST', {
-      body: 'Dobrý den, 80 % v sezóně.',
-    })
-    expect(reply.status).toBe(201)
-    await investor.json(endpointUrl('sendMessage', { params: { id: threadId } }), 'POST', {
-      body: 'Děkuji, ozvu se.',
-      shareContact: true,
-    })
-    const revealed = await (await owner.api(endpointUrl('getThread', { params: { id: threadId } })))
-      .json()
-      .then(loose)
-    expect(revealed.counterpart).toEqual({ label: 'Test USER', email: investor.email, anonymous: false })
-
-    // "Nahlásit": once, then the admin reads it, audited
-    expect(
-      (
-        await owner.json(endpointUrl('reportThread', { params: { id: threadId } }), 'POST', {
-          reason: 'Spam.',
-        })
-      ).status,
-    ).toBe(200)
-    expect(
-      (
-        await owner.json(endpointUrl('reportThread', { params: { id: threadId } }), 'POST', {
-          reason: 'Spam.',
-        })
-      ).status,
-    ).toBe(409)
-    const read = await admin.api(endpointUrl('adminGetReportedThread', { params: { id: threadId } }))
-    expect(read.status).toBe(200)
-    expect((await read.json().then(loose)).messages).toHaveLength(3)
-    const audit = await server.db.query(
-      `select 1 from public.admin_audit_log where subject = $1 and action = 'THREAD_READ'`,
-      [`thread:${threadId}`],
-    )
-    expect(audit.rows).toHaveLength(1)
-    const inbox = await (await admin.api(endpointUrl('adminListInbox', { query: { kind: 'THREAD_REPORT' } })))
-      .json()
-      .then(loose)
-    expect(inbox.items.some((i: { threadId: string }) => i.threadId === threadId)).toBe(true)
+    expect(told.rows).toEqual([{ title: 'Vrátili jsme vám 50 kreditů za nabídku „Férové kredity“' }])
   })
 
-  it('refuses bad and oversized messages in Czech, and a document that is not the sender’s', async () => {
+  it('refunds a pause once: a resume and a second pause give nothing more, later unlocks count anew', async () => {
     const id = await publishedListing(owner, admin)
     const investor = await apiUser(server, 'USER', 100)
-    await investor.json(endpointUrl('unlockOffer', { params: { id } }), 'POST')
-    const { threadId } = await (await investor.api(endpointUrl('getOfferAccess', { params: { id } })))
-      .json()
-      .then(loose)
-    const url = endpointUrl('sendMessage', { params: { id: threadId } })
-    const long = await investor.json(url, 'POST', { body: 'a'.repeat(4001) })
-    expect(long.status).toBe(400)
-    expect((await long.json().then(loose)).message).toMatch(/nejvýše 4000 znaků/)
-    expect((await investor.json(url, 'POST', { body: '   ' })).status).toBe(400)
-    const foreign = await investor.json(url, 'POST', { body: 'Příloha', documentId: crypto.randomUUID() })
-    expect(foreign.status).toBe(404)
-    expect((await foreign.json().then(loose)).message).toBe('Dokument nebyl nalezen mezi vašimi dokumenty.')
+    expect((await unlock(investor, id)).status).toBe(200)
+    const act = (action: string) =>
+      owner.json(endpointUrl('transitionOffer', { params: { id } }), 'POST', { action })
+    expect((await act('pause')).status).toBe(200)
+    expect((await act('resume')).status).toBe(200)
+    expect((await act('pause')).status).toBe(200)
+    expect(await refunds(investor.id, id)).toEqual([{ amount: 50 }])
+    // a repeat unlock stays free and the access stays
+    expect((await act('resume')).status).toBe(200)
+    const again = await unlock(investor, id)
+    expect(((await again.json()) as { charged: number }).charged).toBe(0)
+    expect(await balance(investor.id)).toBe(100)
+  })
+  it('shows the owner leads with identity only by consent, refuses others, lets an admin read', async () => {
+    const id = await publishedListing(owner, admin, { pubName: 'Vedoucí zájemci' })
+    const named = await apiUser(server, 'VERIFIED', 100)
+    const anonymous = await apiUser(server, 'USER', 100)
+    expect((await unlock(named, id, { shareContact: true })).status).toBe(200)
+    expect((await unlock(anonymous, id, { shareContact: false })).status).toBe(200)
+    const leads = async (who: ApiUser) => who.json(endpointUrl('listOfferLeads', { params: { id } }), 'GET')
+    const list = offerLeadListSchema.parse(await (await leads(owner)).json())
+    expect(list.truncated).toBe(false)
+    expect(list.items.map((l) => [l.investorNo, l.name, l.verified, l.tier])).toEqual([
+      [2, null, false, 'USAGE'],
+      [1, 'Test VERIFIED', true, 'USAGE'],
+    ])
+    expect(list.items[1]?.email).toBe(named.email)
+    expect(list.items[0]?.email).toBeNull()
+    expect((await leads(admin)).status).toBe(200)
+    expect((await leads(named)).status).toBe(404)
+    const stranger = await apiUser(server, 'VERIFIED')
+    expect((await leads(stranger)).status).toBe(404)
+    expect((await stranger.json(endpointUrl('getOfferStats', { params: { id } }), 'GET')).status).toBe(404)
+    // revoking hides the name again on the next read
+    await named.json(endpointUrl('updateContactSharing'), 'PUT', { shareByDefault: false })
+    const after = offerLeadListSchema.parse(await (await leads(owner)).json())
+    expect(after.items.map((l) => l.name)).toEqual([null, null])
+    // in the database too: a caller who is neither the owner nor an admin (here: no auth.uid() at all) gets no rows
+    const direct = await server.db.query('select * from public.offer_leads($1)', [id])
+    expect(direct.rows.length).toBe(0)
   })
 
-  it('NDA and approval: accepts, reserves, and a burst of parallel approvals charges exactly once', async () => {
-    const id = await publishedListing(owner, admin, { pubName: 'Výrobní hala' })
-    expect(
-      (
-        await owner.json(endpointUrl('setOfferDealTerms', { params: { id } }), 'PUT', {
-          requiresNda: true,
-          requiresApproval: true,
-        })
-      ).status,
-    ).toBe(200)
-    const investor = await apiUser(server, 'USER', 100)
-    // the plain unlock is refused until the NDA, then until approval
-    const blocked = await investor.json(endpointUrl('unlockOffer', { params: { id } }), 'POST')
-    expect(blocked.status).toBe(409)
-    expect((await blocked.json().then(loose)).code).toBe('nda_required')
-    expect(
-      (await investor.json(endpointUrl('requestOfferAccess', { params: { id } }), 'POST', {})).status,
-    ).toBe(409)
-    const access = await (await investor.api(endpointUrl('getOfferAccess', { params: { id } })))
-      .json()
-      .then(loose)
-    const accepted = await investor.json(endpointUrl('acceptOfferNda', { params: { id } }), 'POST', {
-      version: access.nda.version,
+  it('counts impressions, views and unlocks per day and the demand of a draft and an offer', async () => {
+    const id = await publishedListing(owner, admin, {
+      pubName: 'Statistiky a poptávka',
+      pubPrice: 5_000_000,
+      region: 'CZ-72',
     })
-    expect(accepted.status).toBe(200)
-    const acceptance = await accepted.json().then(loose)
-    expect((await investor.json(endpointUrl('unlockOffer', { params: { id } }), 'POST')).status).toBe(409)
-
-    // parallel requests: one reservation
-    const requests = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        investor.json(endpointUrl('requestOfferAccess', { params: { id } }), 'POST', {}),
-      ),
-    )
-    expect(requests.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409])
-    const request = await requests
-      .find((r) => r.status === 201)
-      ?.json()
-      .then(loose)
-    expect(await balance(investor.id)).toBe(100 - UNLOCK_PRICE)
-
-    // parallel decisions: one approval, the rest 409 (a refusal racing it too)
-    const decide = (decision: string) =>
-      owner.json(endpointUrl('decideOfferAccess', { params: { id, requestId: request.id } }), 'POST', {
-        decision,
-      })
-    const decisions = await Promise.all([
-      decide('APPROVE'),
-      decide('APPROVE'),
-      decide('REFUSE'),
-      decide('APPROVE'),
-      decide('APPROVE'),
-    ])
-    expect(decisions.filter((r) => r.status === 200)).toHaveLength(1)
-    expect(decisions.filter((r) => r.status === 409)).toHaveLength(4)
-    const winner = decisions.find((r) => r.status === 200)
-    const won = winner ? ((await winner.json().then(loose)) as { status: string }).status : null
-    if (won === 'APPROVED') {
-      expect(await ledger(investor.id)).toEqual([
-        'ACCESS_RESERVE -50',
-        'ACCESS_RELEASE 50',
-        'LISTING_UNLOCK -50',
-      ])
-      expect(await balance(investor.id)).toBe(100 - UNLOCK_PRICE)
-      expect(
-        (await (await investor.api(endpointUrl('getOfferAccess', { params: { id } }))).json().then(loose))
-          .unlocked,
-      ).toBe(true)
-    } else {
-      expect(await ledger(investor.id)).toEqual(['ACCESS_RESERVE -50', 'ACCESS_RELEASE 50'])
-      expect(await balance(investor.id)).toBe(100)
-    }
-
-    // the NDA's PDF for both sides, nobody else
-    const pdf = await investor.api(endpointUrl('downloadNdaAcceptance', { params: { id: acceptance.id } }))
-    expect(pdf.status).toBe(200)
-    expect(pdf.headers.get('content-type')).toBe('application/pdf')
-    expect(
-      (await owner.api(endpointUrl('downloadNdaAcceptance', { params: { id: acceptance.id } }))).status,
-    ).toBe(200)
-    const stranger = await apiUser(server, 'USER')
-    expect(
-      (await stranger.api(endpointUrl('downloadNdaAcceptance', { params: { id: acceptance.id } }))).status,
-    ).toBe(404)
-    const list = await (await owner.api(endpointUrl('listOfferAccess', { params: { id } })))
-      .json()
-      .then(loose)
-    expect(list.items[0]).toMatchObject({ requestId: request.id, ndaAcceptance: { id: acceptance.id } })
-  })
-
-  it('a refusal releases the credits once; 7 days without an answer release them once, however many jobs run', async () => {
-    const id = await publishedListing(owner, admin)
-    await owner.json(endpointUrl('setOfferDealTerms', { params: { id } }), 'PUT', {
-      requiresNda: false,
-      requiresApproval: true,
+    const watcher = await apiUser(server, 'USER', 100)
+    const created = await watcher.json(endpointUrl('createWatchdog'), 'POST', {
+      name: 'Zlínsko do 6 mil.',
+      regions: ['CZ-72'],
+      priceTo: 6_000_000,
     })
-    const refusedOne = await apiUser(server, 'USER', 60)
-    const r1 = await (
-      await refusedOne.json(endpointUrl('requestOfferAccess', { params: { id } }), 'POST', {})
+    expect(created.status).toBe(201)
+    await watcher.json(endpointUrl('putInvestmentPreferences'), 'PUT', {
+      amountTo: 7_000_000,
+      regions: ['CZ-72'],
+      categories: [],
+    })
+    await watcher.json(endpointUrl('listOffers', { query: { q: 'Statistiky a poptávka' } }), 'GET')
+    await watcher.json(endpointUrl('getOffer', { params: { id } }), 'GET')
+    await owner.json(endpointUrl('getOffer', { params: { id } }), 'GET')
+    expect((await unlock(watcher, id)).status).toBe(200)
+    const stats = offerStatsSchema.parse(
+      await (await owner.json(endpointUrl('getOfferStats', { params: { id } }), 'GET')).json(),
     )
-      .json()
-      .then(loose)
-    expect(await balance(refusedOne.id)).toBe(10)
-    const refusal = await owner.json(
-      endpointUrl('decideOfferAccess', { params: { id, requestId: r1.id } }),
-      'POST',
-      { decision: 'REFUSE' },
-    )
-    expect((await refusal.json().then(loose)).status).toBe('REFUSED')
-    expect(await ledger(refusedOne.id)).toEqual(['ACCESS_RESERVE -50', 'ACCESS_RELEASE 50'])
-    expect(await balance(refusedOne.id)).toBe(60)
+    expect(stats.days).toHaveLength(30)
+    expect(stats.today).toMatchObject({ views: 1, unlocks: 1, favourites: 0 })
+    expect(stats.today.impressions).toBeGreaterThanOrEqual(1)
+    expect(stats.demand).toEqual({ watchdogs: 1, preferenceProfiles: 1 })
 
-    const waiting = await apiUser(server, 'USER', 50)
-    const r2 = await (await waiting.json(endpointUrl('requestOfferAccess', { params: { id } }), 'POST', {}))
-      .json()
-      .then(loose)
-    const later = new Date(Date.now() + 8 * 24 * 3600 * 1000)
-    const mailer = createMailer(server.db, { from: 'test@localhost' })
-    const expired = await Promise.all([
-      expireAccessRequests(server.db, mailer, 'https://x.example', later),
-      expireAccessRequests(server.db, mailer, 'https://x.example', later),
-      expireAccessRequests(server.db, mailer, 'https://x.example', later),
-    ])
-    expect(expired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
-    expect(await ledger(waiting.id)).toEqual(['ACCESS_RESERVE -50', 'ACCESS_RELEASE 50'])
-    expect(await balance(waiting.id)).toBe(50)
-    const late = await owner.json(
-      endpointUrl('decideOfferAccess', { params: { id, requestId: r2.id } }),
-      'POST',
-      {
-        decision: 'APPROVE',
-      },
-    )
-    expect(late.status).toBe(409)
+    const demand = async (pubPrice: number | null) =>
+      demandSchema.parse(
+        await (
+          await owner.json(endpointUrl('getDraftDemand'), 'POST', {
+            kind: 'LISTING',
+            category: 'REAL_ESTATE',
+            region: 'CZ-72',
+            pubPrice,
+          })
+        ).json(),
+      )
+    expect(await demand(5_500_000)).toEqual({ watchdogs: 1, preferenceProfiles: 1 })
+    expect(await demand(6_500_000)).toEqual({ watchdogs: 0, preferenceProfiles: 1 })
+    expect(await demand(8_000_000)).toEqual({ watchdogs: 0, preferenceProfiles: 0 })
+    const bad = await owner.json(endpointUrl('getDraftDemand'), 'POST', { kind: 'LISTING', pubPrice: -5 })
+    expect(bad.status).toBe(400)
   })
 })

@@ -1,7 +1,14 @@
-import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_ISSUED } from '@rg/domain'
+import {
+  accountingArchiveName,
+  CREDIT_NOTE_NOT_FOUND,
+  creditNoteIsdoc,
+  INVOICE_NOT_ISSUED,
+  invoiceIsdoc,
+} from '@rg/domain'
 import type { Database } from '../../db/database.ts'
 import { publicOrigin, type ServerEnv } from '../../env.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { openAccountingArchive } from '../../services/orders/accounting-archive.ts'
 import { readCreditNote } from '../../services/orders/credit-notes.ts'
 import { renderCreditNotePdf, renderInvoicePdf } from '../../services/orders/invoice-pdf.ts'
 import { adminGetOrder } from '../../services/orders/order-detail.ts'
@@ -18,6 +25,13 @@ import {
 import { adminListBankPayments, adminResolveBankPayment } from '../../services/orders/payment-queue.ts'
 import { refused } from '../../services/outcome.ts'
 import { defineRoute } from '../define-route.ts'
+import { streamedFile } from '../streamed-file.ts'
+
+// ISDOC is XML; the file's extension is what accounting programs look for (docs/decisions/1310-isdoc.md)
+const isdocHeaders = (name: string) => ({
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}.isdoc"`,
+})
 
 export interface OrderRouteDeps {
   db: Database
@@ -56,6 +70,28 @@ export function orderRoutes({ db, mailer, env, now }: OrderRouteDeps) {
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="opravny-doklad-${doc.number}.pdf"`,
+      })
+    }),
+    defineRoute('downloadInvoiceIsdoc', async ({ claims, input, c }) => {
+      const doc = await readInvoice(db, claims, input.params.id)
+      if (!doc) return refused(INVOICE_NOT_ISSUED)
+      return c.body(invoiceIsdoc(doc, { uuid: doc.id }), 200, isdocHeaders(`faktura-${doc.number}`))
+    }),
+    defineRoute('downloadCreditNoteIsdoc', async ({ claims, input, c }) => {
+      const doc = await readCreditNote(db, claims, input.params.id)
+      if (!doc) return refused(CREDIT_NOTE_NOT_FOUND)
+      return c.body(
+        creditNoteIsdoc(doc, { uuid: doc.id, invoiceUuid: doc.invoiceId }),
+        200,
+        isdocHeaders(`opravny-doklad-${doc.number}`),
+      )
+    }),
+    defineRoute('adminDownloadAccountingArchive', async ({ claims, input }) => {
+      const opened = await openAccountingArchive(deps, claims, input.query.month)
+      if (!opened.ok) return opened
+      return streamedFile(opened.value, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${accountingArchiveName(input.query.month)}"`,
       })
     }),
     defineRoute('adminListOrders', async ({ claims, input }) => adminListOrders(deps, claims, input.query)),

@@ -214,7 +214,7 @@ export function listOfferAccess(
         first_name: string | null
         last_name: string | null
         email: string
-        revealed_at: Date | string | null
+        share_contact: boolean | null
         investor_no: string | number | null
       }
     >(
@@ -222,13 +222,11 @@ export function listOfferAccess(
          select investor_id as user_id from public.offer_access_requests where offer_id = $1
          union select user_id from public.offer_nda_acceptances where offer_id = $1
        ), numbered as (
-         select investor_id, investor_revealed_at,
-           row_number() over (order by created_at, id) as investor_no
-         from public.message_threads where offer_id = $1
+         select user_id as investor_id, share_contact, investor_no from public.offer_unlocks where offer_id = $1
        )
        select p.user_id, r.id, r.amount, r.status, coalesce(r.created_at, a.accepted_at) as created_at,
          r.expires_at, r.decided_at, a.id as nda_id, a.nda_version, a.accepted_at,
-         pr.first_name, pr.last_name, pr.email, n.investor_revealed_at as revealed_at, n.investor_no
+         pr.first_name, pr.last_name, pr.email, n.share_contact, n.investor_no
        from people p
        join public.profiles pr on pr.id = p.user_id
        left join lateral (select * from public.offer_access_requests x where x.offer_id = $1
@@ -240,12 +238,12 @@ export function listOfferAccess(
        limit 500`,
       [offerId],
     )
-    // An investor without a thread yet (no unlock) is numbered after those with one, in the list's order.
+    // An investor without an unlock yet is numbered after those with one, in the list's order.
     let next =
       Number(
         (
           await tx.query<{ n: string | number }>(
-            'select count(*) as n from public.message_threads where offer_id = $1',
+            'select coalesce(max(investor_no), 0) as n from public.offer_unlocks where offer_id = $1',
             [offerId],
           )
         ).rows[0]?.n ?? 0,
@@ -253,7 +251,7 @@ export function listOfferAccess(
     const items: OwnerAccessItem[] = rows.map((r) => ({
       requestId: r.id ?? null,
       investor: investorAsOwnerSeesThem(
-        r.revealed_at,
+        r.share_contact === true,
         r.investor_no === null ? next++ : Number(r.investor_no),
         {
           firstName: r.first_name,
@@ -404,8 +402,16 @@ export function decideOfferAccess(
          values ($1, $2, 'LISTING_UNLOCK', $3, $4, $1)`,
         [r.investor_id, -Number(r.amount), offerId, r.id],
       )
+      // Numbered and consented like a direct unlock (services/offers/unlock.ts): the next "Investor č. N" under the
+      // per-offer lock, the contact shared when the investor's remembered default says so (decision 1500).
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offer-unlock-no:${offerId}`])
       await tx.query(
-        'insert into public.offer_unlocks (offer_id, user_id) values ($1, $2) on conflict do nothing',
+        `insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
+         select $1, $2, d.share, case when d.share then now() end,
+           (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1)
+         from (select coalesce((select share_by_default from public.contact_sharing_preferences
+                                where user_id = $2), false) as share) d
+         on conflict do nothing`,
         [offerId, r.investor_id],
       )
       await openThread(tx, offerId, r.investor_id)

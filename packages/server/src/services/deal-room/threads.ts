@@ -51,6 +51,7 @@ interface PartyRow {
   id: string
   offer_name: string
   investor_no: string | number
+  share_contact: boolean | null
   owner_first: string | null
   owner_last: string | null
   owner_email: string
@@ -63,16 +64,19 @@ const iso = (d: Date | string) => new Date(d).toISOString()
 const date = (d: Date | string | null) => (d === null ? null : new Date(d))
 
 /**
- * Who the owner sees on the other side of a thread: the investor's name and e-mail once the investor replied with
- * sharing on, otherwise only "Investor č. N" (numbered per offer in unlock order). The one place that decides it
- * (docs/decisions/1520-deal-room-threads.md); the lead list of the offer may take its consent from elsewhere.
+ * Who the owner sees on the other side of a thread: the investor's name and e-mail while the investor shares their
+ * contact on this offer, otherwise only "Investor č. N". Both follow the lead list's consent
+ * (docs/decisions/1500-lead-contact-consent.md): `shares` is the unlock's `share_contact` (set at the unlock, by a
+ * reply with "Sdílet můj kontakt s vlastníkem", revoked with the remembered default) and N the unlock's `investor_no`,
+ * so the owner sees the same person the same way in the lead list and in the messages
+ * (docs/decisions/1520-deal-room-threads.md).
  */
 export function investorAsOwnerSeesThem(
-  revealedAt: Date | string | null,
+  shares: boolean,
   investorNo: number,
   investor: { firstName: string | null; lastName: string | null; email: string },
 ): ThreadParty {
-  if (revealedAt === null) return { label: investorLabel(investorNo), email: null, anonymous: true }
+  if (!shares) return { label: investorLabel(investorNo), email: null, anonymous: true }
   return { label: displayName(investor), email: investor.email, anonymous: false }
 }
 
@@ -81,7 +85,7 @@ async function partiesOf(tx: Queryable, ids: string[]): Promise<Map<string, Part
   if (ids.length === 0) return new Map()
   await continueAsService(tx)
   const { rows } = await tx.query<PartyRow>(
-    `select t.id, o.pub_name as offer_name, t.investor_no,
+    `select t.id, o.pub_name as offer_name, coalesce(u.investor_no, t.investor_no) as investor_no, u.share_contact,
        op.first_name as owner_first, op.last_name as owner_last, op.email as owner_email,
        ip.first_name as investor_first, ip.last_name as investor_last, ip.email as investor_email
      from (select m.*, row_number() over (partition by m.offer_id order by m.created_at, m.id) as investor_no
@@ -90,6 +94,7 @@ async function partiesOf(tx: Queryable, ids: string[]): Promise<Map<string, Part
      join public.offers o on o.id = t.offer_id
      join public.profiles op on op.id = t.owner_id
      join public.profiles ip on ip.id = t.investor_id
+     left join public.offer_unlocks u on u.offer_id = t.offer_id and u.user_id = t.investor_id
      where t.id = any ($1::uuid[])`,
     [ids],
   )
@@ -104,7 +109,7 @@ function counterpartFor(userId: string, t: ThreadRow, p: PartyRow): ThreadParty 
       anonymous: false,
     }
   }
-  return investorAsOwnerSeesThem(t.investor_revealed_at, Number(p.investor_no), {
+  return investorAsOwnerSeesThem(p.share_contact === true, Number(p.investor_no), {
     firstName: p.investor_first,
     lastName: p.investor_last,
     email: p.investor_email,
@@ -287,6 +292,15 @@ export async function sendMessage(
     if (!row) throw new Error('message insert returned no row')
     const senderIsOwner = thread.owner_id === claims.sub
     const reveal = !senderIsOwner && input.shareContact === true && thread.investor_revealed_at === null
+    // The reply's "Sdílet můj kontakt s vlastníkem" is the consent of the lead list too: ticked shares, unticked stops
+    // sharing on this offer (docs/decisions/1500-lead-contact-consent.md).
+    if (!senderIsOwner && input.shareContact !== undefined) {
+      await tx.query(
+        `update public.offer_unlocks set share_contact = $3, share_changed_at = now()
+         where offer_id = $1 and user_id = $2 and share_contact is distinct from $3`,
+        [thread.offer_id, claims.sub, input.shareContact],
+      )
+    }
     await tx.query(
       `update public.message_threads set last_message_at = $2,
          ${senderIsOwner ? 'owner_read_at' : 'investor_read_at'} = $2

@@ -67,3 +67,5 @@ export async function metricsOverhead(iterations = 100_000, rounds = 6) {
     microsPerScrape: (scrape.user + scrape.system) / scrapes,
   }
 }
+export { similarParams, similarSql } from '../discovery/similar.ts'
+export { OFFER_MAP_SQL, offerMapIn } from './offer-map.ts'

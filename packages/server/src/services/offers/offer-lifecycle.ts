@@ -1,6 +1,7 @@
 import {
   type EndpointInput,
   MAX_UNPUBLISHED_OFFERS,
+  OFF_MARKET_STATUSES,
   type OfferDetail,
   type OfferTransitionResponse,
   UNPUBLISHED_LIMIT_REACHED,
@@ -10,6 +11,7 @@ import {
 import { asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { refundRecentUnlocks } from '../deal-room/unlock-refunds.ts'
 import { moderationNotice, notifyUser, unlockNotice } from '../notifications.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import { asServiceWithin } from '../service-role.ts'
@@ -58,6 +60,10 @@ export function changeOfferStatus(
         const notice = moderationNotice(action, offer.ref, result.value.rejectionReason)
         await notifyUser(service, mailer, offer.ownerId, notice, origin)
       })
+    }
+    // Fair credits (decision 1501): leaving the market refunds the unlocks of the last 7 days, once.
+    if (OFF_MARKET_STATUSES.includes(result.value.status)) {
+      await asServiceWithin(tx, (service) => refundRecentUnlocks(service, mailer, id, origin))
     }
     return ok({ id, ...result.value })
   })
@@ -126,20 +132,27 @@ export async function unlockForUser(
   claims: SignedIn,
   id: number,
   origin: string,
+  shareContact?: boolean,
 ): Promise<Outcome<UnlockResponse>> {
-  const charge = await unlockOffer(db, claims.sub, id, async (tx) => {
-    const offer = await offerRef(tx, id)
-    if (!offer) return
-    const count = Number(
-      (
-        await tx.query<{ n: string | number }>(
-          'select count(*) as n from public.offer_unlocks where offer_id = $1',
-          [id],
-        )
-      ).rows[0]?.n ?? 0,
-    )
-    await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
-  })
+  const charge = await unlockOffer(
+    db,
+    claims.sub,
+    id,
+    async (tx) => {
+      const offer = await offerRef(tx, id)
+      if (!offer) return
+      const count = Number(
+        (
+          await tx.query<{ n: string | number }>(
+            'select count(*) as n from public.offer_unlocks where offer_id = $1',
+            [id],
+          )
+        ).rows[0]?.n ?? 0,
+      )
+      await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
+    },
+    shareContact,
+  )
   if (!charge.ok) return charge
   const offer = await asUser(db, claims, async (tx) =>
     loadOfferDetail(tx, id, await currentViewer(tx, claims.sub)),

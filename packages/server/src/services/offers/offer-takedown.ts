@@ -2,6 +2,7 @@ import { adminTakedown, type EndpointInput, type OfferTransitionResponse } from 
 import type { Database } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { writeAudit } from '../audit-log.ts'
+import { refundRecentUnlocks } from '../deal-room/unlock-refunds.ts'
 import { notifyUser, takedownNotice } from '../notifications.ts'
 import { fail, OFFER_NOT_FOUND, type Outcome, ok } from '../outcome.ts'
 import { asServiceWithin } from '../service-role.ts'
@@ -65,6 +66,8 @@ export function takeDownOffer(
         origin,
       ),
     )
+    // An operator's take-down refunds recent unlocks like the owner's pause or close (decision 1501).
+    await asServiceWithin(tx, (service) => refundRecentUnlocks(service, mailer, id, origin))
     return ok({ id, status: result.next, rejectionReason: row.rejection_reason })
   })
 }

@@ -1,4 +1,4 @@
-import { canUnlock, unlockRefusal, unlockTermsRefusal } from '@rg/domain'
+import { canUnlock, resolveShareContact, unlockRefusal, unlockTermsRefusal } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { termsOf } from '../deal-room/access.ts'
@@ -16,15 +16,21 @@ export interface UnlockCharge {
  * still lets other transactions insert rows referencing the profile), so concurrent unlocks by the same user run one
  * after another on real Postgres (PGlite runs transactions one at a time anyway);
  * then the balance is summed, canUnlock decides, and the -50 charge and the grant are written together. A repeat
- * finds the grant and charges nothing; the unique index on (user, offer) for LISTING_UNLOCK backs that up.
+ * finds the grant and charges nothing; the unique index on (user, offer) for LISTING_UNLOCK backs that up. The offer
+ * is read `for share`, so an unlock and a withdrawal of the same offer run one after the other (decision 1501: the
+ * withdrawal then refunds the unlock, or the unlock finds the offer off the market).
  * Runs as the service role because users never write credits or grants themselves (no grants to them).
  * `onUnlocked` runs after a first (charged) unlock in the same transaction, e.g. to tell the owner.
+ * `shareContact` is the checkbox "Sdílet můj kontakt s vlastníkem" (docs/decisions/1500-lead-contact-consent.md): given,
+ * it is stored on this unlock (a repeat unlock changes it) and remembered as the user's default; absent, the remembered
+ * default applies to a first unlock and a repeat changes nothing.
  */
 export function unlockOffer(
   db: Database,
   userId: string,
   offerId: number,
   onUnlocked?: (tx: Queryable) => Promise<void>,
+  shareContact?: boolean,
 ): Promise<Outcome<UnlockCharge>> {
   return asService(
     db,
@@ -32,7 +38,7 @@ export function unlockOffer(
       await tx.query('select id from public.profiles where id = $1 for no key update', [userId])
       const offer = (
         await tx.query<Pick<OfferRow, 'kind' | 'status' | 'owner_id'>>(
-          'select kind, status, owner_id from public.offers where id = $1',
+          'select kind, status, owner_id from public.offers where id = $1 for share',
           [offerId],
         )
       ).rows[0]
@@ -84,18 +90,46 @@ export function unlockOffer(
         )
         if (terms) return refused(terms)
       }
+      if (shareContact !== undefined) {
+        await tx.query(
+          `insert into public.contact_sharing_preferences (user_id, share_by_default) values ($1, $2)
+           on conflict (user_id) do update set share_by_default = excluded.share_by_default, updated_at = now()`,
+          [userId, shareContact],
+        )
+      }
       if (decision.charge > 0) {
+        const remembered =
+          shareContact !== undefined
+            ? shareContact
+            : ((
+                await tx.query<{ share_by_default: boolean }>(
+                  'select share_by_default from public.contact_sharing_preferences where user_id = $1',
+                  [userId],
+                )
+              ).rows[0]?.share_by_default ?? false)
+        const share = resolveShareContact(shareContact, remembered)
         await tx.query(
           `insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
            values ($1, $2, 'LISTING_UNLOCK', $3, $1)`,
           [userId, -decision.charge, offerId],
         )
+        // The lead's stable number on this offer ("Investor č. 7"): the next one under a per-offer lock.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offer-unlock-no:${offerId}`])
         await tx.query(
-          'insert into public.offer_unlocks (offer_id, user_id) values ($1, $2) on conflict do nothing',
-          [offerId, userId],
+          `insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
+           values ($1, $2, $3, case when $3 then now() end,
+             (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1))
+           on conflict do nothing`,
+          [offerId, userId, share],
         )
         await openThread(tx, offerId, userId)
         await onUnlocked?.(tx)
+      } else if (already && shareContact !== undefined) {
+        await tx.query(
+          `update public.offer_unlocks set share_contact = $3, share_changed_at = now()
+           where offer_id = $1 and user_id = $2 and share_contact is distinct from $3`,
+          [offerId, userId, shareContact],
+        )
       }
       return ok({ charged: decision.charge, balance: balance - decision.charge })
     },

@@ -77,6 +77,8 @@ export async function issueCreditNote(
 }
 
 interface CreditNoteRow {
+  id: string
+  invoice_id: string
   number: string
   issued_on: string
   reason: string
@@ -98,10 +100,10 @@ export async function readCreditNote(
   db: Database,
   claims: RequestClaims & { sub: string },
   orderId: string,
-): Promise<CreditNoteDocument | null> {
+): Promise<(CreditNoteDocument & { id: string; invoiceId: string }) | null> {
   const row = await asUser(db, claims, async (tx) => {
     const rows = await tx.query<CreditNoteRow>(
-      `select c.number, to_char(c.issued_on, 'YYYY-MM-DD') as issued_on, c.reason, c.base_halere, c.vat_halere,
+      `select c.id, c.invoice_id, c.number, to_char(c.issued_on, 'YYYY-MM-DD') as issued_on, c.reason, c.base_halere, c.vat_halere,
          c.total_halere, i.vat_rate_percent, i.number as invoice_number,
          to_char(i.issued_on, 'YYYY-MM-DD') as invoice_issued_on,
          to_char(c.issued_on, 'YYYY-MM-DD') as taxable_supply_on, i.description, i.variable_symbol, i.supplier,
@@ -116,6 +118,8 @@ export async function readCreditNote(
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
   const customer = json(row.customer)
   return {
+    id: row.id,
+    invoiceId: row.invoice_id,
     number: row.number,
     issuedOn: row.issued_on,
     // the correction's taxable supply is the day it is issued (§ 42 odst. 3 zákona o DPH)

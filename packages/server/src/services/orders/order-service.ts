@@ -868,10 +868,10 @@ export async function readInvoice(
   db: Database,
   claims: Claims,
   orderId: string,
-): Promise<InvoiceDocument | null> {
+): Promise<(InvoiceDocument & { id: string }) | null> {
   const row = await asUser(db, claims, async (tx) => {
-    const rows = await tx.query<InvoiceRow>(
-      `select number, to_char(issued_on, 'YYYY-MM-DD') as issued_on,
+    const rows = await tx.query<InvoiceRow & { id: string }>(
+      `select id, number, to_char(issued_on, 'YYYY-MM-DD') as issued_on,
          to_char(taxable_supply_on, 'YYYY-MM-DD') as taxable_supply_on, description, variable_symbol,
          base_halere, vat_halere, total_halere, vat_rate_percent, supplier, customer
        from public.invoices where order_id = $1`,
@@ -883,6 +883,7 @@ export async function readInvoice(
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
   const customer = json(row.customer)
   return {
+    id: row.id,
     number: row.number,
     issuedOn: row.issued_on,
     taxableSupplyOn: row.taxable_supply_on,

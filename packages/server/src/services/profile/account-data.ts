@@ -36,6 +36,9 @@ const EXPORT_SECTIONS: readonly ExportSection[] = [
   section('orders', 'public.orders t where t.user_id = $1'),
   section('creditTransactions', 'public.credit_transactions t where t.user_id = $1'),
   section('creditSubscriptions', 'public.credit_subscriptions t where t.user_id = $1'),
+  // the buyer's tax documents: the invoices and, beside them, the credit notes correcting them (decision 1312)
+  section('invoices', 'public.invoices t where t.user_id = $1'),
+  section('creditNotes', 'public.credit_notes t where t.user_id = $1'),
   section('offers', 'public.offers t where t.owner_id = $1'),
   section('offersPrivate', `public.offer_private t ${OWN_OFFER}`, 't.offer_id'),
   section('offerHistory', `public.offer_history t ${OWN_OFFER}`),

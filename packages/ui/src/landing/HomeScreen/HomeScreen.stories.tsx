@@ -97,7 +97,7 @@ export const ScrollReveal: Story = {
     const before = signup.getBoundingClientRect().height
     signup.scrollIntoView({ block: 'center' })
     await waitFor(() => expect(signup).toHaveAttribute('data-reveal', 'shown'))
-    await waitFor(() => expect(getComputedStyle(signup).opacity).toBe('1'), { timeout: 2000 })
+    await waitFor(() => expect(getComputedStyle(signup).opacity).toBe('1'))
     await expect(signup.getBoundingClientRect().height).toBe(before)
     // Once: scrolling away does not hide it again.
     window.scrollTo(0, 0)

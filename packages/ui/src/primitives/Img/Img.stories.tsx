@@ -12,7 +12,7 @@ function placeholder(w: number, h: number) {
 const meta = {
   title: 'Primitives/Img',
   component: Img,
-  args: { src: 'listing-images/42/front.jpg', alt: 'Uliční fasáda bytového domu', width: 320, height: 200 },
+  args: { src: 'listing-images/42/front.jpg', alt: 'Uliční fasáda bytového domu', width: 480, height: 320 },
   beforeEach({ msw }) {
     msw.use(
       http.get('/img', ({ request }) => {
@@ -33,10 +33,10 @@ export const Default: Story = {
     const img = within(canvasElement).getByRole('img', { name: 'Uliční fasáda bytového domu' })
     await expect(img).toHaveAttribute(
       'src',
-      '/img?src=listing-images%2F42%2Ffront.jpg&w=320&h=200&format=webp&q=75&fit=cover',
+      '/img?src=listing-images%2F42%2Ffront.jpg&w=480&h=320&format=webp&q=75&fit=cover',
     )
     await expect(img.getAttribute('srcset')).toBe(
-      `${imageUrl({ src: 'listing-images/42/front.jpg', width: 320, height: 200 })} 1x, ${imageUrl({ src: 'listing-images/42/front.jpg', width: 640, height: 400 })} 2x`,
+      `${imageUrl({ src: 'listing-images/42/front.jpg', width: 480, height: 320 })} 1x, ${imageUrl({ src: 'listing-images/42/front.jpg', width: 960, height: 640 })} 2x`,
     )
   },
 }
@@ -53,4 +53,8 @@ export const Fluid: Story = {
   },
 }
 
-export const Contain: Story = { args: { fit: 'contain', quality: 90 } }
+/**
+ * Only the renditions the /img allow-list serves: the teaser card's 480×320 (Default) and the detail cover's 16:9
+ * (Fluid); the default quality, as the allow-list has no other (the admin styleguide renders these against the server).
+ */
+export const Contain: Story = { args: { fit: 'contain' } }

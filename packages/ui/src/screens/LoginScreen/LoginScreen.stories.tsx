@@ -99,9 +99,7 @@ export const BlockedUser: Story = {
       password: 'tajne-heslo-1',
     })
     // the toast slides in, so it is waited for until it shows
-    await waitFor(() => expect(screen.getByText(SIGN_IN_BANNED_MESSAGE, { exact: true })).toBeVisible(), {
-      timeout: 4000,
-    })
+    await waitFor(() => expect(screen.getByText(SIGN_IN_BANNED_MESSAGE, { exact: true })).toBeVisible())
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('zablokovany@example.cz')
   },
 }

@@ -103,6 +103,28 @@ export const MessageWithHistory: Story = {
   },
 }
 
+/** A help-centre question (docs/decisions/1570-help-centre.md): the sender's account is one click away. */
+export const HelpQuestion: Story = {
+  args: {
+    selected: {
+      status: 'ready',
+      item: {
+        ...MESSAGE_DETAIL,
+        accountId: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+        text: 'Dotaz z nápovědy (téma: Platby a faktury)\n\nKde najdu fakturu za leden?',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'otevřít účet odesílatele' })).toHaveAttribute(
+      'href',
+      '/portal/admin/contacts/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+    )
+    await expect(canvas.getByText(/Dotaz z nápovědy/)).toBeVisible()
+  },
+}
+
 export const Empty: Story = {
   args: { query: { page: 1, state: 'NEW' }, result: { items: [], page: 1, pageSize: 20, total: 0 } },
   play: async ({ canvasElement }) => {

@@ -116,6 +116,14 @@ function ItemDetail({
           </dd>
           <dt className={css.factTerm}>Telefon</dt>
           <dd className={css.factValue}>{item.phone ?? '—'}</dd>
+          {item.accountId ? (
+            <>
+              <dt className={css.factTerm}>Účet</dt>
+              <dd className={css.factValue}>
+                <Link href={`${PAGES.adminContacts}/${item.accountId}`}>otevřít účet odesílatele</Link>
+              </dd>
+            </>
+          ) : null}
           {item.kind === 'TIP' ? (
             <>
               <dt className={css.factTerm}>Místo</dt>

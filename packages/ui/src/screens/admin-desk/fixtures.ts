@@ -74,6 +74,7 @@ const base = {
   handledAt: null,
   handledBy: null,
   draftOfferId: null,
+  accountId: null,
 } satisfies Partial<InboxItem>
 
 export const INBOX_ITEMS: InboxItem[] = [

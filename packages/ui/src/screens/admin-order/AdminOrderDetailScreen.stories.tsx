@@ -124,6 +124,8 @@ const meta = {
     paymentsHref: '/portal/admin/payments?q=2026000104',
     invoiceHref: endpointUrl('downloadInvoice', { params: { id: ID } }),
     creditNoteHref: endpointUrl('downloadCreditNote', { params: { id: ID } }),
+    invoiceIsdocHref: endpointUrl('downloadInvoiceIsdoc', { params: { id: ID } }),
+    creditNoteIsdocHref: endpointUrl('downloadCreditNoteIsdoc', { params: { id: ID } }),
   },
 } satisfies Meta<typeof AdminOrderDetailScreen>
 export default meta
@@ -197,6 +199,9 @@ export const Refunded: Story = {
       'href',
       endpointUrl('downloadCreditNote', { params: { id: ID } }),
     )
+    await expect(
+      canvas.getByRole('link', { name: 'Opravný doklad OD-2026-000003 jako ISDOC pro účetní program' }),
+    ).toHaveAttribute('href', endpointUrl('downloadCreditNoteIsdoc', { params: { id: ID } }))
     await expect(canvas.getByText('Platba vrácena')).toBeVisible()
     await expect(canvas.getByText('Stav objednávky: Zaplaceno → Zrušeno')).toBeVisible()
     await expect(canvas.getByText(/smazaný administrátor/)).toBeVisible()

@@ -19,7 +19,7 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
-import { OrderStatusBadge } from '../credits/parts/order-parts.tsx'
+import { DocumentDownload, OrderStatusBadge } from '../credits/parts/order-parts.tsx'
 import { ErrorBlock } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -41,6 +41,9 @@ export interface AdminOrderDetailScreenProps {
   notice?: { tone: 'success' | 'error'; text: string } | null
   invoiceHref?: string
   creditNoteHref?: string
+  /** The invoice and the credit note as ISDOC for accounting programs (docs/decisions/1310-isdoc.md). */
+  invoiceIsdocHref?: string
+  creditNoteIsdocHref?: string
   /** The buyer's detail in the admin area. */
   userHref?: string
   /** The payments queue, filtered to this order's variable symbol. */
@@ -102,6 +105,8 @@ export function AdminOrderDetailScreen({
   notice,
   invoiceHref,
   creditNoteHref,
+  invoiceIsdocHref,
+  creditNoteIsdocHref,
   userHref,
   paymentsHref,
 }: AdminOrderDetailScreenProps) {
@@ -176,9 +181,11 @@ export function AdminOrderDetailScreen({
               {detail.invoice ? (
                 <>
                   {invoiceHref ? (
-                    <Link href={invoiceHref} download>
-                      Faktura {detail.invoice.number}
-                    </Link>
+                    <DocumentDownload
+                      label={`Faktura ${detail.invoice.number}`}
+                      pdfHref={invoiceHref}
+                      isdocHref={invoiceIsdocHref}
+                    />
                   ) : (
                     <span>Faktura {detail.invoice.number}</span>
                   )}{' '}
@@ -193,9 +200,11 @@ export function AdminOrderDetailScreen({
             {detail.creditNote ? (
               <li>
                 {creditNoteHref ? (
-                  <Link href={creditNoteHref} download>
-                    Opravný doklad {detail.creditNote.number}
-                  </Link>
+                  <DocumentDownload
+                    label={`Opravný doklad ${detail.creditNote.number}`}
+                    pdfHref={creditNoteHref}
+                    isdocHref={creditNoteIsdocHref}
+                  />
                 ) : (
                   <span>Opravný doklad {detail.creditNote.number}</span>
                 )}{' '}

@@ -22,6 +22,7 @@ const meta = {
     onImport: fn(),
     invoiceHref: (id: string) => `${endpointUrl('downloadInvoice', { params: { id } })}`,
     orderHref: (id: string) => `/portal/admin/orders/${id}`,
+    archive: { defaultMonth: '2026-10', maxMonth: '2026-11', onDownload: fn() },
   },
 } satisfies Meta<typeof AdminOrdersScreen>
 export default meta

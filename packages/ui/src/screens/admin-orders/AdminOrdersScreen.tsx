@@ -24,6 +24,7 @@ import { OrderStatusBadge } from '../credits/parts/order-parts.tsx'
 import { ErrorBlock } from '../kit/blocks.tsx'
 import * as o from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
+import { AccountingArchiveCard, type AccountingArchiveCardProps } from './AccountingArchiveCard.tsx'
 
 const ALL = 'ALL'
 
@@ -59,6 +60,8 @@ export interface AdminOrdersScreenProps {
   invoiceHref?: (orderId: string) => string
   /** Where an order's detail is: its variable symbol links there (docs/decisions/1308-admin-order-detail.md). */
   orderHref?: (orderId: string) => string
+  /** The month's documents for the accountant (docs/decisions/1311-accounting-archive.md). */
+  archive?: AccountingArchiveCardProps
 }
 
 /** /portal/admin/orders: every order with filters, confirming payments by hand or from a bank statement. */
@@ -77,6 +80,7 @@ export function AdminOrdersScreen({
   importError,
   invoiceHref,
   orderHref,
+  archive,
 }: AdminOrdersScreenProps) {
   const [text, setText] = useState(query.q ?? '')
   useEffect(() => setText(query.q ?? ''), [query.q])
@@ -198,6 +202,8 @@ export function AdminOrdersScreen({
           {importResult ? <ImportSummary result={importResult} /> : null}
         </form>
       </Card>
+
+      {archive ? <AccountingArchiveCard {...archive} /> : null}
 
       <section className={o.stack} aria-labelledby={ids.list}>
         <h2 id={ids.list} className={o.heading2}>

@@ -15,6 +15,8 @@ const meta = {
     onRetry: fn(),
     invoiceHref: (id: string) => `${endpointUrl('downloadInvoice', { params: { id } })}`,
     creditNoteHref: (id: string) => `${endpointUrl('downloadCreditNote', { params: { id } })}`,
+    invoiceIsdocHref: (id: string) => `${endpointUrl('downloadInvoiceIsdoc', { params: { id } })}`,
+    creditNoteIsdocHref: (id: string) => `${endpointUrl('downloadCreditNoteIsdoc', { params: { id } })}`,
   },
 } satisfies Meta<typeof OrdersScreen>
 export default meta
@@ -66,6 +68,19 @@ export const Refunded: Story = {
     await expect(canvas.getByRole('link', { name: 'Opravný doklad OD-2026-000001' })).toHaveAttribute(
       'href',
       endpointUrl('downloadCreditNote', { params: { id: orderFixtures.refunded.id } }),
+    )
+    // each document also as ISDOC for the buyer's accounting program (docs/decisions/1310-isdoc.md)
+    await expect(
+      canvas.getByRole('link', { name: 'Faktura FA-2026-000012 jako ISDOC pro účetní program' }),
+    ).toHaveAttribute(
+      'href',
+      endpointUrl('downloadInvoiceIsdoc', { params: { id: orderFixtures.refunded.id } }),
+    )
+    await expect(
+      canvas.getByRole('link', { name: 'Opravný doklad OD-2026-000001 jako ISDOC pro účetní program' }),
+    ).toHaveAttribute(
+      'href',
+      endpointUrl('downloadCreditNoteIsdoc', { params: { id: orderFixtures.refunded.id } }),
     )
   },
 }

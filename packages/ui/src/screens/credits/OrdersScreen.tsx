@@ -6,7 +6,7 @@ import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as o from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
-import { OrderStatusBadge } from './parts/order-parts.tsx'
+import { DocumentDownload, OrderStatusBadge } from './parts/order-parts.tsx'
 
 export interface OrdersScreenProps {
   status: 'loading' | 'error' | 'ready'
@@ -20,6 +20,10 @@ export interface OrdersScreenProps {
   invoiceHref?: (orderId: string) => string
   /** A cancelled paid order's credit note (docs/decisions/1306-credit-notes.md). */
   creditNoteHref?: (orderId: string) => string
+  /** The invoice as ISDOC for accounting programs (docs/decisions/1310-isdoc.md). */
+  invoiceIsdocHref?: (orderId: string) => string
+  /** The credit note as ISDOC. */
+  creditNoteIsdocHref?: (orderId: string) => string
   creditsHref?: string
 }
 
@@ -33,6 +37,8 @@ export function OrdersScreen({
   orderHref = (id) => `${PAGES.creditOrders}/${id}`,
   invoiceHref,
   creditNoteHref,
+  invoiceIsdocHref,
+  creditNoteIsdocHref,
   creditsHref = PAGES.credits,
 }: OrdersScreenProps) {
   const columns: TableColumn<Order>[] = [
@@ -63,17 +69,23 @@ export function OrdersScreen({
             </Button>
           </span>
         ) : r.status === 'PAID' && invoiceHref ? (
-          <Link href={invoiceHref(r.id)} download>
-            Faktura {r.invoiceNumber}
-          </Link>
+          <DocumentDownload
+            label={`Faktura ${r.invoiceNumber}`}
+            pdfHref={invoiceHref(r.id)}
+            isdocHref={invoiceIsdocHref?.(r.id)}
+          />
         ) : r.creditNoteNumber && invoiceHref && creditNoteHref ? (
           <span className={o.stackTight}>
-            <Link href={invoiceHref(r.id)} download>
-              Faktura {r.invoiceNumber}
-            </Link>
-            <Link href={creditNoteHref(r.id)} download>
-              Opravný doklad {r.creditNoteNumber}
-            </Link>
+            <DocumentDownload
+              label={`Faktura ${r.invoiceNumber}`}
+              pdfHref={invoiceHref(r.id)}
+              isdocHref={invoiceIsdocHref?.(r.id)}
+            />
+            <DocumentDownload
+              label={`Opravný doklad ${r.creditNoteNumber}`}
+              pdfHref={creditNoteHref(r.id)}
+              isdocHref={creditNoteIsdocHref?.(r.id)}
+            />
           </span>
         ) : (
           '—'

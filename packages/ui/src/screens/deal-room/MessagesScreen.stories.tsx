@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
-import { DOCUMENTS, THREAD, THREADS } from './fixtures.ts'
 import { MessagesScreen } from './MessagesScreen.tsx'
+import { DOCUMENTS, THREAD, THREADS } from './messages-and-access-fixtures.ts'
 
 const thread = {
   status: 'ready' as const,

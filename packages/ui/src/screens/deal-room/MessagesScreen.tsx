@@ -5,7 +5,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
-import * as css from './deal-room.css.ts'
+import * as css from './messages-and-access.css.ts'
 import { ThreadPanel, type ThreadPanelProps } from './ThreadPanel.tsx'
 
 export interface MessagesScreenProps {

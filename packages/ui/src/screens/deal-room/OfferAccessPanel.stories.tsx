@@ -7,7 +7,7 @@ import {
   ACCESS_NEEDS_NDA,
   ACCESS_PENDING,
   ACCESS_REFUSED,
-} from './fixtures.ts'
+} from './messages-and-access-fixtures.ts'
 import { OfferAccessPanel } from './OfferAccessPanel.tsx'
 
 const meta = {

@@ -4,7 +4,7 @@ import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as kit from '../kit/kit.css.ts'
-import * as css from './deal-room.css.ts'
+import * as css from './messages-and-access.css.ts'
 
 export interface OfferAccessPanelProps {
   access: OfferAccess

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
-import { OWNER_ITEMS } from './fixtures.ts'
+import { OWNER_ITEMS } from './messages-and-access-fixtures.ts'
 import { OwnerDealPanel } from './OwnerDealPanel.tsx'
 
 const meta = {

@@ -9,7 +9,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
-import * as css from './deal-room.css.ts'
+import * as css from './messages-and-access.css.ts'
 
 /** What the composer sends: the text, a document of the sender's store, and (investor only) the contact share. */
 export interface MessageDraft {
@@ -33,7 +33,10 @@ export interface ThreadPanelProps {
   reporting?: boolean
   reportError?: string | null
   onRetry: () => void
-  /** The investor's remembered choice for "Sdílet můj kontakt s vlastníkem" (default off). */
+  /**
+   * The investor's remembered choice for "Sdílet můj kontakt s vlastníkem" (default off); the box follows it until the
+   * investor changes it, also when the choice arrives after the panel (docs/decisions/1500-lead-contact-consent.md).
+   */
   defaultShareContact?: boolean
 }
 
@@ -59,7 +62,8 @@ export function ThreadPanel({
 }: ThreadPanelProps) {
   const [body, setBody] = useState('')
   const [documentId, setDocumentId] = useState(NO_DOCUMENT)
-  const [share, setShare] = useState(defaultShareContact)
+  const [changedShare, setShare] = useState<boolean | null>(null)
+  const share = changedShare ?? defaultShareContact
   const [reportOpen, setReportOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [tooShort, setTooShort] = useState(false)

@@ -1,71 +1,59 @@
 import { style } from '@vanilla-extract/css'
-import { mq } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/theme.css.ts'
 
-/** The messages page: the thread list beside the open thread, one above the other on a phone. */
-export const layout = style({
+export const counts = style({
   display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
-})
-
-export const threadList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-})
-
-export const threadButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  width: '100%',
-  textAlign: 'left',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand } },
-})
-
-export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
   gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))',
+  margin: 0,
 })
 
-export const bubble = style({
-  maxWidth: '85%',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
+export const count = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0 })
+
+export const countValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const chart = style({ width: '100%', height: 'auto', display: 'block' })
+
+export const bar = style({ fill: vars.color.brand })
+
+export const baseline = style({ stroke: vars.color.border, strokeWidth: 1 })
+
+export const axisLabel = style({ fill: vars.color.textMuted, fontSize: '9px' })
+
+export const signal = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'baseline',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSubtle,
+  margin: 0,
 })
 
-export const mine = style({ alignSelf: 'flex-end', background: vars.color.brandSubtle })
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
 
-export const ndaText = style({
-  whiteSpace: 'pre-line',
-  maxHeight: '16rem',
-  overflowY: 'auto',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+export const chartChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
 })

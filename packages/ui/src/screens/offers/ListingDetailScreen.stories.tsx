@@ -60,6 +60,37 @@ export const Default: Story = {
   },
 }
 
+/** The unlock dialog asks whether to share the contact with the owner (default off, remembered by the app). */
+export const UnlockShareContact: Story = {
+  args: { shareContact: false, onShareContactChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: `Odemknout za ${formatCredits(UNLOCK_PRICE)}` }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
+    const box = within(dialog).getByRole('checkbox', { name: /Sdílet můj kontakt s vlastníkem/ })
+    await expect(box).not.toBeChecked()
+    await userEvent.click(box)
+    await expect(args.onShareContactChange).toHaveBeenCalledWith(true)
+  },
+}
+
+/** Phone width: the checkbox and its explanation fit. */
+export const UnlockShareContactMobile: Story = {
+  args: { shareContact: true, onShareContactChange: fn() },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', {
+        name: `Odemknout za ${formatCredits(UNLOCK_PRICE)}`,
+      })[0]!,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Odemknout nabídku' })
+    await expect(within(dialog).getByRole('checkbox', { name: /Sdílet můj kontakt/ })).toBeChecked()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
 /** Locked on a wide screen: the unlock box fills the side column beside the photos instead of leaving it empty. */
 export const LockedSideColumn: Story = {
   play: async ({ canvasElement }) => {

@@ -43,6 +43,9 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   balance: number
   /** Confirmed in the unlock dialog; the dialog closes once `offer.unlocked` turns true. */
   onUnlock: () => void
+  /** The unlock dialog's "Sdílet můj kontakt s vlastníkem" (controlled; the app starts it from the remembered answer). */
+  shareContact?: boolean
+  onShareContactChange?: (share: boolean) => void
   unlocking?: boolean
   /** Czech message of a failed unlock. */
   unlockError?: string | null
@@ -53,6 +56,10 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   /** The deal room (NDA, access request, the thread with the owner), wired by the app; below the contacts. */
   dealRoom?: ReactNode
   onRetry?: () => void
+  /** Under the heading: the heart and "Porovnat" (issue 34), wired by the app. */
+  discoveryActions?: ReactNode
+  /** At the end: "Podobné nabídky" (SimilarOffers), wired by the app. */
+  similar?: ReactNode
 }
 
 const BREADCRUMBS: Crumb[] = [
@@ -66,12 +73,16 @@ export function ListingDetailScreen({
   offer,
   balance,
   onUnlock,
+  shareContact,
+  onShareContactChange,
   unlocking = false,
   unlockError,
   notepad,
   contacts,
   dealRoom,
   onRetry,
+  discoveryActions,
+  similar,
   reviews,
   reviewsStatus,
   myReview,
@@ -102,6 +113,7 @@ export function ListingDetailScreen({
   return (
     <div className={kit.page}>
       <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
+      {discoveryActions}
       <div className={css.detailLayout}>
         <div className={kit.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
@@ -165,10 +177,13 @@ export function ListingDetailScreen({
           offer={offer}
           balance={balance}
           onConfirm={onUnlock}
+          shareContact={shareContact}
+          onShareContactChange={onShareContactChange}
           pending={unlocking}
           error={unlockError}
         />
       ) : null}
+      {similar}
     </div>
   )
 }

@@ -11,6 +11,7 @@ import {
   type OfferListQuery,
   type OfferListResponse,
   type OfferSort,
+  type OfferTeaser,
   offerListQuerySchema,
   pluralCs,
   REGIONS,
@@ -18,10 +19,11 @@ import {
   safeParseCs,
   toApiIssues,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
 import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -45,6 +47,16 @@ export interface OfferBrowseScreenProps {
   /** The current page of results (status 'ready'). */
   result?: OfferListResponse
   onRetry?: () => void
+  /** Per card: the heart and "Porovnat" (issue 34), wired by the app. */
+  cardActions?: (offer: OfferTeaser) => ReactNode
+  /** Beside the sort: "Uložit hledání" (SaveSearchDialog). */
+  toolbar?: ReactNode
+  /** Under the results: the compare bar. */
+  footer?: ReactNode
+  /** The list or the map view (?view=map): links between them in the results bar. */
+  views?: { current: 'list' | 'map'; listHref: string; mapHref: string }
+  /** The map (the app loads it only on the map view), drawn above the list. */
+  map?: ReactNode
 }
 
 const FOUND_FORMS: CzechPluralForms = ['Nalezena', 'Nalezeny', 'Nalezeno']
@@ -99,6 +111,11 @@ export function OfferBrowseScreen({
   status,
   result,
   onRetry,
+  cardActions,
+  toolbar,
+  footer,
+  views,
+  map,
 }: OfferBrowseScreenProps) {
   const copy = COPY[kind]
   const [text, setText] = useState(query.q ?? '')
@@ -263,6 +280,17 @@ export function OfferBrowseScreen({
           {status === 'ready' && result ? foundText(result, copy.forms) : ''}
         </p>
         <div className={kit.row}>
+          {toolbar}
+          {views ? (
+            <nav aria-label="Zobrazení" className={kit.row}>
+              <Link href={views.listHref} aria-current={views.current === 'list' ? 'page' : undefined}>
+                Seznam
+              </Link>
+              <Link href={views.mapHref} aria-current={views.current === 'map' ? 'page' : undefined}>
+                Mapa
+              </Link>
+            </nav>
+          ) : null}
           {hasFilters(query) ? (
             <Button variant="ghost" onClick={reset}>
               Zrušit filtry
@@ -277,6 +305,7 @@ export function OfferBrowseScreen({
         </div>
       </div>
 
+      {map}
       {status === 'loading' ? <LoadingBlock label={`Načítání ${copy.noun}...`} cards={6} /> : null}
       {status === 'error' ? (
         <ErrorBlock title={`Seznam ${copy.noun} se nepodařilo načíst`} onRetry={onRetry} />
@@ -303,7 +332,11 @@ export function OfferBrowseScreen({
           <ul className={kit.grid} aria-label={copy.title}>
             {result.items.map((offer) => (
               <li key={offer.id}>
-                <OfferTeaserCard offer={offer} href={offerPath('portal', offer.kind, offer.id)} />
+                <OfferTeaserCard
+                  offer={offer}
+                  href={offerPath('portal', offer.kind, offer.id)}
+                  actions={cardActions?.(offer)}
+                />
               </li>
             ))}
           </ul>
@@ -314,6 +347,7 @@ export function OfferBrowseScreen({
           />
         </>
       ) : null}
+      {footer}
     </div>
   )
 }

@@ -16,7 +16,7 @@ import {
   fieldErrors as toFieldErrors,
   VALIDATION_FAILED_MESSAGE,
 } from '@rg/domain'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
@@ -95,6 +95,10 @@ export interface OfferFormScreenProps {
   /** False until the offer exists (uploads need its id): the upload areas explain and stay disabled. */
   uploadsEnabled?: boolean
   onRetry?: () => void
+  /** Told of every change of the public part (the app asks for the demand signal, debounced). */
+  onDraftChange?: (draft: OfferFormValues & { kind: OfferKind }) => void
+  /** The demand signal (DemandSignal), shown under the public part. */
+  demand?: ReactNode
 }
 
 const OWNER = { isOwner: true, isAdmin: false }
@@ -149,9 +153,14 @@ export function OfferFormScreen({
   onDocumentRetry,
   uploadsEnabled = true,
   onRetry,
+  onDraftChange,
+  demand,
 }: OfferFormScreenProps) {
   const [values, setValues] = useState<OfferFormValues>({ ...EMPTY_OFFER_FORM, ...initialValues })
   const [keywords, setKeywords] = useState(keywordsText(initialValues?.pubKeywords ?? []))
+  useEffect(() => {
+    onDraftChange?.({ ...values, pubKeywords: splitKeywords(keywords), kind })
+  }, [values, keywords, kind, onDraftChange])
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   // Saving a published offer sends it back to approval: the values wait here until the owner confirms.
   const [confirming, setConfirming] = useState<Parameters<typeof onSave>[0] | null>(null)
@@ -335,6 +344,7 @@ export function OfferFormScreen({
             />
           </div>
         </fieldset>
+        {demand}
 
         <fieldset className={kit.fieldset}>
           <legend className={kit.legend}>{listing ? 'Neveřejná část' : 'Podrobnosti'}</legend>

@@ -6,7 +6,7 @@ import {
   operatorTakedown,
   PAGES,
 } from '@rg/domain'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -27,6 +27,9 @@ export interface OwnOfferDetailScreenProps extends ManagedOfferScreenProps {
   onAction: (action: OwnerOfferAction) => void
   /** The action whose request runs. */
   acting?: OwnerOfferAction | null
+  /** The deal room of the offer (OfferStatsPanel and OfferLeadsPanel; the NDA and approval panel and the threads with
+   * investors), shown under its private part. */
+  dealRoom?: ReactNode
 }
 
 const OWNER = { isOwner: true, isAdmin: false }
@@ -67,6 +70,7 @@ export function OwnOfferDetailScreen(props: OwnOfferDetailScreenProps) {
       screen={props}
       offer={offer}
       area="my"
+      extra={props.dealRoom}
       actions={
         items.length > 0 ? (
           <DropdownMenu

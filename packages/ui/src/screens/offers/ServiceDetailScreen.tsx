@@ -20,6 +20,10 @@ export interface ServiceDetailScreenProps extends OfferReviewsProps {
   onRetry?: () => void
   /** "Moje kontakty u této nabídky" (OfferContactsPanel), wired by the app. */
   contacts?: ReactNode
+  /** Under the heading: the heart and "Porovnat" (issue 34), wired by the app. */
+  discoveryActions?: ReactNode
+  /** At the end: "Podobné služby" (SimilarOffers), wired by the app. */
+  similar?: ReactNode
 }
 
 const BREADCRUMBS: Crumb[] = [
@@ -33,6 +37,8 @@ export function ServiceDetailScreen({
   offer,
   onRetry,
   contacts,
+  discoveryActions,
+  similar,
   reviews,
   reviewsStatus,
   myReview,
@@ -55,6 +61,7 @@ export function ServiceDetailScreen({
   return (
     <div className={kit.page}>
       <OfferHeading offer={offer} breadcrumbs={[...BREADCRUMBS, { label: offer.pubName }]} />
+      {discoveryActions}
       <div className={css.detailLayout}>
         <div className={kit.stack}>
           <OfferGallery photos={offer.photos} name={offer.pubName} />
@@ -81,6 +88,7 @@ export function ServiceDetailScreen({
           ) : null}
         </aside>
       </div>
+      {similar}
     </div>
   )
 }

@@ -13,7 +13,7 @@ import {
   VERIFICATION_STATUS_LABELS,
   type VerificationStatus,
 } from '@rg/domain'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
@@ -36,6 +36,8 @@ export interface PasswordChange {
 }
 
 export interface ProfileScreenProps {
+  /** The contact sharing with offer owners (ContactSharingCard), after the e-mail preferences. */
+  contactSharing?: ReactNode
   status: ScreenStatus
   profile?: Profile
   /** Field errors of the last save, by field name (the API's issues). */
@@ -68,6 +70,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 
 /** /portal/profile: personal data, completeness and verification, password, data export and account deletion. */
 export function ProfileScreen({
+  contactSharing,
   status,
   profile,
   fieldErrors = {},
@@ -322,6 +325,8 @@ export function ProfileScreen({
       {emailOff && onSaveEmailOff ? (
         <EmailPreferencesCard emailOff={emailOff} onSave={onSaveEmailOff} busy={busy} />
       ) : null}
+
+      {contactSharing}
 
       <Card>
         <section aria-labelledby="data-heading" className={css.stack}>

@@ -8,7 +8,8 @@ import { LazyHouseCarousel } from './LazyHouseCarousel.tsx'
 const meta = {
   title: 'Widgets/HouseCarousel',
   component: HouseCarousel,
-  parameters: { layout: 'fullscreen' },
+  // The street's motion is what these stories test; the test run's still mode (.storybook/preview.tsx) stays off.
+  parameters: { layout: 'fullscreen', motion: true },
 } satisfies Meta<typeof HouseCarousel>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -141,12 +142,7 @@ export const LoadsNearViewport: Story = {
     await expect(slot().querySelector('[data-rendered]')).toBeNull()
     await expect(slot().getBoundingClientRect().height).toBe(CAROUSEL.height)
     slot().scrollIntoView()
-    await waitFor(
-      () => expect(slot().querySelector('[data-rendered]')).toHaveAttribute('data-visible', '7'),
-      {
-        timeout: 5000,
-      },
-    )
+    await waitFor(() => expect(slot().querySelector('[data-rendered]')).toHaveAttribute('data-visible', '7'))
     await expect(slot().getBoundingClientRect().height).toBe(CAROUSEL.height)
     window.scrollTo(0, 0)
   },

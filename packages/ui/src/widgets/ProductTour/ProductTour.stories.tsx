@@ -128,7 +128,7 @@ export const WaitsForElement: Story = {
   ),
   play: async ({ args }) => {
     await expect(document.querySelector('.driver-popover')).toBeNull()
-    await waitFor(async () => expect(await popoverTitle()).toBe('Investiční příležitosti'), { timeout: 3000 })
+    await waitFor(async () => expect(await popoverTitle()).toBe('Investiční příležitosti'))
     await userEvent.click(screen.getByRole('button', { name: /Hotovo/ }))
     await waitFor(() => expect(args.onViewed).toHaveBeenCalledWith(['portal-listings']))
   },

@@ -2,6 +2,8 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@rg/domain'
 import { useState } from 'react'
 import { Badge, type BadgeProps } from '../../../primitives/Badge/Badge.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
+import { Link } from '../../../primitives/Link/Link.tsx'
+import * as o from '../../kit/kit.css.ts'
 
 const TONES: Record<OrderStatus, NonNullable<BadgeProps['tone']>> = {
   PENDING: 'warning',
@@ -15,6 +17,34 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     <Badge tone={TONES[status]} data-status={status}>
       {ORDER_STATUS_LABELS[status]}
     </Badge>
+  )
+}
+
+/**
+ * A tax document to download: the PDF under its name and, beside it, the same document as ISDOC, the XML Czech
+ * accounting programs import (docs/decisions/1310-isdoc.md).
+ */
+export function DocumentDownload({
+  label,
+  pdfHref,
+  isdocHref,
+}: {
+  /** "Faktura FA-2026-000017", "Opravný doklad OD-2026-000001". */
+  label: string
+  pdfHref: string
+  isdocHref?: string
+}) {
+  return (
+    <span className={o.row}>
+      <Link href={pdfHref} download>
+        {label}
+      </Link>
+      {isdocHref ? (
+        <Link href={isdocHref} download aria-label={`${label} jako ISDOC pro účetní program`}>
+          ISDOC
+        </Link>
+      ) : null}
+    </span>
   )
 }
 

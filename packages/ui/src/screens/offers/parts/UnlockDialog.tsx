@@ -3,10 +3,12 @@ import {
   formatCredits,
   INSUFFICIENT_CREDITS_MESSAGE,
   type OfferTeaser,
+  SHARE_CONTACT_LABEL,
   UNLOCK_PRICE,
 } from '@rg/domain'
 import { Alert } from '../../../primitives/Alert/Alert.tsx'
 import { Button, ButtonLink } from '../../../primitives/Button/Button.tsx'
+import { Checkbox } from '../../../primitives/Checkbox/Checkbox.tsx'
 import { Dialog, DialogClose } from '../../../primitives/Dialog/Dialog.tsx'
 import * as css from '../../kit/kit.css.ts'
 
@@ -33,6 +35,9 @@ export interface UnlockDialogProps {
   /** Czech message of a failed unlock (e.g. the server's answer). */
   error?: string | null
   pricingHref?: string
+  /** "Sdílet můj kontakt s vlastníkem" (default off, the user's remembered answer); shown when a handler is given. */
+  shareContact?: boolean
+  onShareContactChange?: (share: boolean) => void
 }
 
 /** Confirms spending the unlock price; with too few credits it explains and links to the pricing page instead. */
@@ -45,6 +50,8 @@ export function UnlockDialog({
   pending = false,
   error,
   pricingHref = '/pricing',
+  shareContact = false,
+  onShareContactChange,
 }: UnlockDialogProps) {
   const decision = unlockDecisionFor(offer, balance)
   const insufficient = !decision.ok && decision.code === 'insufficient-credits'
@@ -88,6 +95,15 @@ export function UnlockDialog({
             </>
           ) : null}
         </dl>
+        {decision.ok && onShareContactChange ? (
+          <Checkbox
+            label={SHARE_CONTACT_LABEL}
+            description="Vlastník uvidí vaše jméno, e-mail a telefon. Souhlas si zapamatujeme a v profilu ho můžete kdykoli odvolat."
+            checked={shareContact}
+            onCheckedChange={onShareContactChange}
+            disabled={pending}
+          />
+        ) : null}
         {insufficient ? (
           <Alert tone="warning" role="alert">
             {INSUFFICIENT_CREDITS_MESSAGE}

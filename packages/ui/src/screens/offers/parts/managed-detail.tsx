@@ -45,8 +45,6 @@ export interface ManagedOfferScreenProps
   /** Czech message of a failed action. */
   actionError?: string | null
   onRetry?: () => void
-  /** The deal room of the owner's page (NDA and approval, threads with investors), wired by the app. */
-  dealRoom?: ReactNode
 }
 
 export interface ManagedOfferDetailProps {
@@ -69,6 +67,8 @@ export interface ManagedOfferDetailProps {
     owner: { title: string; note?: string; first: boolean }
   }
   dialog: ReactNode
+  /** More sections in the main column after the private part (the owner's deal room: stats and leads). */
+  extra?: ReactNode
 }
 
 const TRAILS = {
@@ -95,6 +95,7 @@ export function ManagedOfferDetail({
   onReviewDelete,
   aside,
   dialog,
+  extra,
 }: ManagedOfferDetailProps) {
   const { actionError, reviews, reviewsStatus, onReviewsRetry, history, historyStatus = 'ready' } = screen
   const listing = offer.kind === 'LISTING'
@@ -132,13 +133,13 @@ export function ManagedOfferDetail({
           <OfferGallery photos={offer.photos} name={offer.pubName} />
           <PublicFacts offer={offer} />
           <PrivateFacts offer={offer} title={listing ? 'Neveřejné informace' : 'Podrobnosti služby'} />
+          {extra}
           <ReviewsSection
             reviews={reviews}
             status={reviewsStatus}
             onRetry={onReviewsRetry}
             onDelete={onReviewDelete}
           />
-          {screen.dealRoom}
         </div>
         <aside className={kit.stack} aria-label={aside.label}>
           {aside.owner.first ? owner : null}

@@ -66,8 +66,19 @@ export function orderedPhotos(photos: readonly OfferPhoto[]): OfferPhoto[] {
   return [...photos].sort((a, b) => a.position - b.position)
 }
 
-/** A teaser card of the browse grid: cover photo, name, subtitle, location, price, category. */
-export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: string }) {
+/**
+ * A teaser card of the browse grid: cover photo, name, subtitle, location, price, category; `actions` (the heart and
+ * "Porovnat", issue 34) go under the price.
+ */
+export function OfferTeaserCard({
+  offer,
+  href,
+  actions,
+}: {
+  offer: OfferTeaser
+  href: string
+  actions?: ReactNode
+}) {
   const photo = orderedPhotos(offer.photos)[0]
   const location = locationText(offer)
   return (
@@ -105,6 +116,7 @@ export function OfferTeaserCard({ offer, href }: { offer: OfferTeaser; href: str
           </p>
         ) : null}
         <p className={css.price}>{formatCzk(offer.pubPrice)}</p>
+        {actions}
       </div>
     </Card>
   )

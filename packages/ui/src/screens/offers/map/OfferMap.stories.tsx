@@ -1,0 +1,89 @@
+import { type OfferMapResponse, REGION_CODES } from '@rg/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { fitsViewport, MOBILE_GLOBALS } from '../fixtures.ts'
+import { OfferMap } from './OfferMap.tsx'
+
+const COUNTS: Record<string, number> = { 'CZ-10': 42, 'CZ-64': 17, 'CZ-72': 5, 'CZ-80': 9 }
+
+const DATA: OfferMapResponse = {
+  regions: REGION_CODES.map((region) => ({ region, count: COUNTS[region] ?? 0 })),
+  pins: [
+    { lat: 50.088, lon: 14.42, count: 40, offerId: null, name: null },
+    { lat: 49.195, lon: 16.608, count: 15, offerId: null, name: null },
+    { lat: 49.226, lon: 17.667, count: 1, offerId: 12, name: 'Činžovní dům ve Zlíně' },
+    { lat: 49.835, lon: 18.292, count: 9, offerId: null, name: null },
+  ],
+  unplaced: 8,
+}
+
+const meta = {
+  title: 'Screens/Offers/OfferMap',
+  component: OfferMap,
+  args: {
+    status: 'ready',
+    data: DATA,
+    selected: [],
+    onRegionSelect: fn(),
+    offerHref: (id: number) => `/portal/listings/${id}`,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OfferMap>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const regions = canvasElement.querySelectorAll('[data-region]')
+    await expect(regions).toHaveLength(14)
+    const southMoravia = canvasElement.querySelector('[data-region="CZ-64"]') as SVGPathElement
+    await expect(southMoravia).toHaveAttribute('data-count', '17')
+    await userEvent.click(southMoravia)
+    await expect(args.onRegionSelect).toHaveBeenCalledWith('CZ-64')
+    // the same counts as a list, for the keyboard and screen readers
+    const list = within(canvas.getByRole('list', { name: 'Kraje a počty nabídek' }))
+    await userEvent.click(list.getByRole('button', { name: 'Zlínský: 5' }))
+    await expect(args.onRegionSelect).toHaveBeenLastCalledWith('CZ-72')
+    await expect(canvas.getByText(/8 nabídek bez známé obce/)).toBeVisible()
+    await expect(canvasElement.querySelector('a[href="/portal/listings/12"]')).not.toBeNull()
+  },
+}
+
+export const RegionSelected: Story = {
+  args: { selected: ['CZ-64'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Jihomoravský: 17' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Všechny kraje' }))
+    await expect(args.onRegionSelect).toHaveBeenCalledWith(null)
+  },
+}
+
+export const Empty: Story = {
+  args: { data: { regions: REGION_CODES.map((region) => ({ region, count: 0 })), pins: [], unplaced: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Hlavní město Praha: 0' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { status: 'loading', data: undefined } }
+
+export const ErrorState: Story = {
+  args: { status: 'error', data: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Zkusit znovu/ }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-region]')).toHaveLength(14)
+    await expect(fitsViewport()).toBe(true)
+  },
+}
