@@ -92,9 +92,9 @@ test('an investor unlocks a listing and writes; the owner, who sees an anonymous
 
   // The owner: the unread count in the header, the thread with "Investor č. 1", a reply.
   await page.goto('/portal')
-  await expect(page.getByRole('link', { name: 'Zprávy, nepřečtené: 1' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zprávy 1 nepřečtené' })).toBeVisible()
   // (the product tour may cover the home page: the link's target is opened directly)
-  expect(await page.getByRole('link', { name: 'Zprávy, nepřečtené: 1' }).getAttribute('href')).toBe(
+  expect(await page.getByRole('link', { name: 'Zprávy 1 nepřečtené' }).getAttribute('href')).toBe(
     '/portal/messages',
   )
   await page.goto('/portal/messages')

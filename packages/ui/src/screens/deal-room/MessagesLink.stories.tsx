@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>
 
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Zprávy, nepřečtené: 3' })
+    const link = within(canvasElement).getByRole('link', { name: 'Zprávy 3 nepřečtené' })
     await expect(link).toHaveAttribute('href', '/portal/messages')
   },
 }
@@ -30,5 +30,6 @@ export const Many: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('99+')).toBeVisible()
+    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy 99+ nepřečtené' })).toBeVisible()
   },
 }
