@@ -16,8 +16,7 @@ export function MessagesLink({ unreadCount }: { unreadCount: number }) {
       className={kit.withIcon}
       aria-label={unreadCount ? `Zprávy ${shown} nepřečtené` : undefined}
     >
-      Zprávy{' '}
-      {unreadCount ? <Badge tone="brand">{shown}</Badge> : null}
+      Zprávy {unreadCount ? <Badge tone="brand">{shown}</Badge> : null}
     </Link>
   )
 }
