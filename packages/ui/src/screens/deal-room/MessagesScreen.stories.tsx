@@ -1,3 +1,4 @@
+import { endpointUrl } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -8,7 +9,8 @@ const thread = {
   status: 'ready' as const,
   thread: THREAD,
   documents: DOCUMENTS,
-  attachmentHref: (id: string) => `/api/threads/${THREAD.id}/messages/${id}/attachment`,
+  attachmentHref: (id: string) =>
+    endpointUrl('downloadMessageAttachment', { params: { id: THREAD.id, messageId: id } }),
   onSend: fn(),
   onReport: fn(),
   onRetry: fn(),
@@ -39,7 +41,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Investor č. 1' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Příloha: Přehled nájemníků.pdf' })).toHaveAttribute(
       'href',
-      `/api/threads/${THREAD.id}/messages/6c1d2e3f-0002-4a5b-8c9d-0e1f2a3b4c5d/attachment`,
+      endpointUrl('downloadMessageAttachment', {
+        params: { id: THREAD.id, messageId: '6c1d2e3f-0002-4a5b-8c9d-0e1f2a3b4c5d' },
+      }),
     )
     await userEvent.click(canvas.getByRole('button', { name: /Jana Nováková/ }))
     await expect(args.onSelect).toHaveBeenCalledWith(THREADS[1]?.id)

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -15,7 +16,7 @@ const meta = {
   component: OfferAccessPanel,
   args: {
     access: ACCESS_NEEDS_NDA,
-    ndaHref: (id: string) => `/api/nda-acceptances/${id}`,
+    ndaHref: (id: string) => endpointUrl('downloadNdaAcceptance', { params: { id } }),
     onAcceptNda: fn(),
     onRequestAccess: fn(),
   },
@@ -43,7 +44,7 @@ export const CanRequest: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Stáhnout PDF' })).toHaveAttribute(
       'href',
-      '/api/nda-acceptances/8e3f4a5b-0001-4c5d-8e9f-0a1b2c3d4e5f',
+      endpointUrl('downloadNdaAcceptance', { params: { id: '8e3f4a5b-0001-4c5d-8e9f-0a1b2c3d4e5f' } }),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Požádat o přístup (50 kreditů)' }))
     await expect(args.onRequestAccess).toHaveBeenCalled()

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
@@ -13,7 +14,7 @@ const meta = {
     items: OWNER_ITEMS,
     onTermsChange: fn(),
     onDecide: fn(),
-    ndaHref: (id: string) => `/api/nda-acceptances/${id}`,
+    ndaHref: (id: string) => endpointUrl('downloadNdaAcceptance', { params: { id } }),
     onRetry: fn(),
   },
 } satisfies Meta<typeof OwnerDealPanel>
