@@ -87,6 +87,20 @@ describe('withoutRouteImports', () => {
     })
   })
 
+  it('drops false flags and hasDefaultExport, keeps the true flags', () => {
+    const source = `window.__reactRouterManifest=${JSON.stringify({
+      routes: {
+        a: { id: 'a', module: '/a.js', hasLoader: false, hasClientLoader: true, hasDefaultExport: true },
+        b: { id: 'b', module: '/b.js', hasErrorBoundary: true, hasAction: false },
+      },
+    })};`
+    const trimmed = JSON.parse(withoutRouteImports(source).slice('window.__reactRouterManifest='.length, -1))
+    expect(trimmed.routes).toEqual({
+      a: { id: 'a', module: '/a.js', hasClientLoader: true },
+      b: { id: 'b', module: '/b.js', hasErrorBoundary: true },
+    })
+  })
+
   it('refuses a file that is not the route manifest', () => {
     expect(() => withoutRouteImports('export default {}')).toThrow(/unexpected format/)
   })

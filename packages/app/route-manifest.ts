@@ -31,11 +31,18 @@ export async function routeManifestFile(assetsDir: string): Promise<string> {
  * use) and for the modulepreload links `<Scripts>` renders before hydration (hoisted links: React tolerates their
  * difference from the pre-rendered HTML, which the server trims anyway). A route module still loads its imports
  * itself, all in one wave (the bundler hoists transitive imports). The pre-render and the SPA fallback keep the
- * full manifest: it is the server build's copy.
+ * full manifest: it is the server build's copy. The routes' `false` flags and `hasDefaultExport` go too (unread in the
+ * browser; 2026-11-27 the two deal rooms' routes put / 34 bytes over its 120 KiB budget).
  */
 export function withoutRouteImports(source: string): string {
   const manifest = parseRouteManifest(source)
-  for (const route of Object.values(manifest.routes)) delete route.imports
+  for (const route of Object.values(manifest.routes) as Array<ManifestRoute & Record<string, unknown>>) {
+    delete route.imports
+    // React Router's browser code reads the has* flags only as truthy (`hasErrorBoundary === true` at most), and
+    // `hasDefaultExport` not at all (react-router 7.18): a false flag says nothing an absent one does not.
+    delete route.hasDefaultExport
+    for (const key of Object.keys(route)) if (key.startsWith('has') && route[key] === false) delete route[key]
+  }
   return `${PREFIX}${JSON.stringify(manifest)};`
 }
 

@@ -53,6 +53,7 @@ export default [
       route('favourites', 'routes/portal/favourites.tsx'),
       route('compare', 'routes/portal/compare.tsx'),
       route('notifications', 'routes/portal/notifications.tsx'),
+      route('messages', 'routes/portal/messages.tsx'),
       layout('routes/layouts/only-verified.tsx', { id: 'guard-verified' }, [
         route('documents', 'routes/portal/documents.tsx'),
         ...prefix('my', [

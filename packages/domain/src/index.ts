@@ -216,11 +216,58 @@ export {
   sumCounts,
 } from './deal-room/deal-room.ts'
 export {
+  ACCESS_RATE_LIMITED,
+  ACCESS_REQUEST_NOT_FOUND,
+  APPROVAL_REQUIRED,
+  ATTACHMENT_NOT_FOUND,
+  ATTACHMENT_NOT_OWN,
+  NDA_ACCEPTANCE_NOT_FOUND,
+  NDA_NOT_REQUIRED,
+  NDA_REQUIRED,
+  NDA_VERSION_OUTDATED,
+  SENDER_RATE_LIMITED,
+  THREAD_ALREADY_REPORTED,
+  THREAD_NOT_FOUND,
+  THREAD_NOT_REPORTED,
+} from './deal-room/deal-room-refusals.ts'
+export {
   type ContactSharing,
   contactSharingSchema,
   resolveShareContact,
   SHARE_CONTACT_LABEL,
 } from './deal-room/lead-consent.schema.ts'
+export {
+  ACCESS_REQUEST_STATUS_LABELS,
+  type AccessRequest,
+  type AdminThread,
+  accessRequestSchema,
+  type DealTerms,
+  MESSAGE_MAX_CHARS,
+  type Message,
+  type NdaAcceptance,
+  ndaAcceptanceSchema,
+  type OfferAccess,
+  type OwnerAccessItem,
+  type OwnerAccessResponse,
+  offerAccessSchema,
+  type SendMessageRequest,
+  type ThreadDetail,
+  type ThreadListResponse,
+  type ThreadParty,
+  type ThreadSummary,
+} from './deal-room/messages-and-access.schema.ts'
+export {
+  accessDecisionRefusal,
+  accessRequestExpiry,
+  accessRequestRefusal,
+  investorLabel,
+  MESSAGES_PER_SENDER_WINDOW,
+  messageLimitRefusal,
+  messagePreview,
+  SENDER_WINDOW_MINUTES,
+  shouldNotifyRecipient,
+  unlockTermsRefusal,
+} from './deal-room/messages-and-access.ts'
 export {
   OFF_MARKET_STATUSES,
   UNLOCK_REFUND_DAYS,
@@ -307,10 +354,22 @@ export {
   USER_NOT_FOUND,
 } from './fields/refusal.ts'
 // The offers map (docs/decisions/1571-map-of-regions.md); the gazetteer's data is imported where it is used
-export { MAP_HEIGHT, MAP_WIDTH, projectToMap } from './geo/map-projection.ts'
-export { type OfferMapResponse, offerMapResponseSchema } from './geo/offer-map.schema.ts'
+export {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  projectToMap,
+} from './geo/map-projection.ts'
+export {
+  type OfferMapResponse,
+  offerMapResponseSchema,
+} from './geo/offer-map.schema.ts'
 export { offerMapOf, type PlaceCount, singleOfferIds } from './geo/offer-map.ts'
-export { createGazetteer, type Gazetteer, type GazetteerRow, type Place } from './geo/places.ts'
+export {
+  createGazetteer,
+  type Gazetteer,
+  type GazetteerRow,
+  type Place,
+} from './geo/places.ts'
 export {
   decideGuards,
   type GuardName,

@@ -4,10 +4,20 @@ export { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fix
 export { adminOfferHandlers } from './handlers/admin-offers.ts'
 export { authHandlers, gotrueError, mockSession } from './handlers/auth.ts'
 export { cookieHandlers } from './handlers/cookie.ts'
+export { dealRoomHandlers } from './handlers/deal-room.ts'
 export { setMockDeadMail } from './handlers/desk.ts'
 export { devHandlers } from './handlers/dev.ts'
 export { discoveryHandlers, favouritesOf } from './handlers/discovery.ts'
 export { imageHandlers } from './handlers/images.ts'
+export {
+  dealRoomOf,
+  MOCK_NDA,
+  type MockThread,
+  messagesAndAccessHandlers,
+  openMockThread,
+  seedMockThread,
+  setMockDealTerms,
+} from './handlers/messages-and-access.ts'
 export { onEndpoint } from './handlers/mock-route.ts'
 export { myOfferHandlers } from './handlers/my-offers.ts'
 export { notepadHandlers } from './handlers/notepad.ts'

@@ -11,6 +11,7 @@ import { deskHandlers } from './handlers/desk.ts'
 import { devHandlers } from './handlers/dev.ts'
 import { discoveryHandlers } from './handlers/discovery.ts'
 import { documentHandlers } from './handlers/documents.ts'
+import { messagesAndAccessHandlers } from './handlers/messages-and-access.ts'
 import { API_ROOT, onEndpoint, unknownEndpointHandlers } from './handlers/mock-route.ts'
 import { myOfferHandlers } from './handlers/my-offers.ts'
 import { notepadHandlers } from './handlers/notepad.ts'
@@ -80,6 +81,7 @@ export function createHandlers(store: MockStore) {
     desk: deskHandlers(store),
     documents: documentHandlers(store),
     dealRoom: dealRoomHandlers(store),
+    messagesAndAccess: messagesAndAccessHandlers(store),
     unknown: unknownEndpointHandlers(),
   }
 }

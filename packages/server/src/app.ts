@@ -23,6 +23,7 @@ import { adminUserRoutes } from './routes/admin-users/admin-users-routes.ts'
 import { coldCallRoutes, contactRoutes } from './routes/contacts/contact-routes.ts'
 import { cookieRoutes } from './routes/cookie/cookie-routes.ts'
 import { dealRoomRoutes } from './routes/deal-room/deal-room-routes.ts'
+import { messagesAndAccessRoutes } from './routes/deal-room/messages-and-access-routes.ts'
 import { mountRoutes } from './routes/define-route.ts'
 import { deskRoutes } from './routes/desk/desk-routes.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -249,6 +250,7 @@ export async function createApp({
       ...discoveryRoutes(db),
       ...notificationRoutes(db),
       ...dealRoomRoutes(db, statsBuffer),
+      ...messagesAndAccessRoutes({ db, storage: files, mailer, origin: () => siteOrigin('') }),
     ],
     { db, checkReplies: !env.production },
   )

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts'
 import { prepareSchema } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { EnvError, isLoopbackHost, publicOrigin, readEnv, repoRoot, type ServerEnv } from './env.ts'
+import { accessExpiryJob } from './jobs/access-expiry-job.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -73,6 +74,7 @@ jobs = startJobs(
     grantJob(db),
     ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
     passwordChangeJob(db, mailer, publicOrigin(env)),
+    accessExpiryJob(db, mailer, publicOrigin(env)),
     { name: 'offer-stats-flush', everyMs: STATS_FLUSH_MS, run: () => statsBuffer.flush(db) },
   ],
   jsonLog,

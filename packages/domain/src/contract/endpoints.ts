@@ -44,6 +44,24 @@ import {
   unlockRequestSchema,
 } from '../deal-room/lead-consent.schema.ts'
 import {
+  accessDecisionRequestSchema,
+  accessRequestParamsSchema,
+  accessRequestSchema,
+  adminThreadSchema,
+  dealTermsSchema,
+  messageSchema,
+  ndaAcceptanceSchema,
+  ndaAcceptRequestSchema,
+  offerAccessSchema,
+  ownerAccessResponseSchema,
+  sendMessageRequestSchema,
+  threadDetailSchema,
+  threadListQuerySchema,
+  threadListResponseSchema,
+  threadMessageParamsSchema,
+  threadReportRequestSchema,
+} from '../deal-room/messages-and-access.schema.ts'
+import {
   adminDashboardSchema,
   deadMailListResponseSchema,
   inboxItemDetailSchema,
@@ -568,6 +586,63 @@ export const API = {
     body: emptyRequestSchema,
     response: okResponseSchema,
   },
+
+  // Deal room: threads, NDA and approval (docs/product/deal-room.md)
+  /** The viewer's threads, newest message first, with the unread total for the portal header. */
+  listThreads: { ...ROUTES.listThreads, query: threadListQuerySchema, response: threadListResponseSchema },
+  /** One thread of the viewer's with its messages; reading it marks it read. */
+  getThread: { ...ROUTES.getThread, params: idParams, response: threadDetailSchema },
+  sendMessage: {
+    ...ROUTES.sendMessage,
+    params: idParams,
+    body: sendMessageRequestSchema,
+    response: messageSchema,
+  },
+  /** "Nahlásit": the thread goes to the admin inbox (kind THREAD_REPORT); once per reporter. */
+  reportThread: {
+    ...ROUTES.reportThread,
+    params: idParams,
+    body: threadReportRequestSchema,
+    response: okResponseSchema,
+  },
+  downloadMessageAttachment: {
+    ...ROUTES.downloadMessageAttachment,
+    params: threadMessageParamsSchema,
+    response: null,
+  },
+  getOfferAccess: { ...ROUTES.getOfferAccess, params: offerParams, response: offerAccessSchema },
+  /** Records who, when, which version and from which address. */
+  acceptOfferNda: {
+    ...ROUTES.acceptOfferNda,
+    params: offerParams,
+    body: ndaAcceptRequestSchema,
+    response: ndaAcceptanceSchema,
+  },
+  /** Reserves the unlock's credits until the owner decides (or 7 days pass). */
+  requestOfferAccess: {
+    ...ROUTES.requestOfferAccess,
+    params: offerParams,
+    body: emptyRequestSchema,
+    response: accessRequestSchema,
+  },
+  /** The accepted agreement as a PDF, for the investor who accepted and the offer's owner. */
+  downloadNdaAcceptance: { ...ROUTES.downloadNdaAcceptance, params: idParams, response: null },
+  listOfferAccess: { ...ROUTES.listOfferAccess, params: offerParams, response: ownerAccessResponseSchema },
+  setOfferDealTerms: {
+    ...ROUTES.setOfferDealTerms,
+    params: offerParams,
+    body: dealTermsSchema,
+    response: dealTermsSchema,
+  },
+  /** Approval charges the reserved credits and unlocks; refusal releases them; each exactly once. */
+  decideOfferAccess: {
+    ...ROUTES.decideOfferAccess,
+    params: accessRequestParamsSchema,
+    body: accessDecisionRequestSchema,
+    response: accessRequestSchema,
+  },
+  /** A reported thread only; every read is written to the audit log. */
+  adminGetReportedThread: { ...ROUTES.adminGetReportedThread, params: idParams, response: adminThreadSchema },
 } as const satisfies Record<RouteName, EndpointDef>
 
 export type EndpointName = keyof typeof API

@@ -167,6 +167,29 @@ export const ROUTES = {
   adminListReportedReviews: { method: 'GET', path: '/api/admin/reviews/reported', access: 'admin' },
   adminRemoveReview: { method: 'POST', path: '/api/admin/reviews/:reviewId/remove', access: 'admin' },
   adminKeepReview: { method: 'POST', path: '/api/admin/reviews/:reviewId/keep', access: 'admin' },
+
+  // Deal room: threads, NDA and approval (docs/product/deal-room.md)
+  listThreads: { method: 'GET', path: '/api/threads', access: 'user' },
+  getThread: { method: 'GET', path: '/api/threads/:id', access: 'user' },
+  sendMessage: { method: 'POST', path: '/api/threads/:id/messages', access: 'user' },
+  reportThread: { method: 'POST', path: '/api/threads/:id/report', access: 'user' },
+  downloadMessageAttachment: {
+    method: 'GET',
+    path: '/api/threads/:id/messages/:messageId/attachment',
+    access: 'user',
+  },
+  getOfferAccess: { method: 'GET', path: '/api/offers/:id/access', access: 'user' },
+  acceptOfferNda: { method: 'POST', path: '/api/offers/:id/nda', access: 'user' },
+  requestOfferAccess: { method: 'POST', path: '/api/offers/:id/access-requests', access: 'user' },
+  downloadNdaAcceptance: { method: 'GET', path: '/api/nda-acceptances/:id', access: 'user' },
+  listOfferAccess: { method: 'GET', path: '/api/my/offers/:id/access', access: 'verified' },
+  setOfferDealTerms: { method: 'PUT', path: '/api/my/offers/:id/deal-terms', access: 'verified' },
+  decideOfferAccess: {
+    method: 'POST',
+    path: '/api/my/offers/:id/access-requests/:requestId',
+    access: 'verified',
+  },
+  adminGetReportedThread: { method: 'GET', path: '/api/admin/threads/:id', access: 'admin' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -83,12 +83,13 @@ export type ResendMailResponse = z.infer<typeof resendMailResponseSchema>
 /** Orders unpaid for longer than this are called out on the dashboard. */
 export const UNPAID_ORDER_OLD_DAYS = 3
 
-export const INBOX_KINDS = ['TIP', 'MESSAGE'] as const
+export const INBOX_KINDS = ['TIP', 'MESSAGE', 'THREAD_REPORT'] as const
 export const inboxKindSchema = z.enum(INBOX_KINDS, { error: 'Neznámý druh položky.' })
 export type InboxKind = z.infer<typeof inboxKindSchema>
 export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
   TIP: 'Tip na nabídku',
   MESSAGE: 'Zpráva z kontaktního formuláře',
+  THREAD_REPORT: 'Nahlášená konverzace',
 }
 
 export const INBOX_STATES = ['NEW', 'IN_PROGRESS', 'DONE', 'SPAM'] as const
@@ -120,6 +121,8 @@ export const inboxItemSchema = z.object({
   handledBy: z.string().nullable(),
   /** The draft listing made from a tip. */
   draftOfferId: z.number().int().nullable(),
+  /** A reported thread (kind THREAD_REPORT): read it through GET /api/admin/threads/:id (audited). */
+  threadId: uuidSchema.nullable().optional(),
   /** The sender's account when they were signed in (a help-centre question always has one, decision 1570). */
   accountId: uuidSchema.nullable(),
 })

@@ -22,6 +22,7 @@ export const PAGES = {
   favourites: '/portal/favourites',
   compare: '/portal/compare',
   notifications: '/portal/notifications',
+  messages: '/portal/messages',
   profile: '/portal/profile',
   help: '/portal/help',
   admin: '/portal/admin',

@@ -14,6 +14,9 @@ export const NOTIFICATION_KINDS = [
   'PASSWORD_CHANGED',
   'REVIEW_REMOVED',
   'OFFER_TAKEN_DOWN',
+  'NEW_MESSAGE',
+  'ACCESS_REQUESTED',
+  'ACCESS_DECIDED',
   'UNLOCK_REFUNDED',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
@@ -77,6 +80,9 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   PASSWORD_CHANGED: 'Změna hesla',
   REVIEW_REMOVED: 'Odstranění mého hodnocení',
   OFFER_TAKEN_DOWN: 'Stažení mé nabídky administrátorem',
+  NEW_MESSAGE: 'Nové zprávy v konverzacích',
+  ACCESS_REQUESTED: 'Žádost investora o přístup k mé nabídce',
+  ACCESS_DECIDED: 'Rozhodnutí o mé žádosti o přístup',
   UNLOCK_REFUNDED: 'Vrácení kreditů za staženou nabídku',
 }
 

@@ -13,6 +13,8 @@ export const CREDIT_REASON_LABELS: Readonly<Record<CreditTransaction['reason'], 
   SUBSCRIPTION_GRANT: 'Kredity z předplatného',
   LISTING_UNLOCK: 'Odemčení nabídky',
   ADMIN_ADJUSTMENT: 'Úprava administrátorem',
+  ACCESS_RESERVE: 'Rezervace za žádost o přístup',
+  ACCESS_RELEASE: 'Uvolnění rezervace za žádost o přístup',
   UNLOCK_REFUND: 'Vrácení kreditů za staženou nabídku',
 }
 

@@ -12,6 +12,8 @@ export const creditTransactionSchema = z.object({
     'SUBSCRIPTION_GRANT',
     'LISTING_UNLOCK',
     'ADMIN_ADJUSTMENT',
+    'ACCESS_RESERVE',
+    'ACCESS_RELEASE',
     'UNLOCK_REFUND',
   ]),
   note: z.string().nullable(),

@@ -61,6 +61,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'ORDER_PAID',
   'ORDER_CANCELLED',
   'ORDER_REFUNDED',
+  'THREAD_READ',
   'ACCOUNTING_ARCHIVE_DOWNLOADED',
 ] as const
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS)
@@ -83,6 +84,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Readonly<Record<AdminAuditAction, string
   ORDER_PAID: 'Objednávka označena jako zaplacená',
   ORDER_CANCELLED: 'Zrušení objednávky',
   ORDER_REFUNDED: 'Zrušení zaplacené objednávky s opravným dokladem',
+  THREAD_READ: 'Přečtení nahlášené konverzace',
   ACCOUNTING_ARCHIVE_DOWNLOADED: 'Stažení archivu dokladů za měsíc',
 }
 /**

@@ -1,7 +1,11 @@
 import {
+  accessRequestSchema,
   adminBankPaymentListResponseSchema,
+  type DealTerms,
   type EndpointName,
   type EndpointRequest,
+  ndaAcceptanceSchema,
+  offerAccessSchema,
   offerDetailSchema,
   offerListResponseSchema,
   orderSchema,
@@ -72,13 +76,13 @@ export function setupFor(c: ContractClient) {
     offerDetailSchema.parse(await ok(c.call('createOffer', { body: NEW_LISTING }, 'verified'), 'createOffer'))
       .id
   /**
-   * One draft shared by the cases that only read it or add to it: a verified user may keep at most 20 unpublished
-   * offers (docs/product/offers.md), and a draft per case passed that once the deal room's and discovery's cases came.
+   * One draft shared by the cases that only read it or hang a note on it: overeny@demo.cz may hold at most 20
+   * unpublished offers (MAX_UNPUBLISHED_OFFERS), and the cases of all features together create more than that.
    */
-  let shared: Promise<number> | undefined
-  const sameDraft = () => {
-    shared ??= draft()
-    return shared
+  let sharedDraftId: Promise<number> | undefined
+  const readOnlyDraft = () => {
+    sharedDraftId ??= draft()
+    return sharedDraftId
   }
   /** A draft with one uploaded photo or document; its id and the upload's. */
   const draftWith = async (kind: 'image' | 'document') => {
@@ -207,11 +211,67 @@ export function setupFor(c: ContractClient) {
       throw new Error(`setup (requestVerification) ${asked.status}`)
     return user
   }
+  /** A listing of overeny@demo.cz, published (submitted and approved), with the deal terms given. */
+  const ownPublished = async (terms?: DealTerms) => {
+    const id = await draft()
+    await ok(c.call('submitOffer', { params: { id }, body: {} }, 'verified'), 'submitOffer')
+    await ok(c.call('transitionOffer', { params: { id }, body: { action: 'approve' } }, 'admin'), 'approve')
+    if (terms) await ok(c.call('setOfferDealTerms', { params: { id }, body: terms }, 'verified'), 'terms')
+    return id
+  }
+  const offerAccess = async (id: number) =>
+    offerAccessSchema.parse(await ok(c.call('getOfferAccess', { params: { id } }, 'fresh'), 'getOfferAccess'))
+  /** The fresh user's account is shared by the cases: an admin tops it up for one more unlock or request. */
+  const freshCredits = async () => {
+    const fresh = serializedUserSchema.parse(await ok(c.call('getUser', {}, 'fresh'), 'getUser'))
+    await ok(
+      c.call(
+        'adminAdjustCredits',
+        { params: { id: fresh.id }, body: { amount: 50, note: 'Kontraktní test' } },
+        'admin',
+      ),
+      'adminAdjustCredits',
+    )
+  }
+  /** The thread of the fresh user's unlock of overeny@demo.cz's listing. */
+  const dealThread = async () => {
+    const offerId = await ownPublished()
+    await freshCredits()
+    await ok(c.call('unlockOffer', { params: { id: offerId }, body: {} }, 'fresh'), 'unlockOffer')
+    const threadId = (await offerAccess(offerId)).threadId
+    if (!threadId) throw new Error('setup: the unlock opened no thread')
+    return { offerId, threadId }
+  }
+  /** The fresh user's NDA acceptance on a listing that requires one. */
+  const ndaAccepted = async () => {
+    const offerId = await ownPublished({ requiresNda: true, requiresApproval: false })
+    const acceptance = ndaAcceptanceSchema.parse(
+      await ok(
+        c.call('acceptOfferNda', { params: { id: offerId }, body: { version: 1 } }, 'fresh'),
+        'acceptNda',
+      ),
+    )
+    return { offerId, acceptanceId: acceptance.id }
+  }
+  /** The fresh user's PENDING access request on a listing with approval. */
+  const accessRequest = async () => {
+    const offerId = await ownPublished({ requiresNda: false, requiresApproval: true })
+    await freshCredits()
+    const request = accessRequestSchema.parse(
+      await ok(c.call('requestOfferAccess', { params: { id: offerId }, body: {} }, 'fresh'), 'request'),
+    )
+    return { offerId, requestId: request.id }
+  }
   return {
     call: c.call,
     published,
+    ownPublished,
+    dealThread,
+    ndaAccepted,
+    accessRequest,
+    freshCredits,
     draft,
-    sameDraft,
+    readOnlyDraft,
     draftWith,
     review,
     reportedReview,
@@ -285,7 +345,7 @@ export const HAPPY_PATHS: HappyPaths = {
     }),
   },
   deleteReview: { as: 'user', request: async (s) => ({ params: await s.review() }) },
-  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.sameDraft() } }) },
+  offerHistory: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
   transitionOffer: {
     // The moderation step: an admin approves a submitted offer.
     as: 'admin',
@@ -300,7 +360,7 @@ export const HAPPY_PATHS: HappyPaths = {
   createOffer: { as: 'verified', status: 201, request: () => ({ body: NEW_LISTING }) },
   updateOffer: {
     as: 'verified',
-    request: async (s) => ({ params: { id: await s.sameDraft() }, body: { pubPrice: 4_500_000 } }),
+    request: async (s) => ({ params: { id: await s.readOnlyDraft() }, body: { pubPrice: 4_500_000 } }),
   },
   submitOffer: { as: 'verified', request: async (s) => ({ params: { id: await s.draft() }, body: {} }) },
   uploadOfferPhoto: {
@@ -319,7 +379,7 @@ export const HAPPY_PATHS: HappyPaths = {
   uploadOfferDocument: {
     as: 'verified',
     status: 201,
-    request: async (s) => ({ params: { id: await s.sameDraft() }, body: upload('document') }),
+    request: async (s) => ({ params: { id: await s.readOnlyDraft() }, body: upload('document') }),
   },
   deleteOfferDocument: { as: 'verified', request: uploadParams('document', 'documentId') },
 
@@ -358,8 +418,8 @@ export const HAPPY_PATHS: HappyPaths = {
       body: { kind: 'LISTING', category: 'REAL_ESTATE', region: 'CZ-64', pubPrice: 9_000_000 },
     }),
   },
-  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.sameDraft() } }) },
-  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.sameDraft() } }) },
+  getOfferStats: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
+  listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
   saveNotificationPreferences: {
     as: 'user',
     request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),
@@ -367,12 +427,12 @@ export const HAPPY_PATHS: HappyPaths = {
 
   getNote: {
     as: 'verified',
-    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.sameDraft()) } }),
+    request: async (s) => ({ query: { kind: 'LISTING', targetId: String(await s.readOnlyDraft()) } }),
   },
   saveNote: {
     as: 'verified',
     request: async (s) => ({
-      body: { kind: 'LISTING', targetId: String(await s.sameDraft()), body: 'Ověřit nájemní smlouvy.' },
+      body: { kind: 'LISTING', targetId: String(await s.readOnlyDraft()), body: 'Ověřit nájemní smlouvy.' },
     }),
   },
 
@@ -545,7 +605,7 @@ export const HAPPY_PATHS: HappyPaths = {
     as: 'verified',
     status: 201,
     request: async (s) => ({
-      params: { id: await s.sameDraft() },
+      params: { id: await s.readOnlyDraft() },
       body: { documentId: await s.storedDocument() },
     }),
   },
@@ -584,6 +644,98 @@ export const HAPPY_PATHS: HappyPaths = {
   adminKeepReview: {
     as: 'admin',
     request: async (s) => ({ params: { reviewId: (await s.reportedReview()).reviewId }, body: {} }),
+  },
+
+  listThreads: {
+    as: 'fresh',
+    request: async (s) => ({ query: { offerId: (await s.dealThread()).offerId } }),
+  },
+  getThread: { as: 'fresh', request: async (s) => ({ params: { id: (await s.dealThread()).threadId } }) },
+  sendMessage: {
+    as: 'verified',
+    status: 201,
+    request: async (s) => ({
+      params: { id: (await s.dealThread()).threadId },
+      body: { body: 'Dobrý den, pošlu podklady.', documentId: await s.storedDocument() },
+    }),
+  },
+  reportThread: {
+    as: 'fresh',
+    request: async (s) => ({
+      params: { id: (await s.dealThread()).threadId },
+      body: { reason: 'Obtěžuje.' },
+    }),
+  },
+  downloadMessageAttachment: {
+    as: 'fresh',
+    request: async (s) => {
+      const { threadId } = await s.dealThread()
+      const documentId = await s.storedDocument()
+      const sent = await s.ok<{ id: string }>(
+        s.call(
+          'sendMessage',
+          { params: { id: threadId }, body: { body: 'Příloha.', documentId } },
+          'verified',
+        ),
+        'sendMessage',
+      )
+      return { params: { id: threadId, messageId: sent.id } }
+    },
+  },
+  getOfferAccess: {
+    as: 'fresh',
+    request: async (s) => ({
+      params: { id: await s.ownPublished({ requiresNda: true, requiresApproval: true }) },
+    }),
+  },
+  acceptOfferNda: {
+    as: 'fresh',
+    request: async (s) => ({
+      params: { id: await s.ownPublished({ requiresNda: true, requiresApproval: false }) },
+      body: { version: 1 },
+    }),
+  },
+  requestOfferAccess: {
+    as: 'fresh',
+    status: 201,
+    request: async (s) => {
+      const id = await s.ownPublished({ requiresNda: false, requiresApproval: true })
+      await s.freshCredits()
+      return { params: { id }, body: {} }
+    },
+  },
+  downloadNdaAcceptance: {
+    as: 'verified',
+    request: async (s) => ({ params: { id: (await s.ndaAccepted()).acceptanceId } }),
+  },
+  listOfferAccess: {
+    as: 'verified',
+    request: async (s) => ({ params: { id: (await s.ndaAccepted()).offerId } }),
+  },
+  setOfferDealTerms: {
+    as: 'verified',
+    request: async (s) => ({
+      params: { id: await s.ownPublished() },
+      body: { requiresNda: true, requiresApproval: true },
+    }),
+  },
+  decideOfferAccess: {
+    as: 'verified',
+    request: async (s) => {
+      const { offerId, requestId } = await s.accessRequest()
+      return { params: { id: offerId, requestId }, body: { decision: 'APPROVE' } }
+    },
+  },
+  adminGetReportedThread: {
+    as: 'admin',
+    request: async (s) => {
+      const { threadId } = await s.dealThread()
+      await s.ok(
+        s.call('reportThread', { params: { id: threadId }, body: { reason: 'Spam.' } }, 'fresh'),
+        'report',
+      )
+      return { params: { id: threadId } }
+    },
   },
 
   listOrders: { as: 'user', request: () => ({}) },

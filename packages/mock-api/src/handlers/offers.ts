@@ -1,4 +1,5 @@
 import {
+  APPROVAL_REQUIRED,
   browseCount,
   canUnlock,
   createGazetteer,
@@ -9,6 +10,7 @@ import {
   type GazetteerRow,
   isAdmin,
   matchesWholeWords,
+  NDA_REQUIRED,
   OFFER_NOT_FOUND,
   offerMapOf,
   type PlaceCount,
@@ -21,6 +23,7 @@ import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'
 import { countStat, recordUnlock } from './deal-room-state.ts'
 import { imageHandlers } from './images.ts'
+import { mockUnlockTermsRefusal, openMockThread } from './messages-and-access.ts'
 import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import {
   detailOf,
@@ -155,6 +158,8 @@ export function offerHandlers(store: MockStore) {
       const decision = canUnlock(o, { userId: account.user.id, balance, alreadyUnlocked: already })
       if (!decision.ok) return refused(unlockRefusal(decision))
       if (decision.charge > 0) {
+        const terms = mockUnlockTermsRefusal(store, o, account)
+        if (terms) return refused(terms === 'nda' ? NDA_REQUIRED : APPROVAL_REQUIRED)
         addTransaction(account, {
           amount: -UNLOCK_PRICE,
           reason: 'LISTING_UNLOCK',
@@ -164,6 +169,7 @@ export function offerHandlers(store: MockStore) {
           createdAt: now(),
         })
         o.unlockedBy.push(account.user.id)
+        openMockThread(store, o, account.user.id)
       }
       recordUnlock(store, o.id, account.user.id, now(), input.body?.shareContact, decision.charge > 0)
       return ok({

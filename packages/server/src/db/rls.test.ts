@@ -162,7 +162,10 @@ describe.each(backends)('row-level security on $name', (backend) => {
     const privateForBob = () => asUser(db, bob, (tx) => tx.query('select * from public.offer_private'))
     expect((await privateForBob()).rows).toEqual([])
     await asService(db, (tx) =>
-      tx.query('insert into public.offer_unlocks (offer_id, user_id) values ($1, $2)', [offerId, bob.sub]),
+      tx.query('insert into public.offer_unlocks (offer_id, user_id, investor_no) values ($1, $2, 1)', [
+        offerId,
+        bob.sub,
+      ]),
     )
     expect((await privateForBob()).rows).toHaveLength(1)
     expect((await asUser(db, alice, (tx) => tx.query('select * from public.offer_private'))).rows).toEqual([])

@@ -441,6 +441,73 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     const target = await apiUser(server, 'USER')
     await created(await target.json(endpointUrl('onboardingPersonal'), 'PUT', PERSONAL), 'personal details')
     await created(await target.json(endpointUrl('requestVerification'), 'POST', {}), 'verification request')
+    // The deal room (decisions 1520, 1521): an investor outside the callers unlocks the owner's listing and writes,
+    // with an attachment, and reports the thread; on a listing with NDA and approval the investor accepts and asks.
+    const investor = await apiUser(server, 'VERIFIED', 100)
+    await created(
+      await investor.json(endpointUrl('unlockOffer', { params: { id: ownPublished } }), 'POST', {}),
+      'deal unlock',
+    )
+    const access = await created(
+      await investor.api(endpointUrl('getOfferAccess', { params: { id: ownPublished } })),
+      'deal access',
+    )
+    const thread = access.threadId as string
+    const investorDoc = await created(
+      await upload(investor, endpointUrl('uploadDocument'), 'priloha.pdf', pdf, 'application/pdf'),
+      'investor document',
+    )
+    const message = await created(
+      await investor.json(endpointUrl('sendMessage', { params: { id: thread } }), 'POST', {
+        body: 'Dobrý den, posílám podklady.',
+        documentId: investorDoc.id,
+      }),
+      'deal message',
+    )
+    const reportedThread = (
+      await server.db.query<{ id: string }>(
+        `insert into public.message_threads (offer_id, owner_id, investor_id) values ($1, $2, $3) returning id`,
+        [
+          published,
+          (
+            await server.db.query<{ owner_id: string }>('select owner_id from public.offers where id = $1', [
+              published,
+            ])
+          ).rows[0]?.owner_id,
+          investor.id,
+        ],
+      )
+    ).rows[0]?.id as string
+    await created(
+      await investor.json(endpointUrl('reportThread', { params: { id: reportedThread } }), 'POST', {
+        reason: 'Spam.',
+      }),
+      'thread report',
+    )
+    const dealOffer = await publishedListing(c.owner, c.ADMIN)
+    await created(
+      await c.owner.json(endpointUrl('setOfferDealTerms', { params: { id: dealOffer } }), 'PUT', {
+        requiresNda: true,
+        requiresApproval: true,
+      }),
+      'deal terms',
+    )
+    const nda = await created(
+      await investor.json(endpointUrl('acceptOfferNda', { params: { id: dealOffer } }), 'POST', {
+        version: 1,
+      }),
+      'nda',
+    )
+    const accessRequest = await created(
+      await investor.json(endpointUrl('requestOfferAccess', { params: { id: dealOffer } }), 'POST', {}),
+      'access request',
+    )
+    // the unlock of the owner's listing uses up the callers' 50 credits; the access request needs another 50
+    for (const u of [c.USER, c.VERIFIED, c['other owner'], c.ADMIN])
+      await server.db.query(
+        `insert into public.credit_transactions (user_id, amount, reason, note) values ($1, 50, 'ADMIN_ADJUSTMENT', 'matice')`,
+        [u.id],
+      )
     return {
       c,
       t: {
@@ -454,6 +521,12 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
         tip,
         targetUser: target.id,
         bankPayment,
+        thread,
+        message: message.id,
+        reportedThread,
+        dealOffer,
+        nda: nda.id,
+        accessRequest: accessRequest.id,
       },
     }
   }
@@ -477,6 +550,15 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     // which others may heart and whose hearts are each caller's own rows
     addFavourite: (t) => ({ id: t.published }),
     removeFavourite: (t) => ({ id: t.published }),
+    getThread: (t) => ({ id: t.thread }),
+    sendMessage: (t) => ({ id: t.thread }),
+    reportThread: (t) => ({ id: t.thread }),
+    downloadMessageAttachment: (t) => ({ id: t.thread, messageId: t.message }),
+    adminGetReportedThread: (t) => ({ id: t.reportedThread }),
+    acceptOfferNda: (t) => ({ id: t.dealOffer }),
+    requestOfferAccess: (t) => ({ id: t.dealOffer }),
+    downloadNdaAcceptance: (t) => ({ id: t.nda }),
+    decideOfferAccess: (t) => ({ id: t.dealOffer, requestId: t.accessRequest }),
   }
 
   /** The `:id` (and other) path parameters of an endpoint: always the owner's existing object of that kind. */
@@ -608,6 +690,12 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     // removing touches only the caller's row (docs/decisions/1550-favourites-alert-like-a-watchdog.md)
     if (name === 'addFavourite') return signedIn && actor !== 'other owner'
     if (name === 'removeFavourite') return signedIn
+    // the deal room: the thread is the owner's with an investor outside the callers (admins only read reported ones);
+    // the NDA and the request are on the owner's listing, which others may accept and ask for, never decide
+    if (/^\/api\/threads\/:id/.test(ep.path)) return actor === 'owner'
+    if (name === 'acceptOfferNda' || name === 'requestOfferAccess') return signedIn && actor !== 'owner'
+    if (name === 'downloadNdaAcceptance') return actor === 'owner' || actor === 'ADMIN'
+    if (name === 'decideOfferAccess') return actor === 'owner'
     if (/^\/api\/(my\/)?offers\/:id/.test(ep.path)) return actor === 'owner' || actor === 'ADMIN'
     if (/^\/api\/orders\/:id\/(invoice|credit-note)/.test(ep.path))
       return actor === 'owner' || actor === 'ADMIN'

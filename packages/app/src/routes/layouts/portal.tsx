@@ -9,10 +9,12 @@ import {
   type PortalNavItem,
   TierBadge,
 } from '@rg/ui'
+import { MessagesLink } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { adminDashboardQuery } from '../../api/desk.ts'
+import { threadListQuery } from '../../api/messages-and-access.ts'
 import { notificationListQuery, useMarkNotificationsRead } from '../../api/notifications.ts'
 import { userQuery, useWelcomeCredits } from '../../api/user.ts'
 import { AccountProviders } from '../../auth/account-providers.tsx'
@@ -63,6 +65,8 @@ function Portal({ loaderData }: Route.ComponentProps) {
   const { data } = useQuery(userQuery)
   // The bell's unread count refreshes on an interval (api/notifications.ts), no reload needed.
   const notifications = useQuery(notificationListQuery)
+  // Unread messages over all threads (api/deal-room.ts refreshes them on an interval too).
+  const threads = useQuery(threadListQuery())
   const markRead = useMarkNotificationsRead()
   const user = data ?? loaderData.user
   const { pathname } = useLocation()
@@ -88,6 +92,7 @@ function Portal({ loaderData }: Route.ComponentProps) {
       // An active subscription shows its tier beside the balance.
       headerExtra={
         <>
+          <MessagesLink unreadCount={threads.data?.unreadCount ?? 0} />
           <NotificationBell
             unreadCount={notifications.data?.unreadCount ?? 0}
             latest={notifications.data?.items.slice(0, BELL_ITEMS).map((n) => ({

@@ -9,6 +9,7 @@ import { useNotepad } from '../../api/notepad.ts'
 import { useUnlockOffer } from '../../api/offers.ts'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'
 import type { Route } from './+types/listing'
+import { InvestorDealRoom } from './deal-room.tsx'
 import { DetailDiscovery, SimilarSection } from './discovery.tsx'
 import { OfferContacts } from './offer-contacts.tsx'
 import { offerIdParam, useOfferDetail, useOfferReviews } from './offer-detail.ts'
@@ -59,6 +60,7 @@ export default function Listing() {
           />
         )
       }
+      dealRoom={id === null || detail.offer?.isOwn ? undefined : <InvestorDealRoom key={id} offerId={id} />}
       discoveryActions={detail.offer ? <DetailDiscovery offer={detail.offer} /> : undefined}
       similar={id === null ? undefined : <SimilarSection kind="LISTING" id={id} />}
       {...reviews}

@@ -23,6 +23,7 @@ import { errorText } from '../../api/error-text.ts'
 import { offerHistoryQuery, reviewsQuery, useOfferTransition } from '../../api/offers.ts'
 import { saveFile } from '../../api/save-file.ts'
 import { notify } from '../../toast.tsx'
+import { OwnerDealRoom } from './deal-room.tsx'
 import { isOfferIdParam, offerIdParam, useOfferDetail } from './offer-detail.ts'
 
 /**
@@ -115,6 +116,7 @@ export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
           onRetry={() => void leads.refetch()}
         />
       ) : null}
+      {kind === 'LISTING' && id !== null && ready ? <OwnerDealRoom offerId={id} /> : null}
     </>
   ) : null
   return (

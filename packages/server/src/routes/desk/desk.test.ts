@@ -106,10 +106,10 @@ describe.each(backends)('operator desk on $name', (backend) => {
     for (const [i, at] of EDGES.entries()) {
       const id = await publishedListing(owner, admin, { pubName: `Dům ${i + 1}` })
       await q(`update public.offers set published_at = ${at} where id = $1`, [id])
-      await q(`insert into public.offer_unlocks (offer_id, user_id, created_at) values ($1, $2, ${at})`, [
-        id,
-        investor.id,
-      ])
+      await q(
+        `insert into public.offer_unlocks (offer_id, user_id, created_at, investor_no) values ($1, $2, ${at}, 1)`,
+        [id, investor.id],
+      )
       await q(
         `insert into public.credit_transactions (user_id, amount, reason, created_at)
          values ($1, $2, 'PURCHASE', ${at})`,

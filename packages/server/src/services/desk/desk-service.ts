@@ -109,18 +109,25 @@ export async function dashboard(
 const INBOX_TABLE: Record<InboxKind, { table: string; subject: string }> = {
   TIP: { table: 'spotter_tips', subject: 'spotter_tip' },
   MESSAGE: { table: 'contact_messages', subject: 'contact_message' },
+  THREAD_REPORT: { table: 'message_thread_reports', subject: 'thread_report' },
 }
 const subjectOf = (kind: InboxKind, id: string) => `${INBOX_TABLE[kind].subject}:${id}`
 
 /** Tips and messages as one list: the same columns, a message has no place and no draft. */
 const INBOX_ROWS = `
   select 'TIP' as kind, t.id, t.status, t.name, t.email, t.phone, t.location, t.description as text, t.admin_note,
-    t.created_at, t.handled_at, t.handled_by, t.draft_offer_id, t.user_id as account_id
+    t.created_at, t.handled_at, t.handled_by, t.draft_offer_id, t.user_id as account_id, null::uuid as thread_id
   from public.spotter_tips t
   union all
   select 'MESSAGE', m.id, m.status, m.name, m.email, m.phone, null, m.message, m.admin_note, m.created_at,
-    m.handled_at, m.handled_by, null, m.user_id
-  from public.contact_messages m`
+    m.handled_at, m.handled_by, null, m.user_id, null
+  from public.contact_messages m
+  union all
+  select 'THREAD_REPORT', r.id, r.status, coalesce(nullif(concat_ws(' ', p.first_name, p.last_name), ''), p.email),
+    p.email, null, 'Konverzace k nabídce „' || o.pub_name || '“', r.reason, r.admin_note, r.created_at,
+    r.handled_at, r.handled_by, null, r.reporter_id, r.thread_id
+  from public.message_thread_reports r join public.profiles p on p.id = r.reporter_id
+    join public.message_threads th on th.id = r.thread_id join public.offers o on o.id = th.offer_id`
 
 interface InboxRow {
   kind: InboxKind
@@ -139,6 +146,7 @@ interface InboxRow {
   handler_last: string | null
   draft_offer_id: string | number | null
   account_id: string | null
+  thread_id: string | null
   total?: string | number
 }
 
@@ -160,6 +168,7 @@ const toItem = (r: InboxRow): InboxItem => ({
     : null,
   draftOfferId: r.draft_offer_id === null ? null : Number(r.draft_offer_id),
   accountId: r.account_id,
+  threadId: r.thread_id,
 })
 
 const INBOX_SELECT = `select i.*, h.email as handler_email, h.first_name as handler_first, h.last_name as handler_last

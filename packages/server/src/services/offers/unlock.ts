@@ -1,6 +1,8 @@
-import { canUnlock, resolveShareContact, unlockRefusal } from '@rg/domain'
+import { canUnlock, resolveShareContact, unlockRefusal, unlockTermsRefusal } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
+import { termsOf } from '../deal-room/access.ts'
+import { openThread } from '../deal-room/threads.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import type { OfferRow } from './offer-read.ts'
 
@@ -66,6 +68,28 @@ export function unlockOffer(
       if (!decision.ok) {
         return refused(unlockRefusal(decision))
       }
+      // An offer whose owner asks for an NDA and/or approval is unlocked through those (decision 1521).
+      if (decision.charge > 0) {
+        const nda =
+          (
+            await tx.query(
+              `select 1 from public.offer_nda_acceptances a
+             where a.offer_id = $1 and a.user_id = $2
+               and a.nda_version = (select max(version) from public.nda_versions)`,
+              [offerId, userId],
+            )
+          ).rows.length > 0
+        const terms = unlockTermsRefusal(
+          {
+            kind: offer.kind,
+            status: offer.status,
+            ownerId: offer.owner_id,
+            terms: await termsOf(tx, offerId),
+          },
+          { userId, balance, unlocked: already, ndaAccepted: nda, pending: false },
+        )
+        if (terms) return refused(terms)
+      }
       if (shareContact !== undefined) {
         await tx.query(
           `insert into public.contact_sharing_preferences (user_id, share_by_default) values ($1, $2)
@@ -98,6 +122,7 @@ export function unlockOffer(
            on conflict do nothing`,
           [offerId, userId, share],
         )
+        await openThread(tx, offerId, userId)
         await onUnlocked?.(tx)
       } else if (already && shareContact !== undefined) {
         await tx.query(

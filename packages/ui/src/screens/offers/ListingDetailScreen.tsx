@@ -53,6 +53,8 @@ export interface ListingDetailScreenProps extends OfferReviewsProps {
   notepad?: ReactNode
   /** "Moje kontakty u této nabídky" (OfferContactsPanel), wired by the app; shown before unlocking too. */
   contacts?: ReactNode
+  /** The deal room (NDA, access request, the thread with the owner), wired by the app; below the contacts. */
+  dealRoom?: ReactNode
   onRetry?: () => void
   /** Under the heading: the heart and "Porovnat" (issue 34), wired by the app. */
   discoveryActions?: ReactNode
@@ -77,6 +79,7 @@ export function ListingDetailScreen({
   unlockError,
   notepad,
   contacts,
+  dealRoom,
   onRetry,
   discoveryActions,
   similar,
@@ -158,6 +161,7 @@ export function ListingDetailScreen({
             </section>
           ) : null}
           {contacts}
+          {dealRoom}
           {offer.isOwn ? (
             <Alert tone="info">
               Toto je vaše nabídka.{' '}

@@ -27,7 +27,8 @@ export interface OwnOfferDetailScreenProps extends ManagedOfferScreenProps {
   onAction: (action: OwnerOfferAction) => void
   /** The action whose request runs. */
   acting?: OwnerOfferAction | null
-  /** The deal room of the offer (OfferStatsPanel and OfferLeadsPanel), shown under its private part. */
+  /** The deal room of the offer (OfferStatsPanel and OfferLeadsPanel; the NDA and approval panel and the threads with
+   * investors), shown under its private part. */
   dealRoom?: ReactNode
 }
 

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { MessagesLink } from './MessagesLink.tsx'
+
+const meta = {
+  title: 'Screens/DealRoom/MessagesLink',
+  component: MessagesLink,
+  args: { unreadCount: 3 },
+} satisfies Meta<typeof MessagesLink>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Unread: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Zprávy 3 nepřečtené' })
+    await expect(link).toHaveAttribute('href', '/portal/messages')
+  },
+}
+
+export const AllRead: Story = {
+  args: { unreadCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy' })).toBeVisible()
+  },
+}
+
+export const Many: Story = {
+  args: { unreadCount: 250 },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('99+')).toBeVisible()
+    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy 99+ nepřečtené' })).toBeVisible()
+  },
+}
