@@ -146,7 +146,7 @@ test('NDA and approval: the investor accepts and asks (credits reserved), the ow
   // The owner approves; the unlock is charged once, the reservation released once.
   await page.reload()
   await page.getByRole('button', { name: 'Schválit' }).click()
-  await expect(page.getByText('Schváleno')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Žádosti investorů' }).getByText('Schváleno')).toBeVisible()
   await expect.poll(() => balance(investor)).toBe(start - 50)
   const steps = (await ledger(investor)).filter((t) => t.offerId === id).map((t) => `${t.reason} ${t.amount}`)
   expect(steps.sort()).toEqual(['ACCESS_RELEASE 50', 'ACCESS_RESERVE -50', 'LISTING_UNLOCK -50'])

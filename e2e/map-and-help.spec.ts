@@ -112,7 +112,7 @@ test('the admin styleguide requests only images the /img allow-list serves', asy
   await expect(page.getByRole('heading', { name: 'Styleguide', level: 1 })).toBeVisible({ timeout: 30_000 })
   // the image specimens are drawn from a stored demo photo; wait until each of their images has loaded
   const images = page.locator('[data-story] img[src^="/img"]')
-  await expect(images.first()).toBeVisible()
+  await expect(images.first()).toBeVisible({ timeout: 30_000 })
   // lazy images load when scrolled to
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
   await expect
