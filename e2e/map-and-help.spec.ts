@@ -104,6 +104,8 @@ function watchFailures(page: Page) {
 }
 
 test('the admin styleguide requests only images the /img allow-list serves', async ({ page }) => {
+  // the lazy route loads every story module of the kit, then its images: two 30 s waits on a loaded machine
+  test.setTimeout(90_000)
   await decideCookies(page)
   await login(page, DEMO.admin)
   const failures = watchFailures(page)
