@@ -71,7 +71,7 @@ const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–')
 export function printTable(report) {
   const { RATE } = report.settings
   const lines = [
-    `Postgres, ${report.settings.LISTINGS} listings + ${report.settings.SERVICES} services, load ${report.loadavgBefore.split(' ').slice(0, 3).join(' ')} before`,
+    `Postgres, data set ${report.settings.DATASET ?? 'a'}, ${report.settings.LISTINGS} listings + ${report.settings.SERVICES} services, load ${report.loadavgBefore.split(' ').slice(0, 3).join(' ')} before`,
     '',
     `| query | total | SQL p50 / p95 ms | API p50 / p95 / p99 ms at ${RATE}/s | ratio p50 | max req/s | p95 ≤ 20 & ratio ≤ 1.5 |`,
     '|---|---:|---:|---:|---:|---:|---|',
@@ -90,6 +90,10 @@ export function printTable(report) {
       '',
       `Unlocks: ${u.requests} in a closed loop, ${f(u.perSecond, 0)}/s, p50 ${f(u.p50)} ms, p95 ${f(u.p95)} ms, statuses ${JSON.stringify(u.statuses)}; ledger ${JSON.stringify(u.ledger)} → ${u.ok ? 'consistent' : 'INCONSISTENT'}`,
     )
+    if (u.race)
+      lines.push(
+        `Same listing: ${u.race.investors} investors at once in ${f(u.race.seconds, 2)} s (${f(u.race.perSecond, 0)}/s), ${u.race.ok200} answered 200; ledger ${JSON.stringify(u.race.ledger)} → ${u.race.ok ? 'exactly once each' : 'INCONSISTENT'}`,
+      )
   }
   const d = report.postgres.dashboard
   if (d)
@@ -111,6 +115,9 @@ export function printTable(report) {
       )
     }
   }
-  lines.push('', `load ${report.loadavgAfter.split(' ').slice(0, 3).join(' ')} after; reports/bench-api.json`)
+  lines.push(
+    '',
+    `load ${report.loadavgAfter.split(' ').slice(0, 3).join(' ')} after; reports/bench-api-${report.settings.DATASET ?? 'a'}.json`,
+  )
   console.log(lines.join('\n'))
 }

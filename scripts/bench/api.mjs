@@ -12,15 +12,16 @@
  *    closed loop with autocannon (CONNECTIONS connections, max req/s).
  * 4. Unlocks per second on real Postgres with UNLOCK_USERS users, each unlocking distinct listings, then a ledger
  *    check: no (user, listing) charged twice, no negative balance, one grant per charge.
- * 5. Prints the table and writes reports/bench-api.json; drops the database, stops the server.
+ * 5. Prints the table and writes reports/bench-api-<DATASET>.json; drops the database, stops the server.
  *
  *   npm run bench:api                       # 100 000 listings + 5 000 services
  *   LISTINGS=10000 SERVICES=500 RATE=100 DURATION=5 npm run bench:api
  *   PGLITE=10000 npm run bench:api           # also the embedded PGlite with 10 000 listings (browse only)
+ *   DATASET=b npm run bench:api               # the second catalogue: other towns, prices and texts, a recent month
  *
- * Env: LISTINGS, SERVICES, RATE (req/s, 200), DURATION (s per fixed-rate run, 10), LOOP (s per closed loop, 5),
+ * Env: DATASET (a or b, the seeded catalogue's distribution), LISTINGS, SERVICES, RATE (req/s, 200), DURATION (s per fixed-rate run, 10), LOOP (s per closed loop, 5),
  * CONNECTIONS (closed loop, 8), UNLOCK_USERS (200), UNLOCKS (4000, 0 skips), PGLITE (listings, unset skips),
- * BENCH_PG, KEEP_DB=1 (do not drop). Exit code 0 whatever the numbers; 1 only when something could not run.
+ * BENCH_PG, KEEP_DB=1 (do not drop), BENCH_PROFILE=<dir> (the server's CPU profile). Exit code 0 whatever the numbers; 1 only when something could not run.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,6 +65,14 @@ const UNLOCKS = num('UNLOCKS', 4000)
 const PGLITE = process.env.PGLITE ? num('PGLITE', 10_000) : 0
 const BENCH_PG = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')
 const SQL_RUNS = 300
+// DATASET: which of the two catalogues to seed (catalogue-seed.ts: 'a' even, 'b' capital-heavy, recent, long texts)
+const DATASET = process.env.DATASET === 'b' ? 'b' : 'a'
+// BENCH_DB: an existing, already seeded database to run on (kept afterwards; KEEP_DB=1 leaves a new one behind)
+const BENCH_DB = process.env.BENCH_DB
+// RACE: investors unlocking the same listing at once after the unlock run (0 skips)
+const RACE = num('RACE', 50)
+// this run's users are told apart from an earlier run's on a kept database
+const RUN = `-${Date.now().toString(36)}`
 const authSql = embeddedAuthSql()
 
 const log = (msg) => process.stderr.write(`[bench:api ${new Date().toISOString().slice(11, 19)}] ${msg}\n`)
@@ -72,7 +81,7 @@ async function prepare(db, listings, services) {
   await db.exec(authSql)
   await migrate(db)
   const t0 = performance.now()
-  await seedCatalogue(db, { listings, services })
+  await seedCatalogue(db, { listings, services, variant: DATASET })
   log(
     `seeded ${listings} listings + ${services} services in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
@@ -100,7 +109,11 @@ function startServer(env, dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'
   const port = 20000 + Math.floor(Math.random() * 20000)
   const origin = `http://127.0.0.1:${port}`
   const { BASE_URL: _b, ...rest } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: { ...rest, ...PRODUCTION_SETTINGS, ...env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -206,22 +219,21 @@ async function measureApi(origin, shape, token) {
 async function benchUsers(db, server, prefix, count, firstId) {
   await db.query(
     `insert into auth.users (id, email, aud, role, email_confirmed_at)
-     select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, $2 || '-' || g || '@example.cz',
-       'authenticated', 'authenticated', now()
+     select gen_random_uuid(), $2 || '-' || g || '@example.cz', 'authenticated', 'authenticated', now()
      from generate_series($3::int, $3::int + $1::int - 1) g`,
-    [count, prefix, firstId],
+    [count, `${prefix}${RUN}`, firstId],
   )
   await db.query(
     `update public.profiles set onboarding_completed_at = now(), first_name = 'Bench', last_name = 'Uživatel'
      where email like $1`,
-    [`${prefix}-%`],
+    [`${prefix}${RUN}-%`],
   )
   const sessions = (
     await db.query(
       `insert into auth.sessions (id, user_id)
        select gen_random_uuid(), p.id from public.profiles p where p.email like $1
        returning id, user_id`,
-      [`${prefix}-%`],
+      [`${prefix}${RUN}-%`],
     )
   ).rows
   const key = await loadOrCreateSigningKey(server.dataDir)
@@ -270,8 +282,8 @@ async function benchUnlocks(db, server) {
   const perUser = Math.ceil(UNLOCKS / UNLOCK_USERS)
   await db.query(
     `insert into public.credit_transactions (user_id, amount, reason, note)
-     select id, $1::int * 50 - 50, 'ADMIN_ADJUSTMENT', 'bench' from public.profiles where email like 'bench-buyer-%'`,
-    [perUser],
+     select id, $1::int * 50 - 50, 'ADMIN_ADJUSTMENT', 'bench' from public.profiles where email like $2`,
+    [perUser, `bench-buyer${RUN}-%`],
   )
   const ids = (
     await db.query(
@@ -309,7 +321,7 @@ async function benchUnlocks(db, server) {
   const seconds = (performance.now() - t0) / 1000
   const ledger = (
     await db.query(
-      `with buyers as (select id from public.profiles where email like 'bench-buyer-%'),
+      `with buyers as (select id from public.profiles where email like $1),
        charges as (
          select user_id, offer_id, count(*) as n from public.credit_transactions
          where reason = 'LISTING_UNLOCK' and user_id in (select id from buyers) group by 1, 2)
@@ -319,9 +331,12 @@ async function benchUnlocks(db, server) {
          (select count(*)::int from public.offer_unlocks where user_id in (select id from buyers)) as grants,
          (select count(*)::int from (select user_id from public.credit_transactions
             where user_id in (select id from buyers) group by 1 having sum(amount) < 0) s) as negative_balances`,
+      [`bench-buyer${RUN}-%`],
     )
   ).rows[0]
+  const race = RACE ? await benchSameOfferRace(db, server) : null
   return {
+    race,
     requests: run.times.length,
     perSecond: run.times.length / seconds,
     p50: percentile(run.times, 50),
@@ -332,15 +347,77 @@ async function benchUnlocks(db, server) {
   }
 }
 
+/**
+ * RACE investors unlock the same listing at the same moment (one request each, all sent at once): every one is
+ * charged exactly once, every one holds a grant, and the leads' numbers are 1..RACE without a gap or a repeat.
+ */
+async function benchSameOfferRace(db, server) {
+  const tokens = await benchUsers(db, server, 'bench-racer', RACE, 1)
+  await db.query(
+    `insert into public.credit_transactions (user_id, amount, reason, note)
+     select id, 100, 'ADMIN_ADJUSTMENT', 'bench' from public.profiles where email like $1`,
+    [`bench-racer${RUN}-%`],
+  )
+  // a listing nobody has unlocked yet (the unlock run takes the lowest ids)
+  const target = Number(
+    (
+      await db.query(
+        `select id from public.offers o where kind = 'LISTING' and status = 'PUBLISHED'
+           and not exists (select 1 from public.offer_unlocks u where u.offer_id = o.id)
+         order by id desc limit 1`,
+      )
+    ).rows[0].id,
+  )
+  const url = `${server.origin}${endpointUrl('unlockOffer', { params: { id: target } })}`
+  const t0 = performance.now()
+  const statuses = await Promise.all(
+    tokens.map((token) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      }).then(async (res) => {
+        await res.arrayBuffer()
+        return res.status
+      }),
+    ),
+  )
+  const seconds = (performance.now() - t0) / 1000
+  const ledger = (
+    await db.query(
+      `with racers as (select id from public.profiles where email like $2)
+       select
+         (select count(*)::int from public.credit_transactions
+            where reason = 'LISTING_UNLOCK' and offer_id = $1 and user_id in (select id from racers)) as charges,
+         (select count(*)::int from public.offer_unlocks where offer_id = $1) as grants,
+         (select count(distinct investor_no)::int from public.offer_unlocks where offer_id = $1) as numbers,
+         (select max(investor_no)::int from public.offer_unlocks where offer_id = $1) as last_number`,
+      [target, `bench-racer${RUN}-%`],
+    )
+  ).rows[0]
+  return {
+    investors: RACE,
+    seconds,
+    perSecond: RACE / seconds,
+    ok200: statuses.filter((s) => s === 200).length,
+    ledger,
+    ok:
+      ledger.charges === RACE &&
+      ledger.grants === RACE &&
+      ledger.numbers === RACE &&
+      ledger.last_number === RACE,
+  }
+}
+
 async function benchPostgres() {
-  const dbName = `bench_api_${process.pid}`
+  const dbName = BENCH_DB ?? `bench_api_${process.pid}`
   const admin = await openPostgres(`${BENCH_PG}/postgres`)
-  await admin.exec(`create database ${dbName}`)
+  if (!BENCH_DB) await admin.exec(`create database ${dbName}`)
   let db
   let server
   try {
     db = await openPostgres(`${BENCH_PG}/${dbName}`)
-    await prepare(db, LISTINGS, SERVICES)
+    if (!BENCH_DB) await prepare(db, LISTINGS, SERVICES)
     server = await startServer({ DATABASE_URL: `${BENCH_PG}/${dbName}` })
     const [token] = await benchUsers(db, server, 'bench-viewer', 1, 1)
     const rows = []
@@ -365,7 +442,7 @@ async function benchPostgres() {
   } finally {
     await stopServer(server)
     await db?.close()
-    if (!process.env.KEEP_DB) await admin.exec(`drop database if exists ${dbName} with (force)`)
+    if (!process.env.KEEP_DB && !BENCH_DB) await admin.exec(`drop database if exists ${dbName} with (force)`)
     await admin.close()
   }
 }
@@ -401,12 +478,24 @@ try {
     finishedAt: new Date().toISOString(),
     loadavgBefore: loadBefore,
     loadavgAfter: readFileSync('/proc/loadavg', 'utf8').trim(),
-    settings: { LISTINGS, SERVICES, RATE, DURATION, LOOP, CONNECTIONS, UNLOCK_USERS, UNLOCKS, PGLITE },
+    settings: {
+      DATASET,
+      LISTINGS,
+      SERVICES,
+      RATE,
+      DURATION,
+      LOOP,
+      CONNECTIONS,
+      UNLOCK_USERS,
+      UNLOCKS,
+      RACE,
+      PGLITE,
+    },
     postgres: pg,
     pglite,
   }
   mkdirSync(path.join(root, 'reports'), { recursive: true })
-  writeFileSync(path.join(root, 'reports/bench-api.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(path.join(root, `reports/bench-api-${DATASET}.json`), `${JSON.stringify(report, null, 2)}\n`)
   printTable(report)
 } catch (error) {
   log(`failed: ${error instanceof Error ? error.stack : String(error)}`)

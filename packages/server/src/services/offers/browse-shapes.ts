@@ -14,6 +14,13 @@ export const BROWSE_SHAPES: readonly { name: string; query: OfferListQueryInput;
   { name: 'two regions, price desc', query: { regions: ['CZ-64', 'CZ-80'], sort: 'price-desc' } },
   { name: 'price range', query: { priceFrom: 5_000_000, priceTo: 10_000_000 } },
   { name: 'price range, price asc', query: { priceFrom: 5_000_000, priceTo: 10_000_000, sort: 'price-asc' } },
+  // a common range over every category (the second data set's prices are log-uniform: many fall here)
+  { name: 'price range 2–5 mil.', query: { priceFrom: 2_000_000, priceTo: 5_000_000 } },
+  {
+    name: 'price range 2–5 mil. (signed in)',
+    query: { priceFrom: 2_000_000, priceTo: 5_000_000 },
+    signedIn: true,
+  },
   { name: 'services', query: { kind: 'SERVICE' } },
   { name: "search 'zlin'", query: { q: 'zlin' } },
   { name: "search 'cinzovni dum'", query: { q: 'cinzovni dum' } },
@@ -23,6 +30,8 @@ export const BROWSE_SHAPES: readonly { name: string; query: OfferListQueryInput;
   { name: "search 'bytovy dum trutnov'", query: { q: 'bytovy dum trutnov' } },
   { name: "search 'c' (one letter)", query: { q: 'c' } },
   { name: "search 'xyzzy' (no match)", query: { q: 'xyzzy' } },
+  { name: 'page 2 newest', query: { page: 2 } },
+  { name: 'page 50 newest', query: { page: 50 } },
   { name: 'page 200 newest', query: { page: 200 } },
   { name: 'page 500 price asc (last)', query: { page: 500, sort: 'price-asc' } },
 ]
