@@ -5,7 +5,13 @@ import { authError } from './auth/errors.ts'
 import { type AuthLimits, authRoutes } from './auth/gotrue.ts'
 import type { SigningKey } from './auth/keys.ts'
 import { sessionReader } from './auth/session.ts'
-import { localVerifier, signAccessToken, supabaseVerifier, type TokenVerifier } from './auth/tokens.ts'
+import {
+  cachedVerifier,
+  localVerifier,
+  signAccessToken,
+  supabaseVerifier,
+  type TokenVerifier,
+} from './auth/tokens.ts'
 import type { Database } from './db/database.ts'
 import { pendingMigrations } from './db/migrate.ts'
 import { publicOrigin, type ServerEnv } from './env.ts'
@@ -94,9 +100,9 @@ export async function createApp({
   const origin = publicOrigin(env)
   const siteOrigin = (_url: string) => origin
   const supabaseUrl = (url: string) => env.supabase?.url ?? siteOrigin(url)
-  const verify: TokenVerifier = env.supabase
-    ? supabaseVerifier(env.supabase)
-    : localVerifier(key as SigningKey)
+  const verify: TokenVerifier = cachedVerifier(
+    env.supabase ? supabaseVerifier(env.supabase) : localVerifier(key as SigningKey),
+  )
   const readSession = sessionReader(verify, db, embedded)
   // Embedded mode's anon key: a long-lived anon-role JWT, like a local Supabase project's. supabase-js only needs
   // some key; the server does not treat it as a secret or require it.

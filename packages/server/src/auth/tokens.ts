@@ -44,6 +44,26 @@ function checked(payload: JWTPayload): AccessClaims {
   return payload as AccessClaims
 }
 
+/**
+ * A verifier that remembers the tokens it verified until they expire, so a client's many requests with the same
+ * access token pay for the signature check once (an ES256 verification is the biggest single cost of a cheap
+ * signed-in request; docs/decisions/1660-request-fixed-cost.md). Safe because a token's claims cannot change without
+ * changing the token; what can change — the session signed out, the user blocked — is checked per request
+ * (sessionReader), not here. At most `max` tokens; the oldest are forgotten first. A refused token is never cached.
+ */
+export function cachedVerifier(verify: TokenVerifier, max = 10_000): TokenVerifier {
+  const verified = new Map<string, AccessClaims>()
+  return async (token) => {
+    const hit = verified.get(token)
+    if (hit && typeof hit.exp === 'number' && hit.exp > Date.now() / 1000) return hit
+    if (hit) verified.delete(token)
+    const claims = await verify(token)
+    if (verified.size >= max) verified.delete(verified.keys().next().value as string)
+    verified.set(token, claims)
+    return claims
+  }
+}
+
 /** Embedded mode: our own key, no network. */
 export function localVerifier(key: SigningKey): TokenVerifier {
   const jwks = createLocalJWKSet({ keys: [key.publicJwk] })

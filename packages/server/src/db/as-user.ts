@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.ts'
+import { type Database, type Queryable, setLocal } from './database.ts'
 
 /** The verified access-token claims of a request (the JWT payload), as Supabase's data API passes them on. */
 export interface RequestClaims {
@@ -6,6 +6,12 @@ export interface RequestClaims {
   role: 'anon' | 'authenticated' | 'service_role'
   [claim: string]: unknown
 }
+
+/** What PostgREST sets per request: the claims (read by auth.uid() and the policies) and the role. */
+const claimSettings = (claims: RequestClaims) => ({
+  'request.jwt.claims': JSON.stringify(claims),
+  role: claims.role,
+})
 
 const ANON: RequestClaims = { role: 'anon' }
 const SERVICE: RequestClaims = { role: 'service_role' }
@@ -24,14 +30,8 @@ export async function asUser<T>(
 ): Promise<T> {
   const effective = claims ?? ANON
   if (!ROLES.has(effective.role)) throw new Error(`asUser: unknown role ${String(effective.role)}`)
-  return db.transaction(async (tx) => {
-    // One round trip for both: set_config('role', …, true) is `set local role` (PostgREST does the same).
-    await tx.query("select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)", [
-      JSON.stringify(effective),
-      effective.role,
-    ])
-    return fn(tx)
-  })
+  // set_config('role', …, true) is `set local role` (PostgREST does the same); real Postgres sends both with the BEGIN
+  return db.transaction(fn, claimSettings(effective))
 }
 
 /** A visitor without a session. */
@@ -50,9 +50,5 @@ export const asService = <T>(db: Database, fn: (tx: Queryable) => Promise<T>, su
  * admin's decision) commit or roll back together. Same rule as asService: "who" must be decided before.
  */
 export async function continueAsService(tx: Queryable, sub?: string): Promise<void> {
-  const claims = sub ? { ...SERVICE, sub } : SERVICE
-  await tx.query("select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)", [
-    JSON.stringify(claims),
-    claims.role,
-  ])
+  await setLocal(tx, claimSettings(sub ? { ...SERVICE, sub } : SERVICE))
 }

@@ -4,7 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import type { Database, Queryable } from './database.ts'
+import { type Database, type Queryable, setLocal } from './database.ts'
 
 function wrap(q: PGlite | Transaction): Queryable {
   return {
@@ -25,7 +25,13 @@ function asDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    // in process: a second statement costs no round trip
+    transaction: (fn, settings) =>
+      db.transaction(async (tx) => {
+        const q = wrap(tx)
+        await setLocal(q, settings)
+        return fn(q)
+      }),
     close: () => db.close(),
   }
 }

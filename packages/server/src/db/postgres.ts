@@ -1,5 +1,18 @@
 import pg from 'pg'
-import type { Database, Queryable } from './database.ts'
+import type { Database, Queryable, TransactionSettings } from './database.ts'
+
+/**
+ * BEGIN and the transaction's settings as one simple-protocol query (one round trip instead of two; a
+ * simple query may hold several statements, a parameterised one may not, so the values are quoted literals).
+ */
+function beginWith(client: pg.PoolClient, settings: TransactionSettings | undefined): string {
+  const entries = Object.entries(settings ?? {})
+  if (entries.length === 0) return 'begin'
+  const calls = entries.map(
+    ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+  )
+  return `begin; select ${calls.join(', ')}`
+}
 
 /** Real Postgres (or a Supabase project's database) through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -24,10 +37,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...asQueryable(pool),
-    async transaction(fn) {
+    async transaction(fn, settings) {
       const client = await pool.connect()
       try {
-        await client.query('begin')
+        await client.query(beginWith(client, settings))
         const result = await fn(asQueryable(client))
         await client.query('commit')
         return result

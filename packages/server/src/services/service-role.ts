@@ -1,5 +1,5 @@
 import { asService } from '../db/as-user.ts'
-import type { Database, Queryable } from '../db/database.ts'
+import { type Database, type Queryable, setLocal } from '../db/database.ts'
 
 /**
  * A transaction already open, as a Database whose `transaction` runs inside it: asUser and asService then switch
@@ -11,7 +11,10 @@ export function within(tx: Queryable): Database {
     kind: 'postgres',
     query: tx.query.bind(tx),
     exec: tx.exec.bind(tx),
-    transaction: (run) => run(tx),
+    transaction: async (run, settings) => {
+      await setLocal(tx, settings)
+      return run(tx)
+    },
     close: async () => {},
   }
 }
