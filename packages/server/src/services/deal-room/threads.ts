@@ -469,10 +469,10 @@ export function adminReadReportedThread(
 
 /** The thread of an unlock (opened with it; a repeat finds it). Runs in the unlock's transaction as the service role. */
 export async function openThread(tx: Queryable, offerId: number, investorId: string): Promise<void> {
-  await tx.query(
-    `insert into public.message_threads (offer_id, owner_id, investor_id)
-     select o.id, o.owner_id, $2 from public.offers o where o.id = $1 and o.owner_id <> $2
-     on conflict (offer_id, investor_id) do nothing`,
-    [offerId, investorId],
-  )
+  await tx.query(OPEN_THREAD_SQL, [offerId, investorId])
 }
+
+/** openThread's statement ($1 the offer, $2 the investor), also run inside the unlock's single write (unlock.ts). */
+export const OPEN_THREAD_SQL = `insert into public.message_threads (offer_id, owner_id, investor_id)
+     select o.id, o.owner_id, $2 from public.offers o where o.id = $1 and o.owner_id <> $2
+     on conflict (offer_id, investor_id) do nothing`

@@ -1,8 +1,7 @@
 import { canUnlock, resolveShareContact, unlockRefusal, unlockTermsRefusal } from '@rg/domain'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
-import { termsOf } from '../deal-room/access.ts'
-import { openThread } from '../deal-room/threads.ts'
+import { OPEN_THREAD_SQL } from '../deal-room/threads.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import type { OfferRow } from './offer-read.ts'
 
@@ -35,32 +34,42 @@ export function unlockOffer(
   return asService(
     db,
     async (tx) => {
+      // The lock is a statement of its own: the reads after it must see the commit of the user's unlock it waited for
+      // (a statement's snapshot is taken when it starts, under READ COMMITTED).
       await tx.query('select id from public.profiles where id = $1 for no key update', [userId])
-      const offer = (
-        await tx.query<Pick<OfferRow, 'kind' | 'status' | 'owner_id'>>(
-          'select kind, status, owner_id from public.offers where id = $1 for share',
-          [offerId],
+      // Everything the decision needs in one round trip (docs/decisions/1662-unlock-round-trips.md).
+      const state = (
+        await tx.query<
+          Pick<OfferRow, 'kind' | 'status' | 'owner_id'> & {
+            already: boolean
+            balance: string | number
+            nda: boolean
+            requires_nda: boolean
+            requires_approval: boolean
+            share_default: boolean | null
+          }
+        >(
+          `with o as (select kind, status, owner_id from public.offers where id = $1 for share)
+           select o.kind, o.status, o.owner_id,
+             exists (select 1 from public.offer_unlocks u where u.offer_id = $1 and u.user_id = $2) as already,
+             (select coalesce(sum(c.amount), 0) from public.credit_transactions c where c.user_id = $2) as balance,
+             exists (select 1 from public.offer_nda_acceptances a
+                     where a.offer_id = $1 and a.user_id = $2
+                       and a.nda_version = (select max(version) from public.nda_versions)) as nda,
+             coalesce(t.requires_nda, false) as requires_nda,
+             coalesce(t.requires_approval, false) as requires_approval,
+             (select s.share_by_default from public.contact_sharing_preferences s where s.user_id = $2) as share_default
+           from o left join public.offer_deal_terms t on t.offer_id = $1`,
+          [offerId, userId],
         )
       ).rows[0]
-      const already =
-        (
-          await tx.query('select 1 from public.offer_unlocks where offer_id = $1 and user_id = $2', [
-            offerId,
-            userId,
-          ])
-        ).rows.length > 0
+      const offer = state
+      const already = state?.already ?? false
       // An offer the user cannot see does not exist for them (no hint that a draft is there).
       if (!offer || (!already && offer.owner_id !== userId && offer.status !== 'PUBLISHED')) {
         return OFFER_NOT_FOUND
       }
-      const balance = Number(
-        (
-          await tx.query<{ balance: string | number }>(
-            'select coalesce(sum(amount), 0) as balance from public.credit_transactions where user_id = $1',
-            [userId],
-          )
-        ).rows[0]?.balance ?? 0,
-      )
+      const balance = Number(offer.balance)
       const decision = canUnlock(
         { kind: offer.kind, status: offer.status, ownerId: offer.owner_id },
         { userId, balance, alreadyUnlocked: already },
@@ -70,23 +79,14 @@ export function unlockOffer(
       }
       // An offer whose owner asks for an NDA and/or approval is unlocked through those (decision 1521).
       if (decision.charge > 0) {
-        const nda =
-          (
-            await tx.query(
-              `select 1 from public.offer_nda_acceptances a
-             where a.offer_id = $1 and a.user_id = $2
-               and a.nda_version = (select max(version) from public.nda_versions)`,
-              [offerId, userId],
-            )
-          ).rows.length > 0
         const terms = unlockTermsRefusal(
           {
             kind: offer.kind,
             status: offer.status,
             ownerId: offer.owner_id,
-            terms: await termsOf(tx, offerId),
+            terms: { requiresNda: offer.requires_nda, requiresApproval: offer.requires_approval },
           },
-          { userId, balance, unlocked: already, ndaAccepted: nda, pending: false },
+          { userId, balance, unlocked: already, ndaAccepted: offer.nda, pending: false },
         )
         if (terms) return refused(terms)
       }
@@ -98,31 +98,28 @@ export function unlockOffer(
         )
       }
       if (decision.charge > 0) {
-        const remembered =
-          shareContact !== undefined
-            ? shareContact
-            : ((
-                await tx.query<{ share_by_default: boolean }>(
-                  'select share_by_default from public.contact_sharing_preferences where user_id = $1',
-                  [userId],
-                )
-              ).rows[0]?.share_by_default ?? false)
+        const remembered = shareContact !== undefined ? shareContact : (offer.share_default ?? false)
         const share = resolveShareContact(shareContact, remembered)
-        await tx.query(
-          `insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
-           values ($1, $2, 'LISTING_UNLOCK', $3, $1)`,
-          [userId, -decision.charge, offerId],
-        )
-        // The lead's stable number on this offer ("Investor č. 7"): the next one under a per-offer lock.
+        // The lead's stable number on this offer ("Investor č. 7"): the next one under a per-offer lock, taken in a
+        // statement before the insert so that the insert's snapshot sees the number the last holder wrote.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offer-unlock-no:${offerId}`])
+        // The charge, the grant and the thread between investor and owner (openThread's statement) together.
         await tx.query(
-          `insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
-           values ($1, $2, $3, case when $3 then now() end,
-             (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1))
-           on conflict do nothing`,
-          [offerId, userId, share],
+          `with charge as (
+             insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
+             values ($2, $3, 'LISTING_UNLOCK', $1, $2) returning 1
+           ), grant_row as (
+             insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
+             values ($1, $2, $4, case when $4 then now() end,
+               (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1))
+             on conflict do nothing returning 1
+           ), thread as (
+             ${OPEN_THREAD_SQL}
+             returning 1
+           )
+           select (select count(*) from charge) + (select count(*) from grant_row) + (select count(*) from thread)`,
+          [offerId, userId, -decision.charge, share],
         )
-        await openThread(tx, offerId, userId)
         await onUnlocked?.(tx)
       } else if (already && shareContact !== undefined) {
         await tx.query(
