@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
+import { asUser } from '../../db/as-user.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' })
@@ -317,6 +318,36 @@ describe.each(backends)('operator desk on $name', (backend) => {
     expect(total('unlocks')).toBe(unlocks.length - 2)
     expect(total('creditsSold')).toBe(100 + (100 + 200 + 300 + 400))
     expect(total('revenueCzk')).toBe(990 + 1_000 + 2_000 + 3_000 + 4_000)
+  })
+
+  it('keeps an ended day as counted and counts today live (docs/decisions/1661-dashboard-days.md)', async () => {
+    const before = await dashboard()
+    const kept = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from public.dashboard_days where day >= $1::date',
+      [before.last30Days[0]?.date],
+    )
+    expect(kept.rows[0]?.n).toBe(29)
+    // an unlock backdated to yesterday after yesterday was kept: yesterday stays as counted; one today counts at once
+    const extra = await publishedListing(owner, admin, { pubName: 'Dům dnes' })
+    for (const at of ["now() - interval '1 day'", 'now()'])
+      await server.db.query(
+        `insert into public.offer_unlocks (offer_id, user_id, created_at, investor_no)
+         values ($1, $2, ${at}, (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1))`,
+        [extra, at === 'now()' ? investor.id : reporter.id],
+      )
+    const after = await dashboard()
+    expect(after.last30Days.at(-2)).toEqual(before.last30Days.at(-2))
+    expect(after.last30Days.at(-1)?.unlocks).toBe((before.last30Days.at(-1)?.unlocks ?? 0) + 1)
+    // the kept days are read through the function only, and it answers admins only
+    await expect(
+      asUser(server.db, { role: 'authenticated', sub: investor.id }, (tx) =>
+        tx.query('select * from public.dashboard_series()'),
+      ),
+    ).rejects.toThrow('only an admin reads the dashboard')
+    const direct = await asUser(server.db, { role: 'authenticated', sub: admin.id }, (tx) =>
+      tx.query('select * from public.dashboard_days'),
+    ).catch((error: Error) => error)
+    expect(direct instanceof Error || direct.rows.length === 0).toBe(true)
   })
 
   it('is for admins only, checked in the database', async () => {

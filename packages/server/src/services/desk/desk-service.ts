@@ -61,7 +61,7 @@ export async function dashboard(
       `select count(*) as n from public.bank_payments where outcome <> 'MATCHED' and resolution is null`,
     ),
   }
-  // The last 30 days in Prague's calendar: each metric grouped by day over its own index, joined to the days.
+  // The last 30 days in Prague's calendar: ended days as counted once, today live (docs/decisions/1661-dashboard-days.md).
   const { rows } = await tx.query<{
     day: string
     new_users: string | number
@@ -70,28 +70,8 @@ export async function dashboard(
     credits: string | number
     revenue: string | number
   }>(
-    `with days as (
-       select d::date as day
-       from generate_series((now() at time zone 'Europe/Prague')::date - 29,
-                            (now() at time zone 'Europe/Prague')::date, interval '1 day') d
-     ), since as (select (min(day)::timestamp at time zone 'Europe/Prague') as t from days),
-     users as (select (created_at at time zone 'Europe/Prague')::date as day, count(*) as n
-               from public.profiles where created_at >= (select t from since) group by 1),
-     published as (select (published_at at time zone 'Europe/Prague')::date as day, count(*) as n
-                   from public.offers where published_at >= (select t from since) group by 1),
-     unlocks as (select (created_at at time zone 'Europe/Prague')::date as day, count(*) as n
-                 from public.offer_unlocks where created_at >= (select t from since) group by 1),
-     credits as (select (created_at at time zone 'Europe/Prague')::date as day, sum(amount) as n
-                 from public.credit_transactions
-                 where reason = 'PURCHASE' and created_at >= (select t from since) group by 1),
-     revenue as (select (paid_at at time zone 'Europe/Prague')::date as day, sum(amount_czk) as n
-                 from public.orders where status = 'PAID' and paid_at >= (select t from since) group by 1)
-     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(users.n, 0) as new_users,
-       coalesce(published.n, 0) as published, coalesce(unlocks.n, 0) as unlocks, coalesce(credits.n, 0) as credits,
-       coalesce(revenue.n, 0) as revenue
-     from days left join users using (day) left join published using (day) left join unlocks using (day)
-       left join credits using (day) left join revenue using (day)
-     order by days.day`,
+    `select to_char(day, 'YYYY-MM-DD') as day, new_users, published, unlocks, credits, revenue
+     from public.dashboard_series()`,
   )
   return ok({
     pending: { ...pending, deadMail: await deadMail() },
