@@ -48,6 +48,10 @@ describe.each(backends)('offers map on $name', (backend) => {
     expect(all.pins.find((p) => p.count === 1)).toMatchObject({ offerId: zlin, name: 'Podíl ve Zlíně' })
     expect(all.pins.find((p) => p.count === 2)?.offerId).toBeNull()
     expect(brno).toBeGreaterThan(0)
+    // the kept counts (kind and categories only) and the grouped offers (a price bound every one of them meets)
+    // answer the same (docs/decisions/1663-map-counts-kept.md)
+    const grouped = await map(`kind=LISTING&categories=${category}&priceFrom=0`)
+    expect(grouped).toEqual(all)
 
     // one region selected: every region still counted, pins only there
     const southMoravia = await map(`kind=LISTING&categories=${category}&regions=CZ-64`)

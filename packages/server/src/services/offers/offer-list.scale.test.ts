@@ -261,11 +261,12 @@ describe.skipIf(!postgres)('browse and search at scale (real Postgres, 21 000 of
     }
   })
 
-  it('keeps offer_counts equal to the published offers through publish, edit and delete', async () => {
+  it('keeps offer_counts and offer_place_counts equal to the published offers through publish, edit and delete', async () => {
     await db.exec(
       `update public.offers set status = 'PUBLISHED', published_at = now() where status = 'PENDING'`,
     )
     await db.exec(`update public.offers set region = 'CZ-10' where id % 7 = 0`)
+    await db.exec(`update public.offers set city = 'Kutná Hora' where id % 13 = 0`)
     await db.exec(`delete from public.offers where id % 11 = 0`)
     const { rows } = await db.query<{
       kind: string
@@ -280,5 +281,15 @@ describe.skipIf(!postgres)('browse and search at scale (real Postgres, 21 000 of
        group by 1, 2, 3, 4 having c.n <> count(o.id)`,
     )
     expect(rows).toEqual([])
+    // the map's counts (docs/decisions/1663-map-counts-kept.md): no place missing, none extra, none off
+    const places = await db.query(
+      `with actual as (
+         select kind, category, coalesce(region, '') as region, coalesce(city, '') as city, count(*) as n
+         from public.offers where status = 'PUBLISHED' group by 1, 2, 3, 4),
+       kept as (select kind, category, region, city, n from public.offer_place_counts where n <> 0)
+       select * from actual full join kept using (kind, category, region, city)
+       where actual.n is distinct from kept.n`,
+    )
+    expect(places.rows).toEqual([])
   })
 })
