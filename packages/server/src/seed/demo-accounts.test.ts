@@ -37,5 +37,5 @@ describe.each(backends)('demo data on $name', (backend) => {
         region: account.region,
       })
     }
-  })
+  }, 180_000) // the demo seed draws its photos and PDFs: over a minute on a loaded machine
 })

@@ -151,5 +151,5 @@ describe.each(backends)('moderation and unlock notifications, rate limits on $na
       code: 'rate_limited',
       message: IMAGE_RATE_LIMIT_MESSAGE,
     })
-  })
+  }, 180_000) // the demo seed draws its photos and PDFs: over a minute on a loaded machine
 })

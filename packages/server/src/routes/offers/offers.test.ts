@@ -763,5 +763,5 @@ describe.each(backends)('offers API on $name', (backend) => {
     )
     expect(history.rows.map((r) => r.action)).toEqual(['create', 'edit', 'edit', 'submit', 'approve'])
     expect(await ensureDemoOffers(server.db, storage)).toBe(0)
-  })
+  }, 180_000) // the demo seed draws its photos and PDFs: over a minute on a loaded machine
 })
