@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of every browse shape's statement on a kept benchmark database: the shared buffers a
+ * request reads do not depend on the machine's load, so this compares data sets and indexes on a busy machine too.
+ *
+ *   KEEP_DB=1 npm run bench:api   # then, with the database name it printed:
+ *   node --import tsx scripts/bench/explain-shapes.mjs bench_api_12345 [shape regex]
+ */
+import { offerListQuerySchema } from '@rg/domain'
+import { BROWSE_SHAPES, BROWSE_SQL, browseParams, openPostgres } from '@rg/server/bench-support'
+
+const [database, pattern] = process.argv.slice(2)
+if (!database) {
+  console.error('usage: node --import tsx scripts/bench/explain-shapes.mjs <database> [shape regex]')
+  process.exit(2)
+}
+const base = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')
+const db = await openPostgres(`${base}/${database}`)
+const RUNS = 5
+console.log(`| shape | rows | buffers | execution ms (median of ${RUNS}) |`)
+console.log('|---|---:|---:|---:|')
+for (const shape of BROWSE_SHAPES.filter((s) => !pattern || new RegExp(pattern).test(s.name))) {
+  const params = browseParams(offerListQuerySchema.parse(shape.query))
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const { rows } = await db.query(`explain (analyze, buffers, format json) ${BROWSE_SQL}`, params)
+    runs.push(rows[0]['QUERY PLAN'][0])
+  }
+  const ms = runs.map((r) => r['Execution Time']).sort((a, b) => a - b)[Math.floor(RUNS / 2)]
+  const top = runs[0].Plan
+  const buffers = (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0)
+  console.log(`| ${shape.name} | ${top['Actual Rows']} | ${buffers} | ${ms.toFixed(2)} |`)
+}
+await db.close()
