@@ -15,6 +15,7 @@ import {
   REVIEW_REASON_LABELS,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
@@ -256,6 +257,7 @@ function ResolveDialog({
   onClose: () => void
   onResolve: (request: BankPaymentResolveRequest) => unknown
 }) {
+  const failureText = useFailureText()
   const [action, setAction] = useState<Action>('ASSIGN')
   const [variableSymbol, setVariableSymbol] = useState(
     payment.order?.status === 'PENDING' ? payment.order.variableSymbol : '',
@@ -284,7 +286,7 @@ function ResolveDialog({
       await onResolve(request as BankPaymentResolveRequest)
       onClose()
     } catch (error) {
-      setErrors({ form: error instanceof Error ? error.message : 'Platbu se nepodařilo vyřídit.' })
+      setErrors({ form: failureText(error, 'Platbu se nepodařilo vyřídit.') })
     } finally {
       setBusy(false)
     }
