@@ -15,6 +15,7 @@ import {
   REVIEW_REASON_LABELS,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -341,9 +342,9 @@ function ResolveDialog({
           error={errors.note}
         />
         {errors.form ? (
-          <p role="alert" className={o.paragraph}>
+          <Alert tone="danger" role="alert">
             {errors.form}
-          </p>
+          </Alert>
         ) : null}
         <div className={o.row}>
           <DialogClose asChild>

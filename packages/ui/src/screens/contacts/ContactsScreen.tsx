@@ -10,6 +10,7 @@ import {
   pluralCs,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
@@ -202,9 +203,9 @@ export function ContactForm({
         </FormField>
       )}
       {error ? (
-        <p role="alert" className={css.small}>
+        <Alert tone="danger" role="alert">
           {error}
-        </p>
+        </Alert>
       ) : null}
       <div className={css.row}>
         <Button type="submit" loading={busy}>
