@@ -7,7 +7,7 @@ import {
   StoryRefusal,
   withFailureText,
 } from '../../internal/story-helpers.tsx'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { type AdminPaymentsQuery, AdminPaymentsScreen } from './AdminPaymentsScreen.tsx'
 
 const QUERY: AdminPaymentsQuery = { page: 1, pageSize: 20, states: [] }

@@ -7,7 +7,7 @@ import {
   StoryRefusal,
   withFailureText,
 } from '../../internal/story-helpers.tsx'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ColdCallsScreen } from './ColdCallsScreen.tsx'
 
 const TODAY = '2026-11-25'

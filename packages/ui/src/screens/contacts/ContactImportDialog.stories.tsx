@@ -9,7 +9,7 @@ import {
   withFailureText,
 } from '../../internal/story-helpers.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
 import { withLists } from './fixtures.ts'
 

@@ -7,7 +7,7 @@ import {
   StoryRefusal,
   withFailureText,
 } from '../../internal/story-helpers.tsx'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ContactsScreen } from './ContactsScreen.tsx'
 import { withLists } from './fixtures.ts'
 
