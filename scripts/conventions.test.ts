@@ -63,6 +63,37 @@ describe('conventions', () => {
     expect(found).toEqual([])
   })
 
+  it('a screen folder imports the kit, the shared parts and its own files, never another screen’s (decision 1642)', () => {
+    // What still crosses, each owned by work that ran at the same time or left for the next step; the list only shrinks.
+    const crossing = new Set([
+      'discovery/SimilarOffers.tsx -> offers', // offerPath, OfferTeaserCard: the discovery screens' owners move them
+      'discovery/FavouritesScreen.tsx -> offers',
+      'discovery/CompareScreen.tsx -> offers',
+      'admin-orders/AdminOrdersScreen.tsx -> credits', // OrderStatusBadge: the order parts are next for the kit
+      'admin-order/AdminOrderDetailScreen.tsx -> credits',
+      'profile/InvestmentPreferencesCard.tsx -> OnboardingScreens', // the preference fields both edit
+    ])
+    const screens = path.join(root, 'packages/ui/src/screens')
+    const found = sources(screens, (f) => isSource(f) && !/\.(test|stories)\./.test(f)).flatMap((file) => {
+      const local = path.relative(screens, file)
+      const own = local.split(path.sep)[0]
+      const folders = [...readFileSync(file, 'utf8').matchAll(/from '((?:\.\.\/)+)([\w-]+)\//g)].flatMap(
+        ([, up, folder]) => {
+          const target = path.relative(screens, path.resolve(path.dirname(file), up ?? '', folder ?? ''))
+          return target.startsWith('..') || path.isAbsolute(target) ? [] : [target.split(path.sep)[0]]
+        },
+      )
+      return folders
+        .filter((folder) => !['kit', 'parts', own].includes(folder))
+        .map((folder) => `${local.split(path.sep).join('/')} -> ${folder}`)
+    })
+    expect(found.filter((crossing_) => !crossing.has(crossing_))).toEqual([])
+    expect(
+      [...crossing].filter((known) => !found.includes(known)),
+      'a crossing was removed: drop it from the list',
+    ).toEqual([])
+  })
+
   it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {
     // `call` itself, `checked` built on it, and the cookie bar's call, which the landing pages load without zod.
     const allowed = ['api/call.ts', 'api/checked.ts', 'api/cookie.ts'].map((f) => `packages/app/src/${f}`)

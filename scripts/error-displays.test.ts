@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest'
 /*
  * Every failure the app shows goes through errorText (packages/app/src/api/error-text.ts): an answer of /api shows
  * the contract's Czech message, anything else a Czech text, never the browser's English "Failed to fetch" (issue 27,
- * issue 28). This check fails when app code reads a caught error's `.message` itself.
+ * issue 28). This check fails when app code reads a caught error's `.message` itself, and when a ui module does: a
+ * screen shows a failed callback through `useFailureText` (FailureTextProvider), which the app fills with errorText
+ * (docs/decisions/1640-one-way-to-fail.md).
  */
 
 const root = path.resolve(import.meta.dirname, '..')
 const APP = path.join(root, 'packages/app/src')
+const UI = path.join(root, 'packages/ui/src')
 
 /** Where reading `.message` is the point, each with its reason: file → the number of such reads. */
 const ALLOWED: Record<string, { reads: number; reason: string }> = {
@@ -46,5 +49,13 @@ describe('error displays', () => {
     }
     const expected = Object.fromEntries(Object.entries(ALLOWED).map(([file, { reads }]) => [file, reads]))
     expect(found).toEqual(expected)
+  })
+
+  it('no ui module shows a caught error’s own message: useFailureText (the app’s errorText) decides', () => {
+    const found = sources(UI).flatMap((file) => {
+      const reads = code(readFileSync(file, 'utf8')).match(READS_MESSAGE)?.length ?? 0
+      return reads > 0 ? [`${path.relative(UI, file)}: ${reads}`] : []
+    })
+    expect(found).toEqual([])
   })
 })

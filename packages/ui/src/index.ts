@@ -18,6 +18,11 @@ export {
 } from './layouts/PortalLayout.tsx'
 export { MAIN_ID } from './layouts/SkipLink.tsx'
 export { Alert, type AlertProps } from './primitives/Alert/Alert.tsx'
+export {
+  type FailureText,
+  FailureTextProvider,
+  type FailureTextProviderProps,
+} from './primitives/Alert/FailureTextProvider.tsx'
 export { Avatar, type AvatarProps } from './primitives/Avatar/Avatar.tsx'
 export { Badge, type BadgeProps, TierBadge, type TierBadgeProps } from './primitives/Badge/Badge.tsx'
 export {

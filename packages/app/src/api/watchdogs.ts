@@ -64,7 +64,7 @@ export function watchdogBrowseHref(w: Watchdog): string {
     pageSize: 20,
   } as OfferListQuery
   const search = offerQueryToSearch(query).toString()
-  return `${PAGES.portal}/${w.kind === 'SERVICE' ? 'services' : 'listings'}${search ? `?${search}` : ''}`
+  return `${w.kind === 'SERVICE' ? PAGES.services : PAGES.listings}${search ? `?${search}` : ''}`
 }
 
 /** Create, update and delete, each refreshing the list. */

@@ -110,3 +110,16 @@ export const AdminListing = offlineAt(`/portal/admin/listings/${OFFER_ID}`, 'adm
 export const AdminServices = offlineAt('/portal/admin/services', 'admin')
 export const AdminService = offlineAt(`/portal/admin/services/${OFFER_ID}`, 'admin')
 export const AdminOrders = offlineAt('/portal/admin/orders', 'admin')
+export const AdminOrder = offlineAt(`/portal/admin/orders/${ANY_ID}`, 'admin')
+export const AdminPayments = offlineAt('/portal/admin/payments', 'admin')
+// The help centre's answers are part of the page; what fails offline is sending a question.
+export const Help = offlineAt('/portal/help', 'user', async (canvas) => {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: /Váš dotaz/ }),
+    'Jak si nechám ověřit profil?',
+  )
+  await userEvent.click(canvas.getByRole('button', { name: 'Odeslat dotaz' }))
+})
+export const Favourites = offlineAt('/portal/favourites', 'user')
+export const Compare = offlineAt('/portal/compare?ids=9,10', 'user')
+export const Messages = offlineAt('/portal/messages', 'user')

@@ -28,6 +28,7 @@ export {
   type HelpQuestionValues,
   type HelpTour,
 } from './help/HelpCentreScreen.tsx'
+export { Notepad, type NotepadProps, type NotepadStatus } from './kit/Notepad.tsx'
 export {
   type Credentials,
   EMAIL_CONFIRMED_MESSAGE,

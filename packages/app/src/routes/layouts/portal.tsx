@@ -2,6 +2,7 @@ import { type AdminDashboard, currentSubscription, displayName, isAdmin, PAGES, 
 import {
   avatarImageUrl,
   CreditBalance,
+  FailureTextProvider,
   LoadingFallback,
   NotificationBell,
   PORTAL_NAV,
@@ -14,6 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { adminDashboardQuery } from '../../api/desk.ts'
+import { errorText } from '../../api/error-text.ts'
 import { threadListQuery } from '../../api/messages-and-access.ts'
 import { notificationListQuery, useMarkNotificationsRead } from '../../api/notifications.ts'
 import { userQuery, useWelcomeCredits } from '../../api/user.ts'
@@ -33,10 +35,13 @@ export function HydrateFallback() {
   return <LoadingFallback fullScreen />
 }
 
+/** Every portal screen shows a failed action through the app's one errorText (decisions/1640-one-way-to-fail.md). */
 export default function PortalArea(props: Route.ComponentProps) {
   return (
     <AccountProviders>
-      <Portal {...props} />
+      <FailureTextProvider failureText={errorText}>
+        <Portal {...props} />
+      </FailureTextProvider>
     </AccountProviders>
   )
 }

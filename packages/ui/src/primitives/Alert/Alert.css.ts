@@ -9,6 +9,7 @@ export const base = style({
 
 export const tone = styleVariants({
   info: { background: vars.color.infoSubtle, color: vars.color.info },
+  success: { background: vars.color.successSubtle, color: vars.color.success },
   warning: { background: vars.color.warningSubtle, color: vars.color.warning },
   danger: { background: vars.color.dangerSubtle, color: vars.color.danger },
 })

@@ -22,6 +22,9 @@ export const Tones: Story = {
       <Alert tone="info">
         Toto je vaše nabídka. <Link href="#">Spravovat nabídku</Link>
       </Alert>
+      <Alert tone="success" role="status">
+        Na adresu jana@example.cz jsme poslali odkaz pro potvrzení registrace.
+      </Alert>
       <Alert tone="warning">
         Po uložení změn se nabídka znovu odešle ke schválení a do schválení ji ostatní neuvidí.
       </Alert>
@@ -32,9 +35,9 @@ export const Tones: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    // Only the error is announced; the other two are part of the page.
+    // The error is announced at once, the confirmation politely; the other two are part of the page.
     await expect(canvas.getByRole('alert')).toHaveTextContent('Poznámku se nepodařilo uložit.')
-    await expect(canvas.queryByRole('status')).toBeNull()
+    await expect(canvas.getByRole('status')).toHaveTextContent('jsme poslali odkaz')
     await expect(canvas.getByRole('link', { name: 'Spravovat nabídku' })).toBeVisible()
   },
 }

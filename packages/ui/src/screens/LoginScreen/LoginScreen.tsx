@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
@@ -60,9 +61,9 @@ function NewLinkForm({
         error={error}
       />
       {sent ? (
-        <p className={css.success} role="status">
+        <Alert tone="success" role="status">
           Nový odkaz je na cestě, zkontrolujte svou e-mailovou schránku.
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" variant="secondary" fullWidth loading={resending}>
         Poslat nový odkaz
@@ -100,9 +101,9 @@ export function LoginScreen({
       }
     >
       {confirmed ? (
-        <p className={css.success} role="status">
+        <Alert tone="success" role="status">
           {EMAIL_CONFIRMED_MESSAGE}
-        </p>
+        </Alert>
       ) : null}
       {expiredLink ? <NewLinkForm {...expiredLink} /> : null}
       <CredentialsForm

@@ -1,5 +1,6 @@
 import { PASSWORD_HINT, passwordProblem } from '@rg/domain'
 import { useEffect, useRef } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { type Credentials, CredentialsForm } from '../parts/CredentialsForm.tsx'
@@ -41,7 +42,7 @@ export function RegisterScreen({
   loginHref = '/auth/login',
   chosenPackage,
 }: RegisterScreenProps) {
-  const sentRef = useRef<HTMLParagraphElement>(null)
+  const sentRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (sentTo) sentRef.current?.focus()
   }, [sentTo])
@@ -61,9 +62,9 @@ export function RegisterScreen({
     >
       {sentTo ? (
         <div className={css.stack}>
-          <p className={css.success} role="status" ref={sentRef} tabIndex={-1}>
+          <Alert tone="success" role="status" ref={sentRef} tabIndex={-1}>
             Na adresu {sentTo} jsme poslali odkaz pro potvrzení registrace.
-          </p>
+          </Alert>
           <p className={css.muted}>E-mail nedorazil? Zkontrolujte složku s nevyžádanou poštou.</p>
           {onResend ? (
             <Button variant="secondary" fullWidth loading={resending} onClick={onResend}>

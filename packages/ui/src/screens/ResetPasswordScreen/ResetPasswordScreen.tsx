@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_SENT_MESSAGE } from '@rg/domain'
 import { useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
@@ -29,9 +30,9 @@ export function ResetPasswordScreen({
       footer={<Link href={loginHref}>Zpět na přihlášení</Link>}
     >
       {sentTo ? (
-        <p className={css.success} role="status">
+        <Alert tone="success" role="status">
           {RESET_PASSWORD_SENT_MESSAGE}
-        </p>
+        </Alert>
       ) : null}
       <form
         className={css.stack}

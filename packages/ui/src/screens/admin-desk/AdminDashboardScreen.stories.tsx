@@ -1,7 +1,7 @@
 import { formatCzk, formatDate, formatNumber } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { AdminDashboardScreen } from './AdminDashboardScreen.tsx'
 import { DASHBOARD, DASHBOARD_WITH_DEAD_MAIL, DEAD_MAIL, EMPTY_DASHBOARD, REPORTED } from './fixtures.ts'
 

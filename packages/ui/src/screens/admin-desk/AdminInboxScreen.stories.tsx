@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { AdminInboxScreen } from './AdminInboxScreen.tsx'
 import { INBOX_ITEMS, MESSAGE_DETAIL, TIP_DETAIL } from './fixtures.ts'
 

@@ -25,7 +25,7 @@ import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
-import { offerPath } from '../offers/parts/shared.tsx'
+import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as desk from './desk.css.ts'
 

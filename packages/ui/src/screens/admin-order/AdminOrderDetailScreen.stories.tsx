@@ -1,7 +1,7 @@
 import { type AdminOrderDetail, endpointUrl } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { AdminOrderDetailScreen } from './AdminOrderDetailScreen.tsx'
 
 const ID = '7d0c3a56-0a5e-4a43-9d7e-00000000a001'

@@ -2,7 +2,7 @@ import { endpointUrl } from '@rg/domain'
 import { orderFixtures } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { type AdminOrdersQuery, AdminOrdersScreen } from './AdminOrdersScreen.tsx'
 
 const QUERY: AdminOrdersQuery = { page: 1, pageSize: 20, statuses: [], kinds: [] }

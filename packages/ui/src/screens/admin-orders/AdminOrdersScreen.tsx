@@ -13,6 +13,7 @@ import {
   type StatementImportResult,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -195,9 +196,9 @@ export function AdminOrdersScreen({
             </Button>
           </div>
           {importError ? (
-            <p role="alert" className={o.paragraph}>
+            <Alert tone="danger" role="alert">
               {importError}
-            </p>
+            </Alert>
           ) : null}
           {importResult ? <ImportSummary result={importResult} /> : null}
         </form>

@@ -1,7 +1,13 @@
 import type { AdminBankPayment } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import {
+  BROWSER_ERROR,
+  networkFailure,
+  StoryRefusal,
+  withFailureText,
+} from '../../internal/story-helpers.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { type AdminPaymentsQuery, AdminPaymentsScreen } from './AdminPaymentsScreen.tsx'
 
 const QUERY: AdminPaymentsQuery = { page: 1, pageSize: 20, states: [] }
@@ -86,6 +92,7 @@ const PAYMENTS: AdminBankPayment[] = [
 const meta = {
   title: 'Screens/AdminPayments/AdminPaymentsScreen',
   component: AdminPaymentsScreen,
+  decorators: [withFailureText],
   args: {
     query: QUERY,
     status: 'ready',
@@ -160,7 +167,7 @@ export const ResolveDialog: Story = {
 export const ResolveRefused: Story = {
   args: {
     onResolve: fn(async () => {
-      throw new Error('Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.')
+      throw new StoryRefusal('Tuto platbu už mezitím vyřídil někdo jiný. Obnovte prosím seznam.')
     }),
   },
   play: async ({ args, canvasElement }) => {
@@ -176,6 +183,25 @@ export const ResolveRefused: Story = {
       note: 'Vráceno 25. 11.',
     })
     await expect(await dialog.findByRole('alert')).toHaveTextContent('už mezitím vyřídil někdo jiný')
+  },
+}
+
+/** The connection dropped while resolving: the dialog says so in Czech, never the browser's "Failed to fetch". */
+export const ResolveOffline: Story = {
+  args: {
+    onResolve: fn(async () => {
+      throw networkFailure()
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Vyřídit platbu 123,45.Kč/ }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Vyřídit platbu' }))
+    await userEvent.click(dialog.getByRole('radio', { name: /Platba byla vrácena/ }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Poznámka/ }), 'Vráceno 25. 11.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Potvrdit' }))
+    const alert = await dialog.findByRole('alert')
+    await expect(alert).toHaveTextContent('Platbu se nepodařilo vyřídit.')
+    await expect(alert.textContent).not.toMatch(BROWSER_ERROR)
   },
 }
 

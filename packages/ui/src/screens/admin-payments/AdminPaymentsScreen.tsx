@@ -15,6 +15,8 @@ import {
   REVIEW_REASON_LABELS,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
+import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
@@ -256,6 +258,7 @@ function ResolveDialog({
   onClose: () => void
   onResolve: (request: BankPaymentResolveRequest) => unknown
 }) {
+  const failureText = useFailureText()
   const [action, setAction] = useState<Action>('ASSIGN')
   const [variableSymbol, setVariableSymbol] = useState(
     payment.order?.status === 'PENDING' ? payment.order.variableSymbol : '',
@@ -284,7 +287,7 @@ function ResolveDialog({
       await onResolve(request as BankPaymentResolveRequest)
       onClose()
     } catch (error) {
-      setErrors({ form: error instanceof Error ? error.message : 'Platbu se nepodařilo vyřídit.' })
+      setErrors({ form: failureText(error, 'Platbu se nepodařilo vyřídit.') })
     } finally {
       setBusy(false)
     }
@@ -339,9 +342,9 @@ function ResolveDialog({
           error={errors.note}
         />
         {errors.form ? (
-          <p role="alert" className={o.paragraph}>
+          <Alert tone="danger" role="alert">
             {errors.form}
-          </p>
+          </Alert>
         ) : null}
         <div className={o.row}>
           <DialogClose asChild>

@@ -2,8 +2,8 @@ import { ADMIN_CREDIT_GRANT_LIMIT, CREDIT_GRANT_LIMIT_MESSAGE, OWN_CREDITS_MESSA
 import { orderFixtures } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
-import { Notepad } from '../offers/parts/Notepad.tsx'
+import { Notepad } from '../kit/Notepad.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx'
 import { REQUESTED_DETAIL } from './fixtures.ts'
 

@@ -1,7 +1,13 @@
 import type { ColdCall } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import {
+  BROWSER_ERROR,
+  networkFailure,
+  StoryRefusal,
+  withFailureText,
+} from '../../internal/story-helpers.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ColdCallsScreen } from './ColdCallsScreen.tsx'
 
 const TODAY = '2026-11-25'
@@ -52,6 +58,7 @@ const CALLS: ColdCall[] = [
 const meta = {
   title: 'Screens/Contacts/ColdCallsScreen',
   component: ColdCallsScreen,
+  decorators: [withFailureText],
   args: {
     status: 'ready',
     calls: CALLS,
@@ -127,7 +134,7 @@ export const LogCallWithNote: Story = {
 export const LogCallRefused: Story = {
   args: {
     onLogCall: fn(async () => {
-      throw new Error('Hovor v seznamu nebyl nalezen.')
+      throw new StoryRefusal('Hovor v seznamu nebyl nalezen.')
     }),
   },
   play: async ({ canvasElement }) => {
@@ -137,6 +144,23 @@ export const LogCallRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Obsazeno' }))
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Hovor v seznamu nebyl nalezen.')
     await expect(dialog.getByRole('textbox', { name: 'Poznámka k hovoru' })).toHaveValue('Nezastihla jsem')
+  },
+}
+
+/** The connection dropped while logging: Czech text in the dialog, never the browser's "Failed to fetch". */
+export const LogCallOffline: Story = {
+  args: {
+    onLogCall: fn(async () => {
+      throw networkFailure()
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Zapsat hovor: Eva Malá' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zapsat hovor: Eva Malá' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Obsazeno' }))
+    const alert = await dialog.findByRole('alert')
+    await expect(alert).toHaveTextContent('Hovor se nepodařilo zapsat.')
+    await expect(alert.textContent).not.toMatch(BROWSER_ERROR)
   },
 }
 

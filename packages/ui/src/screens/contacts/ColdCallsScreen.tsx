@@ -19,6 +19,7 @@ import {
 } from '@rg/domain'
 import { useRef, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
+import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -74,6 +75,7 @@ function LogCallDialog({
   call: ColdCall
   onLogCall: NonNullable<ColdCallsScreenProps['onLogCall']>
 }) {
+  const failureText = useFailureText()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -93,7 +95,7 @@ function LogCallDialog({
       setOpen(false)
       setDay('')
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Hovor se nepodařilo zapsat.')
+      setError(failureText(e, 'Hovor se nepodařilo zapsat.'))
     } finally {
       setBusy(false)
     }

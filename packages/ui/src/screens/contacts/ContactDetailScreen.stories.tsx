@@ -1,8 +1,8 @@
 import type { ContactDetail, ContactInput } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
-import { Notepad } from '../offers/parts/Notepad.tsx'
+import { Notepad } from '../kit/Notepad.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ContactDetailScreen } from './ContactDetailScreen.tsx'
 
 const CONTACT: ContactDetail = {

@@ -2,8 +2,14 @@ import type { Contact } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import {
+  BROWSER_ERROR,
+  networkFailure,
+  StoryRefusal,
+  withFailureText,
+} from '../../internal/story-helpers.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ContactImportDialog, type ContactImportDialogProps } from './ContactImportDialog.tsx'
 import { withLists } from './fixtures.ts'
 
@@ -71,6 +77,7 @@ async function upload(file: File) {
 const meta = {
   title: 'Screens/Contacts/ContactImportDialog',
   component: ContactImportDialog,
+  decorators: [withFailureText],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -186,7 +193,7 @@ export const NotAContactFile: Story = {
 export const ImportFailed: Story = {
   args: {
     onImport: fn<ImportFn>(async () => {
-      throw new Error('Najednou lze importovat nejvýše 2000 kontaktů.')
+      throw new StoryRefusal('Najednou lze importovat nejvýše 2000 kontaktů.')
     }),
   },
   play: async ({ args }) => {
@@ -199,6 +206,23 @@ export const ImportFailed: Story = {
       'Najednou lze importovat nejvýše 2000 kontaktů.',
     )
     await expect(within(dialog).getByRole('button', { name: 'Importovat 1 kontakt' })).toBeEnabled()
+  },
+}
+
+/** The connection dropped during the import: Czech text, never the browser's "Failed to fetch". */
+export const ImportOffline: Story = {
+  args: {
+    onImport: fn<ImportFn>(async () => {
+      throw networkFailure()
+    }),
+  },
+  play: async () => {
+    const vcard = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Petr Novák\r\nTEL:+420 731 555 010\r\nEND:VCARD\r\n'
+    const dialog = await upload(new File([vcard], 'telefon.vcf', { type: 'text/vcard' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Importovat 1 kontakt' }))
+    const alert = await within(dialog).findByRole('alert')
+    await expect(alert).toHaveTextContent('Import se nepodařil. Zkuste to prosím znovu.')
+    await expect(alert.textContent).not.toMatch(BROWSER_ERROR)
   },
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
+import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -147,6 +148,7 @@ export function ContactImportDialog({
   onImport,
   trigger,
 }: ContactImportDialogProps) {
+  const failureText = useFailureText()
   const ids = {
     file: useId(),
     hint: useId(),
@@ -218,7 +220,7 @@ export function ContactImportDialog({
     try {
       setResult(await onImport(request.contacts, setProgress, request.choices))
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Import se nepodařil. Zkuste to prosím znovu.')
+      setError(failureText(e, 'Import se nepodařil. Zkuste to prosím znovu.'))
     } finally {
       setImporting(false)
       setProgress(null)
@@ -447,9 +449,9 @@ function Preview({
             Nelze přečíst
           </h3>
           <ul className={css.plainList}>
-            {preview.errors.map((e) => (
-              <li key={e.line}>
-                Řádek {e.line}: {e.message}
+            {preview.errors.map((row) => (
+              <li key={row.line}>
+                Řádek {row.line}: {row.message}
               </li>
             ))}
           </ul>

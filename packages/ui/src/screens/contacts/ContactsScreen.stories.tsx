@@ -1,7 +1,13 @@
 import type { Contact } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import {
+  BROWSER_ERROR,
+  networkFailure,
+  StoryRefusal,
+  withFailureText,
+} from '../../internal/story-helpers.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { ContactsScreen } from './ContactsScreen.tsx'
 import { withLists } from './fixtures.ts'
 
@@ -36,6 +42,7 @@ const CONTACTS: Contact[] = [
 const meta = {
   title: 'Screens/Contacts/ContactsScreen',
   component: ContactsScreen,
+  decorators: [withFailureText],
   args: {
     status: 'ready',
     contacts: CONTACTS,
@@ -185,7 +192,7 @@ export const Create: Story = {
 }
 
 export const CreateRefused: Story = {
-  args: { onCreate: fn(async () => Promise.reject(new Error('Zadejte platný e-mail.'))) },
+  args: { onCreate: fn(async () => Promise.reject(new StoryRefusal('Zadejte platný e-mail.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat kontakt' }))
@@ -193,6 +200,21 @@ export const CreateRefused: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /Jméno/ }), 'Eva')
     await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
     await expect(await form.findByRole('alert')).toHaveTextContent('Zadejte platný e-mail.')
+  },
+}
+
+/** The connection dropped while saving: Czech text, never the browser's "Failed to fetch". */
+export const CreateOffline: Story = {
+  args: { onCreate: fn(async () => Promise.reject(networkFailure())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat kontakt' }))
+    const form = within(canvas.getByRole('form', { name: 'Nový kontakt' }))
+    await userEvent.type(form.getByRole('textbox', { name: /Jméno/ }), 'Eva')
+    await userEvent.click(form.getByRole('button', { name: 'Uložit kontakt' }))
+    const alert = await form.findByRole('alert')
+    await expect(alert).toHaveTextContent('Kontakt se nepodařilo uložit.')
+    await expect(alert.textContent).not.toMatch(BROWSER_ERROR)
   },
 }
 

@@ -10,6 +10,8 @@ import {
   pluralCs,
 } from '@rg/domain'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
+import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -110,6 +112,7 @@ export function ContactForm({
   initial?: Contact
   label?: string
 }) {
+  const failureText = useFailureText()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // editing a contact edits its lists; a new contact starts with one e-mail, phone and address
@@ -139,7 +142,7 @@ export function ContactForm({
       })
       if (!initial) form.reset()
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Kontakt se nepodařilo uložit.')
+      setError(failureText(e, 'Kontakt se nepodařilo uložit.'))
     } finally {
       setBusy(false)
     }
@@ -200,9 +203,9 @@ export function ContactForm({
         </FormField>
       )}
       {error ? (
-        <p role="alert" className={css.small}>
+        <Alert tone="danger" role="alert">
           {error}
-        </p>
+        </Alert>
       ) : null}
       <div className={css.row}>
         <Button type="submit" loading={busy}>
@@ -233,6 +236,7 @@ export function ContactsScreen({
   onSearch,
   onLoadAll,
 }: ContactsScreenProps) {
+  const failureText = useFailureText()
   const paged = onLoadMore !== undefined
   const [importing, setImporting] = useState(false)
   const [q, setQ] = useState('')
@@ -373,7 +377,7 @@ export function ContactsScreen({
                 setCallsMessage(`Přidáno do seznamu hovorů: ${contactsCount(chosen.length)}.`)
                 setSelected(new Set())
               } catch (e) {
-                setCallsMessage(e instanceof Error ? e.message : 'Kontakty se nepodařilo přidat.')
+                setCallsMessage(failureText(e, 'Kontakty se nepodařilo přidat.'))
               }
             }}
           >

@@ -1,7 +1,13 @@
 import type { BusinessCard, Contact } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import {
+  BROWSER_ERROR,
+  networkFailure,
+  StoryRefusal,
+  withFailureText,
+} from '../../internal/story-helpers.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { withLists } from './fixtures.ts'
 import { OfferContactsPanel } from './OfferContactsPanel.tsx'
 
@@ -37,6 +43,7 @@ const OWNER: BusinessCard = {
 const meta = {
   title: 'Screens/Contacts/OfferContactsPanel',
   component: OfferContactsPanel,
+  decorators: [withFailureText],
   args: {
     status: 'ready',
     linked: [LAWYER],
@@ -103,12 +110,26 @@ export const OwnerAlreadySaved: Story = {
 export const SaveRefused: Story = {
   args: {
     owner: OWNER,
-    onSaveOwner: fn(async () => Promise.reject(new Error('Kontakt se nepodařilo uložit.'))),
+    onSaveOwner: fn(async () => Promise.reject(new StoryRefusal('Kontakt se nepodařilo uložit.'))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit vlastníka do kontaktů' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Kontakt se nepodařilo uložit.'))
+  },
+}
+
+/** The connection dropped while saving: Czech text, never the browser's "Failed to fetch". */
+export const SaveOffline: Story = {
+  args: {
+    owner: OWNER,
+    onSaveOwner: fn(async () => Promise.reject(networkFailure())),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit vlastníka do kontaktů' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Změnu se nepodařilo uložit.'))
+    await expect(canvas.getByRole('status').textContent).not.toMatch(BROWSER_ERROR)
   },
 }
 

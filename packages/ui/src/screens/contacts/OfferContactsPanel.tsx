@@ -1,6 +1,7 @@
 import type { BusinessCard, Contact } from '@rg/domain'
 import { PAGES } from '@rg/domain'
 import { useState } from 'react'
+import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
@@ -36,6 +37,7 @@ export function OfferContactsPanel({
   onLink,
   onUnlink,
 }: OfferContactsPanelProps) {
+  const failureText = useFailureText()
   const [choice, setChoice] = useState('')
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
@@ -46,7 +48,7 @@ export function OfferContactsPanel({
       await action()
       setMessage(done)
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'Změnu se nepodařilo uložit.')
+      setMessage(failureText(e, 'Změnu se nepodařilo uložit.'))
     } finally {
       setBusy(false)
     }

@@ -2,7 +2,7 @@ import type { CreditTransaction } from '@rg/domain'
 import { demoUser } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { CreditsScreen } from './CreditsScreen.tsx'
 
 const WITH_GRANT: CreditTransaction[] = [

@@ -3,7 +3,7 @@ import { orderFixtures } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import jsQR from 'jsqr'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { PaymentScreen } from './PaymentScreen.tsx'
 
 /** Reads the rendered QR image back with a real decoder (jsQR) from its pixels, as a banking app's camera would. */

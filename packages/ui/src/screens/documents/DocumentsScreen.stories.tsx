@@ -1,7 +1,7 @@
 import { endpointUrl, type UserDocument } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { DocumentsScreen } from './DocumentsScreen.tsx'
 
 const doc = (id: number, name: string, sizeBytes: number, tags: string[] = []): UserDocument => ({

@@ -1,4 +1,5 @@
 import { formatDateTime, type Notification } from '@rg/domain'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -90,9 +91,9 @@ export function NotificationsScreen({
       {status === 'ready' && items.length > 0 && hasMore ? (
         <div className={css.stack}>
           {loadMoreFailed && !loadingMore ? (
-            <p role="alert" className={css.formError}>
+            <Alert tone="danger" role="alert">
               Starší oznámení se nepodařilo načíst.
-            </p>
+            </Alert>
           ) : null}
           <div className={css.actions}>
             <Button variant="secondary" onClick={onLoadMore} loading={loadingMore}>

@@ -21,8 +21,9 @@ import { Tabs } from '../../primitives/Tabs/Tabs.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
+import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
-import { offerPath, StatusBadge } from './parts/shared.tsx'
+import { StatusBadge } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

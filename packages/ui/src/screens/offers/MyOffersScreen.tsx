@@ -18,8 +18,9 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
+import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
-import { offerPath, StatusBadge } from './parts/shared.tsx'
+import { StatusBadge } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

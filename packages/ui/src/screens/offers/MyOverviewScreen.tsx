@@ -10,9 +10,10 @@ import { Card } from '../../primitives/Card/Card.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
+import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { offerPath, Stat } from './parts/shared.tsx'
+import { Stat } from './parts/shared.tsx'
 
 export interface MyOverviewScreenProps {
   status: ScreenStatus

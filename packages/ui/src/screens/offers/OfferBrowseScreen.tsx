@@ -31,9 +31,10 @@ import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { mq } from '../../theme/breakpoints.ts'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
+import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { OfferTeaserCard, offerPath } from './parts/shared.tsx'
+import { OfferTeaserCard } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

@@ -6,12 +6,12 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
+import { offerPath } from '../kit/offer-path.ts'
 import type { Crumb } from '../parts/parts.tsx'
 import type { OfferReviewsProps } from './ListingDetailScreen.tsx'
 import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './parts/content.tsx'
 import * as css from './parts/offers.css.ts'
 import { ReviewsSection } from './parts/reviews.tsx'
-import { offerPath } from './parts/shared.tsx'
 
 export interface ServiceDetailScreenProps extends OfferReviewsProps {
   status: ScreenStatus

@@ -23,7 +23,6 @@ export {
   OwnOfferDetailScreen,
   type OwnOfferDetailScreenProps,
 } from './OwnOfferDetailScreen.tsx'
-export { Notepad, type NotepadProps, type NotepadStatus } from './parts/Notepad.tsx'
 export { type OfferArea, offerPath } from './parts/shared.tsx'
 export { UnlockDialog, type UnlockDialogProps } from './parts/UnlockDialog.tsx'
 export { ServiceDetailScreen, type ServiceDetailScreenProps } from './ServiceDetailScreen.tsx'

@@ -91,22 +91,6 @@ export const legend = style({
 
 export const checkRow = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' })
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSubtle,
-  color: vars.color.danger,
-})
-
-export const success = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSubtle,
-  color: vars.color.success,
-})
-
 /** A group of checkboxes (onboarding's categories and regions): two columns on a phone, three from md. */
 export const checkGrid = style({
   display: 'grid',

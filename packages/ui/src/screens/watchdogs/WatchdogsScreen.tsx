@@ -14,6 +14,7 @@ import {
   watchdogBrowseKeyword,
 } from '@rg/domain'
 import { type FormEvent, useState } from 'react'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
@@ -222,9 +223,9 @@ export function WatchdogsScreen({
         lead="Dáme vám vědět, jakmile se objeví nabídka podle vašich kritérií, zlevní nebo skončí."
       />
       {error ? (
-        <p role="alert" className={css.formError}>
+        <Alert tone="danger" role="alert">
           {error}
-        </p>
+        </Alert>
       ) : null}
       {editing === 'new' || current ? (
         <section className={css.card} aria-labelledby="watchdog-form-title">

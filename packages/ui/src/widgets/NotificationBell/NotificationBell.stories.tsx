@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { MOBILE_GLOBALS } from '../../screens/offers/fixtures.ts'
+import { MOBILE_GLOBALS } from '../../screens/kit/story-viewport.ts'
 import { NotificationBell } from './NotificationBell.tsx'
 
 const meta = {

@@ -4,11 +4,9 @@ import {
   formatDateTime,
   OFFER_STATUS_LABELS,
   type OfferHistoryEntry,
-  type OfferKind,
   type OfferPhoto,
   type OfferStatus,
   type OfferTeaser,
-  PAGES,
   regionLabel,
 } from '@rg/domain'
 import type { ReactNode } from 'react'
@@ -20,18 +18,6 @@ import { Img } from '../../../primitives/Img/Img.tsx'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import * as kit from '../../kit/kit.css.ts'
 import * as css from './offers.css.ts'
-
-/** Where an offer's pages live: the portal (browse), the owner's area or the admin area (docs/product/screens-and-limits.md "Screens"). */
-export type OfferArea = 'portal' | 'my' | 'admin'
-
-const KIND_SEGMENT: Record<OfferKind, string> = { LISTING: 'listings', SERVICE: 'services' }
-
-/** The path of an offer's detail page, e.g. /portal/my/listings/12. */
-export function offerPath(area: OfferArea, kind: OfferKind, id?: number, suffix = ''): string {
-  const base = area === 'portal' ? PAGES.portal : `${PAGES.portal}/${area}`
-  const idPart = id === undefined ? '' : `/${id}`
-  return `${base}/${KIND_SEGMENT[kind]}${idPart}${suffix}`
-}
 
 const STATUS_TONES: Record<OfferStatus, NonNullable<BadgeProps['tone']>> = {
   DRAFT: 'neutral',
@@ -217,3 +203,6 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
     </div>
   )
 }
+
+/** Discovery's screens (favourites, compare, similar offers) still import these from here; new code takes the kit's. */
+export { type OfferArea, offerPath } from '../../kit/offer-path.ts'

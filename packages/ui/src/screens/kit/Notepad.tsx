@@ -1,11 +1,11 @@
 import { formatNumber, NOTE_MAX_LENGTH } from '@rg/domain'
-import { cx } from '../../../internal/cx.ts'
-import { Icon } from '../../../internal/icons.tsx'
-import { Alert } from '../../../primitives/Alert/Alert.tsx'
-import { Button } from '../../../primitives/Button/Button.tsx'
-import { Spinner } from '../../../primitives/Spinner/Spinner.tsx'
-import { Textarea } from '../../../primitives/TextField/TextField.tsx'
-import * as css from '../../kit/kit.css.ts'
+import { cx } from '../../internal/cx.ts'
+import { Icon } from '../../internal/icons.tsx'
+import { Alert } from '../../primitives/Alert/Alert.tsx'
+import { Button } from '../../primitives/Button/Button.tsx'
+import { Spinner } from '../../primitives/Spinner/Spinner.tsx'
+import { Textarea } from '../../primitives/TextField/TextField.tsx'
+import * as css from './kit.css.ts'
 
 /** Where the note stands: nothing to save, a save under way, the text stored, or the last save failed. */
 export type NotepadStatus = 'idle' | 'saving' | 'saved' | 'error'

@@ -2,11 +2,11 @@ import { NOTE_MAX_LENGTH } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS } from '../fixtures.ts'
 import { Notepad, type NotepadProps } from './Notepad.tsx'
+import { fitsViewport, MOBILE_GLOBALS } from './story-viewport.ts'
 
 const meta = {
-  title: 'Screens/Offers/Notepad',
+  title: 'Screens/Kit/Notepad',
   component: Notepad,
   args: {
     value: '',
