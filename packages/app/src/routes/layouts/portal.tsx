@@ -63,7 +63,7 @@ function withBadges(unreadMessages: number, dashboard: AdminDashboard | undefine
     ...(p
       ? {
           [PAGES.admin]: p.reportedReviews,
-          [PAGES.adminInbox]: p.newTips + p.newMessages,
+          [PAGES.adminInbox]: p.newTips + p.newMessages + p.newThreadReports,
           [PAGES.adminContacts]: p.verificationRequests,
           [PAGES.adminListings]: p.listings,
           [PAGES.adminServices]: p.services,
