@@ -35,6 +35,20 @@ export const threadQuery = (id: string) =>
     refetchInterval: MESSAGES_REFRESH_MS,
   })
 
+/**
+ * A reported thread for the admin (GET /api/admin/threads/:id). Each read is audited, so it is asked for on the
+ * admin's request only and never refetched on its own (no interval, focus or staleness).
+ */
+export const adminReportedThreadQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...threadsKey, 'admin', id],
+    queryFn: () => checked('adminGetReportedThread', { params: { id } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
+
 export const attachmentHref = (threadId: string, messageId: string) =>
   endpointUrl('downloadMessageAttachment', { params: { id: threadId, messageId } })
 export const ndaHref = (acceptanceId: string) =>

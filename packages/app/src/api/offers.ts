@@ -11,6 +11,7 @@ import {
 } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
+import { contactSharingQuery } from './deal-room.ts'
 import { ApiRequestError } from './http.ts'
 import { userKey } from './user.ts'
 
@@ -86,6 +87,10 @@ export function useUnlockOffer(id: number | null) {
       await Promise.all([
         client.invalidateQueries({ queryKey: offersKey }),
         client.invalidateQueries({ queryKey: userKey }),
+        // the unlock's "Sdílet můj kontakt s vlastníkem" is remembered as the default (decision 1500): the thread's
+        // reply box starts from it, so a cached answer from before the unlock must not untick it (a reply unticked
+        // would withdraw the consent just given, decision 1523)
+        client.invalidateQueries({ queryKey: contactSharingQuery().queryKey }),
       ])
     },
     onError: (error) => {

@@ -26,6 +26,7 @@ describe('the operator desk contract', () => {
       unpaidOrdersOld: 1,
       newTips: 1,
       newMessages: 0,
+      newThreadReports: 0,
       reportedReviews: 0,
       paymentsToReview: 2,
       deadMail: 0,

@@ -26,6 +26,8 @@ export const adminDashboardSchema = z.object({
     unpaidOrdersOld: z.number().int().min(0),
     newTips: z.number().int().min(0),
     newMessages: z.number().int().min(0),
+    /** Reported threads not yet handled ("Nahlášená konverzace" in state NEW, docs/product/deal-room.md). */
+    newThreadReports: z.number().int().min(0),
     reportedReviews: z.number().int().min(0),
     /** Imported payments that wait for a person (the payments queue's "K posouzení"). */
     paymentsToReview: z.number().int().min(0),

@@ -117,6 +117,7 @@ export function mockDashboard(store: MockStore): AdminDashboard {
         .length,
       newTips: store.inbox.filter((i) => i.kind === 'TIP' && i.state === 'NEW').length,
       newMessages: store.inbox.filter((i) => i.kind === 'MESSAGE' && i.state === 'NEW').length,
+      newThreadReports: store.inbox.filter((i) => i.kind === 'THREAD_REPORT' && i.state === 'NEW').length,
       reportedReviews: new Set(reports(store).map((r) => r.reviewId)).size,
       paymentsToReview: mockBankPaymentList(store).filter((p) => p.outcome !== 'MATCHED' && !p.resolution)
         .length,

@@ -559,6 +559,12 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     requestOfferAccess: (t) => ({ id: t.dealOffer }),
     downloadNdaAcceptance: (t) => ({ id: t.nda }),
     decideOfferAccess: (t) => ({ id: t.dealOffer, requestId: t.accessRequest }),
+    // the owner's side of the deal room on offers that have something to show (a draft has no lead or request):
+    // the published listing with an investor's unlock, and the listing with NDA, approval and a pending request
+    listOfferLeads: (t) => ({ id: t.ownPublished }),
+    getOfferStats: (t) => ({ id: t.ownPublished }),
+    listOfferAccess: (t) => ({ id: t.dealOffer }),
+    setOfferDealTerms: (t) => ({ id: t.dealOffer }),
   }
 
   /** The `:id` (and other) path parameters of an endpoint: always the owner's existing object of that kind. */
@@ -717,6 +723,8 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
   /** Query strings where the endpoint needs one (the note of the owner's contact). */
   const matrixQueries: Record<string, (t: MatrixTargets) => Record<string, string>> = {
     getNote: (t) => ({ kind: 'CONTACT', targetId: t.spareContact }),
+    // the threads of the owner's listing: every caller but the owner must get an empty list (checked in the matrix)
+    listThreads: (t) => ({ offerId: String(t.ownPublished) }),
     // this month: the paid and the refunded order's invoices and credit note (docs/decisions/1311)
     adminDownloadAccountingArchive: () => ({ month: pragueDate(new Date()).slice(0, 7) }),
   }
@@ -785,6 +793,13 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
         if (res.status >= 500) serverErrors.push(`${name} ${actor} ${res.status}`)
         if (allowed && !matrixPermitted(name, actor, ep))
           unexpected.push(`${name} (${ep.method} ${ep.path}) allowed ${actor}: ${res.status}`)
+        // a list open to everyone signed in: on the owner's listing the others see only the threads of their own
+        // unlocks (as investors), never the owner's thread with the investor outside the callers
+        if (allowed && name === 'listThreads' && actor !== 'owner') {
+          const items = (JSON.parse(text) as { items: Array<{ id: string; role: string }> }).items
+          if (items.some((i) => i.id === t.thread || i.role !== 'INVESTOR'))
+            unexpected.push(`listThreads showed the owner's thread to ${actor}: ${text.slice(0, 160)}`)
+        }
         cells.push(allowed ? '✓' : [401, 403, 404].includes(res.status) ? '·' : String(res.status))
       }
       if (!anyAllowed) refusedToAll.push(name)

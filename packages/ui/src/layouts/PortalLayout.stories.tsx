@@ -139,6 +139,28 @@ export const AdminWithQueues: Story = {
   },
 }
 
+/**
+ * Unread messages (docs/product/deal-room.md "Where"): every role has "Zprávy" in the navigation, with the count the
+ * app puts there and says in Czech to screen readers.
+ */
+export const UserWithUnreadMessages: Story = {
+  args: {
+    currentPath: '/portal/messages',
+    navItems: PORTAL_NAV.map((item) =>
+      item.href === '/portal/messages' ? { ...item, badge: 3, badgeLabel: 'nepřečtené' } : item,
+    ),
+    children: <PageContent title="Zprávy" />,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Portál' })
+    await expect(within(nav).getByRole('link', { name: 'Zprávy 3 nepřečtené' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(entriesThatJump(nav)).toEqual([])
+  },
+}
+
 export const LoggingOut: Story = { args: { loggingOut: true } }
 
 export const MobileMenu: Story = {

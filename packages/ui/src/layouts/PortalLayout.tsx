@@ -52,6 +52,8 @@ export const PORTAL_NAV: readonly PortalNavItem[] = [
   { section: 'Moje', href: PAGES.watchdogs, label: 'Hlídací psi', icon: 'search' },
   { section: 'Moje', href: PAGES.favourites, label: 'Oblíbené', icon: 'heart' },
   { section: 'Moje', href: PAGES.compare, label: 'Porovnání', icon: 'file' },
+  // every signed-in role can have threads (an investor's unlock, an owner's offer); the app adds the unread badge
+  { section: 'Moje', href: PAGES.messages, label: 'Zprávy', icon: 'mail' },
   { section: 'Moje', href: PAGES.notifications, label: 'Oznámení', icon: 'mail' },
   { section: 'Moje', href: PAGES.profile, label: 'Profil', icon: 'user' },
   { section: 'Moje', href: PAGES.help, label: 'Nápověda', icon: 'info' },

@@ -11,8 +11,10 @@ export interface NavItem {
   icon?: IconName
   /** Active only on exactly this path (section homes such as /portal); otherwise also below it. */
   exact?: boolean
-  /** How many things wait there (the admin's queues); shown when above zero. */
+  /** How many things wait there (the admin's queues, unread messages); shown when above zero. */
   badge?: number
+  /** What the count is, for screen readers after the number; "čeká" when omitted. */
+  badgeLabel?: string
 }
 
 export function isActive(item: NavItem, currentPath: string): boolean {
@@ -46,7 +48,7 @@ export function NavLink({
         {item.badge ? (
           <span className={navBadge}>
             {item.badge}
-            <VisuallyHidden> čeká</VisuallyHidden>
+            <VisuallyHidden> {item.badgeLabel ?? 'čeká'}</VisuallyHidden>
           </span>
         ) : null}
       </>

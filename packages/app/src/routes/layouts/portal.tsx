@@ -1,4 +1,12 @@
-import { type AdminDashboard, currentSubscription, displayName, isAdmin, PAGES, pragueDate } from '@rg/domain'
+import {
+  type AdminDashboard,
+  currentSubscription,
+  displayName,
+  isAdmin,
+  PAGES,
+  pluralCs,
+  pragueDate,
+} from '@rg/domain'
 import {
   avatarImageUrl,
   CreditBalance,
@@ -10,7 +18,7 @@ import {
   type PortalNavItem,
   TierBadge,
 } from '@rg/ui'
-import { MessagesLink } from '@rg/ui/screens'
+import { MessagesLink, UNREAD_FORMS } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
@@ -49,20 +57,33 @@ export default function PortalArea(props: Route.ComponentProps) {
 /** How many of the newest notifications the bell's panel lists. */
 const BELL_ITEMS = 6
 
-/** The admin navigation's badges: each queue's count from the dashboard. */
-function withQueueBadges(dashboard: AdminDashboard | undefined): readonly PortalNavItem[] {
-  if (!dashboard) return PORTAL_NAV
-  const p = dashboard.pending
+/**
+ * The navigation's badges: "Zprávy" with the unread messages over all threads (every role, docs/product/deal-room.md
+ * "Where"), and for an admin each queue's count from the dashboard.
+ */
+function withBadges(unreadMessages: number, dashboard: AdminDashboard | undefined): readonly PortalNavItem[] {
+  const p = dashboard?.pending
   const counts: Record<string, number> = {
-    [PAGES.admin]: p.reportedReviews,
-    [PAGES.adminInbox]: p.newTips + p.newMessages,
-    [PAGES.adminContacts]: p.verificationRequests,
-    [PAGES.adminListings]: p.listings,
-    [PAGES.adminServices]: p.services,
-    [PAGES.adminOrders]: p.unpaidOrders,
-    [PAGES.adminPayments]: p.paymentsToReview,
+    [PAGES.messages]: unreadMessages,
+    ...(p
+      ? {
+          [PAGES.admin]: p.reportedReviews,
+          [PAGES.adminInbox]: p.newTips + p.newMessages + p.newThreadReports,
+          [PAGES.adminContacts]: p.verificationRequests,
+          [PAGES.adminListings]: p.listings,
+          [PAGES.adminServices]: p.services,
+          [PAGES.adminOrders]: p.unpaidOrders,
+          [PAGES.adminPayments]: p.paymentsToReview,
+        }
+      : {}),
   }
-  return PORTAL_NAV.map((item) => (counts[item.href] ? { ...item, badge: counts[item.href] } : item))
+  return PORTAL_NAV.map((item) => {
+    const badge = counts[item.href]
+    if (!badge) return item
+    return item.href === PAGES.messages
+      ? { ...item, badge, badgeLabel: pluralCs(badge, UNREAD_FORMS) }
+      : { ...item, badge }
+  })
 }
 
 function Portal({ loaderData }: Route.ComponentProps) {
@@ -92,7 +113,7 @@ function Portal({ loaderData }: Route.ComponentProps) {
         avatarUrl: user.avatarUrl ? avatarImageUrl(user.avatarUrl, 36) : null,
       }}
       currentPath={pathname}
-      navItems={withQueueBadges(desk.data)}
+      navItems={withBadges(threads.data?.unreadCount ?? 0, desk.data)}
       // The balance in the header follows the user query, so an unlock or the welcome bonus shows at once.
       // An active subscription shows its tier beside the balance.
       headerExtra={

@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { inboxItemQuery, inboxQuery, useInboxAction } from '../../api/desk.ts'
 import { errorText } from '../../api/error-text.ts'
+import { adminReportedThreadQuery } from '../../api/messages-and-access.ts'
 import type { Route } from './+types/admin-inbox'
 
 export function meta({ location }: Route.MetaArgs) {
@@ -49,6 +50,13 @@ export default function Page() {
   const item = useQuery({ ...inboxItemQuery(kind ?? 'TIP', id), enabled: id !== '' })
   const action = useInboxAction(kind ?? 'TIP', id)
   const [notice, setNotice] = useState<AdminInboxScreenProps['notice']>(null)
+  // A reported thread's messages are read only when the admin asks (every read is audited, decision 1520).
+  const threadId = kind === 'THREAD_REPORT' && item.data?.id === id ? (item.data.threadId ?? '') : ''
+  const [readThreadId, setReadThreadId] = useState('')
+  const thread = useQuery({
+    ...adminReportedThreadQuery(threadId),
+    enabled: threadId !== '' && readThreadId === threadId,
+  })
   const suffix = toSearch(query).toString()
   const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
     action.mutate(input, {
@@ -80,6 +88,12 @@ export default function Page() {
         )
       }
       onMakeDraft={() => act({ kind: 'draft' }, 'Koncept nabídky byl vytvořen.')}
+      reportedThread={
+        threadId === '' || readThreadId !== threadId
+          ? undefined
+          : { status: thread.isPending ? 'loading' : thread.isError ? 'error' : 'ready', thread: thread.data }
+      }
+      onReadThread={() => (readThreadId === threadId ? thread.refetch() : setReadThreadId(threadId))}
     />
   )
 }

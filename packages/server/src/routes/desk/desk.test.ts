@@ -144,6 +144,25 @@ describe.each(backends)('operator desk on $name', (backend) => {
     await q(
       `insert into public.spotter_tips (name, email, description, status) values ('Starý', 's@example.cz', 'x', 'DONE')`,
     )
+    // a reported thread (docs/product/deal-room.md "Nahlásit"; the investor's unlock may have opened it): one report
+    // new, one already handled
+    const thread = (
+      await q(
+        `insert into public.message_threads (offer_id, owner_id, investor_id)
+         select id, owner_id, $2 from public.offers where id = $1
+         on conflict (offer_id, investor_id) do update set investor_id = excluded.investor_id returning id`,
+        [listing, investor.id],
+      )
+    ).rows[0] as { id: string }
+    await q(
+      `insert into public.message_thread_reports (thread_id, reporter_id, reason) values ($1, $2, 'Spam.')`,
+      [thread.id, investor.id],
+    )
+    await q(
+      `insert into public.message_thread_reports (thread_id, reporter_id, reason, status)
+       select $1, owner_id, 'Urážky.', 'DONE' from public.offers where id = $2`,
+      [thread.id, listing],
+    )
 
     // reviews: the reporter's is reported by two users (one reported review), the investor's not yet
     const review = async (who: ApiUser, stars: number, body: string) => {
@@ -212,6 +231,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
     )
     const tips = await rows<{ status: string }>('select status from public.spotter_tips')
     const messages = await rows<{ status: string }>('select status from public.contact_messages')
+    const threadReports = await rows<{ status: string }>('select status from public.message_thread_reports')
     const reports = await rows<{ review_id: string; dismissed_at: Date | null }>(
       'select review_id, dismissed_at from public.review_reports',
     )
@@ -237,6 +257,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
         .length,
       newTips: tips.filter((t) => t.status === 'NEW').length,
       newMessages: messages.filter((m) => m.status === 'NEW').length,
+      newThreadReports: threadReports.filter((r) => r.status === 'NEW').length,
       reportedReviews: new Set(reports.filter((r) => r.dismissed_at === null).map((r) => r.review_id)).size,
       paymentsToReview: payments.filter((p) => p.outcome !== 'MATCHED' && p.resolution === null).length,
       deadMail: mail.filter((m) => m.dead_at !== null && m.sent_at === null).length,
@@ -251,6 +272,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
       unpaidOrdersOld: 2,
       newTips: 2,
       newMessages: 1,
+      newThreadReports: 1,
       reportedReviews: 1,
       paymentsToReview: 1,
       deadMail: 1,
@@ -365,7 +387,7 @@ describe.each(backends)('operator desk on $name', (backend) => {
     expect(newTips.total).toBe(2)
     expect(newTips.items.map((i) => i.name).sort()).toEqual(['Eva Tipařová', 'Jan Tipař'])
     const all = inboxListResponseSchema.parse(await (await admin.api(endpointUrl('adminListInbox'))).json())
-    expect(all.total).toBe(5)
+    expect(all.total).toBe(7)
 
     const first = tipIds[0] as string
     const url = endpointUrl('adminUpdateInboxItem', { params: { kind: 'TIP', id: first } })

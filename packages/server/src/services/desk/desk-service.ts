@@ -50,6 +50,10 @@ export async function dashboard(
     ),
     newTips: await count(tx, `select count(*) as n from public.spotter_tips where status = 'NEW'`),
     newMessages: await count(tx, `select count(*) as n from public.contact_messages where status = 'NEW'`),
+    newThreadReports: await count(
+      tx,
+      `select count(*) as n from public.message_thread_reports where status = 'NEW'`,
+    ),
     // reports an admin dismissed by keeping the review no longer count (docs/decisions/1111)
     reportedReviews: await count(
       tx,

@@ -47,6 +47,7 @@ export const Waiting: Story = {
       ['2', ['Platby k posouzení', '/portal/admin/payments?states=NEEDS_REVIEW']],
       ['1', ['Nové tipy', '/portal/admin/inbox?kind=TIP&state=NEW']],
       ['2', ['Nové zprávy', '/portal/admin/inbox?kind=MESSAGE&state=NEW']],
+      ['1', ['Nahlášené konverzace', '/portal/admin/inbox?kind=THREAD_REPORT&state=NEW']],
       ['1', ['Nahlášená hodnocení', '#nahlasena-hodnoceni']],
     ])
     // the reported reviews' link leads to the section on this page

@@ -83,6 +83,11 @@ function pendingCards(d: AdminDashboard, now: Date): Pending[] {
     },
     { label: 'Nové tipy', count: p.newTips, href: `${PAGES.adminInbox}?kind=TIP&state=NEW` },
     { label: 'Nové zprávy', count: p.newMessages, href: `${PAGES.adminInbox}?kind=MESSAGE&state=NEW` },
+    {
+      label: 'Nahlášené konverzace',
+      count: p.newThreadReports,
+      href: `${PAGES.adminInbox}?kind=THREAD_REPORT&state=NEW`,
+    },
     { label: 'Nahlášená hodnocení', count: p.reportedReviews, href: '#nahlasena-hodnoceni' },
   ]
 }

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { AdminInboxScreen } from './AdminInboxScreen.tsx'
-import { INBOX_ITEMS, MESSAGE_DETAIL, TIP_DETAIL } from './fixtures.ts'
+import {
+  INBOX_ITEMS,
+  MESSAGE_DETAIL,
+  REPORTED_THREAD,
+  THREAD_REPORT_DETAIL,
+  THREAD_REPORT_ITEM,
+  TIP_DETAIL,
+} from './fixtures.ts'
 
 const meta = {
   title: 'Screens/AdminDesk/AdminInboxScreen',
@@ -16,6 +23,7 @@ const meta = {
     onSave: fn(),
     onMakeDraft: fn(),
     onRetry: fn(),
+    onReadThread: fn(),
   },
 } satisfies Meta<typeof AdminInboxScreen>
 export default meta
@@ -155,6 +163,132 @@ export const Mobile: Story = {
   args: { selected: { status: 'ready', item: TIP_DETAIL } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+const WITH_REPORT = {
+  result: {
+    items: [THREAD_REPORT_ITEM, ...INBOX_ITEMS],
+    page: 1,
+    pageSize: 20,
+    total: INBOX_ITEMS.length + 1,
+  },
+  query: { page: 1, kind: 'THREAD_REPORT' as const },
+}
+
+/**
+ * A reported thread (docs/product/deal-room.md "Nahlásit"): the reason and the offer, but no message until the admin
+ * asks, because every read of the messages goes to the audit log.
+ */
+export const ThreadReportOpen: Story = {
+  args: { ...WITH_REPORT, selected: { status: 'ready', item: THREAD_REPORT_DETAIL } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const detail = within(canvas.getByRole('article'))
+    await expect(detail.getByText('Nahlášená konverzace · 26. 11. 2026', { exact: false })).toBeVisible()
+    await expect(detail.getByRole('heading', { name: 'Důvod nahlášení' })).toBeVisible()
+    await expect(detail.getByText(THREAD_REPORT_ITEM.text)).toBeVisible()
+    await expect(detail.getByText('Každé přečtení konverzace se zapíše do historie správy.')).toBeVisible()
+    await expect(detail.queryByRole('list', { name: 'Zprávy konverzace' })).toBeNull()
+    await userEvent.click(detail.getByRole('button', { name: 'Přečíst konverzaci' }))
+    await expect(args.onReadThread).toHaveBeenCalledOnce()
+  },
+}
+
+/** The admin asked: the thread is being read. */
+export const ThreadReportReading: Story = {
+  args: {
+    ...WITH_REPORT,
+    selected: { status: 'ready', item: THREAD_REPORT_DETAIL },
+    reportedThread: { status: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    const detail = within(within(canvasElement).getByRole('article'))
+    await expect(detail.queryByRole('button', { name: 'Přečíst konverzaci' })).toBeNull()
+    await expect(detail.queryByRole('list', { name: 'Zprávy konverzace' })).toBeNull()
+  },
+}
+
+/** The read thread: both parties, every report's reason, the messages with the sender; the report can be closed. */
+export const ThreadReportRead: Story = {
+  args: {
+    ...WITH_REPORT,
+    selected: { status: 'ready', item: THREAD_REPORT_DETAIL },
+    reportedThread: { status: 'ready', thread: REPORTED_THREAD },
+  },
+  play: async ({ args, canvasElement }) => {
+    const detail = within(within(canvasElement).getByRole('article'))
+    const messages = within(detail.getByRole('list', { name: 'Zprávy konverzace' })).getAllByRole('listitem')
+    await expect(messages).toHaveLength(2)
+    await expect(messages[1]).toHaveTextContent('Vlastník (majitel@example.cz)')
+    await expect(messages[1]).toHaveTextContent('Příloha: Smlouva o záloze.pdf')
+    await expect(messages[0]).toHaveTextContent('Investor (jana.novakova@example.cz)')
+    await expect(detail.getByRole('link', { name: 'Činžovní dům, Zlín' })).toHaveAttribute(
+      'href',
+      '/portal/admin/listings/1',
+    )
+    await userEvent.click(detail.getByRole('button', { name: 'Uzavřít nahlášení' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ state: 'DONE' })
+    await expect(fitsViewport()).toBe(true)
+  },
+}
+
+export const ThreadReportReadMobile: Story = { ...ThreadReportRead, globals: MOBILE_GLOBALS }
+
+/** The read failed: the retry asks again (and is audited again). */
+export const ThreadReportReadError: Story = {
+  args: {
+    ...WITH_REPORT,
+    selected: { status: 'ready', item: THREAD_REPORT_DETAIL },
+    reportedThread: { status: 'error' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const detail = within(within(canvasElement).getByRole('article'))
+    await expect(detail.getByText('Konverzaci se nepodařilo načíst')).toBeVisible()
+    await userEvent.click(detail.getByRole('button', { name: 'Zkusit znovu' }))
+    await expect(args.onReadThread).toHaveBeenCalledOnce()
+  },
+}
+
+/** A closed report: no button to close it again; its history shows who read the thread. */
+export const ThreadReportClosed: Story = {
+  args: {
+    ...WITH_REPORT,
+    selected: {
+      status: 'ready',
+      item: {
+        ...THREAD_REPORT_DETAIL,
+        state: 'DONE',
+        audit: [
+          {
+            id: '5a0c7c10-0000-4000-8000-0000000000f2',
+            action: 'INBOX_STATE',
+            actor: { id: '5a0c7c10-0000-4000-8000-0000000000e1', name: 'Admin Demo' },
+            before: { state: 'NEW' },
+            after: { state: 'DONE' },
+            note: null,
+            createdAt: '2026-11-26T11:00:00.000Z',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const detail = within(within(canvasElement).getByRole('article'))
+    await expect(detail.getByText('Nahlášení je uzavřeno.')).toBeVisible()
+    await expect(detail.queryByRole('button', { name: 'Uzavřít nahlášení' })).toBeNull()
+    await expect(detail.getByText(/Admin Demo/, { selector: 'li' })).toHaveTextContent(
+      'Změna stavu: Vyřízeno',
+    )
+  },
+}
+
+export const ThreadReportMobile: Story = {
+  ...ThreadReportOpen,
+  globals: MOBILE_GLOBALS,
+  play: async (context) => {
+    await ThreadReportOpen.play?.(context)
     await expect(fitsViewport()).toBe(true)
   },
 }

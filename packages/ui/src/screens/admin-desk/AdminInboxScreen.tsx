@@ -28,6 +28,7 @@ import * as css from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as desk from './desk.css.ts'
+import { ReportedThreadSection, type ReportedThreadState } from './ReportedThreadSection.tsx'
 
 const ALL = 'ALL'
 
@@ -56,6 +57,10 @@ export interface AdminInboxScreenProps {
   onMakeDraft?: () => void
   busy?: boolean
   notice?: { tone: 'success' | 'error'; text: string } | null
+  /** The open reported thread's messages: absent until the admin asks for them (each read is audited). */
+  reportedThread?: ReportedThreadState
+  /** "Přečíst konverzaci" (and its retry): the app reads GET /api/admin/threads/:id. */
+  onReadThread?: () => void
 }
 
 const STATE_TONE: Record<InboxState, 'info' | 'neutral' | 'success' | 'danger'> = {
@@ -70,11 +75,15 @@ function ItemDetail({
   onSave,
   onMakeDraft,
   busy,
+  reportedThread,
+  onReadThread,
 }: {
   item: InboxItemDetail
   onSave?: AdminInboxScreenProps['onSave']
   onMakeDraft?: () => void
   busy?: boolean
+  reportedThread?: ReportedThreadState
+  onReadThread?: () => void
 }) {
   const [state, setState] = useState<InboxState>(item.state)
   const [note, setNote] = useState(item.adminNote)
@@ -131,7 +140,26 @@ function ItemDetail({
             </>
           ) : null}
         </dl>
+        {item.kind === 'THREAD_REPORT' ? (
+          <div className={css.stackTight}>
+            <span className={css.small}>{item.location}</span>
+            <h3 className={css.heading3}>Důvod nahlášení</h3>
+          </div>
+        ) : null}
         <p className={desk.message}>{item.text}</p>
+
+        {item.kind === 'THREAD_REPORT' ? (
+          <ReportedThreadSection
+            state={item.state}
+            thread={reportedThread}
+            onRead={onReadThread}
+            onClose={() => {
+              setState('DONE')
+              onSave?.({ state: 'DONE' })
+            }}
+            busy={busy}
+          />
+        ) : null}
 
         {item.kind === 'TIP' ? (
           item.draftOfferId !== null ? (
@@ -199,7 +227,10 @@ function ItemDetail({
   )
 }
 
-/** /portal/admin/inbox: spotter tips and contact messages in one list, with the open item beside it. */
+/**
+ * /portal/admin/inbox: spotter tips, contact messages and reported threads in one list, with the open item beside it.
+ * A reported thread's messages are read on request only (docs/product/deal-room.md "Nahlásit").
+ */
 export function AdminInboxScreen({
   query,
   onQueryChange,
@@ -212,6 +243,8 @@ export function AdminInboxScreen({
   onMakeDraft,
   busy,
   notice,
+  reportedThread,
+  onReadThread,
 }: AdminInboxScreenProps) {
   const change = (patch: Partial<AdminInboxQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
@@ -297,7 +330,14 @@ export function AdminInboxScreen({
           ) : selected.status === 'loading' || !current ? (
             <SkeletonText lines={8} />
           ) : (
-            <ItemDetail item={current} onSave={onSave} onMakeDraft={onMakeDraft} busy={busy} />
+            <ItemDetail
+              item={current}
+              onSave={onSave}
+              onMakeDraft={onMakeDraft}
+              busy={busy}
+              reportedThread={reportedThread}
+              onReadThread={onReadThread}
+            />
           )}
         </div>
       </div>

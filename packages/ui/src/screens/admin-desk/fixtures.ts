@@ -1,4 +1,11 @@
-import type { AdminDashboard, DeadMail, InboxItem, InboxItemDetail, ReportedReview } from '@rg/domain'
+import type {
+  AdminDashboard,
+  AdminThread,
+  DeadMail,
+  InboxItem,
+  InboxItemDetail,
+  ReportedReview,
+} from '@rg/domain'
 
 /** 30 days ending 24. 11. 2026, with a little of everything. */
 export const DASHBOARD: AdminDashboard = {
@@ -10,6 +17,7 @@ export const DASHBOARD: AdminDashboard = {
     unpaidOrdersOld: 1,
     newTips: 1,
     newMessages: 2,
+    newThreadReports: 1,
     reportedReviews: 1,
     paymentsToReview: 2,
     deadMail: 0,
@@ -36,6 +44,7 @@ export const EMPTY_DASHBOARD: AdminDashboard = {
     unpaidOrdersOld: 0,
     newTips: 0,
     newMessages: 0,
+    newThreadReports: 0,
     reportedReviews: 0,
     paymentsToReview: 0,
     deadMail: 0,
@@ -163,4 +172,51 @@ export const DEAD_MAIL: DeadMail[] = [
 export const DASHBOARD_WITH_DEAD_MAIL: AdminDashboard = {
   ...DASHBOARD,
   pending: { ...DASHBOARD.pending, deadMail: DEAD_MAIL.length },
+}
+
+/** A thread an investor reported ("Nahlásit", docs/product/deal-room.md): the inbox shows the reason, not the messages. */
+export const THREAD_REPORT_ITEM: InboxItem = {
+  ...base,
+  id: '5a0c7c10-0000-4000-8000-000000000004',
+  kind: 'THREAD_REPORT',
+  state: 'NEW',
+  name: 'Jana Nováková',
+  email: 'jana.novakova@example.cz',
+  phone: null,
+  location: 'Konverzace k nabídce „Činžovní dům, Zlín“',
+  text: 'Vlastník po mně chce zálohu mimo platformu na svůj soukromý účet.',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  threadId: '5b0c1d2e-0001-4f5a-8b9c-0d1e2f3a4b5c',
+  accountId: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0e',
+}
+export const THREAD_REPORT_DETAIL: InboxItemDetail = { ...THREAD_REPORT_ITEM, audit: [] }
+
+/** What GET /api/admin/threads/:id answers for that report (the read is audited). */
+export const REPORTED_THREAD: AdminThread = {
+  id: '5b0c1d2e-0001-4f5a-8b9c-0d1e2f3a4b5c',
+  offer: { id: 1, name: 'Činžovní dům, Zlín' },
+  owner: { id: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0f', email: 'majitel@example.cz' },
+  investor: { id: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0e', email: 'jana.novakova@example.cz' },
+  messages: [
+    {
+      id: '6c1d2e3f-0001-4a5b-8c9d-0e1f2a3b4c5d',
+      from: 'INVESTOR',
+      body: 'Dobrý den, mohu si dům prohlédnout?',
+      attachment: null,
+      createdAt: '2026-11-26T09:10:00.000Z',
+    },
+    {
+      id: '6c1d2e3f-0002-4a5b-8c9d-0e1f2a3b4c5d',
+      from: 'OWNER',
+      body: 'Ano, po zaplacení zálohy 50 000 Kč na můj účet. Posílám smlouvu.',
+      attachment: { name: 'Smlouva o záloze.pdf' },
+      createdAt: '2026-11-26T09:12:00.000Z',
+    },
+  ],
+  reports: [
+    {
+      reason: 'Vlastník po mně chce zálohu mimo platformu na svůj soukromý účet.',
+      createdAt: '2026-11-26T10:00:00.000Z',
+    },
+  ],
 }

@@ -30,6 +30,22 @@ export const Many: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('99+')).toBeVisible()
-    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy 99+ nepřečtené' })).toBeVisible()
+    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy 99+ nepřečtených' })).toBeVisible()
+  },
+}
+
+/** One unread message, in the singular. */
+export const OneUnread: Story = {
+  args: { unreadCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy 1 nepřečtená' })).toBeVisible()
+  },
+}
+
+/** Five and more take the genitive plural. */
+export const FiveUnread: Story = {
+  args: { unreadCount: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Zprávy 5 nepřečtených' })).toBeVisible()
   },
 }

@@ -86,7 +86,11 @@ export const Investor: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/overeny@demo.cz/, { selector: 'p' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Sdílet můj kontakt s vlastníkem/ }))
+    // the hint says what the reply does to the one consent (decision 1523), ticked or not
+    const box = canvas.getByRole('checkbox', { name: /Sdílet můj kontakt s vlastníkem/ })
+    await expect(box).toHaveAccessibleName(/uvidí jako anonymního investora; odpověď bez zaškrtnutí ukončí/)
+    await userEvent.click(box)
+    await expect(box).toHaveAccessibleName(/sdílíte jméno a e-mail .* v jeho seznamu zájemců/)
     await userEvent.type(canvas.getByRole('textbox', { name: /Zpráva/ }), 'Mám zájem.')
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(args.thread.onSend).toHaveBeenCalledWith({ body: 'Mám zájem.', shareContact: true })

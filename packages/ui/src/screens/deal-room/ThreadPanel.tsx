@@ -42,6 +42,12 @@ export interface ThreadPanelProps {
 
 const NO_DOCUMENT = 'none'
 
+/** The reply's hint under "Sdílet můj kontakt s vlastníkem": what the reply does to the consent on this offer. */
+const REPLY_HINT_SHARE =
+  'Odpovědí sdílíte jméno a e-mail s vlastníkem této nabídky, v konverzaci i v jeho seznamu zájemců.'
+const REPLY_HINT_ANONYMOUS =
+  'Vlastník vás uvidí jako anonymního investora; odpověď bez zaškrtnutí ukončí dřívější sdílení u této nabídky.'
+
 /**
  * One thread between an offer's owner and one investor: the messages oldest first, the composer (text, a document
  * from the store, and for the investor the contact share), and "Nahlásit" that sends the thread to the admins.
@@ -154,7 +160,9 @@ export function ThreadPanel({
         {thread.role === 'INVESTOR' ? (
           <Checkbox
             label="Sdílet můj kontakt s vlastníkem"
-            description="Vlastník uvidí vaše jméno a e-mail od této odpovědi."
+            // one consent for the lead list and the thread, set by the reply either way
+            // (docs/decisions/1523-one-consent-for-leads-and-threads.md)
+            description={share ? REPLY_HINT_SHARE : REPLY_HINT_ANONYMOUS}
             checked={share}
             onCheckedChange={setShare}
           />

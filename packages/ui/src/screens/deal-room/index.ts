@@ -1,6 +1,6 @@
 export { ContactSharingCard, type ContactSharingCardProps } from './ContactSharingCard.tsx'
 export { DemandSignal, type DemandSignalProps } from './DemandSignal.tsx'
-export { MessagesLink } from './MessagesLink.tsx'
+export { MessagesLink, UNREAD_FORMS } from './MessagesLink.tsx'
 export { MessagesScreen, type MessagesScreenProps } from './MessagesScreen.tsx'
 export { OfferAccessPanel, type OfferAccessPanelProps } from './OfferAccessPanel.tsx'
 export { OfferLeadsPanel, type OfferLeadsPanelProps } from './OfferLeadsPanel.tsx'
