@@ -60,7 +60,7 @@ test.describe('findable', () => {
     expect(html).not.toContain('prerender.invalid')
     // The page paints from HTML and CSS and hydrates with one script of its own, without React Router
     // (docs/decisions/1600-landing-without-router.md): no route manifest, router state or preloads.
-    expect(html).toMatch(/<script type="module" src="\/assets\/landing-root-[\w-]+\.js"><\/script>/)
+    expect(html).toMatch(/<script type="module" async="" src="\/assets\/landing-root-[\w-]+\.js"><\/script>/)
     expect(html).not.toContain('__reactRouter')
     expect(html).not.toContain('modulepreload')
   })
@@ -150,7 +150,7 @@ test.describe('findable', () => {
 
   test('scripts are sent compressed and cached for good', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)?.[1] as string
+    const script = html.match(/<script type="module" async="" src="(\/assets\/[^"]+\.js)"/)?.[1] as string
     const res = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/)

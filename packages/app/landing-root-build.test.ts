@@ -22,7 +22,7 @@ describe('withLandingRootScript', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/site-3.css"/>')
     expect(html).toContain('<div id="landing-root"><main>Ahoj</main></div>')
     expect(html).toMatch(
-      /<script type="module" src="\/assets\/landing-root-5\.js"><\/script><\/body><\/html>$/,
+      /<script type="module" async="" src="\/assets\/landing-root-5\.js"><\/script><\/body><\/html>$/,
     )
   })
 
@@ -38,7 +38,7 @@ describe('withLandingRootScript', () => {
       () => null,
     )
     if (html === null) return
-    expect(html).toMatch(/<script type="module" src="\/assets\/landing-root-[\w-]+\.js"><\/script>/)
+    expect(html).toMatch(/<script type="module" async="" src="\/assets\/landing-root-[\w-]+\.js"><\/script>/)
     expect(html).not.toContain('__reactRouter')
   })
 })

@@ -66,7 +66,8 @@ export function withLandingRootScript(html: string, script: string): string {
     .replace(ROUTER_CONTEXT, '')
     .replace(ROUTER_BOOTSTRAP, '')
     .replace(ROUTER_STREAM, '')
-    .replace('</body>', `<script type="module" src="${script}"></script></body>`)
+    // async, like React Router's bootstrap: a module script is otherwise deferred and holds DOMContentLoaded back
+    .replace('</body>', `<script type="module" async="" src="${script}"></script></body>`)
 }
 
 export async function rewriteLandingRootPages(clientDir: string, script: string): Promise<void> {
