@@ -61,13 +61,15 @@ export function withLandingRootScript(html: string, script: string): string {
   for (const [name, pattern] of Object.entries({ ROUTER_CONTEXT, ROUTER_BOOTSTRAP, ROUTER_STREAM }))
     if (!pattern.test(html)) throw new Error(`landing root build: ${name} not found in a pre-rendered page`)
   if (!html.includes('id="landing-root"')) throw new Error('landing root build: no #landing-root in the page')
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ROUTER_CONTEXT, '')
-    .replace(ROUTER_BOOTSTRAP, '')
-    .replace(ROUTER_STREAM, '')
-    // async, like React Router's bootstrap: a module script is otherwise deferred and holds DOMContentLoaded back
-    .replace('</body>', `<script type="module" async="" src="${script}"></script></body>`)
+  return (
+    html
+      .replace(MODULE_PRELOAD, '')
+      .replace(ROUTER_CONTEXT, '')
+      .replace(ROUTER_BOOTSTRAP, '')
+      .replace(ROUTER_STREAM, '')
+      // async, like React Router's bootstrap: a module script is otherwise deferred and holds DOMContentLoaded back
+      .replace('</body>', `<script type="module" async="" src="${script}"></script></body>`)
+  )
 }
 
 export async function rewriteLandingRootPages(clientDir: string, script: string): Promise<void> {
