@@ -58,8 +58,11 @@ test.describe('findable', () => {
     expect(html).toContain('<meta property="og:locale" content="cs_CZ"/>')
     expect(html).toContain('<meta property="og:site_name" content="Tržiště investic"/>')
     expect(html).not.toContain('prerender.invalid')
-    // The page paints from HTML and CSS; its scripts (hydration) are preloaded at low priority.
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low"')
+    // The page paints from HTML and CSS and hydrates with one script of its own, without React Router
+    // (docs/decisions/1600-landing-without-router.md): no route manifest, router state or preloads.
+    expect(html).toMatch(/<script type="module" async="" src="\/assets\/landing-root-[\w-]+\.js"><\/script>/)
+    expect(html).not.toContain('__reactRouter')
+    expect(html).not.toContain('modulepreload')
   })
 
   test('the canonical URL stays right after client-side navigation', async ({ page, baseURL }) => {
@@ -100,12 +103,9 @@ test.describe('findable', () => {
     )
     expect(textChunks).toEqual([])
 
+    // A routed landing page (/contact) goes to / client-side: the app renders the home page itself.
+    await page.goto('/contact')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page
-      .getByRole('navigation', { name: 'Hlavní navigace' })
-      .getByRole('link', { name: 'Ceník' })
-      .click()
-    await expect(page).toHaveURL(/\/pricing$/)
     await page
       .getByRole('banner')
       .getByRole('link', { name: /úvodní stránka/ })
@@ -150,7 +150,7 @@ test.describe('findable', () => {
 
   test('scripts are sent compressed and cached for good', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = html.match(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/)?.[1] as string
+    const script = html.match(/<script type="module" async="" src="(\/assets\/[^"]+\.js)"/)?.[1] as string
     const res = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/)

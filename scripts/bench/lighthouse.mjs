@@ -40,9 +40,9 @@ const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5)
 const KIB = 1024
 
 /**
- * The budget of the landing issue. Scores are Lighthouse's 0-100; LCP and TBT in ms; JavaScript gzip only for the
- * home page ("loaded by /"). The issue says "120 KB": checked both as 120 KiB (1 KiB = 1024 bytes, 122.9 kB) and as
- * 120 kB (1 kB = 1000 bytes, 117.2 KiB), so neither reading is passed off as the other.
+ * The budget of the landing issues. Scores are Lighthouse's 0-100; LCP and TBT in ms; JavaScript gzip on every
+ * measured page. Issue 32 says "under 90 KB": checked both as 90 KiB (1 KiB = 1024 bytes, 92.2 kB) and as 90 kB
+ * (1 kB = 1000 bytes, 87.9 KiB), so neither reading is passed off as the other (issue 8's 120 KB before it).
  */
 const BUDGET = [
   { key: 'performance', label: 'Performance', min: 100 },
@@ -52,8 +52,8 @@ const BUDGET = [
   { key: 'lcpMs', label: 'LCP', max: 1500, unit: 'ms' },
   { key: 'cls', label: 'CLS', max: 0.01 },
   { key: 'tbtMs', label: 'TBT', max: 100, unit: 'ms' },
-  { key: 'jsGzipKiB', label: 'JS gzip KiB', max: 120, unit: 'KiB', pages: ['/'] },
-  { key: 'jsGzipKB', label: 'JS gzip kB', max: 120, unit: 'kB', pages: ['/'] },
+  { key: 'jsGzipKiB', label: 'JS gzip KiB', max: 90, unit: 'KiB' },
+  { key: 'jsGzipKB', label: 'JS gzip kB', max: 90, unit: 'kB' },
 ]
 
 async function reachable(url) {

@@ -1,6 +1,6 @@
-import { CREDITS_PAGE } from '@rg/domain'
 import { type PricingChoice, PricingScreen, type PricingTerm } from '@rg/ui/landing'
 import { useNavigate } from 'react-router'
+import { pricingTarget } from '../../landing-root/targets.ts'
 import type { Route } from './+types/pricing'
 import { landingMeta } from './seo.ts'
 import { useSignedIn } from './use-signed-in.ts'
@@ -23,16 +23,6 @@ export function meta(_: Route.MetaArgs) {
 export default function Pricing() {
   const navigate = useNavigate()
   const signedIn = useSignedIn()
-  const target = (choice: PricingChoice, term: PricingTerm) => {
-    if (choice === 'ENTERPRISE') return '/contact'
-    if (typeof choice === 'object') return `${CREDITS_PAGE}?pack=${choice.credits}`
-    if (choice === 'USAGE') return CREDITS_PAGE
-    return `${CREDITS_PAGE}?tier=${choice}&term=${term}`
-  }
-  const go = (choice: PricingChoice, term: PricingTerm) => {
-    const path = target(choice, term)
-    if (signedIn || choice === 'ENTERPRISE') navigate(path)
-    else navigate(`/auth/register?redirect=${encodeURIComponent(path)}`)
-  }
+  const go = (choice: PricingChoice, term: PricingTerm) => navigate(pricingTarget(choice, term, signedIn))
   return <PricingScreen signedIn={signedIn} onChoose={go} />
 }
