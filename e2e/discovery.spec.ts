@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain'
-import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+import { clickRegion, createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
 
 /*
  * Issue 34's "Done when", one journey at desktop and at phone width: an investor finds offers by clicking a region on
@@ -57,29 +57,6 @@ async function publishThree(owner: Page, admin: Page, token: string) {
   return offers
 }
 
-/**
- * Clicks a region of the map where the region itself is hit (not a pin over it, not a neighbour): the first point of
- * a grid over its box, from the middle out, that the page answers with the region's path.
- */
-async function clickRegion(page: Page, code: string) {
-  const region = page.locator(`path[data-region="${code}"]`)
-  await region.scrollIntoViewIfNeeded()
-  await expect(region).toBeVisible()
-  const point = await region.evaluate((path) => {
-    const box = path.getBoundingClientRect()
-    const steps = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8, 9, -9]
-    for (const dy of steps)
-      for (const dx of steps) {
-        const x = box.left + box.width * (0.5 + dx / 20)
-        const y = box.top + box.height * (0.5 + dy / 20)
-        if (document.elementFromPoint(x, y) === path) return { x, y }
-      }
-    return null
-  })
-  if (!point) throw new Error(`no visible point of ${code}`)
-  await page.mouse.click(point.x, point.y)
-}
-
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
@@ -106,7 +83,8 @@ for (const [label, viewport] of [
       // This run's offers found on the map: the search, then a click on their region (Pardubický).
       await page.goto(`/portal/listings?q=${token}`)
       const results = page.getByRole('list', { name: 'Investiční příležitosti' })
-      await expect(results.getByRole('article')).toHaveCount(3)
+      // the first portal page of the run: on a loaded machine its scripts take longer than the default 5 s
+      await expect(results.getByRole('article')).toHaveCount(3, { timeout: 30_000 })
       await page.getByRole('link', { name: 'Mapa', exact: true }).click()
       await expect(page).toHaveURL(/view=map/)
       await expect(page.locator('path[data-region="CZ-53"]')).toHaveAttribute('data-count', '3')

@@ -29,6 +29,11 @@ export const region = style({
 })
 /** Leaflet's divIcon wrapper: no default white box. */
 export const pinIcon = style({ background: 'none', border: 'none' })
+/** A cluster is not a target: a click on it reaches the region under it (outranks Leaflet's `.leaflet-marker-icon`). */
+export const clusterIcon = style([
+  pinIcon,
+  { selectors: { '&.leaflet-marker-icon': { pointerEvents: 'none' } } },
+])
 export const pinBadge = style({
   display: 'flex',
   alignItems: 'center',

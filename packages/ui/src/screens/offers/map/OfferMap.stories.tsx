@@ -56,7 +56,12 @@ export const Default: Story = {
     await expect(canvas.getByText(/8 nabídek bez známé obce/)).toBeVisible()
     await expect(canvasElement.querySelector('a[href="/portal/listings/12"]')).not.toBeNull()
     // clustered pins carry their count
-    await expect(canvasElement.querySelector('[data-pin="40"]')).toHaveTextContent('40')
+    const cluster = canvasElement.querySelector('[data-pin="40"]') as HTMLElement
+    await expect(cluster).toHaveTextContent('40')
+    // a cluster lets a click through to its region; a single offer's pin is a link
+    await expect(getComputedStyle(cluster.closest('.leaflet-marker-icon') as Element).pointerEvents).toBe(
+      'none',
+    )
     // no tiles configured: nothing is fetched, no attribution is shown
     await expect(canvasElement.querySelector('.leaflet-tile')).toBeNull()
     await expect(canvas.queryByText(/Mapový podklad/)).toBeNull()

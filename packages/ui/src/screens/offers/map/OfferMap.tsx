@@ -137,7 +137,8 @@ function pinIcon(count: number, href: string | null, name: string | null) {
     element.setAttribute('tabindex', '-1')
     if (name) element.setAttribute('title', name)
   } else element.textContent = String(count)
-  return divIcon({ html: element, className: css.pinIcon, iconSize: [size, size] })
+  // a cluster lets a click through to its region (it filters the list, as a click beside it does)
+  return divIcon({ html: element, className: href ? css.pinIcon : css.clusterIcon, iconSize: [size, size] })
 }
 
 /**
