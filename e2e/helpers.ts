@@ -117,3 +117,26 @@ export function png(width: number, height: number, rgb: [number, number, number]
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/**
+ * Clicks a region of the map where the region itself is hit (not a pin over it, not a neighbour): the first point of
+ * a grid over its box, from the middle out, that the page answers with the region's path.
+ */
+export async function clickRegion(page: Page, code: string) {
+  const region = page.locator(`path[data-region="${code}"]`)
+  await region.scrollIntoViewIfNeeded()
+  await expect(region).toBeVisible()
+  const point = await region.evaluate((path) => {
+    const box = path.getBoundingClientRect()
+    const steps = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8, 9, -9]
+    for (const dy of steps)
+      for (const dx of steps) {
+        const x = box.left + box.width * (0.5 + dx / 20)
+        const y = box.top + box.height * (0.5 + dy / 20)
+        if (document.elementFromPoint(x, y) === path) return { x, y }
+      }
+    return null
+  })
+  if (!point) throw new Error(`no visible point of ${code}`)
+  await page.mouse.click(point.x, point.y)
+}

@@ -355,11 +355,6 @@ export {
 } from './fields/refusal.ts'
 // The offers map (docs/decisions/1571-map-of-regions.md); the gazetteer's data is imported where it is used
 export {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  projectToMap,
-} from './geo/map-projection.ts'
-export {
   type OfferMapResponse,
   offerMapResponseSchema,
 } from './geo/offer-map.schema.ts'

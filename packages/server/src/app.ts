@@ -275,6 +275,7 @@ export async function createApp({
     supabaseAnonKey: anonKey,
     siteEmail: env.siteEmail ?? null,
     sitePhone: env.sitePhone ?? null,
+    mapTiles: env.mapTiles ?? null,
     operator: {
       name: env.operator.name,
       ico: env.operator.ico,

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain'
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseBaseUrl, readEnv, repoRoot } from './env.ts'
+import { EnvError, mapTilesOrigin, parseBaseUrl, readEnv, repoRoot } from './env.ts'
+import { injectConfig, pageCsp } from './routes/pages.ts'
 
 describe('readEnv: BASE_URL', () => {
   it('takes an http(s) origin, a trailing slash included, and leaves an empty value to each request', () => {
@@ -78,5 +79,50 @@ describe('readEnv: METRICS_TOKEN', () => {
     expect(readEnv({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined()
     expect(readEnv({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token')
     expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN musí mít alespoň 16 znaků.')
+  })
+})
+
+describe('readEnv: MAP_TILE_URL and MAP_TILE_ATTRIBUTION (docs/decisions/1620-leaflet-map.md)', () => {
+  const osm = {
+    MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© přispěvatelé OSM',
+  }
+
+  it('has no base map unless configured, and then the template with its attribution', () => {
+    expect(readEnv({}).mapTiles).toBeNull()
+    expect(readEnv({ MAP_TILE_URL: ' ' }).mapTiles).toBeNull()
+    expect(readEnv(osm).mapTiles).toEqual({ url: osm.MAP_TILE_URL, attribution: '© přispěvatelé OSM' })
+  })
+
+  it('refuses a template without https, {z}/{x}/{y} or an attribution, in Czech', () => {
+    expect(() => readEnv({ MAP_TILE_URL: osm.MAP_TILE_URL })).toThrow(/MAP_TILE_ATTRIBUTION je povinné/)
+    expect(() => readEnv({ ...osm, MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL musí být adresa https/,
+    )
+    expect(() => readEnv({ ...osm, MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' })).toThrow(EnvError)
+    expect(() => readEnv({ ...osm, MAP_TILE_URL: 'nic' })).toThrow(EnvError)
+  })
+
+  it('lets the pages load images from the tiles origin only when configured', () => {
+    const tiles = readEnv(osm).mapTiles
+    if (!tiles) throw new Error('tiles expected')
+    expect(mapTilesOrigin(tiles)).toBe('https://*.tile.example.org')
+    expect(mapTilesOrigin({ url: 'https://t.example.cz:8443/{z}/{x}/{y}.png', attribution: 'x' })).toBe(
+      'https://t.example.cz:8443',
+    )
+    expect(pageCsp('<p></p>', 'http://localhost:3000', tiles)).toContain(
+      "img-src 'self' data: blob: https://*.tile.example.org;",
+    )
+    expect(pageCsp('<p></p>', 'http://localhost:3000')).toContain("img-src 'self' data: blob:;")
+    const page = injectConfig('<html><head></head></html>', {
+      baseUrl: 'https://trziste.example',
+      supabaseUrl: 'https://trziste.example',
+      supabaseAnonKey: 'k',
+      siteEmail: null,
+      sitePhone: null,
+      operator: null,
+      mapTiles: tiles,
+    })
+    expect(page).toContain('"mapTiles":{"url":"https://{s}.tile.example.org/{z}/{x}/{y}.png"')
   })
 })

@@ -58,6 +58,17 @@ export interface ServerEnv {
   authEmailFrequencySeconds: number | undefined
   /** METRICS_TOKEN: GET /metrics answers Prometheus with `Authorization: Bearer <token>`; unset = no /metrics. */
   metricsToken: string | undefined
+  /**
+   * MAP_TILE_URL and MAP_TILE_ATTRIBUTION: a base map under the offers map (docs/decisions/1620-leaflet-map.md); unset =
+   * the shipped region outlines alone.
+   */
+  mapTiles: MapTilesConfig | null
+}
+
+/** An https XYZ tile template ({z}, {x}, {y}, optionally {s} and {r}) and the attribution its licence asks for. */
+export interface MapTilesConfig {
+  url: string
+  attribution: string
 }
 
 export interface OperatorConfig {
@@ -253,7 +264,38 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     documentQuotaBytes: parseQuota(env.DOCUMENTS_QUOTA_MB),
     authEmailFrequencySeconds: parseSeconds('AUTH_EMAIL_FREQUENCY_SECONDS', env.AUTH_EMAIL_FREQUENCY_SECONDS),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   }
+}
+
+export function parseMapTiles(
+  rawUrl: string | undefined,
+  rawAttribution: string | undefined,
+): MapTilesConfig | null {
+  const url = rawUrl?.trim()
+  if (!url) return null
+  const attribution = rawAttribution?.trim()
+  if (!attribution)
+    throw new EnvError(
+      'MAP_TILE_ATTRIBUTION je povinné s MAP_TILE_URL (licence mapového podkladu žádá uvést zdroj).',
+    )
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(url.replaceAll('{s}', 'a'))
+  } catch {
+    parsed = undefined
+  }
+  if (parsed?.protocol !== 'https:' || !['{z}', '{x}', '{y}'].every((part) => url.includes(part)))
+    throw new EnvError(
+      'MAP_TILE_URL musí být adresa https se {z}, {x} a {y}, např. https://tiles.example.cz/{z}/{x}/{y}.png.',
+    )
+  return { url, attribution }
+}
+
+/** The origin the tiles come from, for the pages' img-src ({s} subdomains as a wildcard). */
+export function mapTilesOrigin(tiles: MapTilesConfig): string {
+  const { protocol, host } = new URL(tiles.url.replaceAll('{s}', 'a'))
+  return `${protocol}//${tiles.url.includes('{s}') ? host.replace(/^a\./, '*.') : host}`
 }
 
 function parseMetricsToken(raw: string | undefined): string | undefined {

@@ -14,6 +14,8 @@ export type GazetteerRow = readonly [name: string, region: string, lat: number, 
 export interface Place {
   lat: number
   lon: number
+  /** The municipality as the gazetteer names it ("Brno" for "Brno-střed"): the owner's form says where the pin goes. */
+  name: string
 }
 
 export interface Gazetteer {
@@ -33,7 +35,7 @@ export function createGazetteer(rows: readonly GazetteerRow[]): Gazetteer {
   const index = new Map<string, Place | null>()
   for (const [name, region, lat, lon] of rows) {
     const key = `${region}|${normalizeForSearch(name)}`
-    index.set(key, index.has(key) ? null : { lat, lon })
+    index.set(key, index.has(key) ? null : { lat, lon, name })
   }
   const find = (region: string, name: string) => index.get(`${region}|${normalizeForSearch(name)}`)
   return {
@@ -64,7 +66,7 @@ export const PIN_CELL_REGION = 0.04
 export const MAP_PINS_MAX = 400
 
 export interface PlacedGroup {
-  place: Place
+  place: Pick<Place, 'lat' | 'lon'>
   count: number
   /** An offer of the group (the newest), named when the group is one offer. */
   offerId: number

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { isSiteField, type SiteIdentity, siteContactLink, siteFieldValues } from '@rg/domain'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { type MapTilesConfig, mapTilesOrigin } from '../env.ts'
 import { escapeHtml } from '../http.ts'
 import {
   type ApiForward,
@@ -25,6 +26,8 @@ import {
 export interface AppConfig extends SiteIdentity {
   supabaseUrl: string
   supabaseAnonKey: string
+  /** The offers map's base map, when configured (MAP_TILE_URL, docs/decisions/1620-leaflet-map.md). */
+  mapTiles?: MapTilesConfig | null
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
@@ -39,14 +42,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function pageCsp(html: string, supabaseUrl: string): string {
+export function pageCsp(html: string, supabaseUrl: string, mapTiles: MapTilesConfig | null = null): string {
   const connect = new Set(["'self'", new URL(supabaseUrl).origin])
+  const images = ["'self'", 'data:', 'blob:', ...(mapTiles ? [mapTilesOrigin(mapTiles)] : [])]
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // React's style attributes; no script can run through a style
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${[...connect].join(' ')}`,
     "frame-ancestors 'none'",
@@ -193,7 +197,7 @@ export function pageRoutes(
     const cfg = config(c)
     const page = injectConfig(fallback ? noindex(html) : lateScripts(html), cfg)
     if (fallback) c.header('X-Robots-Tag', 'noindex')
-    c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl))
+    c.header('Content-Security-Policy', pageCsp(page, cfg.supabaseUrl, cfg.mapTiles))
     c.header('Cache-Control', 'no-cache')
     return c.html(page, status)
   }

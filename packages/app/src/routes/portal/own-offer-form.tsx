@@ -30,6 +30,7 @@ import { useRefreshOffers } from '../../api/offers.ts'
 import { notify } from '../../toast.tsx'
 import { offerIdParam } from './offer-detail.ts'
 import { useOwnOffer } from './own-offer-detail.tsx'
+import { usePlaceOf } from './place-preview.ts'
 
 /** The offer as the form's starting values (null fields become empty inputs). */
 function formValues(offer: OfferDetail): OfferFormValues {
@@ -91,6 +92,7 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
     )
   }, [])
   const demand = useDraftDemand(draft)
+  const placeOf = usePlaceOf()
 
   const save = useSaveMyOffer(id, (createdId) => {
     created.current = createdId
@@ -219,6 +221,7 @@ export function OwnOfferForm({ kind }: { kind: OfferKind }) {
       uploadsEnabled={offer !== undefined}
       onDraftChange={kind === 'LISTING' ? onDraftChange : undefined}
       demand={kind === 'LISTING' ? <DemandSignal {...demand} /> : undefined}
+      placeOf={placeOf}
       photos={[...storedPhotos, ...local(photoUploads)]}
       coverPhotoId={storedPhotos[0]?.id ?? null}
       onPhotosAdd={(files) =>

@@ -11,6 +11,7 @@ import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clien
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
 import { createMailer, type Mailer } from '../../mail/mailer.ts'
+import { deliverImmediateBatch } from '../watchdogs/delivery.ts'
 import { deliverFavouriteBatch } from './favourite-delivery.ts'
 
 /*
@@ -164,6 +165,56 @@ describe.each(backends)('favourites and similar offers on $name', (backend) => {
     // Whoever took the heart back hears nothing.
     expect(await notices(unhearted)).toEqual([])
     expect(await server.outbox(unhearted.email)).toEqual([])
+  })
+
+  it('tells a change once when the favourite is also matched by the user’s watchdog (docs/decisions/1621)', async () => {
+    const investor = await apiUser(server)
+    const watchdog = await investor.json(endpointUrl('createWatchdog'), 'POST', {
+      name: 'Vinné sklepy',
+      keywords: ['mikulov'],
+    })
+    expect(watchdog.status).toBe(201)
+    const id = await publishedListing(owner, admin, {
+      pubName: 'Vinný sklep v Mikulově',
+      pubPrice: 2_000_000,
+    })
+    // a favourite that is not the watchdog's: both subscriptions are the user's, each tells its own offer
+    const other = await publishedListing(owner, admin, { pubName: 'Hájovna', pubPrice: 1_000_000 })
+    expect((await heart(investor, id)).status).toBe(200)
+    expect((await heart(investor, other)).status).toBe(200)
+    const deliverBoth = async () => {
+      await deliverAll()
+      while ((await deliverImmediateBatch(server.db, mailer, { origin: ORIGIN })) > 0) {}
+    }
+    await deliverBoth()
+    const before = (await server.outbox(investor.email)).length // the watchdog's "new offer"
+
+    await editAndApprove(id, { pubPrice: 1_800_000 })
+    await editAndApprove(other, { pubPrice: 900_000 })
+    await deliverBoth()
+    await deliverBoth()
+    const all = await server.db.query<{ title: string; body: string }>(
+      `select title, body from public.notifications where user_id = $1 and body like '%zlevnil%' order by id`,
+      [investor.id],
+    )
+    // Mikulov's drop once (under the watchdog's name), Hájovna's once (as a favourite)
+    expect(all.rows.filter((n) => n.body.includes('Vinný sklep v Mikulově'))).toHaveLength(1)
+    expect(all.rows.filter((n) => n.body.includes('Hájovna'))).toHaveLength(1)
+    expect((await notices(investor)).map((n) => n.body)).toEqual([
+      `Nabídka „Hájovna“ zlevnila: cena klesla z ${formatCzk(1_000_000)} na ${formatCzk(900_000)}.`,
+    ])
+    // newest first: the two drops, one mail each
+    const mails = await server.outbox(investor.email)
+    expect(mails.length - before).toBe(2)
+    const drops = mails.slice(0, 2).map((m) => `${m.subject} ${m.text}`)
+    expect(drops.filter((m) => m.includes('Vinný sklep v Mikulově'))).toHaveLength(1)
+    expect(drops.filter((m) => m.includes('Hájovna'))).toHaveLength(1)
+    // settled, not left to retry
+    const { rows: open } = await server.db.query(
+      'select 1 from public.favourite_deliveries where user_id = $1 and sent_at is null',
+      [investor.id],
+    )
+    expect(open).toEqual([])
   })
 
   it('switches the e-mail off with the watchdog preference and keeps the bell', async () => {

@@ -13,6 +13,10 @@ import { retryDelayMinutes } from '../watchdogs/delivery.ts'
  * FOR UPDATE SKIP LOCKED, the in-app notification and the e-mail (a mail_outbox row) are written in the same
  * transaction as the row is marked sent, so each is told exactly once. The e-mail follows the user's preference for
  * watchdog alerts (WATCHDOG_MATCH, "Hlídací psi a oblíbené nabídky").
+ *
+ * One event, one alert (docs/decisions/1621-one-alert-per-event.md): when the same change of the offer also reached one
+ * of the user's watchdogs (a watchdog row of the same user, offer and event written by the same transaction, so with
+ * the same created_at), the watchdog tells it and the favourite row is settled without a word.
  */
 
 type FavouriteEvent = 'PRICE_DROP' | 'CLOSED' | 'CHANGED'
@@ -28,6 +32,8 @@ interface DueRow {
   old_price: string | null
   new_price: string | null
   attempts: number
+  /** A watchdog of the same user tells the same change (same offer, event and transaction). */
+  told: boolean
 }
 
 export interface FavouriteAlert {
@@ -117,7 +123,9 @@ export async function deliverFavouriteBatch(
   return asService(db, async (tx) => {
     const { rows } = await tx.query<DueRow>(
       `select d.id, d.user_id, ${MAIL_TO} as email, d.event, d.offer_id, o.kind as offer_kind,
-         o.pub_name as offer_name, d.old_price, d.new_price, d.attempts
+         o.pub_name as offer_name, d.old_price, d.new_price, d.attempts,
+         exists (select 1 from public.watchdog_deliveries w where w.user_id = d.user_id and w.offer_id = d.offer_id
+           and w.event = d.event and w.created_at = d.created_at) as told
        from public.favourite_deliveries d
        join public.profiles p on p.id = d.user_id
        left join public.notification_preferences np on np.user_id = d.user_id
@@ -129,12 +137,12 @@ export async function deliverFavouriteBatch(
     for (const r of rows) {
       await tx.query('savepoint favourite_alert')
       try {
-        // Unhearted since: settled without a word.
+        // Unhearted since, or told by a watchdog of the same user from the same change: settled without a word.
         const still = await tx.query('select 1 from public.favourites where user_id = $1 and offer_id = $2', [
           r.user_id,
           r.offer_id,
         ])
-        if (still.rows.length) {
+        if (still.rows.length && !r.told) {
           const alert = toAlert(r)
           await insertNotice(tx, r.user_id, favouriteNotice(alert))
           if (r.email) await mailer.send(favouriteMail(r.email, options.origin, alert), tx)

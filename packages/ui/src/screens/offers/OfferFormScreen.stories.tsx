@@ -267,3 +267,52 @@ export const Mobile: Story = {
     await expect(fitsViewport()).toBe(true)
   },
 }
+
+/** A gazetteer of two municipalities, as the app's (docs/decisions/1622-pin-preview-in-the-form.md) answers. */
+const PLACES: Record<string, string> = {
+  'CZ-31|české budějovice': 'České Budějovice',
+  'CZ-64|brno-střed': 'Brno',
+}
+const placeOf = (city: string, region: string) => PLACES[`${region}|${city.toLowerCase()}`] ?? null
+
+/** The owner sees where the pin will be, and that an unknown place counts in its region only. */
+export const PinPreview: Story = {
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' }, placeOf },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const preview = canvas.getByTestId('pin-preview')
+    await expect(preview).toHaveTextContent('Špendlík bude v obci České Budějovice.')
+    const city = canvas.getByRole('textbox', { name: 'Obec' })
+    await userEvent.clear(city)
+    await userEvent.type(city, 'Atlantida')
+    await expect(preview).toHaveTextContent(
+      'Obec „Atlantida“ v tomto kraji neznáme: na mapě nabídka nebude mít špendlík a započítá se jen do svého kraje.',
+    )
+    await userEvent.clear(city)
+    await expect(preview).toBeEmptyDOMElement()
+    await userEvent.type(city, 'Brno-střed')
+    await userEvent.click(canvas.getByRole('combobox', { name: /Kraj/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Jihomoravský' }))
+    await expect(preview).toHaveTextContent('Špendlík bude v obci Brno.')
+  },
+}
+
+export const PinPreviewLoading: Story = {
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' }, placeOf: () => undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('pin-preview')).toHaveTextContent(
+      'Hledáme obec na mapě...',
+    )
+  },
+}
+
+export const PinPreviewMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' }, placeOf },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('pin-preview')).toHaveTextContent(
+      'Špendlík bude v obci České Budějovice.',
+    )
+    await expect(fitsViewport()).toBe(true)
+  },
+}

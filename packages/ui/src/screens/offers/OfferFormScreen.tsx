@@ -99,6 +99,12 @@ export interface OfferFormScreenProps {
   onDraftChange?: (draft: OfferFormValues & { kind: OfferKind }) => void
   /** The demand signal (DemandSignal), shown under the public part. */
   demand?: ReactNode
+  /**
+   * Where the offer's pin will be on the map (docs/decisions/1622-pin-preview-in-the-form.md): the municipality the
+   * gazetteer finds for the city in the region, null when it finds none, undefined while the gazetteer loads.
+   * Absent: no preview.
+   */
+  placeOf?: (city: string, region: RegionCode) => string | null | undefined
 }
 
 const OWNER = { isOwner: true, isAdmin: false }
@@ -129,6 +135,30 @@ function splitKeywords(text: string): string[] {
     .filter(Boolean)
 }
 
+/** Says where the offer's pin will be on the offers map, once the city and the region are filled in. */
+function PinPreview({
+  city,
+  region,
+  placeOf,
+}: {
+  city: string
+  region: RegionCode | ''
+  placeOf: NonNullable<OfferFormScreenProps['placeOf']>
+}) {
+  const place = city && region ? placeOf(city, region) : undefined
+  return (
+    <p className={kit.small} role="status" data-testid="pin-preview">
+      {!city || !region
+        ? null
+        : place === undefined
+          ? 'Hledáme obec na mapě...'
+          : place === null
+            ? `Obec „${city}“ v tomto kraji neznáme: na mapě nabídka nebude mít špendlík a započítá se jen do svého kraje.`
+            : `Špendlík bude v obci ${place}.`}
+    </p>
+  )
+}
+
 /** Create and edit form of a listing or a service, with the spec's guidance, draft and submit actions. */
 export function OfferFormScreen({
   kind,
@@ -155,6 +185,7 @@ export function OfferFormScreen({
   onRetry,
   onDraftChange,
   demand,
+  placeOf,
 }: OfferFormScreenProps) {
   const [values, setValues] = useState<OfferFormValues>({ ...EMPTY_OFFER_FORM, ...initialValues })
   const [keywords, setKeywords] = useState(keywordsText(initialValues?.pubKeywords ?? []))
@@ -343,6 +374,7 @@ export function OfferFormScreen({
               error={error('region')}
             />
           </div>
+          {placeOf ? <PinPreview city={values.city.trim()} region={values.region} placeOf={placeOf} /> : null}
         </fieldset>
         {demand}
 

@@ -1,6 +1,6 @@
 import { type OfferMapResponse, REGION_CODES } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../fixtures.ts'
 import { OfferMap } from './OfferMap.tsx'
 
@@ -32,11 +32,19 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Leaflet draws the regions after the first render: wait until all 14 carry their code. */
+async function regionsDrawn(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelectorAll('path[data-region]')).toHaveLength(14))
+}
+
+/** A one-pixel tile, so the story shows a configured base map without the network. */
+const TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=='
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const regions = canvasElement.querySelectorAll('[data-region]')
-    await expect(regions).toHaveLength(14)
+    await regionsDrawn(canvasElement)
     const southMoravia = canvasElement.querySelector('[data-region="CZ-64"]') as SVGPathElement
     await expect(southMoravia).toHaveAttribute('data-count', '17')
     await userEvent.click(southMoravia)
@@ -47,6 +55,16 @@ export const Default: Story = {
     await expect(args.onRegionSelect).toHaveBeenLastCalledWith('CZ-72')
     await expect(canvas.getByText(/8 nabídek bez známé obce/)).toBeVisible()
     await expect(canvasElement.querySelector('a[href="/portal/listings/12"]')).not.toBeNull()
+    // clustered pins carry their count
+    const cluster = canvasElement.querySelector('[data-pin="40"]') as HTMLElement
+    await expect(cluster).toHaveTextContent('40')
+    // a cluster lets a click through to its region; a single offer's pin is a link
+    await expect(getComputedStyle(cluster.closest('.leaflet-marker-icon') as Element).pointerEvents).toBe(
+      'none',
+    )
+    // no tiles configured: nothing is fetched, no attribution is shown
+    await expect(canvasElement.querySelector('.leaflet-tile')).toBeNull()
+    await expect(canvas.queryByText(/Mapový podklad/)).toBeNull()
   },
 }
 
@@ -54,6 +72,15 @@ export const RegionSelected: Story = {
   args: { selected: ['CZ-64'] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    await regionsDrawn(canvasElement)
+    await expect(canvasElement.querySelector('[data-region="CZ-64"]')).toHaveAttribute(
+      'data-selected',
+      'true',
+    )
+    await expect(canvasElement.querySelector('[data-region="CZ-72"]')).toHaveAttribute(
+      'data-selected',
+      'false',
+    )
     await expect(canvas.getByRole('button', { name: 'Jihomoravský: 17' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -67,10 +94,30 @@ export const Empty: Story = {
   args: { data: { regions: REGION_CODES.map((region) => ({ region, count: 0 })), pins: [], unplaced: 0 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Hlavní město Praha: 0' })).toBeVisible()
+    await regionsDrawn(canvasElement)
+    await expect(canvasElement.querySelector('[data-region="CZ-10"]')).toHaveAttribute('data-count', '0')
+    await expect(canvasElement.querySelector('[data-pin]')).toBeNull()
   },
 }
 
-export const Loading: Story = { args: { status: 'loading', data: undefined } }
+export const WithTiles: Story = {
+  args: { tiles: { url: TILE, attribution: '© přispěvatelé OpenStreetMap' } },
+  play: async ({ canvasElement }) => {
+    await regionsDrawn(canvasElement)
+    await waitFor(() => expect(canvasElement.querySelector('img.leaflet-tile')).not.toBeNull())
+    await expect(
+      within(canvasElement).getByText('Mapový podklad: © přispěvatelé OpenStreetMap'),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', data: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()
+    await expect(canvasElement.querySelector('.leaflet-container')).toBeNull()
+  },
+}
 
 export const ErrorState: Story = {
   args: { status: 'error', data: undefined },
@@ -83,7 +130,7 @@ export const ErrorState: Story = {
 export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-region]')).toHaveLength(14)
+    await regionsDrawn(canvasElement)
     await expect(fitsViewport()).toBe(true)
   },
 }

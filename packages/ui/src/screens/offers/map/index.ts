@@ -1,2 +1,2 @@
-// The offers map, an entry of its own ('@rg/ui/map') so only the map view loads it (docs/decisions/1571).
-export { OfferMap, type OfferMapProps } from './OfferMap.tsx'
+// The offers map, an entry of its own ('@rg/ui/map') so only the map view loads it (docs/decisions/1571, 1620).
+export { type MapTiles, OfferMap, type OfferMapProps } from './OfferMap.tsx'
