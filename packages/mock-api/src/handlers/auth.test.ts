@@ -1,19 +1,16 @@
 import { endpointUrl } from '@rg/domain'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { adminUser, demoUser, MOCK_PASSWORD } from '../fixtures/user.ts'
 import { createHandlers } from '../scenarios.ts'
 import { createMockStore, type MockStore } from '../store.ts'
+import { serveMockApi } from './test-server.ts'
 
 /* The mock's auth answers what the embedded server answers for a blocked user and for a password change. */
 
 let store: MockStore = createMockStore()
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  store = createMockStore({ signedInUserId: null })
-  server.resetHandlers(...Object.values(createHandlers(store)).flatMap((group) => Object.values(group)))
+serveMockApi(null, (fresh) => {
+  store = fresh
+  return Object.values(createHandlers(store)).flatMap((group) => Object.values(group))
 })
 
 const base = 'http://mock.test'
