@@ -547,7 +547,6 @@ export {
   movementKeys,
   parseBankStatement,
   statementAccountRefusal,
-  statementSummary,
   writeGpc,
 } from './payments/bank-statement.ts'
 export { CREDIT_REASON_LABELS, nextGrantDate, subscriptionActiveUntil } from './payments/credit-history.ts'
@@ -574,6 +573,7 @@ export {
   invoiceTotals,
 } from './payments/invoice.ts'
 export { creditNoteIsdoc, invoiceIsdoc } from './payments/isdoc.ts'
+export { orderCancelStep } from './payments/order-cancel.ts'
 export {
   creditsOnPayment,
   MAX_PENDING_ORDERS,
@@ -588,7 +588,6 @@ export {
   NO_STATEMENT_FILE,
   NOT_ORDERABLE,
   ORDER_NOT_FOUND,
-  PAID_ORDER_NOT_CANCELLABLE,
   PAYMENT_RECEIVED_TITLE,
 } from './payments/order-refusals.ts'
 export {
@@ -617,6 +616,7 @@ export {
   statementImportResultSchema,
 } from './payments/orders.schema.ts'
 export { spaydString } from './payments/qr-platba.ts'
+export { countMovement, incomingMovements, statementImportStart } from './payments/statement-import.ts'
 export {
   type AccountDeletionRequest,
   dataExportSchema,
@@ -631,6 +631,7 @@ export {
 export {
   canRequestVerification,
   displayName,
+  fullName,
   missingProfileFields,
   PROFILE_FIELD_LABELS,
   profileCompletionPercent,

@@ -15,11 +15,29 @@ export const documentsQuery = queryOptions({
 })
 
 /** POST one file (multipart, the field "file", and "tags" once per tag) with its upload progress. */
-export function uploadDocument(file: File, tags: readonly string[], onProgress: (share: number) => void) {
+function uploadDocument(file: File, tags: readonly string[], onProgress: (share: number) => void) {
   const body = new FormData()
   body.append('file', file, file.name)
   for (const tag of tags) body.append('tags', tag)
   return checked('uploadDocument', { body, onProgress })
+}
+
+/**
+ * Uploads one file with its progress; once it is stored, `onStored` runs and the list is fetched again (a refusal
+ * rejects before either).
+ */
+export function useUploadDocument() {
+  const client = useQueryClient()
+  return async (upload: {
+    file: File
+    tags: readonly string[]
+    onProgress: (share: number) => void
+    onStored: () => void
+  }) => {
+    await uploadDocument(upload.file, upload.tags, upload.onProgress)
+    upload.onStored()
+    await client.invalidateQueries({ queryKey: documentsKey })
+  }
 }
 
 type DocumentAction =

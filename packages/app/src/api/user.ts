@@ -1,6 +1,6 @@
 import type { SerializedUser } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { hasSessionCookie } from '../auth/session-cookie.ts'
 import { checked } from './checked.ts'
 import { ApiRequestError } from './http.ts'
@@ -23,6 +23,12 @@ export async function fetchUser(): Promise<SerializedUser | null> {
 }
 
 export const userQuery = queryOptions({ queryKey: userKey, queryFn: fetchUser })
+
+/** Fetches the signed-in user again (balance, subscription) after something the server did changed them. */
+export function useRefreshUser() {
+  const client = useQueryClient()
+  return useCallback(() => void client.invalidateQueries({ queryKey: userKey }), [client])
+}
 
 let claimedFor: string | null = null
 

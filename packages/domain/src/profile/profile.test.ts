@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canRequestVerification,
   displayName,
+  fullName,
   missingProfileFields,
   profileCompletionPercent,
 } from './profile.ts'
@@ -48,5 +49,8 @@ describe('profile completeness', () => {
     expect(displayName({ ...complete, email: 'jan@example.cz' })).toBe('Jan Novák')
     expect(displayName({ firstName: 'Jan', lastName: null, email: 'jan@example.cz' })).toBe('Jan')
     expect(displayName({ email: 'jan@example.cz' })).toBe('jan@example.cz')
+    expect(fullName(complete)).toBe('Jan Novák')
+    expect(fullName({ firstName: null, lastName: 'Novák' })).toBe('Novák')
+    expect(fullName({ firstName: null })).toBeNull()
   })
 })

@@ -52,3 +52,8 @@ export function displayName(user: {
   const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ')
   return name || user.email
 }
+
+/** "Jan Novák" as given, or null while the user has not given a name (the admin lists show the e-mail beside it). */
+export function fullName(user: { firstName?: string | null; lastName?: string | null }): string | null {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || null
+}

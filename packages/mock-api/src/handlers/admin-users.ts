@@ -7,6 +7,7 @@ import {
   BLOCK_SUPER_ADMIN,
   creditAdjustmentRefusal,
   displayName,
+  fullName,
   isAdmin,
   isSuperAdmin,
   matchesSearch,
@@ -45,7 +46,7 @@ function summary(store: MockStore, a: MockAccount): AdminUserSummary {
   return {
     id: a.user.id,
     email: a.user.email,
-    name: [a.user.firstName, a.user.lastName].filter(Boolean).join(' ') || null,
+    name: fullName(a.user),
     role: a.user.role,
     verificationStatus: extra.verificationStatus,
     blocked: extra.blockedAt !== null,

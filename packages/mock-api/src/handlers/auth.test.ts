@@ -1,19 +1,17 @@
 import { endpointUrl } from '@rg/domain'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { adminUser, demoUser, MOCK_PASSWORD } from '../fixtures/user.ts'
 import { createHandlers } from '../scenarios.ts'
 import { createMockStore, type MockStore } from '../store.ts'
+import { profileExtra } from './profile.ts'
+import { serveMockApi } from './test-server.ts'
 
 /* The mock's auth answers what the embedded server answers for a blocked user and for a password change. */
 
 let store: MockStore = createMockStore()
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  store = createMockStore({ signedInUserId: null })
-  server.resetHandlers(...Object.values(createHandlers(store)).flatMap((group) => Object.values(group)))
+serveMockApi(null, (fresh) => {
+  store = fresh
+  return Object.values(createHandlers(store)).flatMap((group) => Object.values(group))
 })
 
 const base = 'http://mock.test'
@@ -48,6 +46,22 @@ it('a blocked user loses the session at once and cannot sign in (user_banned)', 
   const again = await signIn(demoUser.email)
   expect(again.status).toBe(400)
   expect(((await again.json()) as { code: string }).code).toBe('user_banned')
+})
+
+it('a blocked user is nobody to the API from the next request on, whatever tokens they hold (as on the server)', async () => {
+  const token = await tokenOf(await signIn(demoUser.email))
+  const me = () =>
+    fetch(`${base}${endpointUrl('getUser')}`, { headers: { authorization: `Bearer ${token}` } })
+  expect((await me()).status).toBe(200)
+  const demo = store.accounts.find((a) => a.user.id === demoUser.id)
+  if (!demo) throw new Error('demo user missing')
+  // blocked in the profile itself (the server's test sets blocked_at in the database), so no session is revoked
+  profileExtra(store, demo).blockedAt = '2026-11-27T10:00:00.000Z'
+  expect((await me()).status).toBe(401)
+  store.signedInUserId = demoUser.id
+  expect((await fetch(`${base}${endpointUrl('getProfile')}`)).status).toBe(401)
+  profileExtra(store, demo).blockedAt = null
+  expect((await me()).status).toBe(200)
 })
 
 it('a password change asks for the current password and ends the other sessions', async () => {

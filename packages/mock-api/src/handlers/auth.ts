@@ -9,7 +9,7 @@ import {
   revokeSessions,
 } from '../session.ts'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
-import { profileExtra } from './profile.ts'
+import { isBlocked } from './profile.ts'
 import { jsonBody } from './respond.ts'
 
 /*
@@ -91,10 +91,6 @@ export function mockSession(store: MockStore, account: MockAccount, fromLink = f
 
 function session(store: MockStore, account: MockAccount, fromLink = false) {
   return HttpResponse.json(mockSession(store, account, fromLink), { headers: API_VERSION })
-}
-
-function banned(store: MockStore, account: MockAccount) {
-  return profileExtra(store, account).blockedAt !== null
 }
 
 function bearerToken(request: Request) {
@@ -182,7 +178,7 @@ export function authHandlers(store: MockStore) {
           return gotrueError(400, 'invalid_credentials', 'Invalid login credentials')
         }
         if (!account.confirmed) return gotrueError(400, 'email_not_confirmed', 'Email not confirmed')
-        if (banned(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
+        if (isBlocked(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
         return session(store, account)
       }
       if (grant === 'refresh_token') {
@@ -191,7 +187,7 @@ export function authHandlers(store: MockStore) {
         if (!account)
           return gotrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
         store.refreshTokens.delete(field(body, 'refresh_token'))
-        if (banned(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
+        if (isBlocked(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
         return session(store, account)
       }
       if (grant === 'pkce') {
@@ -200,7 +196,7 @@ export function authHandlers(store: MockStore) {
         if (!code || !account)
           return gotrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
         store.authCodes.delete(field(body, 'auth_code'))
-        if (banned(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
+        if (isBlocked(store, account)) return gotrueError(400, 'user_banned', 'User is banned')
         return session(store, account, true)
       }
       return gotrueError(400, 'invalid_credentials', 'unsupported_grant_type')

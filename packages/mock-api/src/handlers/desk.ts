@@ -16,7 +16,7 @@ import {
 } from '@rg/domain'
 import type { MockAccount, MockStore } from '../store.ts'
 import { auditLog, writeMockAudit } from './admin-users.ts'
-import { mockRoute, ok, pageOf, refused } from './mock-route.ts'
+import { mockRoute, ok, pageOf, perStore, refused } from './mock-route.ts'
 import { addOffer, mockOffers } from './offer-data.ts'
 import { mockBankPaymentList, mockOrderList } from './orders.ts'
 import { profileExtra } from './profile.ts'
@@ -35,14 +35,7 @@ interface MockReport {
   dismissedAt?: string
 }
 const reportsOf = new WeakMap<MockStore, MockReport[]>()
-const allReports = (store: MockStore) => {
-  let list = reportsOf.get(store)
-  if (!list) {
-    list = []
-    reportsOf.set(store, list)
-  }
-  return list
-}
+const allReports = (store: MockStore) => perStore(reportsOf, store)
 
 const reports = (store: MockStore) => allReports(store).filter((r) => !r.dismissedAt)
 
@@ -53,14 +46,7 @@ export function setMockReviewReports(store: MockStore, list: MockReport[]) {
 
 /** The outbox's dead letters (docs/decisions/1370-mail-never-dropped.md); none unless a story seeds them. */
 const deadMailOf = new WeakMap<MockStore, DeadMail[]>()
-const deadMail = (store: MockStore) => {
-  let list = deadMailOf.get(store)
-  if (!list) {
-    list = []
-    deadMailOf.set(store, list)
-  }
-  return list
-}
+const deadMail = (store: MockStore) => perStore(deadMailOf, store)
 
 /** Seeds dead letters (stories: a dashboard with e-mails SMTP refused for 72 hours). */
 export function setMockDeadMail(store: MockStore, list: DeadMail[]) {

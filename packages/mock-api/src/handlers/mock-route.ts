@@ -145,6 +145,16 @@ export const pageOf = <T>(items: readonly T[], page: number, pageSize: number) =
   total: items.length,
 })
 
+/** A list kept beside a store (reports, dead letters, stored documents): empty at first, the same array afterwards. */
+export function perStore<T>(lists: WeakMap<MockStore, T[]>, store: MockStore): T[] {
+  let list = lists.get(store)
+  if (!list) {
+    list = []
+    lists.set(store, list)
+  }
+  return list
+}
+
 /**
  * A per-user list kept beside a store (notifications, watchdogs, …): made by `init` the first time a user's list is
  * asked for, the same array afterwards, so stories and tests may push to it.

@@ -8,19 +8,16 @@ import {
   reviewListResponseSchema,
   unlockResponseSchema,
 } from '@rg/domain'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { adminUser, demoUser, verifiedUser } from '../fixtures/user.ts'
 import { createHandlers } from '../scenarios.ts'
 import { createMockStore, type MockStore } from '../store.ts'
+import { serveMockApi } from './test-server.ts'
 
 let store: MockStore = createMockStore()
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  store = createMockStore({ signedInUserId: demoUser.id })
-  server.resetHandlers(...Object.values(createHandlers(store)).flatMap((group) => Object.values(group)))
+serveMockApi(demoUser.id, (fresh) => {
+  store = fresh
+  return Object.values(createHandlers(store)).flatMap((group) => Object.values(group))
 })
 
 const base = 'http://mock.test'

@@ -20,42 +20,45 @@ import {
   CREDIT_NOTE_NOT_FOUND,
   CREDIT_NOTE_REASON,
   type CreditNoteDocument,
+  countMovement,
   creditNoteIsdoc,
   creditNoteNumber,
   creditNoteTotals,
   creditsOnPayment,
   DEMO_OPERATOR_IDENTITY,
   decodeStatement,
+  displayName,
+  fullName,
   INVOICE_NOT_ISSUED,
   type InvoiceDocument,
+  incomingMovements,
   invoiceIsdoc,
   invoiceTotals,
   MAX_PENDING_ORDERS,
   matchPayment,
-  movementKeys,
   NO_STATEMENT_FILE,
   NOT_ORDERABLE,
   ORDER_NOT_FOUND,
   type Order,
   type OrderItem,
+  type OrderStatus,
   orderAmountCzk,
+  orderCancelStep,
   orderDescription,
   orderOfSymbolNotFound,
-  PAID_ORDER_NOT_CANCELLABLE,
   paidOrderRefund,
   parseBankStatement,
   pragueDate,
   refundLedgerNote,
-  type StatementImportResult,
   spaydString,
   statementAccountRefusal,
-  statementSummary,
+  statementImportStart,
   subscriptionStart,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from '@rg/domain'
 import { strToU8, zipSync } from 'fflate'
 import { HttpResponse } from 'msw'
-import { addTransaction, type MockStore } from '../store.ts'
+import { addTransaction, type MockAccount, type MockStore } from '../store.ts'
 import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'
 import { profileExtra } from './profile.ts'
 
@@ -177,12 +180,17 @@ function audit(
   })
 }
 
-const actorOf = (account: {
-  user: { id: string; email: string; firstName?: string | null; lastName?: string | null }
-}) => ({
-  id: account.user.id,
-  name: [account.user.firstName, account.user.lastName].filter(Boolean).join(' ') || account.user.email,
-})
+const actorOf = (account: MockAccount) => ({ id: account.user.id, name: displayName(account.user) })
+
+/** An admin's change of an order's status, in the order's history as the server's audit log keeps it. */
+const auditStatus = (
+  store: MockStore,
+  account: MockAccount,
+  order: MockOrder,
+  action: AdminAuditAction,
+  from: OrderStatus,
+  to: OrderStatus,
+) => audit(store, actorOf(account), `order:${order.id}`, action, { orderStatus: from }, { orderStatus: to })
 
 /** Seeds the payments queue (stories: each state, a resolved one). */
 export function setMockBankPayments(store: MockStore, payments: readonly MockBankPayment[]) {
@@ -294,10 +302,54 @@ function pay(store: MockStore, order: MockOrder) {
   return null
 }
 
+/** Cancels an order as the buyer or an admin, the step orderCancelStep names (the server's cancelOrder). */
+function cancel(store: MockStore, account: MockAccount, order: MockOrder, by: 'buyer' | 'admin') {
+  const step = orderCancelStep(order.status, by)
+  if (step.kind === 'refused') return refused(step.refusal)
+  if (step.kind === 'refund') {
+    // a paid credit pack's price goes back with a credit note (docs/decisions/1306-credit-notes.md)
+    const buyer = store.accounts.find((a) => a.user.id === order.userId)
+    const balance = buyer?.user.creditTransactions.reduce((sum, t) => sum + t.amount, 0) ?? 0
+    const plan = paidOrderRefund(
+      { kind: order.item.kind, credits: order.item.kind === 'CREDITS' ? order.item.credits : null },
+      balance,
+    )
+    if (!plan.ok) return refused(plan.refusal)
+    const s = state(store)
+    const now = store.now()
+    const number = creditNoteNumber(now.getFullYear(), s.nextCreditNote++)
+    order.creditNote = { number, issuedOn: pragueDate(now) }
+    order.status = 'CANCELLED'
+    if (buyer && plan.takeBack > 0)
+      addTransaction(buyer, {
+        amount: -plan.takeBack,
+        reason: 'ADMIN_ADJUSTMENT',
+        note: refundLedgerNote(order.variableSymbol, number),
+        offerId: null,
+        offerTitle: null,
+        createdAt: now.toISOString(),
+      })
+    audit(
+      store,
+      actorOf(account),
+      `order:${order.id}`,
+      'ORDER_REFUNDED',
+      { orderStatus: 'PAID', creditNote: null, creditsTakenBack: 0 },
+      { orderStatus: 'CANCELLED', creditNote: number, creditsTakenBack: plan.takeBack },
+    )
+  } else if (step.kind === 'cancel') {
+    order.status = 'CANCELLED'
+    if (by === 'admin') auditStatus(store, account, order, 'ORDER_CANCELLED', 'PENDING', 'CANCELLED')
+  }
+  return ok(mockOrderToApi(order))
+}
+
 function toAdmin(store: MockStore, o: MockOrder): AdminOrder {
   const user = store.accounts.find((a) => a.user.id === o.userId)?.user
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
-  return { ...mockOrderToApi(o), user: { id: o.userId, email: user?.email ?? '', name: name || null } }
+  return {
+    ...mockOrderToApi(o),
+    user: { id: o.userId, email: user?.email ?? '', name: user ? fullName(user) : null },
+  }
 }
 
 /** A PDF a browser opens (the mock has no invoice renderer; the server's is tested on its own). */
@@ -353,11 +405,26 @@ const isdocFile = (xml: string, name: string) =>
     },
   })
 
+const pdfFile = (name: string) =>
+  new HttpResponse(MOCK_PDF, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}.pdf"`,
+    },
+  })
+
 /** Handlers for /api/orders* and /api/admin/orders*, as a record so a story can override one. */
 export function orderHandlers(store: MockStore) {
   const own = (userId: string, id: string) =>
     state(store).orders.find((o) => o.id === id && o.userId === userId)
   const byId = (id: string) => state(store).orders.find((o) => o.id === id)
+  /** An order whose documents the account may download: its own, or any for an admin. */
+  const readable = (account: MockAccount, id: string) => {
+    const order = byId(id)
+    return order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
+      ? order
+      : undefined
+  }
   return {
     listOrders: mockRoute(store, 'listOrders', ({ account }) =>
       ok({
@@ -403,35 +470,24 @@ export function orderHandlers(store: MockStore) {
     }),
     cancelOrder: mockRoute(store, 'cancelOrder', ({ account, input }) => {
       const order = own(account.user.id, input.params.id)
-      if (!order) return NOT_FOUND()
-      if (order.status === 'PAID') return refused(PAID_ORDER_NOT_CANCELLABLE)
-      order.status = 'CANCELLED'
-      return ok(mockOrderToApi(order))
+      return order ? cancel(store, account, order, 'buyer') : NOT_FOUND()
     }),
     downloadInvoice: mockRoute(store, 'downloadInvoice', ({ account, input }) => {
-      const order = byId(input.params.id)
-      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
-      if (!order || !allowed || !order.invoiceNumber) return refused(INVOICE_NOT_ISSUED)
-      return new HttpResponse(MOCK_PDF, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="faktura-${order.invoiceNumber}.pdf"`,
-        },
-      })
+      const order = readable(account, input.params.id)
+      if (!order?.invoiceNumber) return refused(INVOICE_NOT_ISSUED)
+      return pdfFile(`faktura-${order.invoiceNumber}`)
     }),
     downloadInvoiceIsdoc: mockRoute(store, 'downloadInvoiceIsdoc', ({ account, input }) => {
-      const order = byId(input.params.id)
-      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
-      if (!order || !allowed || !order.invoiceNumber) return refused(INVOICE_NOT_ISSUED)
+      const order = readable(account, input.params.id)
+      if (!order?.invoiceNumber) return refused(INVOICE_NOT_ISSUED)
       return isdocFile(
         invoiceIsdoc(mockInvoice(store, order), { uuid: order.id }),
         `faktura-${order.invoiceNumber}`,
       )
     }),
     downloadCreditNoteIsdoc: mockRoute(store, 'downloadCreditNoteIsdoc', ({ account, input }) => {
-      const order = byId(input.params.id)
-      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
-      if (!order || !allowed || !order.creditNote) return refused(CREDIT_NOTE_NOT_FOUND)
+      const order = readable(account, input.params.id)
+      if (!order?.creditNote) return refused(CREDIT_NOTE_NOT_FOUND)
       const doc = mockCreditNote(store, order, order.creditNote)
       return isdocFile(
         creditNoteIsdoc(doc, { uuid: creditNoteUuid(order.id), invoiceUuid: order.id }),
@@ -509,15 +565,9 @@ export function orderHandlers(store: MockStore) {
       return ok(pageOf(items, page, pageSize))
     }),
     downloadCreditNote: mockRoute(store, 'downloadCreditNote', ({ account, input }) => {
-      const order = byId(input.params.id)
-      const allowed = order && (order.userId === account.user.id || account.user.role.endsWith('ADMIN'))
-      if (!order || !allowed || !order.creditNote) return refused(CREDIT_NOTE_NOT_FOUND)
-      return new HttpResponse(MOCK_PDF, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="opravny-doklad-${order.creditNote.number}.pdf"`,
-        },
-      })
+      const order = readable(account, input.params.id)
+      if (!order?.creditNote) return refused(CREDIT_NOTE_NOT_FOUND)
+      return pdfFile(`opravny-doklad-${order.creditNote.number}`)
     }),
     adminGetOrder: mockRoute(store, 'adminGetOrder', ({ input }) => {
       const order = byId(input.params.id)
@@ -558,65 +608,12 @@ export function orderHandlers(store: MockStore) {
       const wasPending = order.status === 'PENDING'
       const refusal = pay(store, order)
       if (refusal) return refusal
-      if (wasPending)
-        audit(
-          store,
-          actorOf(account),
-          `order:${order.id}`,
-          'ORDER_PAID',
-          { orderStatus: 'PENDING' },
-          { orderStatus: 'PAID' },
-        )
+      if (wasPending) auditStatus(store, account, order, 'ORDER_PAID', 'PENDING', 'PAID')
       return ok(mockOrderToApi(order))
     }),
     adminCancelOrder: mockRoute(store, 'adminCancelOrder', ({ account, input }) => {
       const order = byId(input.params.id)
-      if (!order) return NOT_FOUND()
-      if (order.status === 'PAID') {
-        // a paid credit pack's price goes back with a credit note (docs/decisions/1306-credit-notes.md)
-        const buyer = store.accounts.find((a) => a.user.id === order.userId)
-        const balance = buyer?.user.creditTransactions.reduce((sum, t) => sum + t.amount, 0) ?? 0
-        const plan = paidOrderRefund(
-          { kind: order.item.kind, credits: order.item.kind === 'CREDITS' ? order.item.credits : null },
-          balance,
-        )
-        if (!plan.ok) return refused(plan.refusal)
-        const s = state(store)
-        const now = store.now()
-        const number = creditNoteNumber(now.getFullYear(), s.nextCreditNote++)
-        order.creditNote = { number, issuedOn: pragueDate(now) }
-        order.status = 'CANCELLED'
-        if (buyer && plan.takeBack > 0)
-          addTransaction(buyer, {
-            amount: -plan.takeBack,
-            reason: 'ADMIN_ADJUSTMENT',
-            note: refundLedgerNote(order.variableSymbol, number),
-            offerId: null,
-            offerTitle: null,
-            createdAt: now.toISOString(),
-          })
-        audit(
-          store,
-          actorOf(account),
-          `order:${order.id}`,
-          'ORDER_REFUNDED',
-          { orderStatus: 'PAID', creditNote: null, creditsTakenBack: 0 },
-          { orderStatus: 'CANCELLED', creditNote: number, creditsTakenBack: plan.takeBack },
-        )
-        return ok(mockOrderToApi(order))
-      }
-      if (order.status === 'PENDING') {
-        order.status = 'CANCELLED'
-        audit(
-          store,
-          actorOf(account),
-          `order:${order.id}`,
-          'ORDER_CANCELLED',
-          { orderStatus: 'PENDING' },
-          { orderStatus: 'CANCELLED' },
-        )
-      }
-      return ok(mockOrderToApi(order))
+      return order ? cancel(store, account, order, 'admin') : NOT_FOUND()
     }),
     adminImportStatement: mockRoute(store, 'adminImportStatement', async ({ input }) => {
       const file = (input.body as FormData).get('file')
@@ -626,21 +623,11 @@ export function orderHandlers(store: MockStore) {
       const foreign = statementAccountRefusal(parsed.accounts, MOCK_OPERATOR.accountNumber, parsed.format)
       if (foreign) return fail(400, 'statement_wrong_account', foreign)
       const s = state(store)
-      const keys = movementKeys(parsed.payments)
-      const incoming = parsed.payments
-        .map((payment, i) => ({ payment, key: keys[i] as string }))
-        .filter(({ payment: p }) => p.amountHalere > 0 && p.currency === 'CZK' && !p.reversal)
-      const result: StatementImportResult = {
-        format: parsed.format,
-        summary: statementSummary(parsed.format, parsed.accounts),
-        incoming: incoming.length,
-        alreadyImported: 0,
-        paid: [],
-        toReview: [],
-      }
+      const incoming = incomingMovements(parsed.payments)
+      const result = statementImportStart(parsed, incoming)
       for (const { payment, key } of incoming) {
         if (s.imported.has(key)) {
-          result.alreadyImported++
+          countMovement(result, payment, { kind: 'DUPLICATE' })
           continue
         }
         s.imported.add(key)
@@ -660,25 +647,16 @@ export function orderHandlers(store: MockStore) {
             resolution: null,
             importedAt: store.now().toISOString(),
           })
-        if (match.kind === 'MATCHED' && order) {
-          pay(store, order)
-          result.paid.push({
-            orderId: order.id,
-            variableSymbol: order.variableSymbol,
-            amountCzk: payment.amountHalere / 100,
-          })
-        } else if (match.kind !== 'IGNORED' && match.kind !== 'MATCHED') {
-          result.toReview.push({
-            bankRef: payment.bankRef,
-            date: payment.date,
-            amountCzk: payment.amountHalere / 100,
-            variableSymbol: payment.variableSymbol,
-            counterAccount: payment.counterAccount,
-            counterName: payment.counterName,
-            reason: match.kind,
-            orderId: match.kind === 'UNMATCHED' ? null : match.orderId,
-          })
-        }
+        if (match.kind === 'MATCHED' && order) pay(store, order)
+        countMovement(
+          result,
+          payment,
+          match.kind === 'MATCHED'
+            ? { ...match, variableSymbol: order?.variableSymbol ?? '' }
+            : match.kind === 'UNMATCHED'
+              ? { ...match, orderId: null }
+              : match,
+        )
       }
       return ok(result)
     }),
@@ -719,13 +697,12 @@ export function orderHandlers(store: MockStore) {
         if (unpaid) return unpaid
         orderId = order.id
       }
-      const name = [account.user.firstName, account.user.lastName].filter(Boolean).join(' ')
       const stateBefore = paymentState(payment)
       payment.resolution = {
         kind: body.action === 'ASSIGN' ? 'ASSIGNED' : body.action === 'REFUND' ? 'REFUNDED' : 'NOT_OURS',
         note: body.note,
         orderId,
-        by: name || account.user.email,
+        by: displayName(account.user),
         at: store.now().toISOString(),
       }
       audit(

@@ -39,6 +39,15 @@ export interface MockProfileExtra {
 const extras = new WeakMap<MockStore, Map<string, MockProfileExtra>>()
 
 /** The mock's profile state of one account, created on first use from what onboarding stored. */
+/**
+ * Whether an admin blocked the account: then it is nobody to the API and cannot sign in, as on the server
+ * (docs/security.md "Sessions and blocking"). Reads without making the profile's extra fields, which are made from
+ * the onboarding answers the first time they are needed.
+ */
+export function isBlocked(store: MockStore, account: MockAccount): boolean {
+  return (extras.get(store)?.get(account.user.id)?.blockedAt ?? null) !== null
+}
+
 export function profileExtra(store: MockStore, account: MockAccount): MockProfileExtra {
   let byId = extras.get(store)
   if (!byId) {

@@ -3,6 +3,7 @@ import { CSRF_FAILED } from '@rg/domain'
 import { HttpResponse } from 'msw'
 import { accessTokenFromCookies, liveSubject } from '../session.ts'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
+import { isBlocked } from './profile.ts'
 
 /** An /api error in the contract's shape. */
 export function apiError(status: number, code: string, message: string, issues?: ApiError['issues']) {
@@ -21,11 +22,10 @@ export function currentAccount(
 ): MockAccount | undefined {
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
   const token = accessTokenFromCookies(cookies) ?? (bearer && bearer.split('.').length === 3 ? bearer : null)
-  if (token) {
-    const id = liveSubject(store, token)
-    return id ? findAccount(store, { id }) : undefined
-  }
-  return store.signedInUserId ? findAccount(store, { id: store.signedInUserId }) : undefined
+  const id = token ? liveSubject(store, token) : store.signedInUserId
+  const account = id ? findAccount(store, { id }) : undefined
+  // a blocked user is nobody from the next request on, whatever tokens they hold (the server's auth/session.ts)
+  return account && !isBlocked(store, account) ? account : undefined
 }
 
 /** Reads a JSON body, or undefined when it is missing or not JSON. */

@@ -1,24 +1,18 @@
 import { apiErrorSchema, endpointUrl, userDocumentListResponseSchema } from '@rg/domain'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { verifiedUser } from '../fixtures/user.ts'
 import { createMockStore, type MockStore } from '../store.ts'
 import { documentHandlers } from './documents.ts'
 import { myOfferHandlers } from './my-offers.ts'
 import { usedStorageBytes } from './storage-quota.ts'
+import { serveMockApi } from './test-server.ts'
 
 /* The mock's storage quota counts offer files as the server's does (docs/decisions/1230-account-bounds.md). */
 const QUOTA = 4 * 1024 * 1024
 let store: MockStore = createMockStore()
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  store = createMockStore({ signedInUserId: verifiedUser.id })
-  server.resetHandlers(
-    ...Object.values(myOfferHandlers(store, QUOTA)),
-    ...Object.values(documentHandlers(store, QUOTA)),
-  )
+serveMockApi(verifiedUser.id, (fresh) => {
+  store = fresh
+  return [...Object.values(myOfferHandlers(store, QUOTA)), ...Object.values(documentHandlers(store, QUOTA))]
 })
 
 const base = 'http://mock.test'

@@ -1,6 +1,6 @@
 import { storageQuotaMessage, type UserDocument } from '@rg/domain'
 import type { MockAccount, MockStore } from '../store.ts'
-import { fail, type MockOutcome, ok } from './mock-route.ts'
+import { fail, type MockOutcome, ok, perStore } from './mock-route.ts'
 import { mockOffers } from './offer-data.ts'
 
 /*
@@ -17,12 +17,7 @@ const storesOf = new WeakMap<MockStore, StoredDocument[]>()
 
 /** Every user's stored documents of this mock store. */
 export function storedDocuments(store: MockStore): StoredDocument[] {
-  let list = storesOf.get(store)
-  if (!list) {
-    list = []
-    storesOf.set(store, list)
-  }
-  return list
+  return perStore(storesOf, store)
 }
 
 export function setStoredDocuments(store: MockStore, list: StoredDocument[]) {

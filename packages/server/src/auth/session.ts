@@ -2,9 +2,8 @@ import { combineCookieChunks } from '@rg/domain'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Database } from '../db/database.ts'
+import { UUID } from './flows/kit.ts'
 import type { AccessClaims, TokenVerifier } from './tokens.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** @supabase/ssr's default storage key for a project URL: `sb-<first hostname label>-auth-token`. */
 export function storageKey(supabaseUrl: string): string {

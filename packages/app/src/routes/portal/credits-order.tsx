@@ -1,12 +1,12 @@
 import { pageTitle } from '@rg/domain'
 import { PaymentScreen } from '@rg/ui/screens'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
 import { errorText } from '../../api/error-text.ts'
 import { ApiRequestError } from '../../api/http.ts'
 import { invoiceHref, orderQuery, useCancelOrder } from '../../api/orders.ts'
-import { userKey } from '../../api/user.ts'
+import { useRefreshUser } from '../../api/user.ts'
 import { notify } from '../../toast.tsx'
 import type { Route } from './+types/credits-order'
 
@@ -21,7 +21,7 @@ const isMissing = (error: unknown) =>
 /** /portal/credits/orders/{id}: the payment page; it polls the order until it is paid or cancelled. */
 export default function CreditsOrder() {
   const id = useParams().orderId ?? ''
-  const client = useQueryClient()
+  const refreshUser = useRefreshUser()
   const order = useQuery(orderQuery(id))
   const cancel = useCancelOrder()
   const status = order.data?.status
@@ -29,11 +29,11 @@ export default function CreditsOrder() {
   useEffect(() => {
     // Paid while the page was open: the balance and the subscription in the header change too.
     if (seen.current === 'PENDING' && status === 'PAID') {
-      void client.invalidateQueries({ queryKey: userKey })
+      refreshUser()
       notify('success', 'Platba dorazila, děkujeme.')
     }
     seen.current = status
-  }, [status, client])
+  }, [status, refreshUser])
   return (
     <PaymentScreen
       status={

@@ -1,9 +1,9 @@
 import { editSendsToReview, pageTitle } from '@rg/domain'
 import type { UploadItem } from '@rg/ui'
 import { DocumentsScreen, type DocumentsScreenProps } from '@rg/ui/screens'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { documentsKey, documentsQuery, uploadDocument, useDocumentAction } from '../../api/documents.ts'
+import { documentsQuery, useDocumentAction, useUploadDocument } from '../../api/documents.ts'
 import { errorText } from '../../api/error-text.ts'
 import { ApiRequestError } from '../../api/http.ts'
 import { myOverviewQuery } from '../../api/my-offers.ts'
@@ -17,10 +17,10 @@ type LocalUpload = UploadItem & { file: File; tags: string[] }
 
 /** /portal/documents (verified users): the private store; uploads one after another, each with its progress. */
 export default function Page() {
-  const client = useQueryClient()
   const list = useQuery(documentsQuery)
   const own = useQuery(myOverviewQuery)
   const action = useDocumentAction()
+  const upload = useUploadDocument()
   const [uploads, setUploads] = useState<LocalUpload[]>([])
   const [notice, setNotice] = useState<DocumentsScreenProps['notice']>(null)
 
@@ -29,9 +29,12 @@ export default function Page() {
   const send = async (item: LocalUpload) => {
     patch(item.id, { status: 'uploading', progress: 0, error: undefined })
     try {
-      await uploadDocument(item.file, item.tags, (progress) => patch(item.id, { progress }))
-      setUploads((items) => items.filter((u) => u.id !== item.id))
-      await client.invalidateQueries({ queryKey: documentsKey })
+      await upload({
+        file: item.file,
+        tags: item.tags,
+        onProgress: (progress) => patch(item.id, { progress }),
+        onStored: () => setUploads((items) => items.filter((u) => u.id !== item.id)),
+      })
     } catch (error) {
       // a refusal of the file (type, size, quota) does not go away by sending it again; a dropped connection might
       const refused = error instanceof ApiRequestError && error.status < 500

@@ -7,6 +7,7 @@ import {
   BLOCK_SUPER_ADMIN,
   creditAdjustmentRefusal,
   type EndpointInput,
+  fullName,
   isAdmin,
   isSuperAdmin,
   NEGATIVE_BALANCE,
@@ -88,7 +89,7 @@ export async function listUsers(
     items: rows.rows.map((r) => ({
       id: r.id,
       email: r.email,
-      name: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+      name: fullName({ firstName: r.first_name, lastName: r.last_name }),
       role: r.role,
       verificationStatus: r.verification_status,
       blocked: r.blocked,

@@ -6,16 +6,18 @@ import {
   buyerAddressComplete,
   buyerAddressRequired,
   CANCELLED_ORDER_NOT_PAYABLE,
+  countMovement,
   decodeStatement,
   formatDate,
   formatPsc,
+  fullName,
   type InvoiceDocument,
   type IsoDate,
+  incomingMovements,
   invoiceNumber,
   invoiceTotals,
   MAX_PENDING_ORDERS,
   matchPayment,
-  movementKeys,
   NO_STATEMENT_FILE,
   NOT_ORDERABLE,
   ORDER_NOT_FOUND,
@@ -23,8 +25,8 @@ import {
   type OrderItem,
   type OrderRequest,
   orderAmountCzk,
+  orderCancelStep,
   orderDescription,
-  PAID_ORDER_NOT_CANCELLABLE,
   PAYMENT_RECEIVED_TITLE,
   paidOrderRefund,
   parseBankStatement,
@@ -34,7 +36,7 @@ import {
   type SubscriptionTerm,
   spaydString,
   statementAccountRefusal,
-  statementSummary,
+  statementImportStart,
   subscriptionGrantDates,
   subscriptionStart,
   type TierId,
@@ -271,11 +273,12 @@ export async function cancelOrder(
       )
       const order = current.rows[0]
       if (!order || (ownerId !== null && order.user_id !== ownerId)) return NOT_FOUND
-      if (order.status === 'PAID') {
-        if (ownerId !== null) return refused(PAID_ORDER_NOT_CANCELLABLE)
+      const step = orderCancelStep(order.status, ownerId === null ? 'admin' : 'buyer')
+      if (step.kind === 'refused') return refused(step.refusal)
+      if (step.kind === 'refund') {
         const refunded = await refundPaidOrder(tx, deps, (await readOrder(tx, id)) as OrderRow, actor.sub)
         if (!refunded.ok) return refunded
-      } else if (order.status === 'PENDING') {
+      } else if (step.kind === 'cancel') {
         await tx.query(`update public.orders set status = 'CANCELLED', cancelled_at = now() where id = $1`, [
           id,
         ])
@@ -563,7 +566,7 @@ export const toAdminOrder = (row: AdminRow, operator: OperatorConfig): AdminOrde
   user: {
     id: row.user_id,
     email: row.email,
-    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+    name: fullName({ firstName: row.first_name, lastName: row.last_name }),
   },
 })
 
@@ -644,18 +647,8 @@ export async function importStatement(
 
   // every movement keyed by its full identity, so a zero or reused document number drops no payment
   // (docs/decisions/1301-movement-identity.md)
-  const keys = movementKeys(parsed.payments)
-  const incoming = parsed.payments
-    .map((payment, i) => ({ payment, key: keys[i] as string }))
-    .filter(({ payment: p }) => p.amountHalere > 0 && p.currency === 'CZK' && !p.reversal)
-  const result: StatementImportResult = {
-    format: parsed.format,
-    summary: statementSummary(parsed.format, parsed.accounts),
-    incoming: incoming.length,
-    alreadyImported: 0,
-    paid: [],
-    toReview: [],
-  }
+  const incoming = incomingMovements(parsed.payments)
+  const result = statementImportStart(parsed, incoming)
   // Most lines of a long statement are imported before or name no order: one transaction reads what was imported
   // and which symbols name an order, and records every line naming none at once. Only a line naming an order takes
   // its own transaction, which locks the order and may pay it (docs/decisions/1309-statement-import-speed.md).
@@ -664,20 +657,11 @@ export async function importStatement(
   )
   for (const { payment, key } of incoming) {
     if (quick?.done.has(key)) {
-      result.alreadyImported++
+      countMovement(result, payment, { kind: 'DUPLICATE' })
       continue
     }
     if (quick?.recorded.has(key)) {
-      result.toReview.push({
-        bankRef: payment.bankRef,
-        date: payment.date,
-        amountCzk: payment.amountHalere / 100,
-        variableSymbol: payment.variableSymbol,
-        counterAccount: payment.counterAccount,
-        counterName: payment.counterName,
-        reason: 'UNMATCHED',
-        orderId: null,
-      })
+      countMovement(result, payment, { kind: 'UNMATCHED', orderId: null })
       continue
     }
     let outcome: Outcome<ImportOutcome>
@@ -696,24 +680,11 @@ export async function importStatement(
     }
     if (!outcome.ok) return outcome
     const value = outcome.value
-    if (value.kind === 'DUPLICATE') result.alreadyImported++
-    else if (value.kind === 'MATCHED')
-      result.paid.push({
-        orderId: value.orderId,
-        variableSymbol: payment.variableSymbol ?? '',
-        amountCzk: payment.amountHalere / 100,
-      })
-    else
-      result.toReview.push({
-        bankRef: payment.bankRef,
-        date: payment.date,
-        amountCzk: payment.amountHalere / 100,
-        variableSymbol: payment.variableSymbol,
-        counterAccount: payment.counterAccount,
-        counterName: payment.counterName,
-        reason: value.kind,
-        orderId: value.orderId,
-      })
+    countMovement(
+      result,
+      payment,
+      value.kind === 'MATCHED' ? { ...value, variableSymbol: payment.variableSymbol ?? '' } : value,
+    )
   }
   return ok(result)
 }
