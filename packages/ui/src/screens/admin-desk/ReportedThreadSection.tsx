@@ -7,7 +7,7 @@ import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import * as mx from '../deal-room/messages-and-access.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
-import { offerPath } from '../offers/parts/shared.tsx'
+import { offerPath } from '../kit/offer-path.ts'
 
 /** The reported thread as the app has it: not asked for yet (undefined), loading, failed or read. */
 export interface ReportedThreadState {

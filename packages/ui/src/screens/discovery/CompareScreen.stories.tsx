@@ -1,13 +1,8 @@
 import type { OfferDetail } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import {
-  fitsViewport,
-  LOCKED_LISTING,
-  MOBILE_GLOBALS,
-  TEASERS,
-  UNLOCKED_LISTING,
-} from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
+import { LOCKED_LISTING, TEASERS, UNLOCKED_LISTING } from '../offers/fixtures.ts'
 import { CompareScreen } from './CompareScreen.tsx'
 
 const third: OfferDetail = { ...(TEASERS[2] as OfferDetail), pubKeywords: [], pubDescription: null }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { fitsViewport, MOBILE_GLOBALS, TEASERS } from '../offers/fixtures.ts'
+import { fitsViewport, MOBILE_GLOBALS } from '../kit/story-viewport.ts'
+import { TEASERS } from '../offers/fixtures.ts'
 import { CompareBar } from './CompareBar.tsx'
 import { FavouritesScreen } from './FavouritesScreen.tsx'
 import { OfferCardActions } from './OfferCardActions.tsx'

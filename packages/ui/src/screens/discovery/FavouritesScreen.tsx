@@ -4,7 +4,8 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
-import { OfferTeaserCard, offerPath } from '../offers/parts/shared.tsx'
+import { offerPath } from '../kit/offer-path.ts'
+import { OfferTeaserCard } from '../offers/parts/shared.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 
 export interface FavouritesScreenProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { MOBILE_GLOBALS } from '../offers/fixtures.ts'
+import { MOBILE_GLOBALS } from '../kit/story-viewport.ts'
 import { SaveSearchDialog, searchSummary, suggestedSearchTitle } from './SaveSearchDialog.tsx'
 
 const QUERY = {

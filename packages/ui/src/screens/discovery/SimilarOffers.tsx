@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { LoadingBlock } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
-import { OfferTeaserCard, offerPath } from '../offers/parts/shared.tsx'
+import { offerPath } from '../kit/offer-path.ts'
+import { OfferTeaserCard } from '../offers/parts/shared.tsx'
 
 export interface SimilarOffersProps {
   kind: OfferKind
