@@ -21,7 +21,8 @@
  *
  * Env: DATASET (a or b, the seeded catalogue's distribution), LISTINGS, SERVICES, RATE (req/s, 200), DURATION (s per fixed-rate run, 10), LOOP (s per closed loop, 5),
  * CONNECTIONS (closed loop, 8), UNLOCK_USERS (200), UNLOCKS (4000, 0 skips), PGLITE (listings, unset skips),
- * BENCH_PG, KEEP_DB=1 (do not drop), BENCH_PROFILE=<dir> (the server's CPU profile). Exit code 0 whatever the numbers; 1 only when something could not run.
+ * BENCH_PG, KEEP_DB=1 (do not drop), BENCH_PROFILE=<dir> (the server's CPU profile), BENCH_SERVER_ROOT=<checkout>
+ * (that checkout's server instead of this one's, for a before/after on the same data). Exit code 0 whatever the numbers; 1 only when something could not run.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -114,7 +115,8 @@ function startServer(env, dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : []
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
+    // BENCH_SERVER_ROOT: another checkout's server on the same data (before/after a change, side by side)
+    cwd: process.env.BENCH_SERVER_ROOT ?? root,
     env: { ...rest, ...PRODUCTION_SETTINGS, ...env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
