@@ -72,6 +72,7 @@ describe('conventions', () => {
       'admin-orders/AdminOrdersScreen.tsx -> credits', // OrderStatusBadge: the order parts are next for the kit
       'admin-order/AdminOrderDetailScreen.tsx -> credits',
       'profile/InvestmentPreferencesCard.tsx -> OnboardingScreens', // the preference fields both edit
+      'admin-desk/ReportedThreadSection.tsx -> deal-room', // the message bubbles' styles: next for the kit
     ])
     const screens = path.join(root, 'packages/ui/src/screens')
     const found = sources(screens, (f) => isSource(f) && !/\.(test|stories)\./.test(f)).flatMap((file) => {
