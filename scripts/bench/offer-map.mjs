@@ -7,6 +7,7 @@ import { loadavg } from 'node:os'
  * bench:api (`LISTINGS`, default 100 000, and `SERVICES`, 5 000), and for every map shape runs what GET /api/offers/map
  * does (offerMapIn: the grouped statement, the names of single offers, the gazetteer and the clustering, one client,
  * no transaction or role switch) 300 times after 20 warm-up runs; prints p50/p95/p99 and drops the database.
+ * `BENCH_DB=<name>` runs on a database bench:api kept (`KEEP_DB=1`, either data set) instead of seeding one.
  */
 import { performance } from 'node:perf_hooks'
 import { offerListQuerySchema } from '@rg/domain'
@@ -37,20 +38,24 @@ const log = (msg) => process.stderr.write(`[bench:map ${new Date().toISOString()
 const loadAtStart = loadavg()
   .map((l) => l.toFixed(1))
   .join(' ')
-const dbName = `bench_map_${process.pid}`
+const BENCH_DB = process.env.BENCH_DB
+const dbName = BENCH_DB ?? `bench_map_${process.pid}`
 const admin = await openPostgres(`${BENCH_PG}/postgres`)
-await admin.exec(`create database ${dbName}`)
+if (!BENCH_DB) await admin.exec(`create database ${dbName}`)
 let db
 try {
   db = await openPostgres(`${BENCH_PG}/${dbName}`)
-  await db.exec(embeddedAuthSql())
-  await migrate(db)
-  const t0 = performance.now()
-  await seedCatalogue(db, { listings: LISTINGS, services: SERVICES })
-  await db.exec('vacuum analyze')
-  log(
-    `seeded ${LISTINGS} listings + ${SERVICES} services in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  )
+  if (BENCH_DB) await migrate(db)
+  else {
+    await db.exec(embeddedAuthSql())
+    await migrate(db)
+    const t0 = performance.now()
+    await seedCatalogue(db, { listings: LISTINGS, services: SERVICES })
+    await db.exec('vacuum analyze')
+    log(
+      `seeded ${LISTINGS} listings + ${SERVICES} services in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    )
+  }
   const rows = []
   for (const shape of SHAPES) {
     const query = offerListQuerySchema.parse(shape.query)
@@ -77,7 +82,7 @@ try {
     )
   }
   console.log(
-    `Postgres, ${LISTINGS} listings + ${SERVICES} services, load ${loadAtStart} at the start, ${loadavg()
+    `Postgres, ${BENCH_DB ? `database ${BENCH_DB}` : `${LISTINGS} listings + ${SERVICES} services`}, load ${loadAtStart} at the start, ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} at the end\n`,
   )
@@ -89,6 +94,6 @@ try {
     )
 } finally {
   await db?.close()
-  if (!process.env.KEEP_DB) await admin.exec(`drop database if exists ${dbName} with (force)`)
+  if (!process.env.KEEP_DB && !BENCH_DB) await admin.exec(`drop database if exists ${dbName} with (force)`)
   await admin.close()
 }
