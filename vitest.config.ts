@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Pure functions: worker threads, not child processes. A fork of this project once died after every file
+          // had passed ("Worker exited unexpectedly", vitest 4's forks pool under coverage), failing the run.
+          pool: 'threads',
         },
       },
       {
