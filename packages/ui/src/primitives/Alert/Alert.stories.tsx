@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Link } from '../Link/Link.tsx'
 import { Alert } from './Alert.tsx'
+import { FailureTextProvider, useFailureText } from './FailureTextProvider.tsx'
 
 const meta = {
   title: 'Primitives/Alert',
@@ -60,5 +61,39 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByText(/V kontaktech může být/)
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
+  },
+}
+
+function SaveFailure({ error }: { error: unknown }) {
+  const failureText = useFailureText()
+  return (
+    <Alert tone="danger" role="alert">
+      {failureText(error, 'Uložení se nepodařilo. Zkuste to prosím znovu.')}
+    </Alert>
+  )
+}
+
+/**
+ * A caught error shown through the nearest FailureTextProvider (the app puts its errorText there): a network
+ * failure reads as Czech text, never the browser's English (docs/decisions/1640-one-way-to-fail.md).
+ */
+export const FailureText: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <FailureTextProvider
+      failureText={(error, fallback) =>
+        error instanceof TypeError
+          ? 'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to znovu.'
+          : fallback
+      }
+    >
+      <SaveFailure error={new TypeError('Failed to fetch')} />
+    </FailureTextProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Nepodařilo se spojit se serverem.',
+    )
+    await expect(canvasElement).not.toHaveTextContent('Failed to fetch')
   },
 }
