@@ -10,6 +10,7 @@ cpu=()
 current=""
 step_started=$SECONDS
 step_cpu_started=0
+AT_ONCE_ROWS=()
 # CPU seconds used so far by the finished child processes of this shell (user + system). `times` runs in this shell
 # (in a command substitution it would count the subshell's children, none); awk reads what it wrote.
 times_file="$(mktemp)"
@@ -36,6 +37,15 @@ end_step() {
     children_cpu >"$times_file.now"
     cpu+=($(($(<"$times_file.now") - step_cpu_started)))
     current=""
+    # the commands the step ran at once (scripts/at-once.sh), each on a line of its own under it
+    local row
+    for row in "${AT_ONCE_ROWS[@]}"; do
+      IFS='|' read -r row_name row_wall row_cpu <<<"$row"
+      names+=("  · $row_name")
+      seconds+=("$row_wall")
+      cpu+=("$row_cpu")
+    done
+    AT_ONCE_ROWS=()
   fi
 }
 print_times() {

@@ -39,26 +39,11 @@ case "$which" in
   pglite) run_pglite "$@" ;;
   postgres) run_postgres "$@" ;;
   both)
-    logs="$(mktemp -d)"
-    trap 'rm -rf "$logs"' EXIT
-    started=$SECONDS
-    run_pglite --reporter=dot "$@" >"$logs/pglite" 2>&1 &
-    pglite_pid=$!
-    run_postgres --reporter=dot "$@" >"$logs/postgres" 2>&1 &
-    postgres_pid=$!
-    pglite_status=0 postgres_status=0
-    wait "$pglite_pid" || pglite_status=$?
-    pglite_seconds=$((SECONDS - started))
-    wait "$postgres_pid" || postgres_status=$?
-    postgres_seconds=$((SECONDS - started))
-    printf '\n── server on PGlite (exit %s, %s s) ──\n' "$pglite_status" "$pglite_seconds"
-    cat "$logs/pglite"
-    printf '\n── server on real Postgres (exit %s, finished after %s s) ──\n' "$postgres_status" "$postgres_seconds"
-    cat "$logs/postgres"
-    if [ "$pglite_status" != 0 ] || [ "$postgres_status" != 0 ]; then
-      echo "✗ server tests failed (PGlite: exit $pglite_status, real Postgres: exit $postgres_status)" >&2
-      exit 1
-    fi
+    source scripts/at-once.sh
+    # the arguments, quoted once more for the commands at_once evaluates
+    args="${*@Q}"
+    at_once "server on PGlite" "run_pglite --reporter=dot $args" \
+      "server on real Postgres" "run_postgres --reporter=dot $args"
     ;;
   *)
     echo "usage: bash scripts/test-server.sh pglite|postgres|both [vitest args]" >&2

@@ -24,23 +24,19 @@ fi
 step "lint and format (biome)"
 pnpm exec biome ci --colors=off .
 
-step "typecheck"
-pnpm -r --workspace-concurrency=2 typecheck
-pnpm exec tsc --noEmit -p .
-
-step "unit: domain (with coverage)"
-pnpm exec vitest run --project domain --coverage
-step "unit: mock-api and tooling"
-pnpm exec vitest run --project mock-api --project tooling
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server (PGlite and real Postgres at once)"
-  bash scripts/test-server.sh both
-else
-  step "server (PGlite)"
-  bash scripts/test-server.sh pglite
-fi
-step "browser suites at once" "storybook (two shards), visual regression and end-to-end at once, each in its own headless Chromium (scripts/browser-suites.sh)"
-bash scripts/browser-suites.sh
+# Steps that each leave a core idle run at once (docs/decisions/1721-checks-and-suites-at-once.md).
+source scripts/at-once.sh
+step "checks at once" "typecheck, the domain unit tests with coverage, the mock-api and tooling tests, at once"
+at_once \
+  "typecheck" "pnpm -r --workspace-concurrency=2 typecheck; pnpm exec tsc --noEmit -p ." \
+  "unit: domain (coverage)" "pnpm exec vitest run --project domain --coverage" \
+  "unit: mock-api, tooling" "pnpm exec vitest run --project mock-api --project tooling"
+step "server and browser suites at once" \
+  "the server tests (PGlite and real Postgres), Storybook, visual regression and end-to-end, at once"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then server_backends=both; else server_backends=pglite; fi
+at_once \
+  "server ($server_backends)" "bash scripts/test-server.sh $server_backends" \
+  "browser suites" "bash scripts/browser-suites.sh"
 end_step
 
 echo

@@ -11,7 +11,7 @@ import {
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContractClient, contractClient } from './client.ts'
-import { mockTarget, serverTarget } from './targets.ts'
+import { mockTarget, serverTarget, TARGET_START_HOOK_MS } from './targets.ts'
 
 /*
  * Bounds per account (docs/decisions/1230-account-bounds.md) on the mock API and the real server alike: the avatar's
@@ -62,7 +62,7 @@ describe.each([
 ])('contract: bounds per account on the %s', (_, make) => {
   const target = make()
   const c: ContractClient = contractClient(target)
-  beforeAll(() => target.start(), 120_000)
+  beforeAll(() => target.start(), TARGET_START_HOOK_MS)
   afterAll(() => target.stop(), 20_000)
 
   it('refuses an avatar whose header claims 16000×16000 pixels, in Czech', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
-import { mockTarget, serverTarget, type Target } from './targets.ts'
+import { mockTarget, serverTarget, TARGET_START_HOOK_MS, type Target } from './targets.ts'
 
 /*
  * The address book's lists (issue 30) on the mock API and the real server alike: several typed e-mails, phones and
@@ -22,7 +22,7 @@ describe.each([
 ])('contract: contacts on the %s', (_, make) => {
   const target: Target = make()
   const c = contractClient(target)
-  beforeAll(() => target.start(), 120_000)
+  beforeAll(() => target.start(), TARGET_START_HOOK_MS)
   afterAll(() => target.stop(), 20_000)
 
   it('keeps the lists with one primary and edits the primary one with a shorthand', async () => {
@@ -205,7 +205,7 @@ describe.each([
 describe('contract: the contacts cap on the mock API', () => {
   const target: Target = mockTarget()
   const c = contractClient(target)
-  beforeAll(() => target.start(), 120_000)
+  beforeAll(() => target.start(), TARGET_START_HOOK_MS)
   afterAll(() => target.stop(), 20_000)
 
   it(`holds at most ${CONTACTS_PER_ACCOUNT_MAX} contacts`, async () => {

@@ -17,7 +17,7 @@ import {
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionCookie } from '../session.ts'
-import { mockTarget, serverTarget, type Target } from './targets.ts'
+import { mockTarget, serverTarget, TARGET_START_HOOK_MS, type Target } from './targets.ts'
 
 /* The orders entries (docs/decisions/0960-payment-providers.md) on the mock API and the real server alike. */
 
@@ -58,7 +58,7 @@ describe.each([
     await target.start()
     user = await c.signIn('uzivatel@demo.cz')
     admin = await c.signIn('admin@demo.cz')
-  }, 120_000)
+  }, TARGET_START_HOOK_MS)
   afterAll(() => target.stop(), 20_000)
 
   const post = (path: string, session: Session, body?: unknown) =>

@@ -6,7 +6,7 @@ import {
 } from '@rg/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
-import { mockTarget, serverTarget, type Target } from './targets.ts'
+import { mockTarget, serverTarget, TARGET_START_HOOK_MS, type Target } from './targets.ts'
 
 /*
  * Watchdog and notification-centre rules the happy paths do not show, on the mock API and the real server alike: a
@@ -19,7 +19,7 @@ describe.each([
 ])('contract: watchdogs and notifications on the %s', (_, make) => {
   const target: Target = make()
   const c = contractClient(target)
-  beforeAll(() => target.start(), 120_000)
+  beforeAll(() => target.start(), TARGET_START_HOOK_MS)
   afterAll(() => target.stop(), 20_000)
 
   it('keeps a paused watchdog’s frequency for "Obnovit" and forgets it on resume', async () => {
