@@ -7,6 +7,7 @@
  *
  *   KEEP_DB=1 npm run bench:api   # then, with the database name it printed:
  *   node --import tsx scripts/bench/explain-shapes.mjs bench_api_12345 [shape regex]
+ *   node --import tsx scripts/bench/seed-db.mjs bench_b b   # or only seed one (data set b) and keep it
  */
 import { offerListQuerySchema } from '@rg/domain'
 import { BROWSE_SHAPES, BROWSE_SQL, browseParams, openPostgres } from '@rg/server/bench-support'
