@@ -140,12 +140,20 @@ async function stopServer(server) {
   rmSync(server.dataDir, { recursive: true, force: true })
 }
 
-/** The bare SQL of one request: what listPublishedOffers sends, without the transaction and the role switch. */
+/**
+ * The bare SQL of one request: what listPublishedOffers sends, without the transaction and the role switch. Like the
+ * server, every call after the first hands back the capped count the first found (docs/decisions/1710-count-cache.md).
+ */
 async function measureSql(db, shape) {
   const query = offerListQuerySchema.parse(shape.query)
-  const params = browseParams(query)
+  let params = browseParams(query)
   const once = async () => {
     const { rows } = await db.query(BROWSE_SQL, params)
+    const top = rows[0]
+    if (top?.catalogue_version != null) {
+      const n = top.total_capped ? top.total + 1 : top.total
+      params = browseParams(query, {}, { n, version: String(top.catalogue_version) })
+    }
     const ids = rows.filter((r) => r.id !== null).map((r) => Number(r.id))
     await db.query(
       `select id, offer_id, storage_path, position, width, height, size_bytes from public.offer_photos

@@ -141,6 +141,14 @@ describe.each(backends)('offers API on $name', (backend) => {
     expect(ids(page2)).toEqual([c])
     expect(page2.total).toBe(3)
     expect(ids(await list(`q=${tag}&kind=SERVICE`))).toEqual([])
+    // the server remembers a search's count, but never past a change to a published offer (decision 1710)
+    expect((await list(`q=${tag}`)).total).toBe(3)
+    const d = await publishedListing(owner, admin, { pubKeywords: [tag], pubPrice: 4_000_000 })
+    expect(await list(`q=${tag}`)).toMatchObject({
+      total: 4,
+      items: [{ id: d }, { id: c }, { id: b }, { id: a }],
+    })
+    expect(ids(await list(`q=${tag}&priceFrom=1000000&priceTo=5000000`))).toEqual([d, a])
 
     const bad = await viewer.api(`${endpointUrl('listOffers')}?sort=cheap&priceFrom=9&priceTo=1`)
     expect(bad.status).toBe(400)

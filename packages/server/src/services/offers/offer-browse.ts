@@ -15,6 +15,7 @@ import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
+import { countCacheOf } from './count-cache.ts'
 import { listManagedOffers, listPublishedOffers } from './offer-list.ts'
 import {
   currentViewer,
@@ -50,7 +51,8 @@ export async function listOffers(
   claims: RequestClaims | null,
   query: EndpointInput<'listOffers'>['query'],
 ): Promise<Outcome<OfferListResponse>> {
-  return ok(await asUser(db, claims, (tx) => listPublishedOffers(tx, query, claims?.sub)))
+  const counts = countCacheOf(db)
+  return ok(await asUser(db, claims, (tx) => listPublishedOffers(tx, query, claims?.sub, {}, counts)))
 }
 
 /** How many offers "Doporučené pro vás" shows. */
@@ -82,9 +84,13 @@ export async function recommendedOffers(
       ).rows[0]
       if (!prefs) {
         const newest = { kind: 'LISTING' as const, categories: [], regions: [], sort: 'newest' as const }
-        return listPublishedOffers(tx, { ...newest, page: 1, pageSize: RECOMMENDED_COUNT }, userId, {
-          ownerId: userId,
-        })
+        return listPublishedOffers(
+          tx,
+          { ...newest, page: 1, pageSize: RECOMMENDED_COUNT },
+          userId,
+          { ownerId: userId },
+          countCacheOf(db),
+        )
       }
       const preferences = {
         categories: prefs.categories,

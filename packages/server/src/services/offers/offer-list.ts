@@ -11,6 +11,7 @@ import {
   searchWords,
 } from '@rg/domain'
 import type { Queryable } from '../../db/database.ts'
+import type { CountCache, RememberedCount } from './count-cache.ts'
 import {
   loadCounts,
   loadPhotos,
@@ -80,16 +81,56 @@ export function browseFilter(query: OfferListQuery, exclude: { ownerId?: string 
 }
 
 /** The one statement a catalogue page costs (count and page together); exported for the benchmark and EXPLAIN test. */
-export const BROWSE_SQL = `select * from public.browse_published_offers($1::jsonb, $2, $3, $4, $5)`
+export const BROWSE_SQL = `select * from public.browse_published_offers($1::jsonb, $2, $3, $4, $5, $6, $7::bigint)`
 
-export function browseParams(query: OfferListQuery, exclude: { ownerId?: string } = {}) {
+/** What identifies a capped count: the filter (normalized search words included) and the cap, not sort or page. */
+export function countKey(query: OfferListQuery, exclude: { ownerId?: string } = {}): string {
+  return `${browseCountCap(query)} ${JSON.stringify(browseFilter(query, exclude))}`
+}
+
+/** BROWSE_SQL's values; `known`: the count remembered for this filter and the catalogue version it was taken at. */
+export function browseParams(
+  query: OfferListQuery,
+  exclude: { ownerId?: string } = {},
+  known?: RememberedCount,
+) {
   return [
     JSON.stringify(browseFilter(query, exclude)),
     query.sort,
     query.pageSize,
     (query.page - 1) * query.pageSize,
     browseCountCap(query),
+    known?.n ?? null,
+    known?.version ?? null,
   ]
+}
+
+type BrowseRow = OfferRow & {
+  total: number
+  total_capped: boolean
+  id: string | number | null
+  catalogue_version: string | number | null
+}
+
+/**
+ * One catalogue page through BROWSE_SQL. With `counts`, a capped count (search, price bounds, an excluded owner) is
+ * remembered by filter with the catalogue version it was taken at and handed back to the database next time, which
+ * counts again only when a published offer changed since (docs/decisions/1710-count-cache.md).
+ */
+export async function browsePublished(
+  tx: Queryable,
+  query: OfferListQuery,
+  exclude: { ownerId?: string } = {},
+  counts?: CountCache,
+): Promise<BrowseRow[]> {
+  const key = counts ? countKey(query, exclude) : ''
+  const { rows } = await tx.query<BrowseRow>(BROWSE_SQL, browseParams(query, exclude, counts?.get(key)))
+  const first = rows[0]
+  if (counts && first && first.catalogue_version !== null) {
+    const n = first.total_capped ? browseCountCap(query) + 1 : Number(first.total)
+    counts.set(key, { n, version: String(first.catalogue_version) })
+  }
+  return rows
 }
 
 /**
@@ -98,16 +139,16 @@ export function browseParams(query: OfferListQuery, exclude: { ownerId?: string 
  * statement over the offers' search_words, docs/decisions/1440-search-words.md). The count is
  * exact, except with price bounds above BROWSE_COUNT_CAP and a search above SEARCH_COUNT_CAP: then `total` is the
  * cap and `totalCapped` is set. Pages reach as far as the cap (docs/decisions/0852-browse-counts-and-pages.md).
+ * `counts` remembers the capped counts between requests (docs/decisions/1710-count-cache.md).
  */
 export async function listPublishedOffers(
   tx: Queryable,
   query: OfferListQuery,
   viewerId: string | undefined,
   exclude: { ownerId?: string } = {},
+  counts?: CountCache,
 ): Promise<OfferListResponse> {
-  const { rows: all } = await tx.query<
-    OfferRow & { total: number; total_capped: boolean; id: string | number | null }
-  >(BROWSE_SQL, browseParams(query, exclude))
+  const all = await browsePublished(tx, query, exclude, counts)
   const total = Number(all[0]?.total ?? 0)
   const rows = all.filter((r) => r.id !== null)
   const ids = rows.map((r) => Number(r.id))
