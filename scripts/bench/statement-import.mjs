@@ -19,11 +19,13 @@
  * Env: LINES (2000), PAYING (200, split between the two formats), BENCH_PG, KEEP_DB=1. Exit code 0 whatever the numbers.
  * Load-independent measures (docs/decisions/1690-statement-payments-batched.md):
  *   COUNT_STATEMENTS=1  the server talks to Postgres through a counting proxy; each import prints its statements and
- *                       round trips (a Sync or a simple query), in all and per paid line;
+ *                       round trips (a Sync or a simple query), in all and per paid line, and the CPU time the server
+ *                       process and the database's backends spent on it (/proc, Linux; a backend that exits while
+ *                       an import runs is missed);
  *   CPU_PROF=<dir>      the server runs with node --cpu-prof into <dir> (written when it stops).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -114,6 +116,20 @@ async function countingProxy(target) {
   })
   await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   return { counts, port: proxy.address().port, close: () => proxy.close() }
+}
+
+/** User and system CPU time of the processes, in ms (fields 14 and 15 of /proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process has exited
+    }
+  }
+  return ticks * 10
 }
 
 function startServer(env) {
@@ -237,7 +253,18 @@ async function main() {
     const upload = async (text, name) => {
       const form = new FormData()
       form.set('file', new Blob([text], { type: 'application/octet-stream' }), name)
-      const before = proxy && { ...proxy.counts }
+      const backends = async () =>
+        (
+          await db.query(
+            'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          )
+        ).rows.map((r) => r.pid)
+      const pidsBefore = proxy ? await backends() : []
+      const before = proxy && {
+        ...proxy.counts,
+        serverCpu: cpuMs([server.child.pid]),
+        dbCpu: cpuMs(pidsBefore),
+      }
       const t0 = performance.now()
       const res = await fetch(`${server.origin}${endpointUrl('adminImportStatement')}`, {
         method: 'POST',
@@ -249,9 +276,12 @@ async function main() {
       if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(body)}`)
       const result = statementImportResultSchema.parse(body)
       // what the mail outbox's delivery attempts send after the answer is counted too, as far as it has run
+      const pidsAfter = proxy ? await backends() : []
       const sent = before && {
         statements: proxy.counts.statements - before.statements,
         roundTrips: proxy.counts.roundTrips - before.roundTrips,
+        serverCpuMs: cpuMs([server.child.pid]) - before.serverCpu,
+        dbCpuMs: cpuMs(new Set([...pidsBefore, ...pidsAfter])) - before.dbCpu,
       }
       return {
         took,
@@ -284,7 +314,7 @@ async function main() {
       console.log(
         `  ${r.format} (${(r.bytes / 1024).toFixed(0)} kB): first import ${r.first.took} ms (paid ${r.first.paid}, to review ${r.first.toReview}); the same file again ${r.second.took} ms (already imported ${r.second.again})${
           r.first.sent
-            ? `; statements ${r.first.sent.statements} in ${r.first.sent.roundTrips} round trips (${(r.first.sent.statements / Math.max(1, r.first.paid)).toFixed(1)} / ${(r.first.sent.roundTrips / Math.max(1, r.first.paid)).toFixed(1)} per paid line), again ${r.second.sent.statements} in ${r.second.sent.roundTrips}`
+            ? `; statements ${r.first.sent.statements} in ${r.first.sent.roundTrips} round trips (${(r.first.sent.statements / Math.max(1, r.first.paid)).toFixed(1)} / ${(r.first.sent.roundTrips / Math.max(1, r.first.paid)).toFixed(1)} per paid line), again ${r.second.sent.statements} in ${r.second.sent.roundTrips}; CPU server ${r.first.sent.serverCpuMs} ms, Postgres ${r.first.sent.dbCpuMs} ms`
             : ''
         }`,
       )
