@@ -17,9 +17,16 @@
  *   LINES=2000 PAYING=200 node --import tsx scripts/bench/statement-import.mjs
  *
  * Env: LINES (2000), PAYING (200, split between the two formats), BENCH_PG, KEEP_DB=1. Exit code 0 whatever the numbers.
+ * Load-independent measures (docs/decisions/1690-statement-payments-batched.md):
+ *   COUNT_STATEMENTS=1  the server talks to Postgres through a counting proxy; each import prints its statements and
+ *                       round trips (a Sync or a simple query), in all and per paid line, and the CPU time the server
+ *                       process and the database's backends spent on it (/proc, Linux; a backend that exits while
+ *                       an import runs is missed);
+ *   CPU_PROF=<dir>      the server runs with node --cpu-prof into <dir> (written when it stops).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -58,12 +65,82 @@ const PRODUCTION_SETTINGS = {
   SITE_PHONE: '+420 800 000 000',
 }
 
+/**
+ * A TCP proxy in front of Postgres that counts what the server sends: statements (Execute of the extended protocol,
+ * or each simple query) and round trips (Sync, or a simple query). The frontend protocol after the start-up packet
+ * is a type byte and a 32-bit length per message.
+ */
+async function countingProxy(target) {
+  const counts = { statements: 0, roundTrips: 0 }
+  const [port, host] = [Number(target.port || 5432), target.hostname]
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(port, host)
+    let buffer = Buffer.alloc(0)
+    let started = false
+    client.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk])
+      for (;;) {
+        if (!started) {
+          if (buffer.length < 8) break
+          const length = buffer.readInt32BE(0)
+          if (buffer.length < length) break
+          // an SSLRequest (80877103) is followed by the real start-up packet
+          if (buffer.readInt32BE(4) !== 80877103) started = true
+          buffer = buffer.subarray(length)
+          continue
+        }
+        if (buffer.length < 5) break
+        const length = buffer.readInt32BE(1)
+        if (buffer.length < length + 1) break
+        const type = String.fromCharCode(buffer[0])
+        if (type === 'E') counts.statements++
+        if (type === 'S') counts.roundTrips++
+        if (type === 'Q') {
+          const sql = buffer.subarray(5, length).toString('utf8')
+          counts.statements += sql.split(';').filter((part) => part.replace(/\0/g, '').trim()).length
+          counts.roundTrips++
+        }
+        buffer = buffer.subarray(length + 1)
+      }
+      upstream.write(chunk)
+    })
+    upstream.on('data', (chunk) => client.write(chunk))
+    const close = () => {
+      client.destroy()
+      upstream.destroy()
+    }
+    client.on('close', close)
+    upstream.on('close', close)
+    client.on('error', close)
+    upstream.on('error', close)
+  })
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return { counts, port: proxy.address().port, close: () => proxy.close() }
+}
+
+/** User and system CPU time of the processes, in ms (fields 14 and 15 of /proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process has exited
+    }
+  }
+  return ticks * 10
+}
+
 function startServer(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-statement-'))
   const port = 20000 + Math.floor(Math.random() * 20000)
   const origin = `http://127.0.0.1:${port}`
   const { BASE_URL: _b, ...rest } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const profile = process.env.CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: { ...rest, ...PRODUCTION_SETTINGS, ...env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,11 +205,19 @@ async function main() {
   await admin.exec(`create database ${dbName}`)
   let db
   let server
+  let proxy
   try {
     db = await openPostgres(`${BENCH_PG}/${dbName}`)
     await db.exec(embeddedAuthSql())
     await migrate(db)
-    server = await startServer({ DATABASE_URL: `${BENCH_PG}/${dbName}` })
+    let serverDb = `${BENCH_PG}/${dbName}`
+    if (process.env.COUNT_STATEMENTS) {
+      const target = new URL(BENCH_PG)
+      proxy = await countingProxy(target)
+      target.host = `127.0.0.1:${proxy.port}`
+      serverDb = `${target.toString().replace(/\/+$/, '')}/${dbName}`
+    }
+    server = await startServer({ DATABASE_URL: serverDb })
     const user = async (email, role) => {
       const { rows } = await db.query(
         `insert into auth.users (id, email, aud, role, email_confirmed_at)
@@ -168,6 +253,18 @@ async function main() {
     const upload = async (text, name) => {
       const form = new FormData()
       form.set('file', new Blob([text], { type: 'application/octet-stream' }), name)
+      const backends = async () =>
+        (
+          await db.query(
+            'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          )
+        ).rows.map((r) => r.pid)
+      const pidsBefore = proxy ? await backends() : []
+      const before = proxy && {
+        ...proxy.counts,
+        serverCpu: cpuMs([server.child.pid]),
+        dbCpu: cpuMs(pidsBefore),
+      }
       const t0 = performance.now()
       const res = await fetch(`${server.origin}${endpointUrl('adminImportStatement')}`, {
         method: 'POST',
@@ -178,11 +275,20 @@ async function main() {
       const took = ms(t0)
       if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(body)}`)
       const result = statementImportResultSchema.parse(body)
+      // what the mail outbox's delivery attempts send after the answer is counted too, as far as it has run
+      const pidsAfter = proxy ? await backends() : []
+      const sent = before && {
+        statements: proxy.counts.statements - before.statements,
+        roundTrips: proxy.counts.roundTrips - before.roundTrips,
+        serverCpuMs: cpuMs([server.child.pid]) - before.serverCpu,
+        dbCpuMs: cpuMs(new Set([...pidsBefore, ...pidsAfter])) - before.dbCpu,
+      }
       return {
         took,
         paid: result.paid.length,
         toReview: result.toReview.length,
         again: result.alreadyImported,
+        ...(sent ? { sent } : {}),
       }
     }
     // warm the server's code paths (the import, the PDF-free paying step) on a one-line statement
@@ -206,11 +312,16 @@ async function main() {
     )
     for (const r of rows)
       console.log(
-        `  ${r.format} (${(r.bytes / 1024).toFixed(0)} kB): first import ${r.first.took} ms (paid ${r.first.paid}, to review ${r.first.toReview}); the same file again ${r.second.took} ms (already imported ${r.second.again})`,
+        `  ${r.format} (${(r.bytes / 1024).toFixed(0)} kB): first import ${r.first.took} ms (paid ${r.first.paid}, to review ${r.first.toReview}); the same file again ${r.second.took} ms (already imported ${r.second.again})${
+          r.first.sent
+            ? `; statements ${r.first.sent.statements} in ${r.first.sent.roundTrips} round trips (${(r.first.sent.statements / Math.max(1, r.first.paid)).toFixed(1)} / ${(r.first.sent.roundTrips / Math.max(1, r.first.paid)).toFixed(1)} per paid line), again ${r.second.sent.statements} in ${r.second.sent.roundTrips}; CPU server ${r.first.sent.serverCpuMs} ms, Postgres ${r.first.sent.dbCpuMs} ms`
+            : ''
+        }`,
       )
     console.log(JSON.stringify({ lines: LINES, paying: PAYING, rows }))
   } finally {
     await stopServer(server)
+    proxy?.close()
     await db?.close()
     if (!process.env.KEEP_DB) await admin.exec(`drop database if exists ${dbName} with (force)`)
     await admin.close()

@@ -78,6 +78,7 @@ export function createMailer(
   const now = options.now ?? (() => new Date())
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
   let running: Promise<void> | undefined
+  let wake: ReturnType<typeof setTimeout> | undefined
   const timer = smtp ? setInterval(() => void mailer.deliver().catch(() => {}), 30_000) : undefined
   timer?.unref()
 
@@ -182,8 +183,13 @@ export function createMailer(
             : null,
         ],
       )
-      // after the caller's transaction has had its chance to commit
-      if (smtp) setTimeout(() => void mailer.deliver().catch(() => {}), 50)
+      // After the caller's transaction has had its chance to commit: 50 ms after the last of a run of messages, so a
+      // transaction queueing many (a statement paying 100 orders) wakes delivery once, not once a message
+      // (docs/decisions/1690-statement-payments-batched.md).
+      if (smtp) {
+        clearTimeout(wake)
+        wake = setTimeout(() => void mailer.deliver().catch(() => {}), 50)
+      }
     },
     deliver() {
       running ??= deliverBatch().finally(() => {
@@ -193,6 +199,7 @@ export function createMailer(
     },
     close() {
       if (timer) clearInterval(timer)
+      clearTimeout(wake)
       smtp?.close()
     },
   }

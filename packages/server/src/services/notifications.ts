@@ -27,17 +27,16 @@ export async function notifyUser(
   notice: Notice,
   origin: string,
 ): Promise<void> {
-  await tx.query(
-    'insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5)',
-    [userId, notice.kind, notice.title, notice.body, notice.link],
-  )
-  // The e-mail goes unless the user switched this kind off (a password change is always mailed).
+  // The notification, and the address unless the user switched this kind off by e-mail (a password change is always
+  // mailed), in one round trip (docs/decisions/1690-statement-payments-batched.md).
   const email = (
     await tx.query<{ email: string | null }>(
-      `select p.email from public.profiles p
+      `with notification as (
+         insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5))
+       select p.email from public.profiles p
        left join public.notification_preferences np on np.user_id = p.id
        where p.id = $1 and ($2 = 'PASSWORD_CHANGED' or not ($2 = any (coalesce(np.email_off, '{}'))))`,
-      [userId, notice.kind],
+      [userId, notice.kind, notice.title, notice.body, notice.link],
     )
   ).rows[0]?.email
   if (!email) return

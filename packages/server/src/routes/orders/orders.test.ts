@@ -216,6 +216,57 @@ describe.each(backends)('orders on $name', (backend) => {
     expect(seq).toEqual([seq[0], (seq[0] as number) + 1, (seq[0] as number) + 2])
   })
 
+  it('one statement pays many orders at once: sent twice at the same moment while an admin pays one by hand, each order is paid once and the numbers have no gaps', async () => {
+    // all the statement's payments go in one transaction (docs/decisions/1690-statement-payments-batched.md)
+    const payer = await apiUser(server, 'USER')
+    const orders = []
+    for (let i = 0; i < 6; i++) orders.push(await order(payer, { kind: 'CREDITS', credits: 100 }))
+    const before = await balance(server, payer.id)
+    const first = orders[0] as (typeof orders)[number]
+    const byHand = orders[2] as (typeof orders)[number]
+    const ref = Number(`${Date.now()}`.slice(-8))
+    const lines = orders.map((o, i) => ({
+      bankRef: String(ref + i),
+      amountHalere: o.amountCzk * 100,
+      variableSymbol: o.variableSymbol,
+      date: pragueDate(new Date()),
+    }))
+    // the first order paid twice in one file: the second payment waits for a person
+    const gpc = statement([...lines, { ...lines[0], bankRef: String(ref + 10) }] as typeof lines)
+    const [one, two, click] = await Promise.all([
+      upload(admin, gpc),
+      upload(admin2, gpc),
+      admin.json(endpointUrl('adminMarkOrderPaid', { params: { id: byHand.id } }), 'POST'),
+    ])
+    expect([one?.status, two?.status, click?.status]).toEqual([200, 200, 200])
+    const results = [
+      statementImportResultSchema.parse(await one?.json()),
+      statementImportResultSchema.parse(await two?.json()),
+    ]
+    // every line was recorded by exactly one of the two imports; the other saw it as imported before
+    expect(results.reduce((n, r) => n + r.alreadyImported, 0)).toBe(7)
+    expect(results.reduce((n, r) => n + r.paid.length + r.toReview.length, 0)).toBe(7)
+    const paidByImport = results.flatMap((r) => r.paid.map((p) => p.orderId))
+    expect(new Set(paidByImport).size).toBe(paidByImport.length)
+    expect(paidByImport).toContain(first.id)
+    expect(results.flatMap((r) => r.toReview)).toContainEqual(
+      expect.objectContaining({ reason: 'NOT_PENDING', variableSymbol: first.variableSymbol }),
+    )
+    expect(await balance(server, payer.id)).toBe(before + 600)
+    const issued = await server.db.query<{ order_id: string }>(
+      'select order_id from public.invoices where order_id = any($1::uuid[])',
+      [orders.map((o) => o.id)],
+    )
+    expect(issued.rows.map((r) => r.order_id).sort()).toEqual(orders.map((o) => o.id).sort())
+    const year = Number(pragueDate(new Date()).slice(0, 4))
+    const numbers = await server.db.query<{ n: number; top: number }>(
+      'select count(distinct sequence)::int as n, max(sequence) as top from public.invoices where year = $1',
+      [year],
+    )
+    expect(numbers.rows[0]?.n).toBe(numbers.rows[0]?.top)
+    expect((await server.outbox(payer.email)).filter((m) => m.subject === 'Platba přijata')).toHaveLength(6)
+  })
+
   it('an imported GPC statement pays a SILVER yearly subscription: 500 credits now, 11 grants to come, an invoice', async () => {
     // above 10 000 Kč without an address: a Czech 422 and no order (docs/decisions/1307-buyer-address.md)
     const yearly = { kind: 'SUBSCRIPTION', tier: 'SILVER', term: 'YEARLY' }

@@ -379,20 +379,20 @@ async function issueInvoice(
   today: IsoDate,
 ): Promise<string> {
   const year = Number(today.slice(0, 4))
-  const counter = await tx.query<{ last_number: number }>(
-    `insert into public.invoice_counters (year, last_number) values ($1, 1)
-     on conflict (year) do update set last_number = public.invoice_counters.last_number + 1
-     returning last_number`,
-    [year],
-  )
-  const sequence = counter.rows[0]?.last_number as number
-  const number = invoiceNumber(year, sequence)
-  const profile = (
-    await tx.query<ProfileRow>(
-      'select email, first_name, last_name, company_name, ico, dic, street, city, postcode from public.profiles where id = $1',
-      [order.user_id],
+  // the year's next number and the buyer's details in one round trip (docs/decisions/1690-statement-payments-batched.md)
+  const { last_number: sequence, ...profile } = (
+    await tx.query<ProfileRow & { last_number: number }>(
+      `with counter as (
+         insert into public.invoice_counters (year, last_number) values ($1, 1)
+         on conflict (year) do update set last_number = public.invoice_counters.last_number + 1
+         returning last_number)
+       select counter.last_number, p.email, p.first_name, p.last_name, p.company_name, p.ico, p.dic, p.street, p.city,
+         p.postcode
+       from counter, public.profiles p where p.id = $2`,
+      [year, order.user_id],
     )
-  ).rows[0] as ProfileRow
+  ).rows[0] as ProfileRow & { last_number: number }
+  const number = invoiceNumber(year, sequence)
   const person = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
   // the postcode as Czech post writes it, "100 00", however it was typed (issue 29, item 4)
   const place = [profile.postcode && formatPsc(profile.postcode), profile.city].filter(Boolean).join(' ')
@@ -457,21 +457,28 @@ export async function payOrder(
   orderId: string,
   paidBy: string | null,
 ): Promise<Outcome<PayResult>> {
-  const updated = await tx.query<{ id: string }>(
+  // a PENDING order has neither an invoice nor a credit note, so the updated row is the whole order
+  const updated = await tx.query<OrderRow>(
     `update public.orders set status = 'PAID', paid_at = now(), paid_by = $2
-     where id = $1 and status = 'PENDING' returning id`,
+     where id = $1 and status = 'PENDING'
+     returning id, user_id, kind, credits, tier, term, amount_czk, variable_symbol::text as variable_symbol, status,
+       created_at, paid_at, null::text as invoice_number, null::text as credit_note_number`,
     [orderId, paidBy],
   )
-  if (updated.rows.length === 0) {
+  const order = updated.rows[0]
+  if (!order) {
     const existing = await readOrder(tx, orderId)
     if (!existing) return NOT_FOUND
     if (existing.status === 'CANCELLED') return refused(CANCELLED_ORDER_NOT_PAYABLE)
     return ok({ paid: false, order: existing })
   }
-  const order = (await readOrder(tx, orderId)) as OrderRow
   const item = itemOf(order)
   const today = pragueDate((deps.now ?? (() => new Date()))())
   const description = orderDescription(item)
+  // The invoice's number first: every payment takes the order's lock, then the year's counter, then the rest, so a
+  // statement paying many orders in one transaction and a single payment never wait for each other in a cycle
+  // (docs/decisions/1690-statement-payments-batched.md).
+  const number = await issueInvoice(tx, deps.operator, order, today)
   let detail: string
   if (item.kind === 'CREDITS') {
     await tx.query(
@@ -511,7 +518,6 @@ export async function payOrder(
         ? `Předplatné ${label} jsme prodloužili: nové období začíná ${formatDate(startsAt)} a trvá do ${formatDate(endsOn)}; ${credits} kreditů připíšeme v jeho první den a další každý měsíc.`
         : `Předplatné ${label} je aktivní do ${formatDate(endsOn)}; ${credits} kreditů jsme připsali hned a další přijdou každý měsíc.`
   }
-  const number = await issueInvoice(tx, deps.operator, order, today)
   await notifyUser(
     tx,
     deps.mailer,
@@ -525,7 +531,7 @@ export async function payOrder(
     },
     deps.origin,
   )
-  return ok({ paid: true, order: (await readOrder(tx, orderId)) as OrderRow })
+  return ok({ paid: true, order: { ...order, invoice_number: number } })
 }
 
 /** POST /api/admin/orders/:id/paid. */
@@ -627,8 +633,8 @@ const MAX_STATEMENT_BYTES = 512 * 1024
 /**
  * POST /api/admin/orders/statement: only a statement of the operator's own account (OPERATOR_ACCOUNT) is imported.
  * Each incoming CZK payment is recorded once (its fingerprint is the movement's full identity, movementKeys) and, when it
- * matches a PENDING order by variable symbol and amount, pays it, each payment in its own transaction. Everything
- * else is listed for a person to decide.
+ * matches a PENDING order by variable symbol and amount, pays it (all the statement's payments in one transaction,
+ * docs/decisions/1690-statement-payments-batched.md). Everything else is listed for a person to decide.
  */
 export async function importStatement(
   deps: OrderDeps & { origin: string },
@@ -650,12 +656,23 @@ export async function importStatement(
   const incoming = incomingMovements(parsed.payments)
   const result = statementImportStart(parsed, incoming)
   // Most lines of a long statement are imported before or name no order: one transaction reads what was imported
-  // and which symbols name an order, and records every line naming none at once. Only a line naming an order takes
-  // its own transaction, which locks the order and may pay it (docs/decisions/1309-statement-import-speed.md).
+  // and which symbols name an order, and records every line naming none at once
+  // (docs/decisions/1309-statement-import-speed.md).
   const quick = await asService(deps.db, (tx) => recordUnmatched(tx, admin.sub, incoming), admin.sub).catch(
     dataException,
   )
-  for (const { payment, key } of incoming) {
+  // The lines naming an order then go in a second transaction together, each order paid as by a click; when that
+  // fails on a value or a refusal, every line takes its own transaction as before, which names the bad one
+  // (docs/decisions/1690-statement-payments-batched.md).
+  const naming = quick ? incoming.filter(({ key }) => !quick.done.has(key) && !quick.recorded.has(key)) : []
+  const batched =
+    naming.length > 0
+      ? await asService(deps.db, (tx) => importPayments(tx, deps, admin.sub, naming), admin.sub).catch(
+          batchFailed,
+        )
+      : null
+  for (const line of incoming) {
+    const { payment, key } = line
     if (quick?.done.has(key)) {
       countMovement(result, payment, { kind: 'DUPLICATE' })
       continue
@@ -666,7 +683,9 @@ export async function importStatement(
     }
     let outcome: Outcome<ImportOutcome>
     try {
-      outcome = await asService(deps.db, (tx) => importPayment(tx, deps, admin.sub, key, payment), admin.sub)
+      outcome =
+        batched?.get(line) ??
+        (await asService(deps.db, (tx) => importPayment(tx, deps, admin.sub, key, payment), admin.sub))
     } catch (error) {
       // A value the parser let through and the database cannot hold (SQLSTATE class 22, data exception) is the
       // file's fault: a Czech 400, never a 500. The movements before it are committed and stay; importing the fixed
@@ -693,6 +712,53 @@ export async function importStatement(
 function dataException(error: unknown): null {
   if (!String((error as { code?: unknown } | null)?.code ?? '').startsWith('22')) throw error
   return null
+}
+
+/** Thrown inside the batch of paying lines when a payment is refused, so the batch rolls back as a whole. */
+class PaymentRefused extends Error {}
+
+/** The batch of paying lines failed on a value or a refusal: answer null, so every line takes its own way. */
+function batchFailed(error: unknown): null {
+  if (error instanceof PaymentRefused) return null
+  return dataException(error)
+}
+
+/**
+ * The lines naming an order, in the caller's one transaction: every order any of them names is locked first, in the
+ * order of the ids (two imports at once lock in the same order and never wait for each other in a cycle), then each
+ * line is matched, recorded and, when it matches, pays its order exactly as one line alone would. The answer is each
+ * line's outcome by the line; a refused payment throws PaymentRefused (the caller retries line by line).
+ */
+async function importPayments<Line extends { payment: BankPayment; key: string }>(
+  tx: Queryable,
+  deps: OrderDeps & { origin: string },
+  adminId: string,
+  lines: readonly Line[],
+): Promise<Map<Line, Outcome<ImportOutcome>>> {
+  const symbols = [
+    ...new Set(lines.map((m) => symbolKey(m.payment.variableSymbol)).filter((v): v is string => v !== null)),
+  ]
+  const orders = new Map(
+    (
+      await tx.query<LockedOrder>(
+        `select id, amount_czk, status, variable_symbol::text as variable_symbol from public.orders
+         where variable_symbol = any($1::bigint[]) order by id for update`,
+        [symbols],
+      )
+    ).rows.map((order) => [order.variable_symbol, order]),
+  )
+  const outcomes = new Map<Line, Outcome<ImportOutcome>>()
+  for (const line of lines) {
+    const { payment, key } = line
+    const symbol = symbolKey(payment.variableSymbol)
+    const order = symbol === null ? undefined : orders.get(symbol)
+    const outcome = await recordPayment(tx, deps, adminId, key, payment, order)
+    if (!outcome.ok) throw new PaymentRefused()
+    // a second line paying the same order finds it paid, as it would in a transaction of its own
+    if (order && outcome.value.kind === 'MATCHED') order.status = 'PAID'
+    outcomes.set(line, outcome)
+  }
+  return outcomes
 }
 
 const symbolKey = (vs: string | null) => (vs && /^\d{1,18}$/.test(vs) ? BigInt(vs).toString() : null)
@@ -764,6 +830,14 @@ type ImportOutcome =
   | { kind: 'MATCHED'; orderId: string }
   | { kind: 'UNMATCHED' | 'AMOUNT_MISMATCH' | 'NOT_PENDING'; orderId: string | null }
 
+interface LockedOrder {
+  id: string
+  amount_czk: number
+  status: Order['status']
+  variable_symbol: string
+}
+
+/** One line naming an order in a transaction of its own: the order's row lock, then the line. */
 async function importPayment(
   tx: Queryable,
   deps: OrderDeps & { origin: string },
@@ -774,13 +848,26 @@ async function importPayment(
   const vs = payment.variableSymbol
   const order = vs
     ? (
-        await tx.query<{ id: string; amount_czk: number; status: Order['status']; variable_symbol: string }>(
+        await tx.query<LockedOrder>(
           `select id, amount_czk, status, variable_symbol::text as variable_symbol from public.orders
            where variable_symbol = $1::bigint for update`,
           [vs],
         )
       ).rows[0]
     : undefined
+  return recordPayment(tx, deps, adminId, key, payment, order)
+}
+
+/** A line matched against its order (locked by the caller), recorded, and the order paid when it matches. */
+async function recordPayment(
+  tx: Queryable,
+  deps: OrderDeps & { origin: string },
+  adminId: string,
+  key: string,
+  payment: BankPayment,
+  order: LockedOrder | undefined,
+): Promise<Outcome<ImportOutcome>> {
+  const vs = payment.variableSymbol
   const match = matchPayment(
     payment,
     order && {
