@@ -26,11 +26,14 @@ export async function notifyUser(
   userId: string,
   notice: Notice,
   origin: string,
+  /** false: the bell only (the mail comes another way, e.g. the daily message digest). */
+  mail = true,
 ): Promise<void> {
   await tx.query(
     'insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5)',
     [userId, notice.kind, notice.title, notice.body, notice.link],
   )
+  if (!mail) return
   // The e-mail goes unless the user switched this kind off (a password change is always mailed).
   const email = (
     await tx.query<{ email: string | null }>(
