@@ -17,6 +17,7 @@ export {
   openMockThread,
   seedMockThread,
   setMockDealTerms,
+  writeMockOwnNda,
 } from './handlers/messages-and-access.ts'
 export { onEndpoint } from './handlers/mock-route.ts'
 export { myOfferHandlers } from './handlers/my-offers.ts'

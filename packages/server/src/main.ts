@@ -9,6 +9,7 @@ import { prepareSchema } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { EnvError, isLoopbackHost, publicOrigin, readEnv, repoRoot, type ServerEnv } from './env.ts'
 import { accessExpiryJob } from './jobs/access-expiry-job.ts'
+import { messageDigestJob } from './jobs/message-digest-job.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -75,6 +76,7 @@ jobs = startJobs(
     ...watchdogJobs({ db, mailer, origin: publicOrigin(env), digestHour }),
     passwordChangeJob(db, mailer, publicOrigin(env)),
     accessExpiryJob(db, mailer, publicOrigin(env)),
+    messageDigestJob(db, mailer, publicOrigin(env), digestHour),
     { name: 'offer-stats-flush', everyMs: STATS_FLUSH_MS, run: () => statsBuffer.flush(db) },
   ],
   jsonLog,

@@ -1,4 +1,4 @@
-import { type DealTerms, endpointUrl, type SendMessageRequest } from '@rg/domain'
+import { type DealTerms, endpointUrl, type NdaSource, type SendMessageRequest } from '@rg/domain'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { dealRoomKey } from './deal-room.ts'
@@ -96,9 +96,14 @@ export function useOfferAccessActions(offerId: number) {
       client.invalidateQueries({ queryKey: threadsKey }),
     ])
   return useMutation({
-    mutationFn: async (action: { kind: 'nda'; version: number } | { kind: 'request' }): Promise<unknown> =>
+    mutationFn: async (
+      action: { kind: 'nda'; version: number; source: NdaSource } | { kind: 'request' },
+    ): Promise<unknown> =>
       action.kind === 'nda'
-        ? checked('acceptOfferNda', { params: { id: offerId }, body: { version: action.version } })
+        ? checked('acceptOfferNda', {
+            params: { id: offerId },
+            body: { version: action.version, source: action.source },
+          })
         : checked('requestOfferAccess', { params: { id: offerId }, body: {} }),
     onSuccess: refresh,
   })
@@ -133,5 +138,22 @@ export function useOwnerAccessActions(offerId: number) {
         // an approval is an unlock: the lead list and the stats count it
         client.invalidateQueries({ queryKey: dealRoomKey }),
       ]),
+  })
+}
+
+export const ownerNdaTextQuery = (offerId: number) =>
+  queryOptions({
+    queryKey: [...offerAccessKey, 'owner-nda', offerId],
+    queryFn: () => checked('getOfferNdaText', { params: { id: offerId } }),
+    retry: retryNetwork,
+  })
+
+/** Saves the owner's own NDA text (a new version when changed); the versions and the access panels fetched again. */
+export function useSaveOwnerNdaText(offerId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (text: { title: string; body: string }) =>
+      checked('setOfferNdaText', { params: { id: offerId }, body: text }),
+    onSuccess: () => client.invalidateQueries({ queryKey: offerAccessKey }),
   })
 }

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@rg/domain'
+import type { MessageEmailMode, NotificationKind } from '@rg/domain'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'
@@ -46,12 +46,12 @@ export const notificationPreferencesQuery = queryOptions({
   retry: retryNetwork,
 })
 
-/** PUT /api/notifications/preferences: the kinds the user does not want by e-mail. */
+/** PUT /api/notifications/preferences: the kinds the user does not want by e-mail, and how messages come. */
 export function useSaveNotificationPreferences() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (emailOff: NotificationKind[]) =>
-      checked('saveNotificationPreferences', { body: { emailOff } }),
+    mutationFn: (preferences: { emailOff: NotificationKind[]; messageEmail: MessageEmailMode }) =>
+      checked('saveNotificationPreferences', { body: preferences }),
     onSuccess: (saved) => client.setQueryData(notificationPreferencesQuery.queryKey, saved),
   })
 }

@@ -54,6 +54,9 @@ import {
   ndaAcceptRequestSchema,
   offerAccessSchema,
   ownerAccessResponseSchema,
+  ownerNdaTextRequestSchema,
+  ownerNdaTextsSchema,
+  ownerNdaVersionSchema,
   sendMessageRequestSchema,
   threadDetailSchema,
   threadListQuerySchema,
@@ -633,6 +636,15 @@ export const API = {
     params: offerParams,
     body: dealTermsSchema,
     response: dealTermsSchema,
+  },
+  /** The owner's (or an admin's) versions of the offer's own agreement; another owner gets 404/403. */
+  getOfferNdaText: { ...ROUTES.getOfferNdaText, params: offerParams, response: ownerNdaTextsSchema },
+  /** A new version (201), or the current one again when the text is unchanged (200). */
+  setOfferNdaText: {
+    ...ROUTES.setOfferNdaText,
+    params: offerParams,
+    body: ownerNdaTextRequestSchema,
+    response: ownerNdaVersionSchema,
   },
   /** Approval charges the reserved credits and unlocks; refusal releases them; each exactly once. */
   decideOfferAccess: {

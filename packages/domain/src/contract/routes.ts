@@ -184,6 +184,8 @@ export const ROUTES = {
   downloadNdaAcceptance: { method: 'GET', path: '/api/nda-acceptances/:id', access: 'user' },
   listOfferAccess: { method: 'GET', path: '/api/my/offers/:id/access', access: 'verified' },
   setOfferDealTerms: { method: 'PUT', path: '/api/my/offers/:id/deal-terms', access: 'verified' },
+  getOfferNdaText: { method: 'GET', path: '/api/my/offers/:id/nda-text', access: 'verified' },
+  setOfferNdaText: { method: 'PUT', path: '/api/my/offers/:id/nda-text', access: 'verified' },
   decideOfferAccess: {
     method: 'POST',
     path: '/api/my/offers/:id/access-requests/:requestId',

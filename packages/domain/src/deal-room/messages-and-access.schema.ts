@@ -104,12 +104,48 @@ export type AdminThread = z.infer<typeof adminThreadSchema>
 
 // NDA and approval
 
+/** Whose text an agreement is: the platform's, or the offer's owner's own (docs/decisions/1680-owner-nda-text.md). */
+export const NDA_SOURCES = ['PLATFORM', 'OWNER'] as const
+export const ndaSourceSchema = z.enum(NDA_SOURCES, { error: 'Neplatný původ textu dohody.' })
+export type NdaSource = z.infer<typeof ndaSourceSchema>
+
 export const ndaTextSchema = z.object({
+  /** The version within its source: the platform's numbering, or the offer's own. */
   version: z.number().int().positive(),
+  source: ndaSourceSchema,
   title: z.string(),
   body: z.string(),
 })
 export type NdaText = z.infer<typeof ndaTextSchema>
+
+/** Longest title and text of an owner's own agreement, in characters (the database checks the same). */
+export const OWNER_NDA_TITLE_MAX_CHARS = 200
+export const OWNER_NDA_BODY_MAX_CHARS = 20_000
+
+/** PUT /api/my/offers/:id/nda-text: a new version of the owner's own agreement (the same text again is no new one). */
+export const ownerNdaTextRequestSchema = z
+  .object({
+    title: requiredText('Napište prosím název dohody.', OWNER_NDA_TITLE_MAX_CHARS),
+    body: requiredText('Napište prosím text dohody.', OWNER_NDA_BODY_MAX_CHARS),
+  })
+  .strict()
+export type OwnerNdaTextRequest = z.infer<typeof ownerNdaTextRequestSchema>
+
+export const ownerNdaVersionSchema = z.object({
+  version: z.number().int().positive(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: dateTimeSchema,
+})
+export type OwnerNdaVersion = z.infer<typeof ownerNdaVersionSchema>
+
+/** GET /api/my/offers/:id/nda-text: the owner's versions, newest (the current one) first, and the platform's text. */
+export const ownerNdaTextsSchema = z.object({
+  /** What applies while the owner has written none. */
+  platform: ndaTextSchema,
+  versions: z.array(ownerNdaVersionSchema),
+})
+export type OwnerNdaTexts = z.infer<typeof ownerNdaTextsSchema>
 
 export const ACCESS_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REFUSED', 'EXPIRED'] as const
 export const accessRequestStatusSchema = z.enum(ACCESS_REQUEST_STATUSES)
@@ -141,7 +177,12 @@ export const offerAccessSchema = z.object({
   nda: ndaTextSchema.nullable(),
   /** The viewer's acceptance of the current version (its PDF: downloadNdaAcceptance). */
   ndaAcceptance: z
-    .object({ id: uuidSchema, version: z.number().int(), acceptedAt: dateTimeSchema })
+    .object({
+      id: uuidSchema,
+      version: z.number().int(),
+      source: ndaSourceSchema,
+      acceptedAt: dateTimeSchema,
+    })
     .nullable(),
   /** The viewer's newest access request. */
   request: accessRequestSchema.nullable(),
@@ -153,12 +194,17 @@ export type OfferAccess = z.infer<typeof offerAccessSchema>
 
 /** POST /api/offers/:id/nda: the version the investor read (an older one is refused: the text changed). */
 export const ndaAcceptRequestSchema = z
-  .object({ version: z.number({ error: 'Chybí verze dohody.' }).int('Chybí verze dohody.').positive() })
+  .object({
+    version: z.number({ error: 'Chybí verze dohody.' }).int('Chybí verze dohody.').positive(),
+    /** The platform's text when absent. */
+    source: ndaSourceSchema.optional(),
+  })
   .strict()
 export type NdaAcceptRequest = z.infer<typeof ndaAcceptRequestSchema>
 export const ndaAcceptanceSchema = z.object({
   id: uuidSchema,
   version: z.number().int(),
+  source: ndaSourceSchema,
   acceptedAt: dateTimeSchema,
 })
 export type NdaAcceptance = z.infer<typeof ndaAcceptanceSchema>

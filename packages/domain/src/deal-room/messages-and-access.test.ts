@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { sendMessageRequestSchema } from './messages-and-access.schema.ts'
+import { ownerNdaTextRequestSchema, sendMessageRequestSchema } from './messages-and-access.schema.ts'
 import {
   accessDecisionRefusal,
   accessRequestExpiry,
   accessRequestRefusal,
+  applicableNda,
   investorLabel,
+  isCurrentNda,
   messageLimitRefusal,
   messagePreview,
   shouldNotifyRecipient,
@@ -74,5 +76,30 @@ describe('deal room rules', () => {
     expect(investorLabel(7)).toBe('Investor č. 7')
     expect(messagePreview('Dobrý\n\nden')).toBe('Dobrý den')
     expect(messagePreview('a'.repeat(200))).toHaveLength(120)
+  })
+
+  it("takes the owner's newest own agreement over the platform's, and accepts only the text that applies", () => {
+    const platform = { version: 3, source: 'PLATFORM' as const, title: 'Dohoda', body: 'Text tržiště' }
+    expect(applicableNda(platform, null)).toBe(platform)
+    const own = {
+      version: 2,
+      title: 'Naše NDA',
+      body: 'Text vlastníka',
+      createdAt: '2026-12-01T10:00:00.000Z',
+    }
+    const current = applicableNda(platform, own)
+    expect(current).toEqual({ version: 2, source: 'OWNER', title: 'Naše NDA', body: 'Text vlastníka' })
+    expect(isCurrentNda(current, { version: 2, source: 'OWNER' })).toBe(true)
+    expect(isCurrentNda(current, { version: 2 })).toBe(false)
+    expect(isCurrentNda(current, { version: 1, source: 'OWNER' })).toBe(false)
+    expect(isCurrentNda(platform, { version: 3 })).toBe(true)
+  })
+
+  it("bounds the owner's agreement with Czech messages", () => {
+    const long = ownerNdaTextRequestSchema.safeParse({ title: 'NDA', body: 'x'.repeat(20_001) })
+    expect(long.error?.issues[0]?.message).toBe('Text je příliš dlouhý (nejvýše 20000 znaků).')
+    const empty = ownerNdaTextRequestSchema.safeParse({ title: 'NDA', body: '   ' })
+    expect(empty.error?.issues[0]?.message).toBe('Napište prosím text dohody.')
+    expect(ownerNdaTextRequestSchema.parse({ title: ' NDA ', body: 'x'.repeat(20_000) }).title).toBe('NDA')
   })
 })

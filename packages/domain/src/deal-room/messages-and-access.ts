@@ -12,7 +12,7 @@ import {
   THREAD_FULL,
   THREAD_RATE_LIMITED,
 } from './deal-room-refusals.ts'
-import type { DealTerms } from './messages-and-access.schema.ts'
+import type { DealTerms, NdaSource, NdaText, OwnerNdaVersion } from './messages-and-access.schema.ts'
 
 /*
  * The deal room's rules (docs/product/deal-room.md), pure: the server repeats them inside the transaction that locks
@@ -33,6 +33,20 @@ export const PREVIEW_CHARS = 120
 
 /** The owner's name for an investor who has not shared their contact: numbered per offer in unlock order. */
 export const investorLabel = (n: number): string => `Investor č. ${n}`
+
+/**
+ * The agreement an offer asks the investor to accept: the owner's newest own version, else the platform's current
+ * text (docs/decisions/1680-owner-nda-text.md).
+ */
+export function applicableNda(platform: NdaText, ownCurrent: OwnerNdaVersion | null | undefined): NdaText {
+  return ownCurrent
+    ? { version: ownCurrent.version, source: 'OWNER', title: ownCurrent.title, body: ownCurrent.body }
+    : platform
+}
+
+/** Whether what the investor accepted (or sends) is the agreement that applies now. */
+export const isCurrentNda = (current: NdaText, accepted: { version: number; source?: NdaSource }): boolean =>
+  current.version === accepted.version && current.source === (accepted.source ?? 'PLATFORM')
 
 /** The start of a message for the thread list. */
 export function messagePreview(body: string): string {

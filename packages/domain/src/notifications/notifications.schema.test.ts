@@ -21,7 +21,14 @@ describe('notification e-mail preferences', () => {
       }),
     ).toEqual({
       emailOff: ['OFFER_APPROVED', 'WATCHDOG_MATCH'],
+      // messages per unread run unless the daily digest is chosen (docs/decisions/1681-daily-message-digest.md)
+      messageEmail: 'EACH_RUN',
     })
+    expect(notificationPreferencesSchema.parse({ emailOff: [], messageEmail: 'DAILY' }).messageEmail).toBe(
+      'DAILY',
+    )
+    const hourly = notificationPreferencesSchema.safeParse({ emailOff: [], messageEmail: 'HOURLY' })
+    expect(hourly.success ? '' : hourly.error.issues[0]?.message).toBe('Neznámá volba e-mailů o zprávách.')
     const password = notificationPreferencesSchema.safeParse({ emailOff: ['PASSWORD_CHANGED'] })
     expect(password.success ? '' : password.error.issues[0]?.message).toBe(
       'Upozornění na změnu hesla posíláme vždy.',

@@ -86,9 +86,23 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   UNLOCK_REFUNDED: 'Vrácení kreditů za staženou nabídku',
 }
 
-/** GET/PUT /api/notifications/preferences: which kinds the user does not want by e-mail. */
+/**
+ * How new messages come by e-mail: once per unread run of a thread (docs/decisions/1522), or one daily digest of the
+ * day's unread messages (docs/decisions/1681-daily-message-digest.md).
+ */
+export const MESSAGE_EMAIL_MODES = ['EACH_RUN', 'DAILY'] as const
+export type MessageEmailMode = (typeof MESSAGE_EMAIL_MODES)[number]
+export const MESSAGE_EMAIL_LABELS: Readonly<Record<MessageEmailMode, string>> = {
+  EACH_RUN: 'Hned, jednou za konverzaci, dokud zprávy nepřečtete',
+  DAILY: 'Jednou denně souhrn nepřečtených zpráv',
+}
+
+/** GET/PUT /api/notifications/preferences: which kinds the user does not want by e-mail, and how messages come. */
 export const notificationPreferencesSchema = z
   .object({
+    messageEmail: z
+      .enum(MESSAGE_EMAIL_MODES, { error: 'Neznámá volba e-mailů o zprávách.' })
+      .default('EACH_RUN'),
     emailOff: z
       .array(
         z

@@ -422,7 +422,7 @@ export const HAPPY_PATHS: HappyPaths = {
   listOfferLeads: { as: 'verified', request: async (s) => ({ params: { id: await s.readOnlyDraft() } }) },
   saveNotificationPreferences: {
     as: 'user',
-    request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'] } }),
+    request: () => ({ body: { emailOff: ['OFFER_UNLOCKED', 'WATCHDOG_MATCH'], messageEmail: 'DAILY' } }),
   },
 
   getNote: {
@@ -717,6 +717,18 @@ export const HAPPY_PATHS: HappyPaths = {
     request: async (s) => ({
       params: { id: await s.ownPublished() },
       body: { requiresNda: true, requiresApproval: true },
+    }),
+  },
+  getOfferNdaText: {
+    as: 'verified',
+    request: async (s) => ({ params: { id: await s.ownPublished() } }),
+  },
+  setOfferNdaText: {
+    as: 'verified',
+    status: 201,
+    request: async (s) => ({
+      params: { id: await s.ownPublished() },
+      body: { title: 'Dohoda o mlčenlivosti', body: 'Investor zachová vše o nabídce v tajnosti.' },
     }),
   },
   decideOfferAccess: {

@@ -6,20 +6,25 @@ import {
   accessDecisionRefusal,
   accessRequestExpiry,
   accessRequestRefusal,
+  applicableNda,
   creditBalance,
   type DealTerms,
   displayName,
   investorLabel,
   isAdmin,
+  isCurrentNda,
   type Message,
   messageLimitRefusal,
   messagePreview,
   NDA_ACCEPTANCE_NOT_FOUND,
   NDA_NOT_REQUIRED,
   NDA_VERSION_OUTDATED,
+  type NdaSource,
+  type NdaText,
   NOT_OFFER_OWNER,
   OFFER_NOT_FOUND,
   type OwnerAccessItem,
+  type OwnerNdaVersion,
   THREAD_ALREADY_REPORTED,
   THREAD_NOT_FOUND,
   THREAD_NOT_REPORTED,
@@ -67,12 +72,22 @@ interface MockRequest extends AccessRequest {
 export interface MockDealRoom {
   threads: MockThread[]
   terms: Map<number, DealTerms>
-  acceptances: Array<{ id: string; offerId: number; userId: string; version: number; acceptedAt: string }>
+  acceptances: Array<{
+    id: string
+    offerId: number
+    userId: string
+    version: number
+    source: NdaSource
+    acceptedAt: string
+  }>
   requests: MockRequest[]
+  /** The owner's own agreement per offer, oldest version first (docs/decisions/1680-owner-nda-text.md). */
+  ownTexts: Map<number, OwnerNdaVersion[]>
 }
 
-export const MOCK_NDA = {
+export const MOCK_NDA: NdaText = {
   version: 1,
+  source: 'PLATFORM',
   title: 'Dohoda o mlčenlivosti',
   body: '1. Investor se zavazuje zachovat v tajnosti všechny neveřejné informace o nabídce.\n\n2. Důvěrné informace použije výhradně k posouzení možné investice.',
 }
@@ -83,7 +98,7 @@ const rooms = new WeakMap<MockStore, MockDealRoom>()
 export function dealRoomOf(store: MockStore): MockDealRoom {
   let room = rooms.get(store)
   if (!room) {
-    room = { threads: [], terms: new Map(), acceptances: [], requests: [] }
+    room = { threads: [], terms: new Map(), acceptances: [], requests: [], ownTexts: new Map() }
     rooms.set(store, room)
   }
   return room
@@ -91,6 +106,40 @@ export function dealRoomOf(store: MockStore): MockDealRoom {
 
 const termsOf = (store: MockStore, offerId: number): DealTerms =>
   dealRoomOf(store).terms.get(offerId) ?? { requiresNda: false, requiresApproval: false }
+
+/** The agreement the offer asks for now: the owner's newest own version, else the platform's. */
+const currentNda = (store: MockStore, offerId: number): NdaText =>
+  applicableNda(MOCK_NDA, dealRoomOf(store).ownTexts.get(offerId)?.at(-1))
+
+/** The user's acceptance of the offer's current agreement, if any. */
+const currentAcceptance = (store: MockStore, offerId: number, userId: string) => {
+  const nda = currentNda(store, offerId)
+  return dealRoomOf(store).acceptances.find(
+    (a) => a.offerId === offerId && a.userId === userId && isCurrentNda(nda, a),
+  )
+}
+
+const acceptanceOut = (a: MockDealRoom['acceptances'][number]) => ({
+  id: a.id,
+  version: a.version,
+  source: a.source,
+  acceptedAt: a.acceptedAt,
+})
+
+/** A new version of the owner's own agreement unless it equals the current one; answers it and whether it is new. */
+export function writeMockOwnNda(
+  store: MockStore,
+  offerId: number,
+  text: { title: string; body: string },
+): { version: OwnerNdaVersion; created: boolean } {
+  const versions = dealRoomOf(store).ownTexts.get(offerId) ?? []
+  const current = versions.at(-1)
+  if (current && current.title === text.title && current.body === text.body)
+    return { version: current, created: false }
+  const version = { version: (current?.version ?? 0) + 1, ...text, createdAt: store.now().toISOString() }
+  dealRoomOf(store).ownTexts.set(offerId, [...versions, version])
+  return { version, created: true }
+}
 
 /** Opens the thread of an unlock (the mock's unlockOffer and an approval call it); a repeat finds it. */
 export function openMockThread(store: MockStore, o: MockOffer, investorId: string): MockThread | undefined {
@@ -120,12 +169,9 @@ export function setMockDealTerms(store: MockStore, offerId: number, terms: DealT
 
 /** The refusal a plain unlock meets on an offer with terms, else null (the mock's unlockOffer asks). */
 export function mockUnlockTermsRefusal(store: MockStore, o: MockOffer, account: MockAccount) {
-  const room = dealRoomOf(store)
   const terms = termsOf(store, o.id)
   if (!terms.requiresNda && !terms.requiresApproval) return null
-  const ndaAccepted = room.acceptances.some(
-    (a) => a.offerId === o.id && a.userId === account.user.id && a.version === MOCK_NDA.version,
-  )
+  const ndaAccepted = currentAcceptance(store, o.id, account.user.id) !== undefined
   if (terms.requiresNda && !ndaAccepted) return 'nda' as const
   return terms.requiresApproval ? ('approval' as const) : null
 }
@@ -324,20 +370,15 @@ export function messagesAndAccessHandlers(store: MockStore) {
       if (!o) return refused(OFFER_NOT_FOUND)
       const me = account.user.id
       const terms = termsOf(store, o.id)
-      const acceptance = room().acceptances.find(
-        (a) => a.offerId === o.id && a.userId === me && a.version === MOCK_NDA.version,
-      )
+      const acceptance = currentAcceptance(store, o.id, me)
       const request = room()
         .requests.filter((r) => r.offerId === o.id && r.investorId === me)
         .at(-1)
       return ok({
         offerId: o.id,
         ...terms,
-        nda: terms.requiresNda ? MOCK_NDA : null,
-        ndaAcceptance:
-          terms.requiresNda && acceptance
-            ? { id: acceptance.id, version: acceptance.version, acceptedAt: acceptance.acceptedAt }
-            : null,
+        nda: terms.requiresNda ? currentNda(store, o.id) : null,
+        ndaAcceptance: terms.requiresNda && acceptance ? acceptanceOut(acceptance) : null,
         request: request ? requestOut(request) : null,
         unlocked: o.unlockedBy.includes(me),
         threadId: room().threads.find((t) => t.offerId === o.id && t.investorId === me)?.id ?? null,
@@ -349,21 +390,21 @@ export function messagesAndAccessHandlers(store: MockStore) {
       if (o?.status !== 'PUBLISHED') return refused(OFFER_NOT_FOUND)
       if (o.ownerId === account.user.id) return refused(NOT_OFFER_OWNER)
       if (!termsOf(store, o.id).requiresNda) return refused(NDA_NOT_REQUIRED)
-      if (input.body.version !== MOCK_NDA.version) return refused(NDA_VERSION_OUTDATED)
-      let a = room().acceptances.find(
-        (x) => x.offerId === o.id && x.userId === account.user.id && x.version === MOCK_NDA.version,
-      )
+      const nda = currentNda(store, o.id)
+      if (!isCurrentNda(nda, input.body)) return refused(NDA_VERSION_OUTDATED)
+      let a = currentAcceptance(store, o.id, account.user.id)
       if (!a) {
         a = {
           id: crypto.randomUUID(),
           offerId: o.id,
           userId: account.user.id,
-          version: MOCK_NDA.version,
+          version: nda.version,
+          source: nda.source,
           acceptedAt: now(),
         }
         room().acceptances.push(a)
       }
-      return ok({ id: a.id, version: a.version, acceptedAt: a.acceptedAt })
+      return ok(acceptanceOut(a))
     }),
 
     requestOfferAccess: mockRoute(store, 'requestOfferAccess', ({ input, account }) => {
@@ -377,9 +418,7 @@ export function messagesAndAccessHandlers(store: MockStore) {
           userId: me,
           balance: creditBalance(account.user.creditTransactions),
           unlocked: o.unlockedBy.includes(me),
-          ndaAccepted: room().acceptances.some(
-            (a) => a.offerId === o.id && a.userId === me && a.version === MOCK_NDA.version,
-          ),
+          ndaAccepted: currentAcceptance(store, o.id, me) !== undefined,
           pending: room().requests.some(
             (r) => r.offerId === o.id && r.investorId === me && r.status === 'PENDING',
           ),
@@ -458,9 +497,7 @@ export function messagesAndAccessHandlers(store: MockStore) {
           amount: request?.amount ?? null,
           createdAt: request?.createdAt ?? acceptance?.acceptedAt ?? now(),
           expiresAt: request?.expiresAt ?? null,
-          ndaAcceptance: acceptance
-            ? { id: acceptance.id, version: acceptance.version, acceptedAt: acceptance.acceptedAt }
-            : null,
+          ndaAcceptance: acceptance ? acceptanceOut(acceptance) : null,
         }
       })
       return ok({ terms: termsOf(store, o.id), items })
@@ -472,6 +509,21 @@ export function messagesAndAccessHandlers(store: MockStore) {
       if (o.ownerId !== account.user.id) return refused(NOT_OFFER_OWNER)
       room().terms.set(o.id, input.body)
       return ok(input.body)
+    }),
+
+    getOfferNdaText: mockRoute(store, 'getOfferNdaText', ({ input, account }) => {
+      const o = visibleOffer(store, input.params.id, account)
+      if (!o) return refused(OFFER_NOT_FOUND)
+      if (o.ownerId !== account.user.id && !isAdmin(account.user.role)) return refused(NOT_OFFER_OWNER)
+      return ok({ platform: MOCK_NDA, versions: [...(room().ownTexts.get(o.id) ?? [])].reverse() })
+    }),
+
+    setOfferNdaText: mockRoute(store, 'setOfferNdaText', ({ input, account }) => {
+      const o = visibleOffer(store, input.params.id, account)
+      if (!o) return refused(OFFER_NOT_FOUND)
+      if (o.ownerId !== account.user.id && !isAdmin(account.user.role)) return refused(NOT_OFFER_OWNER)
+      const written = writeMockOwnNda(store, o.id, input.body)
+      return ok(written.version, written.created ? 201 : 200)
     }),
 
     decideOfferAccess: mockRoute(store, 'decideOfferAccess', ({ input, account }) => {

@@ -76,17 +76,18 @@ export function notificationHandlers(store: MockStore) {
       return ok({ unreadCount: unread(list) })
     }),
     preferences: mockRoute(store, 'getNotificationPreferences', ({ account }) =>
-      ok({ emailOff: [...(emailOff(store).get(account.user.id) ?? [])] }),
+      ok(emailOff(store).get(account.user.id) ?? { emailOff: [], messageEmail: 'EACH_RUN' }),
     ),
     savePreferences: mockRoute(store, 'saveNotificationPreferences', ({ input, account }) => {
-      emailOff(store).set(account.user.id, input.body.emailOff)
-      return ok({ emailOff: [...input.body.emailOff] })
+      const saved = { emailOff: [...input.body.emailOff], messageEmail: input.body.messageEmail }
+      emailOff(store).set(account.user.id, saved)
+      return ok(saved)
     }),
   }
 }
 
-/** Kinds each user switched off by e-mail (the server's notification_preferences). */
-const emailOffOf = new WeakMap<MockStore, Map<string, NotificationPreferences['emailOff']>>()
+/** Each user's e-mail preferences (the server's notification_preferences). */
+const emailOffOf = new WeakMap<MockStore, Map<string, NotificationPreferences>>()
 function emailOff(store: MockStore) {
   let map = emailOffOf.get(store)
   if (!map) {

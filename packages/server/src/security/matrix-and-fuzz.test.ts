@@ -565,6 +565,10 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     getOfferStats: (t) => ({ id: t.ownPublished }),
     listOfferAccess: (t) => ({ id: t.dealOffer }),
     setOfferDealTerms: (t) => ({ id: t.dealOffer }),
+    // the owner's own NDA text on the published listing with NDA (every caller sees the offer, so a refusal is the
+    // ownership check, not a hidden draft): another owner and investors neither read the versions nor write one
+    getOfferNdaText: (t) => ({ id: t.dealOffer }),
+    setOfferNdaText: (t) => ({ id: t.dealOffer }),
   }
 
   /** The `:id` (and other) path parameters of an endpoint: always the owner's existing object of that kind. */

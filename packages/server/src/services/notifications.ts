@@ -26,6 +26,8 @@ export async function notifyUser(
   userId: string,
   notice: Notice,
   origin: string,
+  /** false: the bell only (the mail comes another way, e.g. the daily message digest). */
+  mail = true,
 ): Promise<void> {
   // The notification, and the address unless the user switched this kind off by e-mail (a password change is always
   // mailed), in one round trip (docs/decisions/1690-statement-payments-batched.md).
@@ -39,7 +41,7 @@ export async function notifyUser(
       [userId, notice.kind, notice.title, notice.body, notice.link],
     )
   ).rows[0]?.email
-  if (!email) return
+  if (!email || !mail) return
   const url = `${origin}${notice.link}`
   const paragraphs = notice.body.split(/\n{2,}/)
   await mailer.send(

@@ -1,5 +1,5 @@
 import { isVerified } from '@rg/domain'
-import { OfferAccessPanel, OwnerDealPanel, ThreadPanel } from '@rg/ui/screens'
+import { OfferAccessPanel, OwnerDealPanel, OwnerNdaTextForm, ThreadPanel } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { contactSharingQuery } from '../../api/deal-room.ts'
@@ -10,11 +10,13 @@ import {
   ndaHref,
   offerAccessQuery,
   ownerAccessQuery,
+  ownerNdaTextQuery,
   threadListQuery,
   threadQuery,
   useOfferAccessActions,
   useOwnerAccessActions,
   useReportThread,
+  useSaveOwnerNdaText,
   useSendMessage,
 } from '../../api/messages-and-access.ts'
 import { userQuery } from '../../api/user.ts'
@@ -62,13 +64,30 @@ export function InvestorDealRoom({ offerId }: { offerId: number }) {
       <OfferAccessPanel
         access={access.data}
         ndaHref={ndaHref}
-        onAcceptNda={(version) => act.mutate({ kind: 'nda', version })}
+        onAcceptNda={(nda) => act.mutate({ kind: 'nda', ...nda })}
         onRequestAccess={() => act.mutate({ kind: 'request' })}
         busy={act.isPending}
         error={act.error ? errorText(act.error) : null}
       />
       {threadId ? <ThreadPanel {...panel} /> : null}
     </>
+  )
+}
+
+/** The owner's own NDA text, shown while the offer requires the NDA (docs/decisions/1680-owner-nda-text.md). */
+function OwnerNdaText({ offerId }: { offerId: number }) {
+  const texts = useQuery(ownerNdaTextQuery(offerId))
+  const save = useSaveOwnerNdaText(offerId)
+  return (
+    <OwnerNdaTextForm
+      status={texts.isPending ? 'loading' : texts.isError ? 'error' : 'ready'}
+      texts={texts.data ?? null}
+      onSave={(text) => save.mutate(text)}
+      saving={save.isPending}
+      savedVersion={save.data?.version ?? null}
+      error={save.error ? errorText(save.error) : null}
+      onRetry={() => texts.refetch()}
+    />
   )
 }
 
@@ -93,6 +112,7 @@ export function OwnerDealRoom({ offerId }: { offerId: number }) {
         error={act.error ? errorText(act.error) : null}
         onRetry={() => access.refetch()}
       />
+      {access.data?.terms.requiresNda ? <OwnerNdaText offerId={offerId} /> : null}
       {threads.data && threads.data.items.length > 0 ? (
         <section aria-label="Zprávy s investory">
           <nav aria-label="Investoři této nabídky">

@@ -142,11 +142,15 @@ export default function Page() {
           : undefined
       }
       emailOff={preferences.data?.emailOff}
-      onSaveEmailOff={(emailOff) =>
-        savePreferences.mutate(emailOff, {
-          onSuccess: () => setNotice({ tone: 'success', text: 'Nastavení upozornění bylo uloženo.' }),
-          onError: (e) => fail(e, 'Nastavení upozornění se nepodařilo uložit.'),
-        })
+      messageEmail={preferences.data?.messageEmail}
+      onSaveEmailOff={(emailOff, messageEmail) =>
+        savePreferences.mutate(
+          { emailOff, messageEmail },
+          {
+            onSuccess: () => setNotice({ tone: 'success', text: 'Nastavení upozornění bylo uloženo.' }),
+            onError: (e) => fail(e, 'Nastavení upozornění se nepodařilo uložit.'),
+          },
+        )
       }
       onExport={() => downloadExport().catch((e) => fail(e, 'Export se nepodařilo připravit.'))}
       onDeleteAccount={async (confirmEmail) => {

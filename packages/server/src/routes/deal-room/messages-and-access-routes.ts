@@ -19,6 +19,7 @@ import {
   setDealTerms,
 } from '../../services/deal-room/access.ts'
 import { renderNdaPdf } from '../../services/deal-room/nda-pdf.ts'
+import { getOwnerNdaTexts, setOwnerNdaText } from '../../services/deal-room/owner-nda.ts'
 import {
   adminReadReportedThread,
   getThread,
@@ -81,7 +82,7 @@ export function messagesAndAccessRoutes({
     defineRoute('acceptOfferNda', async ({ c, claims, input }) => {
       const limited = await accessLimited(c, claims.sub)
       if (limited) return limited
-      return acceptOfferNda(db, claims, input.params.id, input.body.version, clientAddress(c))
+      return acceptOfferNda(db, claims, input.params.id, input.body, clientAddress(c))
     }),
     defineRoute('requestOfferAccess', async ({ c, claims, input }) => {
       const limited = await accessLimited(c, claims.sub)
@@ -101,6 +102,10 @@ export function messagesAndAccessRoutes({
     defineRoute('listOfferAccess', ({ claims, input }) => listOfferAccess(db, claims, input.params.id)),
     defineRoute('setOfferDealTerms', ({ claims, input }) =>
       setDealTerms(db, claims, input.params.id, input.body),
+    ),
+    defineRoute('getOfferNdaText', ({ claims, input }) => getOwnerNdaTexts(db, claims, input.params.id)),
+    defineRoute('setOfferNdaText', ({ claims, input }) =>
+      setOwnerNdaText(db, claims, input.params.id, input.body),
     ),
     defineRoute('decideOfferAccess', async ({ c, claims, input }) => {
       const limited = await accessLimited(c, claims.sub)

@@ -26,13 +26,17 @@ describe.each(backends)('notification e-mail preferences on $name', (backend) =>
     )
 
   it('keeps each user’s own switches and refuses to mute password changes', async () => {
-    expect(await read(owner)).toEqual({ emailOff: [] })
+    expect(await read(owner)).toEqual({ emailOff: [], messageEmail: 'EACH_RUN' })
     const saved = await owner.json(url, 'PUT', {
       emailOff: ['OFFER_APPROVED', 'WATCHDOG_MATCH', 'OFFER_APPROVED'],
     })
     expect(saved.status).toBe(200)
-    expect(await read(owner)).toEqual({ emailOff: ['OFFER_APPROVED', 'WATCHDOG_MATCH'] })
-    expect(await read(other)).toEqual({ emailOff: [] })
+    // without messageEmail the body keeps messages per unread run (docs/decisions/1681-daily-message-digest.md)
+    expect(await read(owner)).toEqual({
+      emailOff: ['OFFER_APPROVED', 'WATCHDOG_MATCH'],
+      messageEmail: 'EACH_RUN',
+    })
+    expect(await read(other)).toEqual({ emailOff: [], messageEmail: 'EACH_RUN' })
     const refused = await owner.json(url, 'PUT', { emailOff: ['PASSWORD_CHANGED'] })
     expect(refused.status).toBe(400)
     expect(apiErrorSchema.parse(await refused.json()).message).toMatch(/změnu hesla posíláme vždy/)

@@ -3,11 +3,15 @@ import {
   type AccessRequest,
   accessDecisionRefusal,
   accessRequestRefusal,
+  applicableNda,
   type DealTerms,
+  isCurrentNda,
   NDA_ACCEPTANCE_NOT_FOUND,
   NDA_NOT_REQUIRED,
   NDA_VERSION_OUTDATED,
   type NdaAcceptance,
+  type NdaSource,
+  type NdaText,
   NOT_OFFER_OWNER,
   type OfferAccess,
   type OwnerAccessItem,
@@ -64,23 +68,70 @@ export async function termsOf(tx: Queryable, offerId: number): Promise<DealTerms
   return { requiresNda: row?.requires_nda ?? false, requiresApproval: row?.requires_approval ?? false }
 }
 
-async function currentNda(tx: Queryable) {
-  return (
-    await tx.query<{ version: number; title: string; body: string }>(
-      'select version, title, body from public.nda_versions order by version desc limit 1',
+/**
+ * The agreement the offer asks for now: the owner's newest own version, else the platform's current text
+ * (docs/decisions/1680-owner-nda-text.md). Read with the caller's rights: an investor sees the owner's text only while
+ * the offer is published and asks for it (RLS), so a version that exists but is hidden answers null, never the
+ * platform's text in its place.
+ */
+async function currentNda(tx: Queryable, offerId: number): Promise<NdaText | null> {
+  const row = (
+    await tx.query<{
+      version: number
+      title: string
+      body: string
+      own_version: number | null
+      own_title: string | null
+      own_body: string | null
+      own_created_at: Date | string | null
+    }>(
+      `select v.version, v.title, v.body, own.v as own_version, t.title as own_title, t.body as own_body,
+         t.created_at as own_created_at
+       from (select version, title, body from public.nda_versions order by version desc limit 1) v
+       cross join (select public.offer_nda_text_version($1) as v) own
+       left join public.offer_nda_texts t on t.offer_id = $1 and t.version = own.v`,
+      [offerId],
     )
   ).rows[0]
+  if (!row) return null
+  if (row.own_version !== null && row.own_title === null) return null
+  return applicableNda(
+    { version: row.version, source: 'PLATFORM', title: row.title, body: row.body },
+    row.own_version !== null && row.own_title !== null && row.own_body !== null && row.own_created_at !== null
+      ? {
+          version: row.own_version,
+          title: row.own_title,
+          body: row.own_body,
+          createdAt: iso(row.own_created_at),
+        }
+      : null,
+  )
 }
 
-async function acceptanceOf(tx: Queryable, offerId: number, userId: string, version: number) {
+interface AcceptanceRow {
+  id: string
+  nda_version: number | null
+  offer_text_version: number | null
+  accepted_at: Date | string
+}
+const toAcceptance = (r: AcceptanceRow): NdaAcceptance => ({
+  id: r.id,
+  version: (r.offer_text_version ?? r.nda_version) as number,
+  source: r.offer_text_version === null ? 'PLATFORM' : 'OWNER',
+  acceptedAt: iso(r.accepted_at),
+})
+
+/** The investor's acceptance of exactly this text (its source and version), or null. */
+async function acceptanceOf(tx: Queryable, offerId: number, userId: string, nda: NdaText) {
   const row = (
-    await tx.query<{ id: string; nda_version: number; accepted_at: Date | string }>(
-      `select id, nda_version, accepted_at from public.offer_nda_acceptances
-       where offer_id = $1 and user_id = $2 and nda_version = $3`,
-      [offerId, userId, version],
+    await tx.query<AcceptanceRow>(
+      `select id, nda_version, offer_text_version, accepted_at from public.offer_nda_acceptances
+       where offer_id = $1 and user_id = $2
+         and ${nda.source === 'OWNER' ? 'offer_text_version' : 'nda_version'} = $3`,
+      [offerId, userId, nda.version],
     )
   ).rows[0]
-  return row ? { id: row.id, version: row.nda_version, acceptedAt: iso(row.accepted_at) } : null
+  return row ? toAcceptance(row) : null
 }
 
 const balanceOf = async (tx: Queryable, userId: string) =>
@@ -109,7 +160,7 @@ export function getOfferAccess(db: Database, claims: Claims, offerId: number): P
     const offer = await visibleOffer(tx, offerId)
     if (!offer) return OFFER_NOT_FOUND
     const terms = await termsOf(tx, offerId)
-    const nda = terms.requiresNda ? await currentNda(tx) : undefined
+    const nda = terms.requiresNda ? await currentNda(tx, offerId) : null
     const request = (
       await tx.query<RequestRow>(
         `select ${REQUEST_COLUMNS} from public.offer_access_requests where offer_id = $1 and investor_id = $2
@@ -134,8 +185,8 @@ export function getOfferAccess(db: Database, claims: Claims, offerId: number): P
       offerId,
       requiresNda: terms.requiresNda,
       requiresApproval: terms.requiresApproval,
-      nda: nda ? { version: nda.version, title: nda.title, body: nda.body } : null,
-      ndaAcceptance: nda ? await acceptanceOf(tx, offerId, claims.sub, nda.version) : null,
+      nda,
+      ndaAcceptance: nda ? await acceptanceOf(tx, offerId, claims.sub, nda) : null,
       request: request ? toRequest(request) : null,
       unlocked,
       threadId: thread?.id ?? null,
@@ -148,7 +199,7 @@ export function acceptOfferNda(
   db: Database,
   claims: Claims,
   offerId: number,
-  version: number,
+  read: { version: number; source?: NdaSource | undefined },
   clientAddress: string | undefined,
 ): Promise<Outcome<NdaAcceptance>> {
   return actAsUser(db, claims, async (tx) => {
@@ -157,15 +208,21 @@ export function acceptOfferNda(
     if (offer.owner_id === claims.sub) return refused(NOT_OFFER_OWNER)
     const terms = await termsOf(tx, offerId)
     if (!terms.requiresNda) return refused(NDA_NOT_REQUIRED)
-    const nda = await currentNda(tx)
-    if (!nda || nda.version !== version) return refused(NDA_VERSION_OUTDATED)
+    const nda = await currentNda(tx, offerId)
+    if (!nda || !isCurrentNda(nda, read)) return refused(NDA_VERSION_OUTDATED)
     await continueAsService(tx, claims.sub)
     await tx.query(
-      `insert into public.offer_nda_acceptances (offer_id, user_id, nda_version, client_address)
-       values ($1, $2, $3, $4) on conflict (offer_id, user_id, nda_version) do nothing`,
-      [offerId, claims.sub, version, clientAddress?.slice(0, 64) ?? null],
+      `insert into public.offer_nda_acceptances (offer_id, user_id, nda_version, offer_text_version, client_address)
+       values ($1, $2, $3, $4, $5) on conflict do nothing`,
+      [
+        offerId,
+        claims.sub,
+        nda.source === 'PLATFORM' ? nda.version : null,
+        nda.source === 'OWNER' ? nda.version : null,
+        clientAddress?.slice(0, 64) ?? null,
+      ],
     )
-    const accepted = await acceptanceOf(tx, offerId, claims.sub, version)
+    const accepted = await acceptanceOf(tx, offerId, claims.sub, nda)
     if (!accepted) throw new Error('NDA acceptance not found after insert')
     return ok(accepted)
   })
@@ -210,6 +267,7 @@ export function listOfferAccess(
         user_id: string
         nda_id: string | null
         nda_version: number | null
+        offer_text_version: number | null
         accepted_at: Date | string | null
         first_name: string | null
         last_name: string | null
@@ -225,14 +283,14 @@ export function listOfferAccess(
          select user_id as investor_id, share_contact, investor_no from public.offer_unlocks where offer_id = $1
        )
        select p.user_id, r.id, r.amount, r.status, coalesce(r.created_at, a.accepted_at) as created_at,
-         r.expires_at, r.decided_at, a.id as nda_id, a.nda_version, a.accepted_at,
+         r.expires_at, r.decided_at, a.id as nda_id, a.nda_version, a.offer_text_version, a.accepted_at,
          pr.first_name, pr.last_name, pr.email, n.share_contact, n.investor_no
        from people p
        join public.profiles pr on pr.id = p.user_id
        left join lateral (select * from public.offer_access_requests x where x.offer_id = $1
                           and x.investor_id = p.user_id order by x.created_at desc limit 1) r on true
        left join lateral (select * from public.offer_nda_acceptances y where y.offer_id = $1
-                          and y.user_id = p.user_id order by y.nda_version desc limit 1) a on true
+                          and y.user_id = p.user_id order by y.accepted_at desc limit 1) a on true
        left join numbered n on n.investor_id = p.user_id
        order by coalesce(r.created_at, a.accepted_at) desc
        limit 500`,
@@ -264,8 +322,13 @@ export function listOfferAccess(
       createdAt: iso(r.created_at),
       expiresAt: r.expires_at ? iso(r.expires_at) : null,
       ndaAcceptance:
-        r.nda_id && r.accepted_at && r.nda_version !== null
-          ? { id: r.nda_id, version: r.nda_version, acceptedAt: iso(r.accepted_at) }
+        r.nda_id && r.accepted_at
+          ? toAcceptance({
+              id: r.nda_id,
+              nda_version: r.nda_version,
+              offer_text_version: r.offer_text_version,
+              accepted_at: r.accepted_at,
+            })
           : null,
     }))
     return ok({ terms, items })
@@ -295,7 +358,7 @@ export function requestOfferAccess(
       ).rows[0]
       if (!offer || (offer.status !== 'PUBLISHED' && offer.owner_id !== claims.sub)) return OFFER_NOT_FOUND
       const terms = await termsOf(tx, offerId)
-      const nda = await currentNda(tx)
+      const nda = await currentNda(tx, offerId)
       const unlocked =
         (
           await tx.query('select 1 from public.offer_unlocks where offer_id = $1 and user_id = $2', [
@@ -316,7 +379,7 @@ export function requestOfferAccess(
           userId: claims.sub,
           balance: await balanceOf(tx, claims.sub),
           unlocked,
-          ndaAccepted: nda ? (await acceptanceOf(tx, offerId, claims.sub, nda.version)) !== null : false,
+          ndaAccepted: nda ? (await acceptanceOf(tx, offerId, claims.sub, nda)) !== null : false,
           pending,
         },
       )
@@ -491,6 +554,8 @@ export function expireAccessRequests(
 
 export interface NdaDocument {
   version: number
+  /** The owner's own text, or the platform's. */
+  source: NdaSource
   title: string
   body: string
   offerId: number
@@ -507,11 +572,13 @@ export function readNdaAcceptance(db: Database, claims: Claims, id: string): Pro
       await tx.query<{
         offer_id: string | number
         user_id: string
-        nda_version: number
+        nda_version: number | null
+        offer_text_version: number | null
         accepted_at: Date | string
         client_address: string | null
       }>(
-        'select offer_id, user_id, nda_version, accepted_at, client_address from public.offer_nda_acceptances where id = $1',
+        `select offer_id, user_id, nda_version, offer_text_version, accepted_at, client_address
+         from public.offer_nda_acceptances where id = $1`,
         [id],
       )
     ).rows[0]
@@ -519,14 +586,19 @@ export function readNdaAcceptance(db: Database, claims: Claims, id: string): Pro
     await continueAsService(tx, claims.sub)
     const row = (
       await tx.query<{ title: string; body: string; pub_name: string; email: string }>(
-        `select v.title, v.body, o.pub_name, p.email from public.nda_versions v, public.offers o, public.profiles p
-         where v.version = $1 and o.id = $2 and p.id = $3`,
-        [a.nda_version, a.offer_id, a.user_id],
+        `select coalesce(t.title, v.title) as title, coalesce(t.body, v.body) as body, o.pub_name, p.email
+         from public.offers o
+         join public.profiles p on p.id = $3
+         left join public.nda_versions v on v.version = $1
+         left join public.offer_nda_texts t on t.offer_id = o.id and t.version = $4
+         where o.id = $2`,
+        [a.nda_version, a.offer_id, a.user_id, a.offer_text_version],
       )
     ).rows[0]
-    if (!row) return refused(NDA_ACCEPTANCE_NOT_FOUND)
+    if (!row?.title) return refused(NDA_ACCEPTANCE_NOT_FOUND)
     return ok({
-      version: a.nda_version,
+      version: (a.offer_text_version ?? a.nda_version) as number,
+      source: a.offer_text_version === null ? 'PLATFORM' : 'OWNER',
       title: row.title,
       body: row.body,
       offerId: Number(a.offer_id),

@@ -38,6 +38,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines
 }
 
+/** Whose text the investor accepted (docs/decisions/1680-owner-nda-text.md). */
+const textOrigin = (doc: NdaDocument) =>
+  doc.source === 'OWNER' ? 'Vlastní text vlastníka nabídky' : 'Text tržiště'
+
 export async function renderNdaPdf(doc: NdaDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
@@ -61,7 +65,7 @@ export async function renderNdaPdf(doc: NdaDocument): Promise<Uint8Array> {
   line(doc.title, 18, strong)
   y -= 6
   line(`Nabídka č. ${doc.offerId}: ${doc.offerName}`, 11, strong)
-  line(`Verze textu: ${doc.version}`, 10, font, GREY)
+  line(`${textOrigin(doc)}, verze ${doc.version}`, 10, font, GREY)
   y -= 10
   line(doc.body, 10.5)
   y -= 14
@@ -69,6 +73,6 @@ export async function renderNdaPdf(doc: NdaDocument): Promise<Uint8Array> {
   line(`Investor: ${doc.investorEmail}`, 10)
   line(`Přijato: ${prague(doc.acceptedAt)}`, 10)
   line(`Z adresy: ${doc.clientAddress ?? 'neznámá'}`, 10)
-  line(`Verze dohody: ${doc.version}`, 10)
+  line(`Verze dohody: ${doc.version} (${textOrigin(doc).toLowerCase()})`, 10)
   return pdf.save()
 }

@@ -317,6 +317,15 @@ export async function sendMessage(
           thread.offer_id,
         ])
       ).rows[0]
+      // A recipient who chose the daily digest gets the bell now and the mail with the day's others
+      // (docs/decisions/1681-daily-message-digest.md).
+      const daily =
+        (
+          await tx.query(
+            `select 1 from public.notification_preferences where user_id = $1 and message_email = 'DAILY'`,
+            [recipient],
+          )
+        ).rows.length > 0
       await notifyUser(
         tx,
         mailer,
@@ -329,6 +338,7 @@ export async function sendMessage(
           linkLabel: 'Přečíst zprávu',
         },
         origin,
+        !daily,
       )
       await tx.query(
         `update public.message_threads set ${senderIsOwner ? 'investor_notified_at' : 'owner_notified_at'} = now()

@@ -82,12 +82,13 @@ export async function markNotificationsRead(
   return ok({ unreadCount: await unreadCount(tx) })
 }
 
-/** The requester's e-mail preferences (runs as the user): nothing switched off until they save. */
+/** The requester's e-mail preferences (runs as the user): nothing switched off, messages per unread run, until saved. */
 export async function notificationPreferences(tx: Queryable): Promise<NotificationPreferences> {
-  const { rows } = await tx.query<{ email_off: NotificationPreferences['emailOff'] }>(
-    'select email_off from public.notification_preferences',
-  )
-  return { emailOff: rows[0]?.email_off ?? [] }
+  const { rows } = await tx.query<{
+    email_off: NotificationPreferences['emailOff']
+    message_email: NotificationPreferences['messageEmail']
+  }>('select email_off, message_email from public.notification_preferences')
+  return { emailOff: rows[0]?.email_off ?? [], messageEmail: rows[0]?.message_email ?? 'EACH_RUN' }
 }
 
 export async function saveNotificationPreferences(
@@ -96,9 +97,10 @@ export async function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   await tx.query(
-    `insert into public.notification_preferences (user_id, email_off) values ($1, $2)
-     on conflict (user_id) do update set email_off = excluded.email_off, updated_at = now()`,
-    [userId, preferences.emailOff],
+    `insert into public.notification_preferences (user_id, email_off, message_email) values ($1, $2, $3)
+     on conflict (user_id) do update set email_off = excluded.email_off, message_email = excluded.message_email,
+       updated_at = now()`,
+    [userId, preferences.emailOff, preferences.messageEmail],
   )
   return notificationPreferences(tx)
 }

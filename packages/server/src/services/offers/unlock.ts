@@ -53,9 +53,12 @@ export function unlockOffer(
            select o.kind, o.status, o.owner_id,
              exists (select 1 from public.offer_unlocks u where u.offer_id = $1 and u.user_id = $2) as already,
              (select coalesce(sum(c.amount), 0) from public.credit_transactions c where c.user_id = $2) as balance,
+             -- The agreement that applies now: the owner's newest own text, else the platform's (decision 1680).
              exists (select 1 from public.offer_nda_acceptances a
                      where a.offer_id = $1 and a.user_id = $2
-                       and a.nda_version = (select max(version) from public.nda_versions)) as nda,
+                       and case when public.offer_nda_text_version($1) is null
+                             then a.nda_version = (select max(version) from public.nda_versions)
+                             else a.offer_text_version = public.offer_nda_text_version($1) end) as nda,
              coalesce(t.requires_nda, false) as requires_nda,
              coalesce(t.requires_approval, false) as requires_approval,
              (select s.share_by_default from public.contact_sharing_preferences s where s.user_id = $2) as share_default

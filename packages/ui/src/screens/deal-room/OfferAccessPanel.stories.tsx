@@ -6,6 +6,7 @@ import {
   ACCESS_APPROVED,
   ACCESS_CAN_REQUEST,
   ACCESS_NEEDS_NDA,
+  ACCESS_OWNER_NDA,
   ACCESS_PENDING,
   ACCESS_REFUSED,
 } from './messages-and-access-fixtures.ts'
@@ -33,7 +34,32 @@ export const NeedsNda: Story = {
     )
     await expect(canvas.queryByRole('button', { name: /Požádat o přístup/ })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Přijímám dohodu o mlčenlivosti' }))
-    await expect(args.onAcceptNda).toHaveBeenCalledWith(1)
+    await expect(args.onAcceptNda).toHaveBeenCalledWith({ version: 1, source: 'PLATFORM' })
+  },
+}
+
+/** The owner wrote their own agreement: its text and version are shown and accepted (decision 1680). */
+export const OwnersOwnNda: Story = {
+  args: { access: ACCESS_OWNER_NDA },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: /Penzion U Lípy \(verze 3\)/ })).toBeVisible()
+    await expect(canvas.getByText('Text dohody napsal vlastník nabídky.')).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'Text dohody o mlčenlivosti' })).toHaveTextContent(
+      'Český Krumlov',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Přijímám dohodu o mlčenlivosti' }))
+    await expect(args.onAcceptNda).toHaveBeenCalledWith({ version: 3, source: 'OWNER' })
+  },
+}
+
+/** The owner's own text on a phone: the scrolled text stays within the width. */
+export const OwnersOwnNdaMobile: Story = {
+  args: { access: ACCESS_OWNER_NDA },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Text dohody napsal vlastník nabídky.')).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
   },
 }
 

@@ -1,4 +1,10 @@
-import { ACCESS_REQUEST_STATUS_LABELS, formatDateTime, type OfferAccess, UNLOCK_PRICE } from '@rg/domain'
+import {
+  ACCESS_REQUEST_STATUS_LABELS,
+  formatDateTime,
+  type NdaSource,
+  type OfferAccess,
+  UNLOCK_PRICE,
+} from '@rg/domain'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -10,7 +16,8 @@ export interface OfferAccessPanelProps {
   access: OfferAccess
   /** The PDF of an NDA acceptance. */
   ndaHref: (acceptanceId: string) => string
-  onAcceptNda: (version: number) => void
+  /** The text read: its version and whose it is (the owner's own or the platform's). */
+  onAcceptNda: (nda: { version: number; source: NdaSource }) => void
   onRequestAccess: () => void
   busy?: boolean
   /** The last action's refusal, in Czech. */
@@ -49,12 +56,22 @@ export function OfferAccessPanel({
           <h3 className={kit.heading3}>
             {access.nda.title} (verze {access.nda.version})
           </h3>
+          <p className={kit.small}>
+            {access.nda.source === 'OWNER'
+              ? 'Text dohody napsal vlastník nabídky.'
+              : 'Vlastník nabídky používá text dohody tržiště.'}
+          </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolled text must be reachable by keyboard */}
           <section className={css.ndaText} tabIndex={0} aria-label="Text dohody o mlčenlivosti">
             {access.nda.body}
           </section>
           <div className={kit.row}>
-            <Button onClick={() => onAcceptNda(access.nda?.version ?? 0)} loading={busy}>
+            <Button
+              onClick={() =>
+                access.nda && onAcceptNda({ version: access.nda.version, source: access.nda.source })
+              }
+              loading={busy}
+            >
               Přijímám dohodu o mlčenlivosti
             </Button>
           </div>

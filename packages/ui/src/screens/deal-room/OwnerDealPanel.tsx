@@ -88,7 +88,7 @@ export function OwnerDealPanel({
                   </span>
                   {item.ndaAcceptance ? (
                     <Link href={ndaHref(item.ndaAcceptance.id)} download>
-                      Přijatá dohoda (verze {item.ndaAcceptance.version}), PDF
+                      {`Přijatá dohoda (${item.ndaAcceptance.source === 'OWNER' ? 'váš text, ' : ''}verze ${item.ndaAcceptance.version}), PDF`}
                     </Link>
                   ) : null}
                   {item.status === 'PENDING' && item.requestId ? (

@@ -6,4 +6,5 @@ export { OfferAccessPanel, type OfferAccessPanelProps } from './OfferAccessPanel
 export { OfferLeadsPanel, type OfferLeadsPanelProps } from './OfferLeadsPanel.tsx'
 export { OfferStatsPanel, type OfferStatsPanelProps } from './OfferStatsPanel.tsx'
 export { OwnerDealPanel, type OwnerDealPanelProps } from './OwnerDealPanel.tsx'
+export { OwnerNdaTextForm, type OwnerNdaTextFormProps } from './OwnerNdaTextForm.tsx'
 export { type MessageDraft, ThreadPanel, type ThreadPanelProps } from './ThreadPanel.tsx'

@@ -1,4 +1,11 @@
-import type { OfferAccess, OwnerAccessItem, ThreadDetail, ThreadSummary } from '@rg/domain'
+import type {
+  NdaText,
+  OfferAccess,
+  OwnerAccessItem,
+  OwnerNdaTexts,
+  ThreadDetail,
+  ThreadSummary,
+} from '@rg/domain'
 
 /** The deal room's story data: one owner's threads with two investors (one anonymous), and the access states. */
 export const THREADS: ThreadSummary[] = [
@@ -56,8 +63,9 @@ export const DOCUMENTS = [
   { id: '7d2e3f4a-0002-4b5c-8d9e-0f1a2b3c4d5e', name: 'Energetický štítek.pdf' },
 ]
 
-export const NDA = {
+export const NDA: NdaText = {
   version: 1,
+  source: 'PLATFORM',
   title: 'Dohoda o mlčenlivosti',
   body: '1. Investor se zavazuje zachovat v tajnosti všechny neveřejné informace o nabídce.\n\n2. Důvěrné informace použije výhradně k posouzení možné investice.\n\n3. Povinnost mlčenlivosti trvá tři roky od přijetí této dohody.',
 }
@@ -76,7 +84,32 @@ export const ACCESS_NEEDS_NDA: OfferAccess = {
 const ACCEPTED = {
   id: '8e3f4a5b-0001-4c5d-8e9f-0a1b2c3d4e5f',
   version: 1,
+  source: 'PLATFORM' as const,
   acceptedAt: '2026-11-25T10:00:00.000Z',
+}
+
+/** The owner's own agreement, its third version (docs/decisions/1680-owner-nda-text.md). */
+export const OWNER_NDA: NdaText = {
+  version: 3,
+  source: 'OWNER',
+  title: 'Dohoda o mlčenlivosti – Penzion U Lípy',
+  body: '1. Investor zachová v tajnosti hospodářské výsledky penzionu, smlouvy s nájemci a jména zaměstnanců.\n\n2. Informace nepředá konkurenčním provozovatelům ubytování v okrese Český Krumlov.\n\n3. Povinnost trvá pět let od přijetí.',
+}
+export const ACCESS_OWNER_NDA: OfferAccess = { ...ACCESS_NEEDS_NDA, requiresApproval: false, nda: OWNER_NDA }
+
+/** The owner's versions as GET /api/my/offers/:id/nda-text answers them, newest first. */
+export const OWNER_NDA_TEXTS: OwnerNdaTexts = {
+  platform: NDA,
+  versions: [
+    { version: 3, title: OWNER_NDA.title, body: OWNER_NDA.body, createdAt: '2026-11-26T09:30:00.000Z' },
+    { version: 2, title: OWNER_NDA.title, body: 'Druhé znění.', createdAt: '2026-11-20T14:00:00.000Z' },
+    {
+      version: 1,
+      title: 'Dohoda o mlčenlivosti',
+      body: 'První znění.',
+      createdAt: '2026-11-18T08:15:00.000Z',
+    },
+  ],
 }
 
 export const ACCESS_CAN_REQUEST: OfferAccess = { ...ACCESS_NEEDS_NDA, ndaAcceptance: ACCEPTED }
@@ -130,6 +163,6 @@ export const OWNER_ITEMS: OwnerAccessItem[] = [
     amount: 50,
     createdAt: '2026-11-20T10:05:00.000Z',
     expiresAt: '2026-11-27T10:05:00.000Z',
-    ndaAcceptance: { ...ACCEPTED, id: '8e3f4a5b-0002-4c5d-8e9f-0a1b2c3d4e5f' },
+    ndaAcceptance: { ...ACCEPTED, id: '8e3f4a5b-0002-4c5d-8e9f-0a1b2c3d4e5f', version: 3, source: 'OWNER' },
   },
 ]

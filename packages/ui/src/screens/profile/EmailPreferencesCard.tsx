@@ -1,24 +1,45 @@
-import { EMAIL_OPTIONAL_KINDS, NOTIFICATION_KIND_LABELS, type NotificationKind } from '@rg/domain'
+import {
+  EMAIL_OPTIONAL_KINDS,
+  MESSAGE_EMAIL_LABELS,
+  MESSAGE_EMAIL_MODES,
+  type MessageEmailMode,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+} from '@rg/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
-import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx'
+import { Checkbox, RadioGroup } from '../../primitives/Checkbox/Checkbox.tsx'
 import * as css from '../kit/kit.css.ts'
 
 export interface EmailPreferencesCardProps {
   /** The kinds switched off by e-mail (GET /api/notifications/preferences). */
   emailOff: readonly NotificationKind[]
-  onSave: (emailOff: NotificationKind[]) => void
+  /** How messages come by e-mail: once per unread run, or a daily digest (docs/decisions/1681). */
+  messageEmail?: MessageEmailMode
+  onSave: (emailOff: NotificationKind[], messageEmail: MessageEmailMode) => void
   busy?: boolean
 }
 
+const MESSAGE_OPTIONS = MESSAGE_EMAIL_MODES.map((mode) => ({
+  value: mode,
+  label: MESSAGE_EMAIL_LABELS[mode],
+}))
+
 /** Which notifications also come by e-mail; in the portal's bell they always appear. */
-export function EmailPreferencesCard({ emailOff, onSave, busy = false }: EmailPreferencesCardProps) {
+export function EmailPreferencesCard({
+  emailOff,
+  messageEmail = 'EACH_RUN',
+  onSave,
+  busy = false,
+}: EmailPreferencesCardProps) {
   const [off, setOff] = useState<ReadonlySet<NotificationKind>>(new Set(emailOff))
+  const [messages, setMessages] = useState<MessageEmailMode>(messageEmail)
   useEffect(() => setOff(new Set(emailOff)), [emailOff])
+  useEffect(() => setMessages(messageEmail), [messageEmail])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    onSave([...off])
+    onSave([...off], messages)
   }
   return (
     <Card>
@@ -48,6 +69,13 @@ export function EmailPreferencesCard({ emailOff, onSave, busy = false }: EmailPr
             />
           ))}
         </fieldset>
+        <RadioGroup
+          legend="Nové zprávy v konverzacích posílat"
+          options={MESSAGE_OPTIONS}
+          value={messages}
+          disabled={off.has('NEW_MESSAGE')}
+          onValueChange={(value) => setMessages(value === 'DAILY' ? 'DAILY' : 'EACH_RUN')}
+        />
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
             Uložit upozornění

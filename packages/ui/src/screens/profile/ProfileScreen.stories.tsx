@@ -140,7 +140,41 @@ export const EmailPreferences: Story = {
     await expect(canvas.queryByRole('checkbox', { name: 'Změna hesla' })).toBeNull()
     await userEvent.click(canvas.getByRole('checkbox', { name: /Hlídací psi/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit upozornění' }))
-    await expect(args.onSaveEmailOff).toHaveBeenCalledWith(['OFFER_UNLOCKED', 'WATCHDOG_MATCH'])
+    await expect(args.onSaveEmailOff).toHaveBeenCalledWith(['OFFER_UNLOCKED', 'WATCHDOG_MATCH'], 'EACH_RUN')
+  },
+}
+
+/** Messages once a day: the digest is chosen and saved with the kinds (docs/decisions/1681-daily-message-digest.md). */
+export const MessageDigest: Story = {
+  args: { emailOff: [], messageEmail: 'EACH_RUN', onSaveEmailOff: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = canvas.getByRole('group', { name: 'Nové zprávy v konverzacích posílat' })
+    await expect(within(group).getByRole('radio', { name: /Hned/ })).toBeChecked()
+    await userEvent.click(within(group).getByRole('radio', { name: /Jednou denně/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit upozornění' }))
+    await expect(args.onSaveEmailOff).toHaveBeenCalledWith([], 'DAILY')
+  },
+}
+
+/** Message mail switched off: the choice of how it comes waits, disabled, with the saved digest kept. */
+export const MessageDigestOff: Story = {
+  args: { emailOff: ['NEW_MESSAGE'], messageEmail: 'DAILY', onSaveEmailOff: fn() },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Nové zprávy v konverzacích posílat' })
+    const daily = within(group).getByRole('radio', { name: /Jednou denně/ })
+    await expect(daily).toBeChecked()
+    await expect(daily).toBeDisabled()
+  },
+}
+
+/** The e-mail choices on a phone. */
+export const MessageDigestMobile: Story = {
+  args: { emailOff: [], messageEmail: 'DAILY', onSaveEmailOff: fn() },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: /Jednou denně/ })).toBeVisible()
+    await expect(fitsViewport()).toBe(true)
   },
 }
 

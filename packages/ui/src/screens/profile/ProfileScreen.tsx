@@ -2,6 +2,7 @@ import {
   canRequestVerification,
   displayName,
   formatPsc,
+  type MessageEmailMode,
   missingProfileFields,
   type NotificationKind,
   PAGES,
@@ -54,7 +55,9 @@ export interface ProfileScreenProps {
   onRetry?: () => void
   /** The kinds the user switched off by e-mail; with onSaveEmailOff, the "E-mailová upozornění" card shows. */
   emailOff?: readonly NotificationKind[]
-  onSaveEmailOff?: (emailOff: NotificationKind[]) => void
+  /** Messages by e-mail per unread run or as a daily digest (docs/decisions/1681-daily-message-digest.md). */
+  messageEmail?: MessageEmailMode
+  onSaveEmailOff?: (emailOff: NotificationKind[], messageEmail: MessageEmailMode) => void
   /** The investment preferences card ("Investiční preference"), shown when given. */
   investment?: InvestmentPreferencesCardProps
 }
@@ -84,6 +87,7 @@ export function ProfileScreen({
   onDeleteAccount,
   onRetry,
   emailOff,
+  messageEmail,
   onSaveEmailOff,
   investment,
 }: ProfileScreenProps) {
@@ -323,7 +327,12 @@ export function ProfileScreen({
       {investment ? <InvestmentPreferencesCard {...investment} /> : null}
 
       {emailOff && onSaveEmailOff ? (
-        <EmailPreferencesCard emailOff={emailOff} onSave={onSaveEmailOff} busy={busy} />
+        <EmailPreferencesCard
+          emailOff={emailOff}
+          messageEmail={messageEmail}
+          onSave={onSaveEmailOff}
+          busy={busy}
+        />
       ) : null}
 
       {contactSharing}
