@@ -574,6 +574,7 @@ export {
 } from './payments/invoice.ts'
 export { creditNoteIsdoc, invoiceIsdoc } from './payments/isdoc.ts'
 export { orderCancelStep } from './payments/order-cancel.ts'
+export { type OrderPayment, orderPayStep } from './payments/order-pay.ts'
 export {
   creditsOnPayment,
   MAX_PENDING_ORDERS,
@@ -583,7 +584,6 @@ export {
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from './payments/order-pricing.ts'
 export {
-  CANCELLED_ORDER_NOT_PAYABLE,
   INVOICE_NOT_ISSUED,
   NO_STATEMENT_FILE,
   NOT_ORDERABLE,

@@ -5,7 +5,6 @@ import {
   BUYER_ADDRESS_REQUIRED,
   buyerAddressComplete,
   buyerAddressRequired,
-  CANCELLED_ORDER_NOT_PAYABLE,
   countMovement,
   decodeStatement,
   formatDate,
@@ -23,10 +22,12 @@ import {
   ORDER_NOT_FOUND,
   type Order,
   type OrderItem,
+  type OrderPayment,
   type OrderRequest,
   orderAmountCzk,
   orderCancelStep,
   orderDescription,
+  orderPayStep,
   PAYMENT_RECEIVED_TITLE,
   paidOrderRefund,
   parseBankStatement,
@@ -448,26 +449,32 @@ async function issueInvoice(
 export type PayResult = { paid: true; order: OrderRow } | { paid: false; order: OrderRow }
 
 /**
- * Marks an order paid and grants what it bought, inside the caller's service-role transaction. A second call for the
- * same order (a double click, two admins, a statement imported twice) finds it PAID and grants nothing.
+ * Marks an order paid and grants what it bought, inside the caller's service-role transaction, when the domain's
+ * orderPayStep says so (the mock's `pay` asks the same). A second call for the same order (a double click, two
+ * admins, a statement imported twice) finds it PAID and grants nothing; the row lock makes a concurrent second call
+ * wait for the first and then find it PAID.
  */
 export async function payOrder(
   tx: Queryable,
   deps: OrderDeps & { origin: string },
   orderId: string,
   paidBy: string | null,
+  via: OrderPayment = 'mark',
 ): Promise<Outcome<PayResult>> {
-  const updated = await tx.query<{ id: string }>(
-    `update public.orders set status = 'PAID', paid_at = now(), paid_by = $2
-     where id = $1 and status = 'PENDING' returning id`,
-    [orderId, paidBy],
-  )
-  if (updated.rows.length === 0) {
-    const existing = await readOrder(tx, orderId)
-    if (!existing) return NOT_FOUND
-    if (existing.status === 'CANCELLED') return refused(CANCELLED_ORDER_NOT_PAYABLE)
-    return ok({ paid: false, order: existing })
-  }
+  const current = (
+    await tx.query<{ status: Order['status']; variable_symbol: string }>(
+      'select status, variable_symbol::text as variable_symbol from public.orders where id = $1 for update',
+      [orderId],
+    )
+  ).rows[0]
+  if (!current) return NOT_FOUND
+  const step = orderPayStep({ status: current.status, variableSymbol: current.variable_symbol }, via)
+  if (step.kind === 'refused') return refused(step.refusal)
+  if (step.kind === 'unchanged') return ok({ paid: false, order: (await readOrder(tx, orderId)) as OrderRow })
+  await tx.query(`update public.orders set status = 'PAID', paid_at = now(), paid_by = $2 where id = $1`, [
+    orderId,
+    paidBy,
+  ])
   const order = (await readOrder(tx, orderId)) as OrderRow
   const item = itemOf(order)
   const today = pragueDate((deps.now ?? (() => new Date()))())
