@@ -51,14 +51,14 @@ describe('conventions', () => {
     expect(found).toEqual([])
   })
 
-  it('ui and app write no portal path: every link starts from the page table (PAGES, decision 1247)', () => {
+  it('ui and app write no portal or sign-in path: every link starts from the page table (PAGES, decisions 1247, 1700)', () => {
     const files = ['packages/ui/src', 'packages/app/src'].flatMap((dir) =>
       sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|story-fixtures/.test(f)),
     )
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (/['"`]\/portal\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
+        .flatMap((line, i) => (/['"`]\/(?:portal|auth)\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
     )
     expect(found).toEqual([])
   })

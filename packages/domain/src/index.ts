@@ -381,7 +381,7 @@ export {
 // Help centre (docs/decisions/1570-help-centre.md)
 export { HELP_ARTICLES, type HelpArticle, searchHelp } from './help/help-centre.ts'
 export { HELP_TOPIC_LABELS, HELP_TOPICS, type HelpTopic, helpMessageText } from './help/help-topics.ts'
-export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
+export { AUTH_PAGES, CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,
   errorPageHeadline,
