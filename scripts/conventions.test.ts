@@ -64,10 +64,6 @@ describe('conventions', () => {
   })
 
   it('a screen folder imports the kit, the shared parts and its own files, never another screen’s (decision 1642)', () => {
-    // What still crosses, each owned by work that ran at the same time or left for the next step; the list only shrinks.
-    const crossing = new Set([
-      'profile/InvestmentPreferencesCard.tsx -> OnboardingScreens', // the preference fields both edit
-    ])
     const screens = path.join(root, 'packages/ui/src/screens')
     const found = sources(screens, (f) => isSource(f) && !/\.(test|stories)\./.test(f)).flatMap((file) => {
       const local = path.relative(screens, file)
@@ -82,11 +78,8 @@ describe('conventions', () => {
         .filter((folder) => !['kit', 'parts', own].includes(folder))
         .map((folder) => `${local.split(path.sep).join('/')} -> ${folder}`)
     })
-    expect(found.filter((crossing_) => !crossing.has(crossing_))).toEqual([])
-    expect(
-      [...crossing].filter((known) => !found.includes(known)),
-      'a crossing was removed: drop it from the list',
-    ).toEqual([])
+    // decision 1700 moved the last shared pieces into the kit and the parts: no crossing is left
+    expect(found).toEqual([])
   })
 
   it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {
