@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
  * packages/server/src/routes/ maps input to one service call, and the service opens the transaction as the requester
  * or the server (asUser, asService, actAsUser, …). This check fails when a route file opens one itself, through the
  * helpers of db/as-user.ts, services/outcome.ts and services/service-role.ts or a Database's own `transaction`.
- * Issue 28 found 36 in route files; the last 34 (26 asUser/asService, 8 actAsUser) moved into services.
+ * Issue 28 found 36 in route files; the last 35 (26 asUser/asService, 8 actAsUser, 1 asServiceWithin) moved into
+ * services.
  */
 
 const root = path.resolve(import.meta.dirname, '..')
