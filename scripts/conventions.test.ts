@@ -51,29 +51,19 @@ describe('conventions', () => {
     expect(found).toEqual([])
   })
 
-  it('ui and app write no portal path: every link starts from the page table (PAGES, decision 1247)', () => {
+  it('ui and app write no portal or sign-in path: every link starts from the page table (PAGES, decisions 1247, 1700)', () => {
     const files = ['packages/ui/src', 'packages/app/src'].flatMap((dir) =>
       sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|story-fixtures/.test(f)),
     )
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (/['"`]\/portal\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
+        .flatMap((line, i) => (/['"`]\/(?:portal|auth)\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
     )
     expect(found).toEqual([])
   })
 
   it('a screen folder imports the kit, the shared parts and its own files, never another screen’s (decision 1642)', () => {
-    // What still crosses, each owned by work that ran at the same time or left for the next step; the list only shrinks.
-    const crossing = new Set([
-      'discovery/SimilarOffers.tsx -> offers', // offerPath, OfferTeaserCard: the discovery screens' owners move them
-      'discovery/FavouritesScreen.tsx -> offers',
-      'discovery/CompareScreen.tsx -> offers',
-      'admin-orders/AdminOrdersScreen.tsx -> credits', // OrderStatusBadge: the order parts are next for the kit
-      'admin-order/AdminOrderDetailScreen.tsx -> credits',
-      'profile/InvestmentPreferencesCard.tsx -> OnboardingScreens', // the preference fields both edit
-      'admin-desk/ReportedThreadSection.tsx -> deal-room', // the message bubbles' styles: next for the kit
-    ])
     const screens = path.join(root, 'packages/ui/src/screens')
     const found = sources(screens, (f) => isSource(f) && !/\.(test|stories)\./.test(f)).flatMap((file) => {
       const local = path.relative(screens, file)
@@ -88,11 +78,8 @@ describe('conventions', () => {
         .filter((folder) => !['kit', 'parts', own].includes(folder))
         .map((folder) => `${local.split(path.sep).join('/')} -> ${folder}`)
     })
-    expect(found.filter((crossing_) => !crossing.has(crossing_))).toEqual([])
-    expect(
-      [...crossing].filter((known) => !found.includes(known)),
-      'a crossing was removed: drop it from the list',
-    ).toEqual([])
+    // decision 1700 moved the last shared pieces into the kit and the parts: no crossing is left
+    expect(found).toEqual([])
   })
 
   it('the portal parses every answer with its schema: `checked`, never a bare `call` (decision 0105)', () => {

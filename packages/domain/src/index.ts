@@ -390,7 +390,7 @@ export {
 // Help centre (docs/decisions/1570-help-centre.md)
 export { HELP_ARTICLES, type HelpArticle, searchHelp } from './help/help-centre.ts'
 export { HELP_TOPIC_LABELS, HELP_TOPICS, type HelpTopic, helpMessageText } from './help/help-topics.ts'
-export { CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
+export { AUTH_PAGES, CREDITS_PAGE, PORTAL_PAGE } from './navigation/entry-pages.ts'
 export {
   errorHomeTarget,
   errorPageHeadline,
@@ -586,6 +586,7 @@ export {
 } from './payments/invoice.ts'
 export { creditNoteIsdoc, invoiceIsdoc } from './payments/isdoc.ts'
 export { orderCancelStep } from './payments/order-cancel.ts'
+export { type OrderPayment, orderPayStep } from './payments/order-pay.ts'
 export {
   creditsOnPayment,
   MAX_PENDING_ORDERS,
@@ -595,7 +596,6 @@ export {
   TOO_MANY_PENDING_ORDERS_MESSAGE,
 } from './payments/order-pricing.ts'
 export {
-  CANCELLED_ORDER_NOT_PAYABLE,
   INVOICE_NOT_ISSUED,
   NO_STATEMENT_FILE,
   NOT_ORDERABLE,

@@ -1,4 +1,4 @@
-import { isUnder, PORTAL_PAGE } from '@rg/domain'
+import { AUTH_PAGES, isUnder, PORTAL_PAGE } from '@rg/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
@@ -24,7 +24,7 @@ export function AuthEvents() {
           client.setQueryData(userKey, null)
           const here = window.location.pathname
           if (!signOutInProgress() && SIGNED_IN_AREAS.some((area) => isUnder(here, area))) {
-            navigate(`/auth/login?redirect=${encodeURIComponent(here + window.location.search)}`, {
+            navigate(`${AUTH_PAGES.login}?redirect=${encodeURIComponent(here + window.location.search)}`, {
               replace: true,
             })
           }
@@ -36,7 +36,7 @@ export function AuthEvents() {
           void client.invalidateQueries({ queryKey: userKey })
           break
         case 'PASSWORD_RECOVERY':
-          if (window.location.pathname !== '/auth/update-pass') navigate('/auth/update-pass')
+          if (window.location.pathname !== AUTH_PAGES.updatePassword) navigate(AUTH_PAGES.updatePassword)
           break
         // INITIAL_SESSION and TOKEN_REFRESHED: the cookie is already current, nothing to reload.
         default:

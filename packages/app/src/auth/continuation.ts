@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, CREDITS_PAGE, orderDescription, safeRedirectPath } from '@rg/domain'
+import { AUTH_PAGES, CREDIT_PACKS, CREDITS_PAGE, orderDescription, safeRedirectPath } from '@rg/domain'
 import { selectionFromSearch } from '../api/orders.ts'
 
 export interface AuthContinuation {
@@ -21,8 +21,8 @@ export function authContinuation(raw: string | null): AuthContinuation {
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''
   return {
     redirect,
-    loginHref: `/auth/login${query}`,
-    registerHref: `/auth/register${query}`,
+    loginHref: `${AUTH_PAGES.login}${query}`,
+    registerHref: `${AUTH_PAGES.register}${query}`,
     chosenPackage: redirect ? chosenPackage(redirect) : undefined,
   }
 }

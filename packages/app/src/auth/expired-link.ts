@@ -1,3 +1,4 @@
+import { AUTH_PAGES } from '@rg/domain'
 import { supabase } from './supabase.ts'
 
 /**
@@ -18,4 +19,4 @@ export async function consumeExpiredLink(win: Window = window): Promise<boolean>
   return true
 }
 
-export const EXPIRED_LOGIN_PATH = '/auth/login?error=expired'
+export const EXPIRED_LOGIN_PATH = `${AUTH_PAGES.login}?error=expired`

@@ -1,4 +1,4 @@
-import { CREDITS_PAGE } from '@rg/domain'
+import { AUTH_PAGES, CREDITS_PAGE } from '@rg/domain'
 import type { PricingChoice, PricingTerm } from '@rg/ui/landing'
 
 /** docs/decisions/0963-pricing-choice-through-sign-in.md, 1354-pricing-choice-through-sign-up.md */
@@ -11,7 +11,9 @@ export function pricingTarget(choice: PricingChoice, term: PricingTerm, signedIn
         : choice === 'USAGE'
           ? CREDITS_PAGE
           : `${CREDITS_PAGE}?tier=${choice}&term=${term}`
-  return signedIn || choice === 'ENTERPRISE' ? path : `/auth/register?redirect=${encodeURIComponent(path)}`
+  return signedIn || choice === 'ENTERPRISE'
+    ? path
+    : `${AUTH_PAGES.register}?redirect=${encodeURIComponent(path)}`
 }
 
 /**
@@ -22,5 +24,5 @@ export function pricingTarget(choice: PricingChoice, term: PricingTerm, signedIn
 export function authLinkTarget({ search, hash }: { search: string; hash: string }): string | null {
   const auth = /[?&]code=/.test(search) || /[#&]access_token=/.test(hash)
   const expired = /error_code=|[#&]error=/.test(hash) || /[?&]error_code=/.test(search)
-  return auth || expired ? `/auth/login${search}${hash}` : null
+  return auth || expired ? `${AUTH_PAGES.login}${search}${hash}` : null
 }

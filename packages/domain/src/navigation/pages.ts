@@ -3,7 +3,7 @@
  * (docs/decisions/1247-page-paths.md), so a moved page is one edit here and in the app's route table (app/src/routes.ts).
  * A page of one object adds its id: `${PAGES.contacts}/${id}`; an offer's pages come from `offerPath` (ui).
  */
-import { CREDITS_PAGE, PORTAL_PAGE } from './entry-pages.ts'
+import { AUTH_PAGES, CREDITS_PAGE, PORTAL_PAGE } from './entry-pages.ts'
 
 export const PAGES = {
   portal: PORTAL_PAGE,
@@ -33,4 +33,6 @@ export const PAGES = {
   adminOrders: '/portal/admin/orders',
   adminPayments: '/portal/admin/payments',
   adminStyleguide: '/portal/admin/styleguide',
+  // the sign-in pages (the landing and sign-in modules take them from AUTH_PAGES, entry-pages.ts)
+  ...AUTH_PAGES,
 } as const

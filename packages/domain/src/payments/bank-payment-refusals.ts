@@ -22,6 +22,14 @@ export const BANK_PAYMENT_RESOLVED: Refusal = refusal(
 export const orderOfSymbolNotFound = (variableSymbol: string): Refusal =>
   refusal(404, 'order_not_found', `Objednávka s variabilním symbolem ${variableSymbol} neexistuje.`)
 
+/** A bank payment assigned by hand to an order that is paid already: it is returned or assigned elsewhere. */
+export const paidOrderNotAssignable = (variableSymbol: string): Refusal =>
+  refusal(
+    409,
+    'order_paid',
+    `Objednávka ${variableSymbol} už je zaplacená. Platbu vraťte, nebo ji přiřaďte jiné objednávce.`,
+  )
+
 /** Why a stored payment cannot be resolved now, or null: missing, paid its order itself, or resolved already. */
 export function bankPaymentResolutionRefusal(
   payment: { outcome: string; resolution: unknown } | undefined,

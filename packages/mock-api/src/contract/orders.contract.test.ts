@@ -316,6 +316,58 @@ describe.each([
     expect((await c.api(endpointUrl('adminListBankPayments'), user)).status).toBe(404)
   })
 
+  it('pays only a pending order (orderPayStep): a cancelled one refuses, a paid one refuses a payment assigned by hand', async () => {
+    const cancelled = orderSchema.parse(
+      await (await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 100 })).json(),
+    )
+    expect((await post(endpointUrl('cancelOrder', { params: { id: cancelled.id } }), user)).status).toBe(200)
+    const refused = await post(endpointUrl('adminMarkOrderPaid', { params: { id: cancelled.id } }), admin)
+    expect(refused.status).toBe(409)
+    expect(apiErrorSchema.parse(await refused.json()).message).toBe(
+      'Zrušenou objednávku nelze označit jako zaplacenou.',
+    )
+
+    const paid = orderSchema.parse(
+      await (await post(endpointUrl('createOrder'), user, { kind: 'CREDITS', credits: 100 })).json(),
+    )
+    expect((await post(endpointUrl('adminMarkOrderPaid', { params: { id: paid.id } }), admin)).status).toBe(
+      200,
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    const gpc = writeGpc('19-2000145399/0800', today, [
+      {
+        bankRef: String(Date.now() + 7).slice(-9),
+        amountHalere: 99_000,
+        variableSymbol: paid.variableSymbol,
+        date: today,
+      },
+    ])
+    const form = new FormData()
+    form.set('file', new Blob([gpc]), 'vypis.gpc')
+    const imported = await c.api(endpointUrl('adminImportStatement'), admin, { method: 'POST', body: form })
+    expect(imported.status).toBe(200)
+    const queue = adminBankPaymentListResponseSchema.parse(
+      await (
+        await c.api(
+          endpointUrl('adminListBankPayments', { query: { states: 'NEEDS_REVIEW', q: paid.variableSymbol } }),
+          admin,
+        )
+      ).json(),
+    )
+    expect(queue.items).toHaveLength(1)
+    const url = endpointUrl('adminResolveBankPayment', { params: { id: queue.items[0]?.id as string } })
+    const assigned = await post(url, admin, {
+      action: 'ASSIGN',
+      variableSymbol: paid.variableSymbol,
+      note: 'Druhá platba téže objednávky.',
+    })
+    expect(assigned.status).toBe(409)
+    expect(apiErrorSchema.parse(await assigned.json())).toMatchObject({
+      code: 'order_paid',
+      message: `Objednávka ${paid.variableSymbol} už je zaplacená. Platbu vraťte, nebo ji přiřaďte jiné objednávce.`,
+    })
+  })
+
   it(`refuses an order past ${MAX_PENDING_ORDERS} pending ones in Czech (decision 1233)`, async () => {
     const mine = orderListResponseSchema.parse(await (await c.api(endpointUrl('listOrders'), user)).json())
     const pending = mine.items.filter((o) => o.status === 'PENDING').length

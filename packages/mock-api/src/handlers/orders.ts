@@ -16,7 +16,6 @@ import {
   bankPaymentResolutionRefusal,
   buyerAddressComplete,
   buyerAddressRequired,
-  CANCELLED_ORDER_NOT_PAYABLE,
   CREDIT_NOTE_NOT_FOUND,
   CREDIT_NOTE_REASON,
   type CreditNoteDocument,
@@ -41,11 +40,13 @@ import {
   ORDER_NOT_FOUND,
   type Order,
   type OrderItem,
+  type OrderPayment,
   type OrderStatus,
   orderAmountCzk,
   orderCancelStep,
   orderDescription,
   orderOfSymbolNotFound,
+  orderPayStep,
   paidOrderRefund,
   parseBankStatement,
   pragueDate,
@@ -266,9 +267,11 @@ export function mockOrderToApi(o: MockOrder): Order {
 
 const NOT_FOUND = () => refused(ORDER_NOT_FOUND)
 
-function pay(store: MockStore, order: MockOrder) {
-  if (order.status === 'CANCELLED') return refused(CANCELLED_ORDER_NOT_PAYABLE)
-  if (order.status === 'PAID') return null
+/** Pays an order when orderPayStep says so (the server's payOrder); a refusal, or null when paid or left as it was. */
+function pay(store: MockStore, order: MockOrder, via: OrderPayment = 'mark') {
+  const step = orderPayStep(order, via)
+  if (step.kind === 'refused') return refused(step.refusal)
+  if (step.kind === 'unchanged') return null
   const s = state(store)
   const now = store.now()
   order.status = 'PAID'
@@ -687,13 +690,7 @@ export function orderHandlers(store: MockStore) {
       if (body.action === 'ASSIGN') {
         const order = state(store).orders.find((o) => o.variableSymbol === body.variableSymbol)
         if (!order) return refused(orderOfSymbolNotFound(body.variableSymbol))
-        if (order.status === 'PAID')
-          return fail(
-            409,
-            'order_paid',
-            `Objednávka ${order.variableSymbol} už je zaplacená. Platbu vraťte, nebo ji přiřaďte jiné objednávce.`,
-          )
-        const unpaid = pay(store, order)
+        const unpaid = pay(store, order, 'assign')
         if (unpaid) return unpaid
         orderId = order.id
       }

@@ -1,4 +1,4 @@
-import { isUnder, operatorLine, PORTAL_PAGE } from '@rg/domain'
+import { AUTH_PAGES, isUnder, operatorLine, PORTAL_PAGE } from '@rg/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { SiteValue } from '../internal/SiteValue.tsx'
 import { closePath, menuPath, SvgIcon, userPath } from '../internal/svg-icon.tsx'
@@ -92,10 +92,10 @@ export function LandingLayout({
     </ButtonLink>
   ) : (
     <>
-      <ButtonLink href="/auth/login" variant="ghost">
+      <ButtonLink href={AUTH_PAGES.login} variant="ghost">
         Přihlásit se
       </ButtonLink>
-      <ButtonLink href="/auth/register">Registrace</ButtonLink>
+      <ButtonLink href={AUTH_PAGES.register}>Registrace</ButtonLink>
     </>
   )
   return (

@@ -44,7 +44,6 @@ export {
   type OfferTeasersScreenProps,
 } from './OfferTeasersScreen/OfferTeasersScreen.tsx'
 export {
-  type InvestmentValues,
   OnboardingInvestmentScreen,
   OnboardingPersonalScreen,
   type OnboardingPersonalScreenProps,
@@ -55,6 +54,7 @@ export {
 } from './OnboardingScreens/OnboardingScreens.tsx'
 export * from './offers/index.ts'
 export { PortalHomeScreen, type PortalHomeScreenProps } from './PortalHomeScreen/PortalHomeScreen.tsx'
+export type { InvestmentValues } from './parts/investment-fields.tsx'
 export type { Crumb } from './parts/parts.tsx'
 export * from './profile/index.ts'
 export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen/RegisterScreen.tsx'

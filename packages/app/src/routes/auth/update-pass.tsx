@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { AUTH_PAGES, pageTitle } from '@rg/domain'
 import { UpdatePasswordScreen } from '@rg/ui/screens'
 import { useState } from 'react'
 import { redirect, useNavigate } from 'react-router'
@@ -35,7 +35,7 @@ export default function UpdatePass() {
         setSubmitting(true)
         const ok = await changePassword(password)
         setSubmitting(false)
-        if (ok) navigate('/auth/login', { replace: true })
+        if (ok) navigate(AUTH_PAGES.login, { replace: true })
       }}
     />
   )

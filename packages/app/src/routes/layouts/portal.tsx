@@ -144,7 +144,7 @@ function Portal({ loaderData }: Route.ComponentProps) {
         setLoggingOut(true)
         const done = await logout()
         setLoggingOut(false)
-        if (done) navigate('/auth/login', { replace: true })
+        if (done) navigate(PAGES.login, { replace: true })
       }}
     >
       <Outlet context={{ user }} />

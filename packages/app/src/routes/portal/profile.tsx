@@ -1,4 +1,4 @@
-import { fieldErrors, type InvestmentPreferences, pageTitle } from '@rg/domain'
+import { fieldErrors, type InvestmentPreferences, PAGES, pageTitle } from '@rg/domain'
 import {
   ContactSharingCard,
   type InvestmentValues,
@@ -120,7 +120,7 @@ export default function Page() {
         if (!profile.data) return
         setBusy(true)
         try {
-          if (await changePassword(newPassword, currentPassword)) navigate('/auth/login')
+          if (await changePassword(newPassword, currentPassword)) navigate(PAGES.login)
         } finally {
           setBusy(false)
         }

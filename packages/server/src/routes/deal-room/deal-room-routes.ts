@@ -1,5 +1,4 @@
 import { SharedRateLimiter } from '../../auth/rate-limit.ts'
-import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { contactSharing, saveContactSharing } from '../../services/deal-room/contact-sharing.ts'
 import { draftDemand, offerLeads, offerStats } from '../../services/deal-room/offer-insights.ts'
@@ -15,11 +14,9 @@ export const DEMAND_RATE_LIMIT_MESSAGE = 'Poptávku zjišťujeme příliš čast
 export function dealRoomRoutes(db: Database, stats: OfferStatsBuffer, demandPerMinute = DEMAND_PER_MINUTE) {
   const limiter = new SharedRateLimiter(db)
   return [
-    defineRoute('getContactSharing', async ({ claims }) =>
-      ok(await asUser(db, claims, (tx) => contactSharing(tx, claims.sub))),
-    ),
+    defineRoute('getContactSharing', async ({ claims }) => ok(await contactSharing(db, claims))),
     defineRoute('updateContactSharing', async ({ claims, input }) =>
-      ok(await asUser(db, claims, (tx) => saveContactSharing(tx, claims.sub, input.body.shareByDefault))),
+      ok(await saveContactSharing(db, claims, input.body.shareByDefault)),
     ),
     defineRoute('getDraftDemand', async ({ c, claims, input }) => {
       if (!(await limiter.hit(`demand:${claims.sub}`, demandPerMinute, 60_000))) {

@@ -1,4 +1,3 @@
-import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import {
   listNotifications,
@@ -13,16 +12,16 @@ import { defineRoute } from '../define-route.ts'
 export function notificationRoutes(db: Database) {
   return [
     defineRoute('listNotifications', async ({ claims, input }) =>
-      ok(await asUser(db, claims, (tx) => listNotifications(tx, input.query.before))),
+      ok(await listNotifications(db, claims, input.query.before)),
     ),
-    defineRoute('markNotificationsRead', async ({ claims, input }) =>
-      asUser(db, claims, (tx) => markNotificationsRead(tx, input.body)),
+    defineRoute('markNotificationsRead', ({ claims, input }) =>
+      markNotificationsRead(db, claims, input.body),
     ),
     defineRoute('getNotificationPreferences', async ({ claims }) =>
-      ok(await asUser(db, claims, notificationPreferences)),
+      ok(await notificationPreferences(db, claims)),
     ),
     defineRoute('saveNotificationPreferences', async ({ claims, input }) =>
-      ok(await asUser(db, claims, (tx) => saveNotificationPreferences(tx, claims.sub, input.body))),
+      ok(await saveNotificationPreferences(db, claims, input.body)),
     ),
   ]
 }

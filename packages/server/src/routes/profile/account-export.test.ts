@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../../test/server.ts'
-import { asUser } from '../../db/as-user.ts'
-import { openAccountExport } from '../../services/profile/account-data.ts'
+import { exportAccountData } from '../../services/profile/account-data.ts'
 
 /* Issue 30: the GDPR export is written a batch at a time (docs/decisions/1324), whole and valid at any batch size. */
 describe.each(backends)('the streamed data export on $name', (backend) => {
@@ -26,7 +25,7 @@ describe.each(backends)('the streamed data export on $name', (backend) => {
         [who.id, n],
       )
     const claims = { sub: me.id, role: 'authenticated' as const }
-    const opened = await openAccountExport((fn) => asUser(server.db, claims, fn), me.id, new Date(), 3)
+    const opened = await exportAccountData(server.db, claims, new Date(), 3)
     if (!opened.ok) throw new Error('export refused')
     const pieces: string[] = []
     for await (const piece of opened.value) pieces.push(piece)

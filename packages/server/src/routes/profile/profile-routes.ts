@@ -1,7 +1,6 @@
-import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { WorkGate } from '../../images/gate.ts'
-import { deleteAccount, openAccountExport } from '../../services/profile/account-data.ts'
+import { deleteAccount, exportAccountData } from '../../services/profile/account-data.ts'
 import { replaceAvatar } from '../../services/profile/avatar.ts'
 import { getProfile, requestVerification, updateProfile } from '../../services/profile/profile-service.ts'
 import type { Storage } from '../../storage/storage.ts'
@@ -22,15 +21,11 @@ export function profileRoutes({
   now?: () => Date
 }) {
   return [
-    defineRoute('getProfile', async ({ claims }) => asUser(db, claims, (tx) => getProfile(tx, claims.sub))),
-    defineRoute('updateProfile', async ({ claims, input }) =>
-      asUser(db, claims, (tx) => updateProfile(tx, claims.sub, input.body)),
-    ),
-    defineRoute('requestVerification', async ({ claims }) =>
-      asUser(db, claims, (tx) => requestVerification(tx, claims.sub)),
-    ),
+    defineRoute('getProfile', ({ claims }) => getProfile(db, claims)),
+    defineRoute('updateProfile', ({ claims, input }) => updateProfile(db, claims, input.body)),
+    defineRoute('requestVerification', ({ claims }) => requestVerification(db, claims)),
     defineRoute('exportData', async ({ claims, c }) => {
-      const opened = await openAccountExport((fn) => asUser(db, claims, fn), claims.sub, now())
+      const opened = await exportAccountData(db, claims, now())
       if (!opened.ok) return opened
       return streamedJson(opened.value, c.req.header('Accept-Encoding'), {
         'Content-Disposition': `attachment; filename="moje-data-${now().toISOString().slice(0, 10)}.json"`,

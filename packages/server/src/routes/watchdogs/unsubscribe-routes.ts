@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { asService } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { escapeHtml } from '../../http.ts'
 import { unsubscribeLinkValid, unsubscribeWatchdog } from '../../services/watchdogs/unsubscribe.ts'
@@ -37,9 +36,7 @@ export function unsubscribeRoutes(db: Database) {
     const action = `/unsubscribe/watchdog/${encodeURIComponent(c.req.param('id'))}?t=${encodeURIComponent(c.req.query('t') ?? '')}`
     c.header('Cache-Control', 'no-store')
     // a tampered or stale link says so at once, not after the button (the link checks nothing until posted otherwise)
-    const valid = await asService(db, (tx) =>
-      unsubscribeLinkValid(tx, c.req.param('id'), c.req.query('t') ?? ''),
-    )
+    const valid = await unsubscribeLinkValid(db, c.req.param('id'), c.req.query('t') ?? '')
     if (!valid) return c.html(INVALID, 400)
     return c.html(
       page(
@@ -49,9 +46,7 @@ export function unsubscribeRoutes(db: Database) {
     )
   })
   app.post('/watchdog/:id', async (c) => {
-    const done = await asService(db, (tx) =>
-      unsubscribeWatchdog(tx, c.req.param('id'), c.req.query('t') ?? ''),
-    )
+    const done = await unsubscribeWatchdog(db, c.req.param('id'), c.req.query('t') ?? '')
     c.header('Cache-Control', 'no-store')
     if (!done) return c.html(INVALID, 400)
     return c.html(

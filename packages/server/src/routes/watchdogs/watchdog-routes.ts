@@ -1,4 +1,3 @@
-import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { ok } from '../../services/outcome.ts'
 import {
@@ -14,23 +13,17 @@ import { defineRoute } from '../define-route.ts'
 /** /api/watchdogs and /api/investment-preferences, all as the requesting user (RLS: only one's own rows). */
 export function watchdogRoutes(db: Database) {
   return [
-    defineRoute('listWatchdogs', async ({ claims }) =>
-      ok({ items: await asUser(db, claims, listWatchdogs) }),
+    defineRoute('listWatchdogs', async ({ claims }) => ok({ items: await listWatchdogs(db, claims) })),
+    defineRoute('createWatchdog', ({ claims, input }) => createWatchdog(db, claims, input.body)),
+    defineRoute('updateWatchdog', ({ claims, input }) =>
+      updateWatchdog(db, claims, input.params.id, input.body),
     ),
-    defineRoute('createWatchdog', async ({ claims, input }) =>
-      asUser(db, claims, (tx) => createWatchdog(tx, claims.sub, input.body)),
-    ),
-    defineRoute('updateWatchdog', async ({ claims, input }) =>
-      asUser(db, claims, (tx) => updateWatchdog(tx, input.params.id, input.body)),
-    ),
-    defineRoute('deleteWatchdog', async ({ claims, input }) =>
-      asUser(db, claims, (tx) => deleteWatchdog(tx, input.params.id)),
-    ),
+    defineRoute('deleteWatchdog', ({ claims, input }) => deleteWatchdog(db, claims, input.params.id)),
     defineRoute('getInvestmentPreferences', async ({ claims }) =>
-      ok(await asUser(db, claims, getInvestmentPreferences)),
+      ok(await getInvestmentPreferences(db, claims)),
     ),
     defineRoute('putInvestmentPreferences', async ({ claims, input }) =>
-      ok(await asUser(db, claims, (tx) => putInvestmentPreferences(tx, claims.sub, input.body))),
+      ok(await putInvestmentPreferences(db, claims, input.body)),
     ),
   ]
 }

@@ -6,7 +6,8 @@ import {
   type NotificationPreferences,
   type NotificationsReadRequest,
 } from '@rg/domain'
-import type { Queryable } from '../../db/database.ts'
+import { asUser, type RequestClaims } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
 import { fail, type Outcome, ok } from '../outcome.ts'
 
 interface NotificationRow {
@@ -30,7 +31,13 @@ const unreadCount = async (tx: Queryable) =>
  * count. `before`: the id of the oldest one shown, the page continues after it (keyset on created_at, id, so new
  * notifications arriving meanwhile neither repeat nor skip any). Another user's id finds no row and so no page.
  */
-export async function listNotifications(
+export const listNotifications = (
+  db: Database,
+  claims: RequestClaims,
+  before: string | undefined,
+): Promise<NotificationListResponse> => asUser(db, claims, (tx) => notificationPage(tx, before))
+
+async function notificationPage(
   tx: Queryable,
   before: string | undefined,
 ): Promise<NotificationListResponse> {
@@ -60,7 +67,13 @@ export async function listNotifications(
  * Marks the given notifications or all as read. An id the requester cannot see (another user's under RLS, or none)
  * answers 404 and marks nothing, so the answer never says "done" for what was not the caller's.
  */
-export async function markNotificationsRead(
+export const markNotificationsRead = (
+  db: Database,
+  claims: RequestClaims,
+  request: NotificationsReadRequest,
+): Promise<Outcome<{ unreadCount: number }>> => asUser(db, claims, (tx) => markRead(tx, request))
+
+async function markRead(
   tx: Queryable,
   request: NotificationsReadRequest,
 ): Promise<Outcome<{ unreadCount: number }>> {
@@ -82,8 +95,13 @@ export async function markNotificationsRead(
   return ok({ unreadCount: await unreadCount(tx) })
 }
 
-/** The requester's e-mail preferences (runs as the user): nothing switched off, messages per unread run, until saved. */
-export async function notificationPreferences(tx: Queryable): Promise<NotificationPreferences> {
+/** The requester's e-mail preferences (as the user): nothing switched off, messages per unread run, until saved. */
+export const notificationPreferences = (
+  db: Database,
+  claims: RequestClaims,
+): Promise<NotificationPreferences> => asUser(db, claims, readPreferences)
+
+async function readPreferences(tx: Queryable): Promise<NotificationPreferences> {
   const { rows } = await tx.query<{
     email_off: NotificationPreferences['emailOff']
     message_email: NotificationPreferences['messageEmail']
@@ -91,16 +109,17 @@ export async function notificationPreferences(tx: Queryable): Promise<Notificati
   return { emailOff: rows[0]?.email_off ?? [], messageEmail: rows[0]?.message_email ?? 'EACH_RUN' }
 }
 
-export async function saveNotificationPreferences(
-  tx: Queryable,
-  userId: string,
+export const saveNotificationPreferences = (
+  db: Database,
+  claims: RequestClaims & { sub: string },
   preferences: NotificationPreferences,
-): Promise<NotificationPreferences> {
-  await tx.query(
-    `insert into public.notification_preferences (user_id, email_off, message_email) values ($1, $2, $3)
-     on conflict (user_id) do update set email_off = excluded.email_off, message_email = excluded.message_email,
-       updated_at = now()`,
-    [userId, preferences.emailOff, preferences.messageEmail],
-  )
-  return notificationPreferences(tx)
-}
+): Promise<NotificationPreferences> =>
+  asUser(db, claims, async (tx) => {
+    await tx.query(
+      `insert into public.notification_preferences (user_id, email_off, message_email) values ($1, $2, $3)
+       on conflict (user_id) do update set email_off = excluded.email_off, message_email = excluded.message_email,
+         updated_at = now()`,
+      [claims.sub, preferences.emailOff, preferences.messageEmail],
+    )
+    return readPreferences(tx)
+  })

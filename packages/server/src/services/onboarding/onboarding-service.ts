@@ -1,9 +1,10 @@
 import { type EndpointInput, type OnboardingStepResponse, UNAUTHORIZED_ERROR } from '@rg/domain'
-import type { Queryable } from '../../db/database.ts'
-import { fail, type Outcome, ok } from '../outcome.ts'
+import type { RequestClaims } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
+import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'
 
 /*
- * The three onboarding steps, each run as the requesting user (the caller's asUser transaction), so the profiles /
+ * The three onboarding steps, each one transaction as the requesting user (actAsUser), so the profiles /
  * watchdogs / investment_preferences policies apply. The watchdog and investment steps may be skipped with null;
  * the investment step (skipped or not) finishes onboarding, which getUser then answers as onboardingCompleted.
  */
@@ -11,7 +12,27 @@ import { fail, type Outcome, ok } from '../outcome.ts'
 /** A session whose profile is gone (deleted account) answers as signed out. */
 const NO_PROFILE = fail(401, UNAUTHORIZED_ERROR.code, UNAUTHORIZED_ERROR.message)
 
-export async function savePersonalDetails(
+type Requester = RequestClaims & { sub: string }
+
+export const savePersonalDetails = (
+  db: Database,
+  claims: Requester,
+  body: EndpointInput<'onboardingPersonal'>['body'],
+) => actAsUser(db, claims, (tx) => personalStep(tx, claims.sub, body))
+
+export const saveOnboardingWatchdog = (
+  db: Database,
+  claims: Requester,
+  body: EndpointInput<'onboardingWatchdog'>['body'],
+) => actAsUser(db, claims, (tx) => watchdogStep(tx, claims.sub, body))
+
+export const finishOnboarding = (
+  db: Database,
+  claims: Requester,
+  body: EndpointInput<'onboardingInvestment'>['body'],
+) => actAsUser(db, claims, (tx) => investmentStep(tx, claims.sub, body))
+
+async function personalStep(
   tx: Queryable,
   userId: string,
   p: EndpointInput<'onboardingPersonal'>['body'],
@@ -25,7 +46,7 @@ export async function savePersonalDetails(
   return ok({ next: '/onboarding/watchdog', onboardingCompleted: rows[0].completed })
 }
 
-export async function saveOnboardingWatchdog(
+async function watchdogStep(
   tx: Queryable,
   userId: string,
   { watchdog: w }: EndpointInput<'onboardingWatchdog'>['body'],
@@ -50,7 +71,7 @@ export async function saveOnboardingWatchdog(
   return ok({ next: '/onboarding/investment', onboardingCompleted: rows[0].completed })
 }
 
-export async function finishOnboarding(
+async function investmentStep(
   tx: Queryable,
   userId: string,
   { preferences: p }: EndpointInput<'onboardingInvestment'>['body'],

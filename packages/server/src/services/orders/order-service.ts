@@ -5,7 +5,6 @@ import {
   BUYER_ADDRESS_REQUIRED,
   buyerAddressComplete,
   buyerAddressRequired,
-  CANCELLED_ORDER_NOT_PAYABLE,
   countMovement,
   decodeStatement,
   formatDate,
@@ -23,10 +22,12 @@ import {
   ORDER_NOT_FOUND,
   type Order,
   type OrderItem,
+  type OrderPayment,
   type OrderRequest,
   orderAmountCzk,
   orderCancelStep,
   orderDescription,
+  orderPayStep,
   PAYMENT_RECEIVED_TITLE,
   paidOrderRefund,
   parseBankStatement,
@@ -448,30 +449,39 @@ async function issueInvoice(
 export type PayResult = { paid: true; order: OrderRow } | { paid: false; order: OrderRow }
 
 /**
- * Marks an order paid and grants what it bought, inside the caller's service-role transaction. A second call for the
- * same order (a double click, two admins, a statement imported twice) finds it PAID and grants nothing.
+ * Marks an order paid and grants what it bought, inside the caller's service-role transaction, when the domain's
+ * orderPayStep says so (the mock's `pay` asks the same). A second call for the same order (a double click, two
+ * admins, a statement imported twice) finds it PAID and grants nothing; the row lock makes a concurrent second call
+ * wait for the first and then find it PAID.
  */
 export async function payOrder(
   tx: Queryable,
   deps: OrderDeps & { origin: string },
   orderId: string,
   paidBy: string | null,
+  via: OrderPayment = 'mark',
 ): Promise<Outcome<PayResult>> {
+  // the order's lock and whether it may be paid (orderPayStep, docs/decisions/1700-route-files-open-no-transaction.md)
+  const current = (
+    await tx.query<{ status: Order['status']; variable_symbol: string }>(
+      'select status, variable_symbol::text as variable_symbol from public.orders where id = $1 for update',
+      [orderId],
+    )
+  ).rows[0]
+  if (!current) return NOT_FOUND
+  const step = orderPayStep({ status: current.status, variableSymbol: current.variable_symbol }, via)
+  if (step.kind === 'refused') return refused(step.refusal)
+  if (step.kind === 'unchanged') return ok({ paid: false, order: (await readOrder(tx, orderId)) as OrderRow })
   // a PENDING order has neither an invoice nor a credit note, so the updated row is the whole order
-  const updated = await tx.query<OrderRow>(
-    `update public.orders set status = 'PAID', paid_at = now(), paid_by = $2
-     where id = $1 and status = 'PENDING'
-     returning id, user_id, kind, credits, tier, term, amount_czk, variable_symbol::text as variable_symbol, status,
-       created_at, paid_at, null::text as invoice_number, null::text as credit_note_number`,
-    [orderId, paidBy],
-  )
-  const order = updated.rows[0]
-  if (!order) {
-    const existing = await readOrder(tx, orderId)
-    if (!existing) return NOT_FOUND
-    if (existing.status === 'CANCELLED') return refused(CANCELLED_ORDER_NOT_PAYABLE)
-    return ok({ paid: false, order: existing })
-  }
+  // (docs/decisions/1690-statement-payments-batched.md)
+  const order = (
+    await tx.query<OrderRow>(
+      `update public.orders set status = 'PAID', paid_at = now(), paid_by = $2 where id = $1
+       returning id, user_id, kind, credits, tier, term, amount_czk, variable_symbol::text as variable_symbol, status,
+         created_at, paid_at, null::text as invoice_number, null::text as credit_note_number`,
+      [orderId, paidBy],
+    )
+  ).rows[0] as OrderRow
   const item = itemOf(order)
   const today = pragueDate((deps.now ?? (() => new Date()))())
   const description = orderDescription(item)

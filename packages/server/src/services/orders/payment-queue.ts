@@ -13,7 +13,7 @@ import type { RequestClaims } from '../../db/as-user.ts'
 import { asService, asUser } from '../../db/as-user.ts'
 import type { Queryable } from '../../db/database.ts'
 import { writeAudit } from '../audit-log.ts'
-import { fail, type Outcome, ok, refused } from '../outcome.ts'
+import { type Outcome, ok, refused } from '../outcome.ts'
 import { type OrderDeps, payOrder } from './order-service.ts'
 
 /*
@@ -202,14 +202,9 @@ export async function adminResolveBankPayment(
           )
         ).rows[0]
         if (!order) return refused(orderOfSymbolNotFound(request.variableSymbol))
-        const paid = await payOrder(tx, deps, order.id, admin.sub)
+        // a paid order refuses the assignment (orderPayStep): the money is returned or assigned elsewhere
+        const paid = await payOrder(tx, deps, order.id, admin.sub, 'assign')
         if (!paid.ok) return paid
-        if (!paid.value.paid)
-          return fail(
-            409,
-            'order_paid',
-            `Objednávka ${order.variable_symbol} už je zaplacená. Platbu vraťte, nebo ji přiřaďte jiné objednávce.`,
-          )
       }
       const resolution = RESOLUTION_OF[request.action]
       await tx.query(

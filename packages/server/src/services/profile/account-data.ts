@@ -6,6 +6,7 @@ import {
   type StorageBucket,
   USER_NOT_FOUND,
 } from '@rg/domain'
+import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'
 import { fail, type Outcome, ok, refused } from '../outcome.ts'
@@ -114,7 +115,7 @@ async function* sectionRows(
  * can appear); no transaction or connection waits on a slow download. The profile is read first: an unknown user is
  * a 404 before anything is sent. The answer is the shape of dataExportSchema.
  */
-export async function openAccountExport(
+async function openAccountExport(
   read: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
   userId: string,
   now: Date,
@@ -139,6 +140,14 @@ export async function openAccountExport(
   }
   return ok(pieces())
 }
+
+/** The requester's own export (openAccountExport), each batch read as them. */
+export const exportAccountData = (
+  db: Database,
+  claims: RequestClaims & { sub: string },
+  now: Date,
+  batch = EXPORT_BATCH_ROWS,
+) => openAccountExport((fn) => asUser(db, claims, fn), claims.sub, now, batch)
 
 /** The anonymous address a deleted account keeps, unique per account and never deliverable (.invalid). */
 export const deletedEmail = (userId: string) => `smazany-ucet-${userId}@smazano.invalid`

@@ -8,7 +8,8 @@ import {
   USER_NOT_FOUND,
   type VerificationResponse,
 } from '@rg/domain'
-import type { Queryable } from '../../db/database.ts'
+import { asUser, type RequestClaims } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
 import { fail, type Outcome, ok, refused } from '../outcome.ts'
 
 /*
@@ -81,10 +82,16 @@ export async function readProfileRow(tx: Queryable, userId: string): Promise<Pro
   ).rows[0]
 }
 
-export async function getProfile(tx: Queryable, userId: string): Promise<Outcome<Profile>> {
+type Requester = RequestClaims & { sub: string }
+
+async function profileOf(tx: Queryable, userId: string): Promise<Outcome<Profile>> {
   const row = await readProfileRow(tx, userId)
   return row ? ok(toProfile(row)) : PROFILE_NOT_FOUND
 }
+
+/** The requester's own profile. */
+export const getProfile = (db: Database, claims: Requester): Promise<Outcome<Profile>> =>
+  asUser(db, claims, (tx) => profileOf(tx, claims.sub))
 
 /** The contract's field names → the columns; nothing outside this map can ever be written by PATCH /api/profile. */
 const EDITABLE: Readonly<Record<keyof ProfileUpdateRequest, string>> = {
@@ -100,7 +107,14 @@ const EDITABLE: Readonly<Record<keyof ProfileUpdateRequest, string>> = {
   region: 'region',
 }
 
-export async function updateProfile(
+/** Writes the fields the patch names (an empty string clears one) and answers the profile. */
+export const updateProfile = (
+  db: Database,
+  claims: Requester,
+  patch: EndpointInput<'updateProfile'>['body'],
+): Promise<Outcome<Profile>> => asUser(db, claims, (tx) => writeProfile(tx, claims.sub, patch))
+
+async function writeProfile(
   tx: Queryable,
   userId: string,
   patch: EndpointInput<'updateProfile'>['body'],
@@ -113,7 +127,7 @@ export async function updateProfile(
     values.push(value === '' ? null : value)
     sets.push(`${column} = $${values.length}`)
   }
-  if (sets.length === 0) return getProfile(tx, userId)
+  if (sets.length === 0) return profileOf(tx, userId)
   const row = (
     await tx.query<ProfileRow>(
       `update public.profiles set ${sets.join(', ')} where id = $1 returning ${PROFILE_COLUMNS}`,
@@ -124,10 +138,12 @@ export async function updateProfile(
 }
 
 /** "Požádat o ověření": allowed once the profile is complete and no request is pending (domain rules). */
-export async function requestVerification(
-  tx: Queryable,
-  userId: string,
-): Promise<Outcome<VerificationResponse>> {
+export const requestVerification = (
+  db: Database,
+  claims: Requester,
+): Promise<Outcome<VerificationResponse>> => asUser(db, claims, (tx) => askForVerification(tx, claims.sub))
+
+async function askForVerification(tx: Queryable, userId: string): Promise<Outcome<VerificationResponse>> {
   const row = await readProfileRow(tx, userId)
   if (!row) return PROFILE_NOT_FOUND
   const check = canRequestVerification({

@@ -1,6 +1,15 @@
-import { type InitialCreditsResponse, type SerializedUser, STORAGE_BUCKETS, WELCOME_BONUS } from '@rg/domain'
-import { asService } from '../../db/as-user.ts'
+import {
+  type InitialCreditsResponse,
+  type SerializedUser,
+  STORAGE_BUCKETS,
+  UNAUTHORIZED_ERROR,
+  WELCOME_BONUS,
+} from '@rg/domain'
+import { asService, asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
+import { fail, type Outcome, ok } from '../outcome.ts'
+
+type Requester = RequestClaims & { sub: string }
 
 interface ProfileRow {
   id: string
@@ -13,8 +22,13 @@ interface ProfileRow {
   avatar_path: string | null
 }
 
-/** The serialized user (getUser), read as the user (RLS applies). */
-export async function serializeUser(tx: Queryable, userId: string): Promise<SerializedUser | undefined> {
+/** The requester as getUser answers them, read as the user (RLS applies); 401 when the profile is gone. */
+export async function currentUser(db: Database, claims: Requester): Promise<Outcome<SerializedUser>> {
+  const user = await asUser(db, claims, (tx) => serializeUser(tx, claims.sub))
+  return user ? ok(user) : fail(401, UNAUTHORIZED_ERROR.code, UNAUTHORIZED_ERROR.message)
+}
+
+async function serializeUser(tx: Queryable, userId: string): Promise<SerializedUser | undefined> {
   const profile = (
     await tx.query<ProfileRow>(
       `select id, email, role, first_name, last_name, onboarding_completed_at, product_guide_tooltips_viewed, avatar_path
@@ -98,13 +112,19 @@ export async function grantWelcomeBonus(
   return granted.rows.length ? 'refetch' : 'noop'
 }
 
-/** Adds tour steps to the viewed list, keeping the order they were first seen in. */
-export async function markGuideViewed(tx: Queryable, userId: string, ids: readonly string[]): Promise<void> {
-  await tx.query(
-    `update public.profiles set product_guide_tooltips_viewed = array(
-       select step from unnest(product_guide_tooltips_viewed || $2::text[]) with ordinality as t(step, n)
-       group by step order by min(n))
-     where id = $1`,
-    [userId, ids],
+/** Adds tour steps to the viewed list, as the user, keeping the order they were first seen in. */
+export async function markGuideViewed(
+  db: Database,
+  claims: Requester,
+  ids: readonly string[],
+): Promise<void> {
+  await asUser(db, claims, (tx) =>
+    tx.query(
+      `update public.profiles set product_guide_tooltips_viewed = array(
+         select step from unnest(product_guide_tooltips_viewed || $2::text[]) with ordinality as t(step, n)
+         group by step order by min(n))
+       where id = $1`,
+      [claims.sub, ids],
+    ),
   )
 }

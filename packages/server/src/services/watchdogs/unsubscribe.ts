@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Queryable } from '../../db/database.ts'
+import { asService } from '../../db/as-user.ts'
+import type { Database, Queryable } from '../../db/database.ts'
 
 /*
  * One-click unsubscribe (docs/decisions/1023-watchdog-unsubscribe.md): the link carries the watchdog's id and an
@@ -31,25 +32,30 @@ export function verifyWatchdogSignature(secret: string, watchdogId: string, toke
 export const unsubscribePath = (watchdogId: string, token: string) =>
   `/unsubscribe/watchdog/${encodeURIComponent(watchdogId)}?t=${encodeURIComponent(token)}`
 
+/*
+ * The link's signature is the authority (no session exists on the page), so both run as the service role, each in a
+ * transaction of its own.
+ */
+
 /** Whether an unsubscribe link is genuine: its signature holds and its watchdog exists (nothing is changed). */
-export async function unsubscribeLinkValid(
-  q: Queryable,
-  watchdogId: string,
-  token: string,
-): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(watchdogId)) return false
-  if (!verifyWatchdogSignature(await unsubscribeSecret(q), watchdogId, token)) return false
-  const { rows } = await q.query('select 1 from public.watchdogs where id = $1', [watchdogId])
-  return rows.length > 0
+export function unsubscribeLinkValid(db: Database, watchdogId: string, token: string): Promise<boolean> {
+  return asService(db, async (q) => {
+    if (!/^[0-9a-f-]{36}$/i.test(watchdogId)) return false
+    if (!verifyWatchdogSignature(await unsubscribeSecret(q), watchdogId, token)) return false
+    const { rows } = await q.query('select 1 from public.watchdogs where id = $1', [watchdogId])
+    return rows.length > 0
+  })
 }
 
 /** Pauses the watchdog when the signature holds; true when it did (or it was paused already). */
-export async function unsubscribeWatchdog(q: Queryable, watchdogId: string, token: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(watchdogId)) return false
-  if (!verifyWatchdogSignature(await unsubscribeSecret(q), watchdogId, token)) return false
-  const { rows } = await q.query(
-    "update public.watchdogs set frequency = 'PAUSED', updated_at = now() where id = $1 returning id",
-    [watchdogId],
-  )
-  return rows.length > 0
+export function unsubscribeWatchdog(db: Database, watchdogId: string, token: string): Promise<boolean> {
+  return asService(db, async (q) => {
+    if (!/^[0-9a-f-]{36}$/i.test(watchdogId)) return false
+    if (!verifyWatchdogSignature(await unsubscribeSecret(q), watchdogId, token)) return false
+    const { rows } = await q.query(
+      "update public.watchdogs set frequency = 'PAUSED', updated_at = now() where id = $1 returning id",
+      [watchdogId],
+    )
+    return rows.length > 0
+  })
 }

@@ -7,7 +7,8 @@ import type {
   WatchdogFrequency,
 } from '@rg/domain'
 import { MAX_WATCHDOGS, TOO_MANY_WATCHDOGS, WATCHDOG_NOT_FOUND } from '@rg/domain'
-import type { Queryable } from '../../db/database.ts'
+import { asUser, type RequestClaims } from '../../db/as-user.ts'
+import type { Database } from '../../db/database.ts'
 import { type Outcome, ok, refused } from '../outcome.ts'
 
 type WatchdogInput = EndpointInput<'createWatchdog'>['body']
@@ -54,12 +55,20 @@ export function serializeWatchdog(r: WatchdogRow): Watchdog {
   }
 }
 
-/** The requester's watchdogs (RLS: the caller runs as the user), newest first. */
-export async function listWatchdogs(tx: Queryable): Promise<Watchdog[]> {
-  const { rows } = await tx.query<WatchdogRow>(
-    `select ${COLUMNS} from public.watchdogs order by created_at desc, id`,
-  )
-  return rows.map(serializeWatchdog)
+/*
+ * Each act below is one transaction as the requester (RLS: only their own rows), opened here rather than in the route
+ * (docs/decisions/0900-server-routes-and-services.md).
+ */
+type Requester = RequestClaims & { sub: string }
+
+/** The requester's watchdogs, newest first. */
+export function listWatchdogs(db: Database, claims: RequestClaims): Promise<Watchdog[]> {
+  return asUser(db, claims, async (tx) => {
+    const { rows } = await tx.query<WatchdogRow>(
+      `select ${COLUMNS} from public.watchdogs order by created_at desc, id`,
+    )
+    return rows.map(serializeWatchdog)
+  })
 }
 
 const values = (w: WatchdogInput) => [
@@ -74,45 +83,60 @@ const values = (w: WatchdogInput) => [
   [...new Set(w.events)],
 ]
 
-export async function createWatchdog(
-  tx: Queryable,
-  userId: string,
+export function createWatchdog(
+  db: Database,
+  claims: Requester,
   input: WatchdogInput,
 ): Promise<Outcome<Watchdog>> {
-  const count = Number(
-    (await tx.query<{ n: string }>('select count(*) as n from public.watchdogs where user_id = $1', [userId]))
-      .rows[0]?.n ?? 0,
-  )
-  if (count >= MAX_WATCHDOGS) {
-    return refused(TOO_MANY_WATCHDOGS)
-  }
-  const { rows } = await tx.query<WatchdogRow>(
-    `insert into public.watchdogs (user_id, name, kind, categories, regions, price_from, price_to, keywords, frequency, events)
+  return asUser(db, claims, async (tx) => {
+    const userId = claims.sub
+    const count = Number(
+      (
+        await tx.query<{ n: string }>('select count(*) as n from public.watchdogs where user_id = $1', [
+          userId,
+        ])
+      ).rows[0]?.n ?? 0,
+    )
+    if (count >= MAX_WATCHDOGS) {
+      return refused(TOO_MANY_WATCHDOGS)
+    }
+    const { rows } = await tx.query<WatchdogRow>(
+      `insert into public.watchdogs (user_id, name, kind, categories, regions, price_from, price_to, keywords, frequency, events)
      values ($1, $2, $3, $4::text[], $5::text[], $6::bigint, $7::bigint, $8::text[], $9, $10::text[])
      returning ${COLUMNS}`,
-    [userId, ...values(input)],
-  )
-  return ok(serializeWatchdog(rows[0] as WatchdogRow), 201)
+      [userId, ...values(input)],
+    )
+    return ok(serializeWatchdog(rows[0] as WatchdogRow), 201)
+  })
 }
 
-export async function updateWatchdog(
-  tx: Queryable,
+export function updateWatchdog(
+  db: Database,
+  claims: RequestClaims,
   id: string,
   input: WatchdogInput,
 ): Promise<Outcome<Watchdog>> {
-  const { rows } = await tx.query<WatchdogRow>(
-    `update public.watchdogs set name = $2, kind = $3, categories = $4::text[], regions = $5::text[],
+  return asUser(db, claims, async (tx) => {
+    const { rows } = await tx.query<WatchdogRow>(
+      `update public.watchdogs set name = $2, kind = $3, categories = $4::text[], regions = $5::text[],
        price_from = $6::bigint, price_to = $7::bigint, keywords = $8::text[], frequency = $9, events = $10::text[],
        updated_at = now()
      where id = $1 returning ${COLUMNS}`,
-    [id, ...values(input)],
-  )
-  return rows[0] ? ok(serializeWatchdog(rows[0])) : NOT_FOUND
+      [id, ...values(input)],
+    )
+    return rows[0] ? ok(serializeWatchdog(rows[0])) : NOT_FOUND
+  })
 }
 
-export async function deleteWatchdog(tx: Queryable, id: string): Promise<Outcome<{ ok: true }>> {
-  const { rows } = await tx.query('delete from public.watchdogs where id = $1 returning id', [id])
-  return rows[0] ? ok({ ok: true as const }) : NOT_FOUND
+export function deleteWatchdog(
+  db: Database,
+  claims: RequestClaims,
+  id: string,
+): Promise<Outcome<{ ok: true }>> {
+  return asUser(db, claims, async (tx) => {
+    const { rows } = await tx.query('delete from public.watchdogs where id = $1 returning id', [id])
+    return rows[0] ? ok({ ok: true as const }) : NOT_FOUND
+  })
 }
 
 interface PreferencesRow {
@@ -133,26 +157,33 @@ const serializePreferences = (r: PreferencesRow): InvestmentPreferences => ({
   regions: r.regions as InvestmentPreferences['regions'],
 })
 
-export async function getInvestmentPreferences(tx: Queryable): Promise<InvestmentPreferences | null> {
-  const { rows } = await tx.query<PreferencesRow>(
-    'select amount_from, amount_to, horizon, risk, categories, regions from public.investment_preferences',
-  )
-  return rows[0] ? serializePreferences(rows[0]) : null
+export function getInvestmentPreferences(
+  db: Database,
+  claims: RequestClaims,
+): Promise<InvestmentPreferences | null> {
+  return asUser(db, claims, async (tx) => {
+    const { rows } = await tx.query<PreferencesRow>(
+      'select amount_from, amount_to, horizon, risk, categories, regions from public.investment_preferences',
+    )
+    return rows[0] ? serializePreferences(rows[0]) : null
+  })
 }
 
-export async function putInvestmentPreferences(
-  tx: Queryable,
-  userId: string,
+export function putInvestmentPreferences(
+  db: Database,
+  claims: Requester,
   p: InvestmentPreferences,
 ): Promise<InvestmentPreferences> {
-  const { rows } = await tx.query<PreferencesRow>(
-    `insert into public.investment_preferences (user_id, amount_from, amount_to, horizon, risk, categories, regions)
+  return asUser(db, claims, async (tx) => {
+    const { rows } = await tx.query<PreferencesRow>(
+      `insert into public.investment_preferences (user_id, amount_from, amount_to, horizon, risk, categories, regions)
      values ($1, $2, $3, $4, $5, $6::text[], $7::text[])
      on conflict (user_id) do update set amount_from = excluded.amount_from, amount_to = excluded.amount_to,
        horizon = excluded.horizon, risk = excluded.risk, categories = excluded.categories,
        regions = excluded.regions, updated_at = now()
      returning amount_from, amount_to, horizon, risk, categories, regions`,
-    [userId, p.amountFrom, p.amountTo, p.horizon, p.risk, p.categories, p.regions],
-  )
-  return serializePreferences(rows[0] as PreferencesRow)
+      [claims.sub, p.amountFrom, p.amountTo, p.horizon, p.risk, p.categories, p.regions],
+    )
+    return serializePreferences(rows[0] as PreferencesRow)
+  })
 }

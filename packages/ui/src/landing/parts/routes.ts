@@ -1,9 +1,9 @@
-import { PORTAL_PAGE } from '@rg/domain'
+import { AUTH_PAGES, PORTAL_PAGE } from '@rg/domain'
 /** Paths the landing screens link to (docs/product/screens-and-limits.md "Screens"); the app's router resolves them through LinkProvider. */
 export const LANDING_ROUTES = {
   home: '/',
-  register: '/auth/register',
-  login: '/auth/login',
+  register: AUTH_PAGES.register,
+  login: AUTH_PAGES.login,
   portal: PORTAL_PAGE,
   pricing: '/pricing',
   spotter: '/spotter',

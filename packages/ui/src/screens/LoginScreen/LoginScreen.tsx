@@ -1,3 +1,4 @@
+import { AUTH_PAGES } from '@rg/domain'
 import { useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -77,8 +78,8 @@ export function LoginScreen({
   onSubmit,
   submitting = false,
   defaultEmail,
-  registerHref = '/auth/register',
-  resetHref = '/auth/reset-pass',
+  registerHref = AUTH_PAGES.register,
+  resetHref = AUTH_PAGES.resetPassword,
   confirmed = false,
   expiredLink,
   chosenPackage,

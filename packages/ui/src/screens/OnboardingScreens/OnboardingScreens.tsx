@@ -1,16 +1,15 @@
-import {
-  INVESTMENT_HORIZON_LABELS,
-  INVESTMENT_HORIZONS,
-  INVESTMENT_RISK_LABELS,
-  INVESTMENT_RISKS,
-  LISTING_CATEGORIES,
-  REGIONS,
-  WATCHDOG_FREQUENCY_LABELS,
-} from '@rg/domain'
-import type { FormEvent, ReactNode } from 'react'
+import { LISTING_CATEGORIES, REGIONS, WATCHDOG_FREQUENCY_LABELS } from '@rg/domain'
+import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import {
+  CheckGroup,
+  InvestmentFields,
+  type InvestmentValues,
+  investmentValues,
+  RadioGroupField,
+} from '../parts/investment-fields.tsx'
 import * as css from '../parts/parts.css.ts'
 import { AuthCard, formList, formValues } from '../parts/parts.tsx'
 
@@ -36,57 +35,6 @@ function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
         <span className={css.stepFill} style={{ width: `${(step / STEPS.length) * 100}%` }} />
       </span>
     </span>
-  )
-}
-
-function CheckGroup({
-  legend,
-  name,
-  options,
-  checked = [],
-}: {
-  legend: string
-  name: string
-  options: readonly { code: string; label: string }[]
-  checked?: readonly string[]
-}) {
-  return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{legend}</legend>
-      {/* Two columns on a phone, three from md: the 14 regions are seven short rows, not one long column. */}
-      <div className={css.checkGrid}>
-        {options.map((o) => (
-          <label key={o.code} className={css.checkRow}>
-            <input type="checkbox" name={name} value={o.code} defaultChecked={checked.includes(o.code)} />{' '}
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
-function RadioGroupField({
-  legend,
-  name,
-  options,
-  checked,
-}: {
-  legend: string
-  name: string
-  options: readonly (readonly [string, string])[]
-  checked?: string | null
-}) {
-  const selected = options.some(([value]) => value === checked) ? checked : options[0]?.[0]
-  return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{legend}</legend>
-      {options.map(([value, label]) => (
-        <label key={value} className={css.checkRow}>
-          <input type="radio" name={name} value={value} defaultChecked={value === selected} /> {label}
-        </label>
-      ))}
-    </fieldset>
   )
 }
 
@@ -273,68 +221,6 @@ export function OnboardingWatchdogScreen({
         </StepActions>
       </form>
     </AuthCard>
-  )
-}
-
-export interface InvestmentValues {
-  amountFrom: string
-  amountTo: string
-  horizon: (typeof INVESTMENT_HORIZONS)[number]
-  risk: (typeof INVESTMENT_RISKS)[number]
-  categories: string[]
-  regions: string[]
-}
-
-/** The values of a form holding InvestmentFields (the submit's event). */
-export function investmentValues(e: FormEvent<HTMLFormElement>): InvestmentValues {
-  const form = e.currentTarget
-  const v = formValues(e, ['amountFrom', 'amountTo', 'horizon', 'risk'] as const)
-  return {
-    amountFrom: v.amountFrom.trim(),
-    amountTo: v.amountTo.trim(),
-    horizon: v.horizon as InvestmentValues['horizon'],
-    risk: v.risk as InvestmentValues['risk'],
-    categories: formList(form, 'categories'),
-    regions: formList(form, 'regions'),
-  }
-}
-
-/** The investment preference fields: onboarding's last step and the profile's card, with saved values as defaults. */
-export function InvestmentFields({ initial }: { initial?: Partial<InvestmentValues> }) {
-  return (
-    <>
-      <TextField
-        label="Částka od (Kč)"
-        name="amountFrom"
-        inputMode="numeric"
-        defaultValue={initial?.amountFrom}
-      />
-      <TextField
-        label="Částka do (Kč)"
-        name="amountTo"
-        inputMode="numeric"
-        defaultValue={initial?.amountTo}
-      />
-      <RadioGroupField
-        legend="Investiční horizont"
-        name="horizon"
-        options={INVESTMENT_HORIZONS.map((h) => [h, INVESTMENT_HORIZON_LABELS[h]] as const)}
-        checked={initial?.horizon}
-      />
-      <RadioGroupField
-        legend="Ochota riskovat"
-        name="risk"
-        options={INVESTMENT_RISKS.map((r) => [r, INVESTMENT_RISK_LABELS[r]] as const)}
-        checked={initial?.risk}
-      />
-      <CheckGroup
-        legend="Preferované kategorie"
-        name="categories"
-        options={LISTING_CATEGORIES}
-        checked={initial?.categories}
-      />
-      <CheckGroup legend="Preferované kraje" name="regions" options={REGIONS} checked={initial?.regions} />
-    </>
   )
 }
 

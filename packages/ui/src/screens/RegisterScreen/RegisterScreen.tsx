@@ -1,4 +1,4 @@
-import { PASSWORD_HINT, passwordProblem } from '@rg/domain'
+import { AUTH_PAGES, PASSWORD_HINT, passwordProblem } from '@rg/domain'
 import { useEffect, useRef } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -39,7 +39,7 @@ export function RegisterScreen({
   onResend,
   resending = false,
   onStartOver,
-  loginHref = '/auth/login',
+  loginHref = AUTH_PAGES.login,
   chosenPackage,
 }: RegisterScreenProps) {
   const sentRef = useRef<HTMLDivElement>(null)

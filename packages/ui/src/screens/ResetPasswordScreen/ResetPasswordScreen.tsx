@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_SENT_MESSAGE } from '@rg/domain'
+import { AUTH_PAGES, RESET_PASSWORD_SENT_MESSAGE } from '@rg/domain'
 import { useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -20,7 +20,7 @@ export function ResetPasswordScreen({
   onSubmit,
   submitting = false,
   sentTo,
-  loginHref = '/auth/login',
+  loginHref = AUTH_PAGES.login,
 }: ResetPasswordScreenProps) {
   const [error, setError] = useState<string>()
   return (

@@ -4,9 +4,9 @@ import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
-import * as mx from '../deal-room/messages-and-access.css.ts'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
+import * as mx from '../kit/message-thread.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 
 /** The reported thread as the app has it: not asked for yet (undefined), loading, failed or read. */

@@ -19,9 +19,9 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
-import { DocumentDownload, OrderStatusBadge } from '../credits/parts/order-parts.tsx'
 import { ErrorBlock } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
+import { DocumentDownload, OrderStatusBadge } from '../kit/order-parts.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 
 export interface AdminOrderDetailScreenProps {

@@ -5,8 +5,8 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as o from '../kit/kit.css.ts'
+import { DocumentDownload, OrderStatusBadge } from '../kit/order-parts.tsx'
 import { PageHeader } from '../parts/parts.tsx'
-import { DocumentDownload, OrderStatusBadge } from './parts/order-parts.tsx'
 
 export interface OrdersScreenProps {
   status: 'loading' | 'error' | 'ready'

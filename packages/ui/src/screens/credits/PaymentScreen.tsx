@@ -4,9 +4,10 @@ import { Card } from '../../primitives/Card/Card.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as o from '../kit/kit.css.ts'
+import { OrderStatusBadge } from '../kit/order-parts.tsx'
 import { PageHeader } from '../parts/parts.tsx'
+import { CopyButton } from './parts/copy-button.tsx'
 import * as css from './parts/credits.css.ts'
-import { CopyButton, OrderStatusBadge } from './parts/order-parts.tsx'
 import { QrCode } from './parts/QrCode.tsx'
 
 export interface PaymentScreenProps {

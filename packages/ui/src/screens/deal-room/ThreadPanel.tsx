@@ -9,7 +9,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
-import * as css from './messages-and-access.css.ts'
+import * as bubbles from '../kit/message-thread.css.ts'
 
 /** What the composer sends: the text, a document of the sender's store, and (investor only) the contact share. */
 export interface MessageDraft {
@@ -119,9 +119,9 @@ export function ThreadPanel({
       {thread.messages.length === 0 ? (
         <p className={kit.muted}>Zatím žádné zprávy. Napište první.</p>
       ) : (
-        <ol className={css.messages} aria-label="Zprávy">
+        <ol className={bubbles.messages} aria-label="Zprávy">
           {thread.messages.map((m) => (
-            <li key={m.id} className={m.mine ? `${css.bubble} ${css.mine}` : css.bubble}>
+            <li key={m.id} className={m.mine ? `${bubbles.bubble} ${bubbles.mine}` : bubbles.bubble}>
               <span className={kit.small}>
                 {m.mine ? 'Vy' : thread.counterpart.label} ·{' '}
                 <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>

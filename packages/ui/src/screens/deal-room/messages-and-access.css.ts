@@ -38,29 +38,6 @@ export const threadButton = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand } },
 })
 
-export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-})
-
-export const bubble = style({
-  maxWidth: '85%',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-})
-
-export const mine = style({ alignSelf: 'flex-end', background: vars.color.brandSubtle })
-
 export const ndaText = style({
   whiteSpace: 'pre-line',
   maxHeight: '16rem',

@@ -13,7 +13,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
-import { locationText, StatusBadge } from '../offers/parts/shared.tsx'
+import { locationText, StatusBadge } from '../kit/offer-teaser.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './discovery.css.ts'
 

@@ -5,7 +5,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
-import { OfferTeaserCard } from '../offers/parts/shared.tsx'
+import { OfferTeaserCard } from '../kit/offer-teaser.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 
 export interface FavouritesScreenProps {

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { LoadingBlock } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
-import { OfferTeaserCard } from '../offers/parts/shared.tsx'
+import { OfferTeaserCard } from '../kit/offer-teaser.tsx'
 
 export interface SimilarOffersProps {
   kind: OfferKind

@@ -19,8 +19,8 @@ import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as css from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
+import { StatusBadge } from '../kit/offer-teaser.tsx'
 import { PageHeader } from '../parts/parts.tsx'
-import { StatusBadge } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

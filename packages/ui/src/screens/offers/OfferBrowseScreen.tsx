@@ -32,9 +32,9 @@ import { mq } from '../../theme/breakpoints.ts'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
+import { OfferTeaserCard } from '../kit/offer-teaser.tsx'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { OfferTeaserCard } from './parts/shared.tsx'
 
 const ALL = 'ALL'
 

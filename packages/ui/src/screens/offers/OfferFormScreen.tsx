@@ -26,9 +26,9 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
 import * as kit from '../kit/kit.css.ts'
+import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/offers.css.ts'
-import { offerPath } from './parts/shared.tsx'
 
 /** The form's fields as typed (docs/product/screens-and-limits.md "Data"); photos and documents are uploaded separately. */
 export interface OfferFormValues {

@@ -1,6 +1,7 @@
 // Offers screens (issue 7): presentational pages for browsing, detail with unlock, own offers, forms and moderation.
 
 export type { ScreenStatus } from '../kit/blocks.tsx'
+export { type OfferArea, offerPath } from '../kit/offer-path.ts'
 export { AdminOfferDetailScreen, type AdminOfferDetailScreenProps } from './AdminOfferDetailScreen.tsx'
 export { AdminOfferListScreen, type AdminOfferListScreenProps } from './AdminOfferListScreen.tsx'
 export {
@@ -23,6 +24,5 @@ export {
   OwnOfferDetailScreen,
   type OwnOfferDetailScreenProps,
 } from './OwnOfferDetailScreen.tsx'
-export { type OfferArea, offerPath } from './parts/shared.tsx'
 export { UnlockDialog, type UnlockDialogProps } from './parts/UnlockDialog.tsx'
 export { ServiceDetailScreen, type ServiceDetailScreenProps } from './ServiceDetailScreen.tsx'

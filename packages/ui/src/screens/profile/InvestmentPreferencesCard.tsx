@@ -2,11 +2,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import * as css from '../kit/kit.css.ts'
-import {
-  InvestmentFields,
-  type InvestmentValues,
-  investmentValues,
-} from '../OnboardingScreens/OnboardingScreens.tsx'
+import { InvestmentFields, type InvestmentValues, investmentValues } from '../parts/investment-fields.tsx'
 
 export interface InvestmentPreferencesCardProps {
   /** The saved preferences (onboarding's last step), as the form's starting values. */

@@ -14,9 +14,9 @@ import { avatarImageUrl } from '../../../primitives/Img/image-url.ts'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import { BusinessCard } from '../../../widgets/BusinessCard/BusinessCard.tsx'
 import * as kit from '../../kit/kit.css.ts'
+import { CategoryBadge, locationText, orderedPhotos } from '../../kit/offer-teaser.tsx'
 import { type Crumb, PageHeader } from '../../parts/parts.tsx'
 import * as css from './offers.css.ts'
-import { CategoryBadge, locationText, orderedPhotos } from './shared.tsx'
 
 /** The cover photo large, the others as thumbnails. */
 export function OfferGallery({ photos, name }: { photos: readonly OfferPhoto[]; name: string }) {

@@ -8,12 +8,13 @@ import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../../kit/blocks.tsx'
 import * as kit from '../../kit/kit.css.ts'
 import { offerPath } from '../../kit/offer-path.ts'
+import { StatusBadge } from '../../kit/offer-teaser.tsx'
 import type { Crumb } from '../../parts/parts.tsx'
 import type { OfferReviewsProps } from '../ListingDetailScreen.tsx'
 import { OfferGallery, OfferHeading, OwnerCard, PrivateFacts, PublicFacts } from './content.tsx'
 import * as css from './offers.css.ts'
 import { ReviewsSection } from './reviews.tsx'
-import { HistoryTimeline, Stat, StatusBadge } from './shared.tsx'
+import { HistoryTimeline, Stat } from './shared.tsx'
 
 /*
  * The page both managers of an offer see, the owner (/portal/my/...) and an admin (/portal/admin/...): the whole

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { mq } from '../../../theme/breakpoints.ts'
 import { vars } from '../../../theme/theme.css.ts'
 import { filters, stack } from '../../kit/kit.css.ts'
+import { price } from '../../kit/offer-teaser.css.ts'
 
 export const resultsBar = style({
   display: 'flex',
@@ -9,46 +10,6 @@ export const resultsBar = style({
   gap: vars.space['3'],
   alignItems: 'center',
   justifyContent: 'space-between',
-})
-
-export const teaser = style({ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' })
-
-export const teaserPhoto = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
-})
-
-export const teaserPlaceholder = style([
-  teaserPhoto,
-  { display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.color.textSubtle },
-])
-
-export const teaserBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  flex: 1,
-  minWidth: 0,
-})
-
-export const teaserTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-})
-
-export const price = style({
-  margin: 0,
-  marginTop: 'auto',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
 })
 
 export const bigPrice = style([price, { fontSize: vars.fontSize['2xl'], marginTop: 0 }])
@@ -76,8 +37,9 @@ export const cover = style({
   width: '100%',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
-  borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
+  // doubled, so the corners win over Img's `borderRadius: inherit` whichever of the two stylesheets loads last
+  selectors: { '&&': { borderRadius: vars.radius.lg } },
 })
 
 export const thumb = style({
@@ -85,8 +47,8 @@ export const thumb = style({
   width: '100%',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
-  borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
+  selectors: { '&&': { borderRadius: vars.radius.md } },
 })
 
 export const lockBox = style({

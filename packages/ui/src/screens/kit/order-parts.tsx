@@ -1,9 +1,9 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@rg/domain'
-import { useState } from 'react'
-import { Badge, type BadgeProps } from '../../../primitives/Badge/Badge.tsx'
-import { Button } from '../../../primitives/Button/Button.tsx'
-import { Link } from '../../../primitives/Link/Link.tsx'
-import * as o from '../../kit/kit.css.ts'
+import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
+import { Link } from '../../primitives/Link/Link.tsx'
+import * as o from './kit.css.ts'
+
+/* An order's status badge and its tax documents, shown to the buyer (credits) and the operator (admin orders). */
 
 const TONES: Record<OrderStatus, NonNullable<BadgeProps['tone']>> = {
   PENDING: 'warning',
@@ -45,32 +45,5 @@ export function DocumentDownload({
         </Link>
       ) : null}
     </span>
-  )
-}
-
-/** Copies one payment value to the clipboard and says so (politely, for screen readers too). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`Kopírovat ${label}`}
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(value)
-            setState('copied')
-          } catch {
-            setState('failed')
-          }
-        }}
-      >
-        Kopírovat
-      </Button>
-      <span role="status" aria-live="polite">
-        {state === 'copied' ? 'Zkopírováno' : state === 'failed' ? 'Kopírování se nepodařilo' : ''}
-      </span>
-    </>
   )
 }
