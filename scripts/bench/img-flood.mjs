@@ -114,9 +114,14 @@ for (const src of photos)
 targets.sort(() => Math.random() - 0.5)
 
 await measure(`GET ${LIST}, idle`)
-const worker = spawn(process.execPath, [import.meta.filename, '--flood', base, String(FLOOD)], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-})
+// the flood process imports this file, and so @rg/domain's TypeScript, too: it needs the same loader
+const worker = spawn(
+  process.execPath,
+  ['--import', 'tsx', import.meta.filename, '--flood', base, String(FLOOD)],
+  {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  },
+)
 worker.send({ targets, photo: photos[0] ?? 'listing-images/1/x.jpg' })
 const counts = new Promise((resolve) => worker.on('message', resolve))
 // let the flood fill the server's queue before measuring
