@@ -129,6 +129,37 @@ describe.each(backends)('deal room: the daily digest of messages on $name', (bac
     for (const who of [read.owner, perRun.owner, off.owner]) expect(await digestMails(who.email)).toEqual([])
   })
 
+  it('tells a day without a run in the next digest, and then only what came since', async () => {
+    const { owner, investor, threadId } = await thread('Hotel v Krkonoších')
+    await daily(owner)
+    await write(investor, threadId, 'Zpráva z neděle')
+    // 30 November, and no run on the morning of 1 December (every instance down across the hour)
+    await server.db.query(
+      `update public.messages set created_at = '2026-11-30T10:00:00Z' where thread_id = $1`,
+      [threadId],
+    )
+    await sendMessageDigests(server.db, mailer(), { origin: 'https://x.example', hour: 7, now: NEXT_MORNING })
+    const [first] = await digestMails(owner.email)
+    expect(first?.subject).toBe('Souhrn zpráv: 1 nepřečtená zpráva')
+
+    // a message after that digest: the next one names it alone, though the older one is still unread
+    await write(investor, threadId, 'Zpráva z úterý')
+    await server.db.query(
+      `update public.messages set created_at = '2026-12-02T10:00:00Z' where thread_id = $1 and body = 'Zpráva z úterý'`,
+      [threadId],
+    )
+    await sendMessageDigests(server.db, mailer(), {
+      origin: 'https://x.example',
+      hour: 7,
+      now: new Date('2026-12-03T06:30:00Z'),
+    })
+    const mails = await digestMails(owner.email)
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Souhrn zpráv: 1 nepřečtená zpráva',
+      'Souhrn zpráv: 1 nepřečtená zpráva',
+    ])
+  })
+
   it('refuses an unknown choice in Czech', async () => {
     const user = await apiUser(server, 'USER')
     const bad = await user.json(endpointUrl('saveNotificationPreferences'), 'PUT', {

@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 /*
  * The daily digest of messages (docs/decisions/1681-daily-message-digest.md): a user who chose it gets one e-mail a
  * day, at the watchdog digests' hour (WATCHDOG_DIGEST_HOUR, Europe/Prague), naming the threads with messages that
- * arrived in the 24 hours before that hour and are still unread. The mail never quotes a message (it may be private,
+ * arrived since the last digest (SINCE: usually the 24 hours before that hour) and are still unread. The mail never quotes a message (it may be private,
  * decision 1522); it links to each thread.
  */
 
@@ -29,11 +29,20 @@ const PERIOD = `select (l.start at time zone 'Europe/Prague') as start,
     - case when date_trunc('day', $1::timestamptz at time zone 'Europe/Prague') + make_interval(hours => $2)
       > ($1::timestamptz at time zone 'Europe/Prague') then interval '1 day' else interval '0' end as start) l`
 
+/**
+ * Where a user's digest period begins: where the user's last digest ended, or, before any, when the user chose the
+ * digest (their preferences' last change) or a day before the hour, whichever is earlier; never more than a week back.
+ * So a day without a run (every instance down across the hour) is told in the next digest instead of never.
+ */
+const SINCE = `greatest(p.start - interval '7 days',
+    coalesce((select max(d.period_start) from public.message_digests d where d.user_id = np.user_id),
+             least(np.updated_at, p.prev)))`
+
 /** The period's unread messages to `np.user_id`, per thread (a correlated FROM; `p` is the period). */
 const UNREAD = `public.message_threads t
   join public.messages m on m.thread_id = t.id
   where np.user_id in (t.owner_id, t.investor_id) and m.sender_id <> np.user_id
-    and m.created_at >= p.prev and m.created_at < p.start
+    and m.created_at >= ${SINCE} and m.created_at < p.start
     and m.created_at > coalesce(case when np.user_id = t.owner_id then t.owner_read_at else t.investor_read_at end,
                                 '-infinity')`
 
@@ -71,7 +80,7 @@ export async function sendMessageDigests(
       )
       for (const u of users) {
         const { rows: threads } = await tx.query<{ id: string; pub_name: string; n: string | number }>(
-          `with p as (${PERIOD}), np as (select $3::uuid as user_id)
+          `with p as (${PERIOD}), np as (select * from public.notification_preferences where user_id = $3::uuid)
            select t.id, o.pub_name, count(*) as n from np cross join p, ${UNREAD.replace(
              'public.message_threads t',
              'public.message_threads t join public.offers o on o.id = t.offer_id',
