@@ -43,6 +43,10 @@ export default defineConfig({
           include: ['packages/server/**/*.test.ts'],
           globalSetup: ['packages/server/test/database-templates.ts'],
           environment: 'node',
+          // A worker imports the server's modules once for all its files instead of once per file: every file starts
+          // servers and databases of its own, so nothing but the module cache is shared
+          // (docs/decisions/1722-server-tests-share-imports.md).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
