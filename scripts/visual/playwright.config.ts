@@ -22,10 +22,12 @@ export default defineConfig({
   expect: {
     timeout: 30_000,
     toHaveScreenshot: {
-      // Any colour difference counts (threshold 0). Up to 8 isolated pixels are tolerated: Chromium's compositor
-      // leaves a few sub-pixel specks that differ between runs; a one-pixel style change (padding, border, size,
-      // offset) moves whole edges, hundreds of pixels, and fails.
-      maxDiffPixels: 8,
+      // Any colour difference counts (threshold 0). Up to 32 isolated pixels are tolerated: Chromium's compositor
+      // leaves sub-pixel specks on curved edges that differ between runs (2026-11-27: 13 on the top corners of three
+      // pill badges, primitives-badge--tiers, and 20 around the switch of primitives-checkbox--switch-toggle, each once
+      // in about five runs; 8 were tolerated before; why they differ is not yet found); a one-pixel style change
+      // (padding, border, size, offset) moves whole edges, hundreds of pixels, and fails.
+      maxDiffPixels: 32,
       threshold: 0,
       animations: 'disabled',
       caret: 'hide',
