@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 /*
  * The check behind "an /api path is written once" (docs/decisions/0921-contract-paths-check.md): no string or
- * template literal outside packages/domain/src/contract/ names an /api path. Code calls `endpointUrl('name', …)`,
+ * template literal outside the contract's declarations (packages/domain/src/contract/ and each resource's
+ * `*.endpoints.ts`, docs/decisions/1730-one-declaration-per-endpoint.md) names an /api path. Code calls `endpointUrl('name', …)`,
  * the app `call('name', …)`, the server `defineRoute('name', …)`, the mock `mockRoute(store, 'name', …)`. The
  * literals are found with TypeScript's parser, so comments and prose in them do not count; test titles (the first
  * argument of describe/it/test) are prose too.
@@ -14,14 +15,14 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** '/api', read from the contract's routes so this file does not write it either. */
-const API_ROOT = readFileSync(path.join(root, 'packages/domain/src/contract/routes.ts'), 'utf8').match(
+/** '/api', read from the contract's visitor routes so this file does not write it either. */
+const API_ROOT = readFileSync(path.join(root, 'packages/domain/src/contract/paths.ts'), 'utf8').match(
   /path: '(\/[^/']+)\//,
 )?.[1] as string
 const NAMES_API_PATH = new RegExp(`${API_ROOT}(?=$|[/?*#])`)
 
 const SCANNED = [/^packages\/[^/]+\/src\//, /^packages\/server\/test\//, /^e2e\//, /^scripts\//]
-const CONTRACT = /^packages\/domain\/src\/contract\//
+const CONTRACT = /^packages\/domain\/src\/(contract\/|[\w-]+\/[\w-]+\.endpoints\.ts$)/
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 
 /** What must stay, each with its reason: file → the exact literal texts allowed there. */
@@ -128,7 +129,7 @@ describe('contract paths', () => {
     expect(findApiPaths('probe.ts', probe).map((f) => f.line)).toEqual([2, 3, 4])
   })
 
-  it('no /api path is written outside packages/domain/src/contract/', () => {
+  it('no /api path is written outside packages/domain/src/contract/ and the *.endpoints.ts files', () => {
     const findings = scannedFiles().flatMap((file) =>
       findApiPaths(file, readFileSync(path.join(root, file), 'utf8')).filter(
         (f) => !ALLOWED.some((a) => a.file === f.file && a.literal === f.literal),
@@ -138,6 +139,21 @@ describe('contract paths', () => {
       findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.literal)}`),
       'use endpointUrl / call / defineRoute / mockRoute with the entry name instead',
     ).toEqual([])
+  })
+
+  it('every *.endpoints.ts file is assembled into API (contract/endpoints.ts imports it)', () => {
+    const assembler = readFileSync(path.join(root, 'packages/domain/src/contract/endpoints.ts'), 'utf8')
+    const declarations = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => CONTRACT.test(f) && f.endsWith('.endpoints.ts'))
+    expect(declarations.length).toBeGreaterThan(10)
+    const missing = declarations.filter(
+      (f) => !assembler.includes(`'../${f.split('/').slice(-2).join('/')}'`),
+    )
+    expect(missing).toEqual([])
   })
 
   it('every allowed literal is still there (the list does not rot)', () => {

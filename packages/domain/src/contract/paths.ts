@@ -1,19 +1,24 @@
-import type { RouteDef } from './routes.ts'
+import type { RouteDef } from './endpoint-def.ts'
 
 /*
- * What a caller needs besides the route table: filling a path and writing a query, and the few entries the landing
- * pages call. Apart from routes.ts so that those pages load neither the whole table nor the zod schemas
- * (docs/decisions/0304-landing-bundle.md); routes.ts re-exports all of it.
+ * What a caller needs besides the contract: filling a path and writing a query, and the few entries the landing
+ * pages and the cookie bar call. Apart from the endpoints (which carry their zod schemas) so that those pages load
+ * neither the whole table nor zod (docs/decisions/0304-landing-bundle.md, 1730-one-declaration-per-endpoint.md);
+ * routes.ts re-exports all of it.
  */
 
 /**
- * The entries the landing pages call, apart so that those pages load these few instead of the whole table (the home
- * page's JavaScript budget, docs/decisions/0304-landing-bundle.md). ROUTES holds them too.
+ * The entries the landing pages and the cookie bar call, apart so that those pages load these few instead of the
+ * whole table (the home page's JavaScript budget, docs/decisions/0304-landing-bundle.md). The only route facts
+ * written outside a resource's `*.endpoints.ts`: those files spread these entries and add their schemas, so each is
+ * still declared once (docs/decisions/1730-one-declaration-per-endpoint.md).
  */
 export const VISITOR_ROUTES = {
   listOffers: { method: 'GET', path: '/api/offers', access: 'public' },
   sendSpotterTip: { method: 'POST', path: '/api/spotter-tips', access: 'public' },
   sendContactMessage: { method: 'POST', path: '/api/contact-messages', access: 'public' },
+  cookieAccept: { method: 'POST', path: '/api/cookie/accept', access: 'public' },
+  cookieReject: { method: 'POST', path: '/api/cookie/reject', access: 'public' },
 } as const satisfies Record<string, RouteDef>
 
 /**
