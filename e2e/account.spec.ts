@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { AUTH_MESSAGES, endpointUrl, SIGN_IN_BANNED_MESSAGE } from '@rg/domain'
+import { AUTH_MESSAGES, SIGN_IN_BANNED_MESSAGE } from '@rg/domain/auth-messages'
+import { endpointUrl } from '@rg/domain/contract'
 import {
   createConfirmedUser,
   DEMO,

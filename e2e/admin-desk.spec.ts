@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { endpointUrl, offerListResponseSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { offerListResponseSchema } from '@rg/domain/offers'
 import { createConfirmedUser, DEMO, decideCookies, latestMail, login } from './helpers.ts'
 
 /*

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { addDays, endpointUrl, pragueDate } from '@rg/domain'
+import { addDays, pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
 import { createConfirmedUser, decideCookies, login } from './helpers.ts'
 
 const CSRF = { 'X-CSRF-Protection': '1' }

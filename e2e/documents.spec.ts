@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { endpointUrl, offerDetailSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { offerDetailSchema } from '@rg/domain/offers'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /*

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { DEMO, DEMO_PASSWORD, decideCookies, hydrated, latestMail, login, verifyLink } from './helpers.ts'
 
 /** The landing pages and their headline (h1), pre-rendered: readable without JavaScript. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /** The signed-in user's credit balance from GET /api/user (the session cookie of the page's context). */

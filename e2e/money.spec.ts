@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { endpointUrl, orderSchema, pragueDate, serializedUserSchema, writeGpc } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { orderSchema, writeGpc } from '@rg/domain/payments'
+import { serializedUserSchema } from '@rg/domain/profile'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createConfirmedUser, DEMO, decideCookies, latestMail, login } from './helpers.ts'
 

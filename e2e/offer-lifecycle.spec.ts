@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { createConfirmedUser, DEMO, decideCookies, login, png, toast } from './helpers.ts'
 
 /*

@@ -1,12 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import {
-  adminBankPaymentListResponseSchema,
-  endpointUrl,
-  orderSchema,
-  pragueDate,
-  serializedUserSchema,
-  writeGpc,
-} from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { orderSchema, writeGpc } from '@rg/domain/payments'
+import { serializedUserSchema } from '@rg/domain/profile'
+import { adminBankPaymentListResponseSchema } from '@rg/domain/roles'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /*

@@ -185,32 +185,80 @@ describe('one way of doing a thing', () => {
   })
 })
 
-describe('the domain barrel', () => {
-  it('exports only what another package uses: the rest stays inside the domain (issue 28)', () => {
-    const barrel = readFileSync(path.join(root, 'packages/domain/src/index.ts'), 'utf8')
-    const exported = [...barrel.matchAll(/export \{([^}]*)\} from/g)].flatMap((m) =>
-      (m[1] ?? '')
-        .split(',')
-        .map((item) => item.replace('type ', '').split(' as ').at(-1)?.trim() ?? '')
-        .filter(Boolean),
-    )
-    const users = [
-      'packages/ui',
-      'packages/app',
-      'packages/server',
-      'packages/mock-api',
-      'scripts',
-      'e2e',
-      '.storybook',
-    ]
-      .flatMap((dir) =>
-        sources(path.join(root, dir), (f) => isSource(f) && !f.endsWith('conventions.test.ts')),
-      )
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n')
-    const words = new Set(users.match(/\b\w+\b/g))
-    expect(exported.length).toBeGreaterThan(100)
-    expect(exported.filter((name) => !words.has(name))).toEqual([])
+/** Names a module exports through `export { … } from`, as `type X` → 'X'. */
+function reExported(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\} from/g)].flatMap((m) =>
+    (m[1] ?? '')
+      .split(',')
+      .map((item) => item.replace('type ', '').split(' as ').at(-1)?.trim() ?? '')
+      .filter(Boolean),
+  )
+}
+
+/** What the other packages import from '@rg/domain' and its subpaths: specifier → imported names. */
+function domainImports(): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>()
+  const dirs = [
+    'packages/ui',
+    'packages/app',
+    'packages/server',
+    'packages/mock-api',
+    'scripts',
+    'e2e',
+    '.storybook',
+  ]
+  for (const file of dirs.flatMap((dir) => sources(path.join(root, dir), isSource))) {
+    const text = readFileSync(file, 'utf8')
+    if (!text.includes('@rg/domain')) continue
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+    for (const statement of source.statements) {
+      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue
+      const spec = statement.moduleSpecifier
+      if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('@rg/domain')) continue
+      const bindings = ts.isImportDeclaration(statement)
+        ? statement.importClause?.namedBindings
+        : statement.exportClause
+      const names = found.get(spec.text) ?? new Set<string>()
+      if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings)))
+        for (const element of bindings.elements) names.add((element.propertyName ?? element.name).text)
+      found.set(spec.text, names)
+    }
+  }
+  return found
+}
+
+describe('the domain barrel and its subpaths', () => {
+  const imports = domainImports()
+  const fromRoot = imports.get('@rg/domain') ?? new Set<string>()
+  const exportsMap = JSON.parse(readFileSync(path.join(root, 'packages/domain/package.json'), 'utf8'))
+    .exports as Record<string, string>
+
+  it('the root exports only what another package imports from the root (issue 28, decision 1730)', () => {
+    const exported = reExported(path.join(root, 'packages/domain/src/index.ts'))
+    expect(exported.length).toBeGreaterThan(0)
+    expect(exported.filter((name) => !fromRoot.has(name))).toEqual([])
+  })
+
+  it('a subpath exports only what another package imports from it or from the root', () => {
+    const unused = Object.entries(exportsMap)
+      .filter(([key, target]) => key !== '.' && target.endsWith('/index.ts'))
+      .flatMap(([key, target]) => {
+        const used = imports.get(`@rg/domain${key.slice(1)}`) ?? new Set<string>()
+        return reExported(path.join(root, 'packages/domain', target))
+          .filter((name) => !used.has(name) && !fromRoot.has(name))
+          .map((name) => `${key}: ${name}`)
+      })
+    expect(unused).toEqual([])
+  })
+
+  it('every imported subpath is in the exports map, and every resource folder has one', () => {
+    expect(
+      [...imports.keys()].filter((spec) => !(`.${spec.slice('@rg/domain'.length)}` in exportsMap)),
+    ).toEqual([])
+    const folders = readdirSync(path.join(root, 'packages/domain/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(folders.filter((folder) => !(`./${folder}` in exportsMap))).toEqual([])
   })
 })
 

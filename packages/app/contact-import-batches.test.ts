@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_MAX, type ContactInput, contactsRefusedMessage } from '@rg/domain'
+import { CONTACT_IMPORT_MAX, type ContactInput, contactsRefusedMessage } from '@rg/domain/crm'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_IMPORT_BATCH, importInBatches } from './src/api/contacts.ts'
 import { ApiRequestError } from './src/api/http.ts'

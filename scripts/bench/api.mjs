@@ -29,7 +29,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { endpointUrl, offerListQuerySchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { offerListQuerySchema } from '@rg/domain/offers'
 import {
   BROWSE_SHAPES,
   BROWSE_SQL,

@@ -23,13 +23,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { endpointUrl } from '@rg/domain/contract'
 import {
   CONTACT_PAGE_DEFAULT,
   contactListResponseSchema,
-  endpointUrl,
   parseContactFile,
   planContactImport,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import {
   embeddedAuthSql,
   loadOrCreateSigningKey,

@@ -9,7 +9,7 @@
  *   node --import tsx scripts/bench/explain-shapes.mjs bench_api_12345 [shape regex]
  *   node --import tsx scripts/bench/seed-db.mjs bench_b b   # or only seed one (data set b) and keep it
  */
-import { offerListQuerySchema } from '@rg/domain'
+import { offerListQuerySchema } from '@rg/domain/offers'
 import { BROWSE_SHAPES, BROWSE_SQL, browseParams, openPostgres } from '@rg/server/bench-support'
 
 const [database, pattern] = process.argv.slice(2)

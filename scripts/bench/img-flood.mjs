@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** The browse endpoint it watches, from the contract (run with `node --import tsx`). */

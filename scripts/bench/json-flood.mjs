@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { API, apiPath, endpointUrl } from '@rg/domain'
+import { API, apiPath, endpointUrl } from '@rg/domain/contract'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const LIST = endpointUrl('listOffers')

@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { metricsOverhead } from '@rg/server/bench-support'
 import { paced, percentile } from './api-shapes.mjs'
 

@@ -10,7 +10,7 @@ import { loadavg } from 'node:os'
  * `BENCH_DB=<name>` runs on a database bench:api kept (`KEEP_DB=1`, either data set) instead of seeding one.
  */
 import { performance } from 'node:perf_hooks'
-import { offerListQuerySchema } from '@rg/domain'
+import { offerListQuerySchema } from '@rg/domain/offers'
 import { embeddedAuthSql, migrate, offerMapIn, openPostgres, seedCatalogue } from '@rg/server/bench-support'
 import { percentile } from './api-shapes.mjs'
 

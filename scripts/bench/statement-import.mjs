@@ -30,7 +30,9 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { endpointUrl, pragueDate, statementImportResultSchema, writeGpc } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { statementImportResultSchema, writeGpc } from '@rg/domain/payments'
 import {
   embeddedAuthSql,
   loadOrCreateSigningKey,

@@ -1,4 +1,4 @@
-import { stripTrailingSlash } from '@rg/domain'
+import { stripTrailingSlash } from '@rg/domain/navigation'
 import { LoadingBar } from '@rg/ui'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'

@@ -1,10 +1,7 @@
-import {
-  apiErrorSchema,
-  endpointUrl,
-  onboardingStepResponseSchema,
-  serializedUserSchema,
-  UNKNOWN_ENDPOINT_ERROR,
-} from '@rg/domain'
+import { endpointUrl, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { serializedUserSchema } from '@rg/domain/profile'
+import { onboardingStepResponseSchema } from '@rg/domain/watchdog'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMockApi, failing, offline, offlineExcept, SCENARIOS, type ScenarioName } from './scenarios.ts'

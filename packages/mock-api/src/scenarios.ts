@@ -1,4 +1,4 @@
-import { API, type EndpointName } from '@rg/domain'
+import { API, type EndpointName } from '@rg/domain/contract'
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fixtures/user.ts'
 import { adminOfferHandlers } from './handlers/admin-offers.ts'

@@ -1,4 +1,5 @@
-import type { CreditTransaction, InboxItem, SerializedUser } from '@rg/domain'
+import type { InboxItem } from '@rg/domain/desk'
+import type { CreditTransaction, SerializedUser } from '@rg/domain/profile'
 import { adminUser, demoUser, MOCK_PASSWORD, newUser, verifiedUser } from './fixtures/user.ts'
 
 export interface MockAccount {

@@ -1,4 +1,9 @@
-import { API_BODY_MAX_BYTES, API_PREFIX, type EndpointName, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain'
+import {
+  API_BODY_MAX_BYTES,
+  API_PREFIX,
+  type EndpointName,
+  UNKNOWN_ENDPOINT_ERROR,
+} from '@rg/domain/contract'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { authError } from './auth/errors.ts'

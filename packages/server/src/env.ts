@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/crm'
 import {
   czechAccountToIban,
-  DEFAULT_DOCUMENT_QUOTA_BYTES,
   DEMO_OPERATOR_IDENTITY,
   formatIban,
   ibanToCzechAccount,
   isValidIban,
-} from '@rg/domain'
+} from '@rg/domain/payments'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { type ApiError, BAD_JSON, type EndpointName, type JsonLimits, jsonShapeProblem } from '@rg/domain'
+import { type EndpointName, type JsonLimits, jsonShapeProblem } from '@rg/domain/contract'
+import { type ApiError, BAD_JSON } from '@rg/domain/fields'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from './auth/session.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { operatorLine } from '@rg/domain'
+import { operatorLine } from '@rg/domain/site'
 import { createApp } from './app.ts'
 import { loadOrCreateSigningKey } from './auth/keys.ts'
 import type { Database } from './db/database.ts'

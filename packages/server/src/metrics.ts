@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { API_PREFIX, type EndpointName } from '@rg/domain'
+import { API_PREFIX, type EndpointName } from '@rg/domain/contract'
 import type { MiddlewareHandler } from 'hono'
 import client from 'prom-client'
 import type { Database } from './db/database.ts'

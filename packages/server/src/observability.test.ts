@@ -1,4 +1,4 @@
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../test/databases.ts'
 import { startTestServer, type TestServer } from '../test/server.ts'

@@ -1,4 +1,5 @@
-import { endpointUrl, offerDetailSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { offerDetailSchema } from '@rg/domain/offers'
 import { expect } from 'vitest'
 import { createSession } from '../src/auth/store.ts'
 import { signAccessToken } from '../src/auth/tokens.ts'

@@ -1,4 +1,5 @@
-import type { AdminUserListQuery, Role } from '@rg/domain'
+import type { Role } from '@rg/domain/profile'
+import type { AdminUserListQuery } from '@rg/domain/roles'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'

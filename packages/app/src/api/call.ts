@@ -1,4 +1,4 @@
-import { type EndpointOutput, type EndpointRequest, ROUTES, type RouteName } from '@rg/domain'
+import { type EndpointOutput, type EndpointRequest, ROUTES, type RouteName } from '@rg/domain/contract'
 import { type SendRequest, send } from './http.ts'
 
 type Extras = Pick<SendRequest, 'onProgress' | 'signal'>

@@ -1,4 +1,4 @@
-import { API, type EndpointName, type EndpointOutput } from '@rg/domain'
+import { API, type EndpointName, type EndpointOutput } from '@rg/domain/contract'
 import { type CallArgs, call } from './call.ts'
 
 /**

@@ -1,3 +1,4 @@
+import type { EndpointRequest } from '@rg/domain/contract'
 import {
   CONTACT_PAGE_MAX,
   type ColdCallUpdateRequest,
@@ -8,8 +9,7 @@ import {
   type ContactInput,
   type ContactListResponse,
   contactsRefusedMessage,
-  type EndpointRequest,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { ApiRequestError } from './http.ts'

@@ -1,4 +1,4 @@
-import type { DraftDemandRequest } from '@rg/domain'
+import type { DraftDemandRequest } from '@rg/domain/deal-room'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { checked } from './checked.ts'

@@ -1,4 +1,4 @@
-import type { InboxKind, InboxListQuery, InboxState } from '@rg/domain'
+import type { InboxKind, InboxListQuery, InboxState } from '@rg/domain/desk'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'

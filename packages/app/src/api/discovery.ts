@@ -1,13 +1,12 @@
 import {
   compareIdsParam,
   type FavouriteListResponse,
-  type OfferKind,
-  type OfferListQuery,
-  PAGES,
   parseCompareIds,
   toggleCompare,
   watchdogFromSearch,
-} from '@rg/domain'
+} from '@rg/domain/discovery'
+import { PAGES } from '@rg/domain/navigation'
+import type { OfferKind, OfferListQuery } from '@rg/domain/offers'
 import type { SaveSearchValues } from '@rg/ui/screens'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'

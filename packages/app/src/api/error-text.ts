@@ -1,4 +1,4 @@
-import { fieldErrors } from '@rg/domain'
+import { fieldErrors } from '@rg/domain/fields'
 import { ApiRequestError, NETWORK_ERROR_TEXT, NetworkError } from './http.ts'
 
 export { NETWORK_ERROR_TEXT }

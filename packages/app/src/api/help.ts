@@ -1,4 +1,4 @@
-import type { HelpMessageRequest } from '@rg/domain'
+import type { HelpMessageRequest } from '@rg/domain/help'
 import { useMutation } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 

@@ -1,4 +1,4 @@
-import { apiPath, queryString, type RouteDef } from '@rg/domain'
+import { apiPath, queryString, type RouteDef } from '@rg/domain/contract'
 
 /*
  * The transport under `call` (call.ts): same-origin requests to /api with the session cookie, the CSRF header and the

@@ -1,4 +1,5 @@
-import { type DealTerms, endpointUrl, type NdaSource, type SendMessageRequest } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import type { DealTerms, NdaSource, SendMessageRequest } from '@rg/domain/deal-room'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { dealRoomKey } from './deal-room.ts'

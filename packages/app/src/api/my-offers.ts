@@ -1,4 +1,4 @@
-import type { OfferCreateRequest, OfferDetail, OfferKind, OfferUpdateRequest } from '@rg/domain'
+import type { OfferCreateRequest, OfferDetail, OfferKind, OfferUpdateRequest } from '@rg/domain/offers'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { offerKey, offersKey } from './offers.ts'

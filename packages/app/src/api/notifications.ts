@@ -1,4 +1,4 @@
-import type { MessageEmailMode, NotificationKind } from '@rg/domain'
+import type { MessageEmailMode, NotificationKind } from '@rg/domain/notifications'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'

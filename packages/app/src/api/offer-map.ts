@@ -1,4 +1,4 @@
-import type { OfferListQuery } from '@rg/domain'
+import type { OfferListQuery } from '@rg/domain/offers'
 import { queryOptions } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { offerQueryToSearch, offersKey } from './offers.ts'

@@ -8,7 +8,7 @@ import {
   type OfferTransitionRequest,
   offerListQuerySchema,
   type ReviewUpsertRequest,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { contactSharingQuery } from './deal-room.ts'

@@ -3,7 +3,7 @@ import type {
   OnboardingStepResponse,
   OnboardingWatchdogRequest,
   PersonalDetailsRequest,
-} from '@rg/domain'
+} from '@rg/domain/watchdog'
 import type { InvestmentValues, PersonalValues, WatchdogValues } from '@rg/ui/screens'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'

@@ -1,17 +1,17 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { PAGES } from '@rg/domain/navigation'
 import {
   type AdminBankPayment,
-  type AdminOrder,
   accountingArchiveName,
   type BankPaymentResolveRequest,
   type BankPaymentState,
-  endpointUrl,
   type Order,
   type OrderRequest,
-  PAGES,
   type StatementImportResult,
-  type SubscriptionTerm,
-  type TierId,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import type { AdminOrder } from '@rg/domain/roles'
+import type { SubscriptionTerm } from '@rg/domain/subscriptions'
+import type { TierId } from '@rg/domain/tiers'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { deskKey } from './desk.ts'

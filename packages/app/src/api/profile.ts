@@ -1,4 +1,4 @@
-import type { AccountDeletionRequest, ProfileUpdateRequest } from '@rg/domain'
+import type { AccountDeletionRequest, ProfileUpdateRequest } from '@rg/domain/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'

@@ -1,4 +1,4 @@
-import type { SerializedUser } from '@rg/domain'
+import type { SerializedUser } from '@rg/domain/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { hasSessionCookie } from '../auth/session-cookie.ts'

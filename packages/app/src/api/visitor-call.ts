@@ -1,4 +1,4 @@
-import { type EndpointOutput, VISITOR_ROUTES } from '@rg/domain'
+import { type EndpointOutput, VISITOR_ROUTES } from '@rg/domain/contract'
 import type { CallArgs } from './call.ts'
 import { type SendRequest, send } from './http.ts'
 

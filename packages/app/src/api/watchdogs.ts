@@ -1,10 +1,7 @@
-import {
-  type EndpointRequest,
-  type OfferListQuery,
-  PAGES,
-  type Watchdog,
-  watchdogBrowseKeyword,
-} from '@rg/domain'
+import type { EndpointRequest } from '@rg/domain/contract'
+import { PAGES } from '@rg/domain/navigation'
+import type { OfferListQuery } from '@rg/domain/offers'
+import { type Watchdog, watchdogBrowseKeyword } from '@rg/domain/watchdog'
 import type { InvestmentValues, WatchdogFormValues } from '@rg/ui/screens'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'

@@ -2,12 +2,12 @@ import {
   type AuthOperation,
   authErrorMessage,
   authSuccessMessage,
-  loginLandingPath,
   PASSWORD_MESSAGES,
   passwordTooLong,
-  safeRedirectPath,
   weakPasswordFieldError,
-} from '@rg/domain'
+} from '@rg/domain/auth-messages'
+import { loginLandingPath } from '@rg/domain/guards'
+import { safeRedirectPath } from '@rg/domain/navigation'
 import { userKey, userQuery } from '../api/user.ts'
 import { runtimeConfig } from '../config/runtime-config.ts'
 import { queryClient } from '../query-client.ts'

@@ -1,4 +1,4 @@
-import { AUTH_PAGES, isUnder, PORTAL_PAGE } from '@rg/domain'
+import { AUTH_PAGES, isUnder, PORTAL_PAGE } from '@rg/domain/navigation'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'

@@ -1,4 +1,6 @@
-import { AUTH_PAGES, CREDIT_PACKS, CREDITS_PAGE, orderDescription, safeRedirectPath } from '@rg/domain'
+import { AUTH_PAGES, CREDITS_PAGE, safeRedirectPath } from '@rg/domain/navigation'
+import { orderDescription } from '@rg/domain/payments'
+import { CREDIT_PACKS } from '@rg/domain/tiers'
 import { selectionFromSearch } from '../api/orders.ts'
 
 export interface AuthContinuation {

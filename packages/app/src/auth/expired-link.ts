@@ -1,4 +1,4 @@
-import { AUTH_PAGES } from '@rg/domain'
+import { AUTH_PAGES } from '@rg/domain/navigation'
 import { supabase } from './supabase.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { decideGuards, type GuardName, stripTrailingSlash } from '@rg/domain'
+import { decideGuards, type GuardName } from '@rg/domain/guards'
+import { stripTrailingSlash } from '@rg/domain/navigation'
 import { data, redirect } from 'react-router'
 import { notify } from '../toast.tsx'
 import { consumeExpiredLink, EXPIRED_LOGIN_PATH } from './expired-link.ts'

@@ -1,4 +1,5 @@
-import { type AuthErrorLike, authErrorMessage, type Role, type SerializedUser } from '@rg/domain'
+import { type AuthErrorLike, authErrorMessage } from '@rg/domain/auth-messages'
+import type { Role, SerializedUser } from '@rg/domain/profile'
 import { userQuery } from '../api/user.ts'
 import { queryClient } from '../query-client.ts'
 import { notify } from '../toast.tsx'

@@ -1,4 +1,4 @@
-import type { SiteOperator } from '@rg/domain'
+import type { SiteOperator } from '@rg/domain/site'
 
 /**
  * Runtime configuration comes from the page, so one build runs against the embedded server or a real Supabase

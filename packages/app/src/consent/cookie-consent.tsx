@@ -1,13 +1,13 @@
 import {
   COOKIE_STORAGE_KEY,
-  COOKIE_TRACKING_DELAY_MS,
   type CookieConsent as Consent,
   consentAfter,
   parseConsent,
   serializeConsent,
   shouldShowCookieBar,
   trackingAllowed,
-} from '@rg/domain'
+} from '@rg/domain/cookie-consent'
+import { COOKIE_TRACKING_DELAY_MS } from '@rg/domain/ui-settings'
 import { CookieBar } from '@rg/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { startTracking } from './tracking.ts'

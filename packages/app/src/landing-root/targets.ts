@@ -1,4 +1,4 @@
-import { AUTH_PAGES, CREDITS_PAGE } from '@rg/domain'
+import { AUTH_PAGES, CREDITS_PAGE } from '@rg/domain/navigation'
 import type { PricingChoice, PricingTerm } from '@rg/ui/landing'
 
 /** docs/decisions/0963-pricing-choice-through-sign-in.md, 1354-pricing-choice-through-sign-up.md */

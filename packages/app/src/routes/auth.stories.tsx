@@ -1,4 +1,4 @@
-import { SIGN_IN_BANNED_MESSAGE } from '@rg/domain'
+import { SIGN_IN_BANNED_MESSAGE } from '@rg/domain/auth-messages'
 import { createMockApi, gotrueError, MOCK_PASSWORD, mockSession } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'

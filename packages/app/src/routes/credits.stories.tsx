@@ -1,4 +1,6 @@
-import { ACCOUNTING_ARCHIVE_BUSY, pragueDate, ROUTES } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { ROUTES } from '@rg/domain/contract'
+import { ACCOUNTING_ARCHIVE_BUSY } from '@rg/domain/payments'
 import {
   adminUser,
   apiError,

@@ -1,4 +1,4 @@
-import { ROUTES } from '@rg/domain'
+import { ROUTES } from '@rg/domain/contract'
 import { apiError, createMockApi, type MockApi } from '@rg/mock-api'
 import { clearBrowserSession } from '@rg/mock-api/browser'
 import type { Meta, StoryObj } from '@storybook/react-vite'

@@ -1,4 +1,4 @@
-import { ROUTES } from '@rg/domain'
+import { ROUTES } from '@rg/domain/contract'
 import {
   apiError,
   createMockApi,

@@ -1,4 +1,4 @@
-import { notFoundError } from '@rg/domain'
+import { notFoundError } from '@rg/domain/guards'
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 

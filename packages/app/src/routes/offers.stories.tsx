@@ -1,4 +1,6 @@
-import { endpointUrl, formatCredits, ROUTES, UNLOCK_PRICE } from '@rg/domain'
+import { endpointUrl, ROUTES } from '@rg/domain/contract'
+import { UNLOCK_PRICE } from '@rg/domain/credits'
+import { formatCredits } from '@rg/domain/czech-format'
 import { createMockApi, createMockStore, MOCK_PASSWORD, mockOffers, verifiedUser } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE } from '@rg/domain'
+import { NOTIFICATION_PAGE_SIZE } from '@rg/domain/notifications'
 import { createMockApi, demoUser, notificationsOf, watchdogsOf } from '@rg/mock-api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'

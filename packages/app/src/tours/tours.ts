@@ -1,5 +1,5 @@
-import type { TourStep } from '@rg/domain'
-import { PAGES } from '@rg/domain'
+import { PAGES } from '@rg/domain/navigation'
+import type { TourStep } from '@rg/domain/tours'
 
 /**
  * Product tours per route (docs/product/screens-and-limits.md "Product"). Step ids are what POST /api/user/product-guide-viewed records, so an

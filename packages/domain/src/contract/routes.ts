@@ -5,6 +5,7 @@
  * cookie bar do (docs/decisions/0304-landing-bundle.md).
  */
 
+import type { RouteDef } from './endpoint-def.ts'
 import { API, type EndpointName } from './endpoints.ts'
 import { apiPath, queryString, VISITOR_ROUTES } from './paths.ts'
 
@@ -14,12 +15,16 @@ export { apiPath, queryString, VISITOR_ROUTES }
 /** The prefix every endpoint's path starts with (servers mount their catch-all and middlewares under it). */
 export const API_PREFIX = '/api'
 
-/** An entry's method, path and access without its schemas. */
-type RouteOf<N extends EndpointName> = Pick<(typeof API)[N], 'method' | 'path' | 'access'>
+/** API without its schemas; pure, so a bundle that does not read ROUTES drops it and the schemas with it. */
+function routesOf<T extends Record<string, RouteDef>>(
+  api: T,
+): { readonly [N in keyof T]: Pick<T[N], keyof RouteDef> } {
+  return Object.fromEntries(
+    Object.entries(api).map(([name, { method, path, access }]) => [name, { method, path, access }]),
+  ) as { readonly [N in keyof T]: Pick<T[N], keyof RouteDef> }
+}
 
-export const ROUTES = Object.fromEntries(
-  Object.entries(API).map(([name, { method, path, access }]) => [name, { method, path, access }]),
-) as { readonly [N in EndpointName]: RouteOf<N> }
+export const ROUTES = /* @__PURE__ */ routesOf(API)
 
 export type RouteName = EndpointName
 

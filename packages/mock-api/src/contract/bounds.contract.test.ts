@@ -1,14 +1,14 @@
 import { deflateSync } from 'node:zlib'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  apiErrorSchema,
-  IMAGE_TOO_LARGE_MESSAGE,
   MAX_UNPUBLISHED_OFFERS,
-  OWN_CREDITS_MESSAGE,
   offerSummaryListResponseSchema,
-  profileSchema,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { profileSchema } from '@rg/domain/profile'
+import { OWN_CREDITS_MESSAGE } from '@rg/domain/roles'
+import { IMAGE_TOO_LARGE_MESSAGE } from '@rg/domain/uploads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContractClient, contractClient } from './client.ts'
 import { mockTarget, serverTarget, TARGET_START_HOOK_MS } from './targets.ts'

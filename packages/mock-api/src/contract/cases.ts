@@ -1,6 +1,5 @@
 import {
   API,
-  type ApiError,
   accessRefusal,
   type EndpointDef,
   type EndpointName,
@@ -8,8 +7,9 @@ import {
   NOT_YET_SERVED,
   parseEndpointInput,
   queryString,
-  type Role,
-} from '@rg/domain'
+} from '@rg/domain/contract'
+import type { ApiError } from '@rg/domain/fields'
+import type { Role } from '@rg/domain/profile'
 import { CALLER_OF_ROLE, type Caller } from './client.ts'
 
 /*

@@ -1,4 +1,5 @@
-import { API, type EndpointName, type EndpointRequest, endpointUrl, type Role } from '@rg/domain'
+import { API, type EndpointName, type EndpointRequest, endpointUrl } from '@rg/domain/contract'
+import type { Role } from '@rg/domain/profile'
 import { sessionCookie } from '../session.ts'
 import type { Target } from './targets.ts'
 

@@ -6,7 +6,7 @@ import {
   contactListResponseSchema,
   contactSchema,
   contactsRefusedMessage,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
 import { mockTarget, serverTarget, TARGET_START_HOOK_MS, type Target } from './targets.ts'

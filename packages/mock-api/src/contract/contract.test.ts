@@ -1,15 +1,8 @@
-import {
-  API,
-  apiErrorSchema,
-  type EndpointName,
-  endpointUrl,
-  initialCreditsResponseSchema,
-  NOTE_NOT_ALLOWED_MESSAGE,
-  offerDetailSchema,
-  offerSummaryListResponseSchema,
-  serializedUserSchema,
-  UNKNOWN_ENDPOINT_ERROR,
-} from '@rg/domain'
+import { API, type EndpointName, endpointUrl, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain/contract'
+import { NOTE_NOT_ALLOWED_MESSAGE } from '@rg/domain/crm'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { offerDetailSchema, offerSummaryListResponseSchema } from '@rg/domain/offers'
+import { initialCreditsResponseSchema, serializedUserSchema } from '@rg/domain/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionCookie } from '../session.ts'
 import { badInputCase, ENTRY_NAMES, NOT_SERVED, placeholderPath, refusalCases } from './cases.ts'

@@ -1,19 +1,15 @@
+import type { EndpointName, EndpointRequest } from '@rg/domain/contract'
 import {
   accessRequestSchema,
-  adminBankPaymentListResponseSchema,
   type DealTerms,
-  type EndpointName,
-  type EndpointRequest,
   ndaAcceptanceSchema,
   offerAccessSchema,
-  offerDetailSchema,
-  offerListResponseSchema,
-  orderSchema,
-  reviewSchema,
-  serializedUserSchema,
-  watchdogSchema,
-  writeGpc,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
+import { offerDetailSchema, offerListResponseSchema, reviewSchema } from '@rg/domain/offers'
+import { orderSchema, writeGpc } from '@rg/domain/payments'
+import { serializedUserSchema } from '@rg/domain/profile'
+import { adminBankPaymentListResponseSchema } from '@rg/domain/roles'
+import { watchdogSchema } from '@rg/domain/watchdog'
 import type { Caller, ContractClient } from './client.ts'
 
 /*

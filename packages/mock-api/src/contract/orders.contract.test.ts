@@ -1,11 +1,9 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
   ACCOUNTING_MONTH_IN_FUTURE,
-  adminBankPaymentListResponseSchema,
   adminBankPaymentSchema,
-  adminOrderDetailSchema,
-  apiErrorSchema,
   CREDIT_NOTE_REASON,
-  endpointUrl,
   MAX_PENDING_ORDERS,
   orderListResponseSchema,
   orderSchema,
@@ -13,7 +11,8 @@ import {
   statementImportResultSchema,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
   writeGpc,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import { adminBankPaymentListResponseSchema, adminOrderDetailSchema } from '@rg/domain/roles'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionCookie } from '../session.ts'

@@ -1,4 +1,5 @@
-import { apiErrorSchema, offerAccessSchema, ownerNdaVersionSchema } from '@rg/domain'
+import { offerAccessSchema, ownerNdaVersionSchema } from '@rg/domain/deal-room'
+import { apiErrorSchema } from '@rg/domain/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
 import { setupFor } from './happy-paths.ts'

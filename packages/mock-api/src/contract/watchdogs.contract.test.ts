@@ -1,9 +1,6 @@
-import {
-  apiErrorSchema,
-  NOTIFICATION_NOT_FOUND,
-  notificationListResponseSchema,
-  watchdogSchema,
-} from '@rg/domain'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { NOTIFICATION_NOT_FOUND, notificationListResponseSchema } from '@rg/domain/notifications'
+import { watchdogSchema } from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
 import { mockTarget, serverTarget, TARGET_START_HOOK_MS, type Target } from './targets.ts'

@@ -1,4 +1,4 @@
-import { OFFER_NOT_FOUND } from '@rg/domain'
+import { OFFER_NOT_FOUND } from '@rg/domain/offers'
 import type { MockStore } from '../store.ts'
 import { writeMockAudit } from './admin-users.ts'
 import { mockRoute, ok, pageOf, refused } from './mock-route.ts'

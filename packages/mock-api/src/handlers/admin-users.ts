@@ -1,3 +1,6 @@
+import { matchesSearch } from '@rg/domain/czech-format'
+import { USER_NOT_FOUND } from '@rg/domain/fields'
+import { displayName, fullName } from '@rg/domain/profile'
 import {
   type AdminAuditAction,
   type AdminUserDetail,
@@ -6,17 +9,13 @@ import {
   BLOCK_SELF,
   BLOCK_SUPER_ADMIN,
   creditAdjustmentRefusal,
-  displayName,
-  fullName,
   isAdmin,
   isSuperAdmin,
-  matchesSearch,
   NEGATIVE_BALANCE,
   roleChangeRefusal,
-  USER_NOT_FOUND,
   VERIFICATION_NOT_REQUESTED,
   verificationAfterRoleChange,
-} from '@rg/domain'
+} from '@rg/domain/roles'
 import { revokeSessions } from '../session.ts'
 import { addTransaction, findAccount, type MockAccount, type MockStore } from '../store.ts'
 import { fail, mockRoute, ok, pageOf, refused } from './mock-route.ts'

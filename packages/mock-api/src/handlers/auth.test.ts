@@ -1,4 +1,4 @@
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { expect, it } from 'vitest'
 import { adminUser, demoUser, MOCK_PASSWORD } from '../fixtures/user.ts'
 import { createHandlers } from '../scenarios.ts'

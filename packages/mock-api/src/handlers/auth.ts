@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, passwordTooLong } from '@rg/domain'
+import { PASSWORD_MESSAGES, passwordTooLong } from '@rg/domain/auth-messages'
 import { HttpResponse, http } from 'msw'
 import {
   ACCESS_TOKEN_TTL_S,

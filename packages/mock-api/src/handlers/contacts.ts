@@ -1,3 +1,4 @@
+import { pragueDate } from '@rg/domain/calendar'
 import {
   ALREADY_ON_CALL_LIST,
   applyContactImport,
@@ -17,10 +18,9 @@ import {
   importActions,
   isCallDue,
   type MergeableContact,
-  pragueDate,
   resolveContactLists,
   uniqueTags,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import { demoUser, verifiedUser } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'

@@ -1,4 +1,5 @@
-import { pragueDate, unlockRefundDue, unlockRefundNotice } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { unlockRefundDue, unlockRefundNotice } from '@rg/domain/deal-room'
 import { addTransaction, findAccount, type MockStore } from '../store.ts'
 import { notificationsOf } from './notifications.ts'
 

@@ -1,20 +1,19 @@
+import { pragueDate } from '@rg/domain/calendar'
 import {
-  currentSubscription,
   type DemandOffer,
   EMPTY_COUNTS,
-  isAdmin,
   MAX_LEADS,
   matchesPreferenceProfile,
-  matchesWatchdog,
-  OFFER_NOT_FOUND,
   type OfferLead,
   type PreferenceProfile,
-  pragueDate,
   type StatsCounts,
   statsSeries,
   sumCounts,
-  type WatchdogListing,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
+import { OFFER_NOT_FOUND } from '@rg/domain/offers'
+import { isAdmin } from '@rg/domain/roles'
+import { currentSubscription } from '@rg/domain/subscriptions'
+import { matchesWatchdog, type WatchdogListing } from '@rg/domain/watchdog'
 import type { MockAccount, MockStore } from '../store.ts'
 import { dealRoomState, unlocksOf } from './deal-room-state.ts'
 import { favouritesOf } from './discovery.ts'

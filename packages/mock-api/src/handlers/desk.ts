@@ -1,19 +1,17 @@
+import { addDays, pragueDate } from '@rg/domain/calendar'
 import {
   type AdminDashboard,
-  addDays,
   DESK_ITEM_NOT_FOUND,
   type DeadMail,
   DRAFT_ONLY_FROM_TIP,
   type InboxItem,
   type InboxItemDetail,
-  NO_OPEN_REVIEW_REPORT,
   OWN_REVIEW_REPORT,
-  pragueDate,
-  REVIEW_NOT_FOUND,
   type ReportedReview,
   TIP_ALREADY_DRAFTED,
   UNPAID_ORDER_OLD_DAYS,
-} from '@rg/domain'
+} from '@rg/domain/desk'
+import { NO_OPEN_REVIEW_REPORT, REVIEW_NOT_FOUND } from '@rg/domain/offers'
 import type { MockAccount, MockStore } from '../store.ts'
 import { auditLog, writeMockAudit } from './admin-users.ts'
 import { mockRoute, ok, pageOf, perStore, refused } from './mock-route.ts'

@@ -1,10 +1,5 @@
-import {
-  MAX_FAVOURITES,
-  OFFER_NOT_FOUND,
-  OWN_OFFER_FAVOURITE,
-  SIMILAR_COUNT,
-  TOO_MANY_FAVOURITES,
-} from '@rg/domain'
+import { MAX_FAVOURITES, OWN_OFFER_FAVOURITE, SIMILAR_COUNT, TOO_MANY_FAVOURITES } from '@rg/domain/discovery'
+import { OFFER_NOT_FOUND } from '@rg/domain/offers'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'

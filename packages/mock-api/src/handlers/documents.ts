@@ -1,12 +1,11 @@
+import { endpointUrl } from '@rg/domain/contract'
 import {
   DEFAULT_DOCUMENT_QUOTA_BYTES,
-  DOCUMENT_NAME_TOO_LONG,
-  endpointUrl,
-  fileExtension,
   parseDocumentTags,
   type UserDocument,
   uniqueTags,
-} from '@rg/domain'
+} from '@rg/domain/crm'
+import { DOCUMENT_NAME_TOO_LONG, fileExtension } from '@rg/domain/uploads'
 import { HttpResponse } from 'msw'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, mockRoute, ok, refused } from './mock-route.ts'

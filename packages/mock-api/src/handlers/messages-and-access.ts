@@ -1,3 +1,4 @@
+import { creditBalance, UNLOCK_PRICE } from '@rg/domain/credits'
 import {
   ACCESS_REQUEST_NOT_FOUND,
   type AccessRequest,
@@ -7,11 +8,8 @@ import {
   accessRequestExpiry,
   accessRequestRefusal,
   applicableNda,
-  creditBalance,
   type DealTerms,
-  displayName,
   investorLabel,
-  isAdmin,
   isCurrentNda,
   type Message,
   messageLimitRefusal,
@@ -21,8 +19,6 @@ import {
   NDA_VERSION_OUTDATED,
   type NdaSource,
   type NdaText,
-  NOT_OFFER_OWNER,
-  OFFER_NOT_FOUND,
   type OwnerAccessItem,
   type OwnerNdaVersion,
   THREAD_ALREADY_REPORTED,
@@ -30,8 +26,10 @@ import {
   THREAD_NOT_REPORTED,
   type ThreadParty,
   type ThreadSummary,
-  UNLOCK_PRICE,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
+import { NOT_OFFER_OWNER, OFFER_NOT_FOUND } from '@rg/domain/offers'
+import { displayName } from '@rg/domain/profile'
+import { isAdmin } from '@rg/domain/roles'
 import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockAccount, type MockStore } from '../store.ts'

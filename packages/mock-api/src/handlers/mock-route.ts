@@ -1,18 +1,15 @@
 import {
   API,
-  type ApiError,
   accessAllows,
   accessRefusal,
-  BAD_JSON,
   type EndpointDef,
   type EndpointInput,
   type EndpointName,
   type EndpointOutput,
   parseEndpointInput,
-  type Refusal,
   UNKNOWN_ENDPOINT_ERROR,
-  UNREADABLE_UPLOAD,
-} from '@rg/domain'
+} from '@rg/domain/contract'
+import { type ApiError, BAD_JSON, type Refusal, UNREADABLE_UPLOAD } from '@rg/domain/fields'
 import { HttpResponse, http } from 'msw'
 import type { MockAccount, MockStore } from '../store.ts'
 import { csrfRejected, currentAccount } from './respond.ts'

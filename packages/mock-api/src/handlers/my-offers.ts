@@ -1,9 +1,8 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/crm'
 import {
   CATEGORY_OF_OTHER_KIND,
-  checkFileContent,
-  DEFAULT_DOCUMENT_QUOTA_BYTES,
   DOCUMENT_NOT_FOUND,
-  endpointUrl,
   isCategoryOfKind,
   MAX_UNPUBLISHED_OFFERS,
   NO_FILE_CHOSEN,
@@ -11,10 +10,8 @@ import {
   PHOTO_ORDER_INCOMPLETE,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
-  type UploadKind,
-  validatePhotoCount,
-  validateUpload,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { checkFileContent, type UploadKind, validatePhotoCount, validateUpload } from '@rg/domain/uploads'
 import type { MockOffer } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, type MockOutcome, mockRoute, ok, pageOf, refused } from './mock-route.ts'

@@ -1,13 +1,8 @@
-import {
-  BAD_NOTE_OFFER_ID,
-  isAdmin,
-  NOTE_NOT_ALLOWED_MESSAGE,
-  type Note,
-  OFFER_NOT_FOUND,
-  offerIdParamSchema,
-  USER_NOT_FOUND,
-  visibleOfferFields,
-} from '@rg/domain'
+import { NOTE_NOT_ALLOWED_MESSAGE, type Note } from '@rg/domain/crm'
+import { offerIdParamSchema, USER_NOT_FOUND } from '@rg/domain/fields'
+import { BAD_NOTE_OFFER_ID } from '@rg/domain/notes'
+import { OFFER_NOT_FOUND, visibleOfferFields } from '@rg/domain/offers'
+import { isAdmin } from '@rg/domain/roles'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'
 import { mockOwnContact } from './contacts.ts'
 import { fail, type MockOutcome, mockRoute, ok, refused } from './mock-route.ts'

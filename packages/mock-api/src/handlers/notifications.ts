@@ -3,8 +3,8 @@ import {
   NOTIFICATION_PAGE_SIZE,
   type Notification,
   type NotificationPreferences,
-  PAYMENT_RECEIVED_TITLE,
-} from '@rg/domain'
+} from '@rg/domain/notifications'
+import { PAYMENT_RECEIVED_TITLE } from '@rg/domain/payments'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
 import { fail, mockRoute, ok, perUser } from './mock-route.ts'

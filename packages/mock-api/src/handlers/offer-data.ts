@@ -1,13 +1,10 @@
+import { matchesSearch, matchesSearchWords } from '@rg/domain/czech-format'
+import { OFF_MARKET_STATUSES } from '@rg/domain/deal-room'
 import {
   type AdminTakedownAction,
   adminTakedown,
-  displayName,
-  isAdmin,
   LISTING_CATEGORIES,
-  matchesSearch,
-  matchesSearchWords,
   NOT_OFFER_OWNER,
-  OFF_MARKET_STATUSES,
   OFFER_NOT_FOUND,
   type OfferAction,
   type OfferDetail,
@@ -25,7 +22,9 @@ import {
   transitionRefusal,
   type ViewerRelation,
   visibleOfferFields,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { displayName } from '@rg/domain/profile'
+import { isAdmin } from '@rg/domain/roles'
 import { type MockOffer, offerFixtures } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { refundRecentUnlocks } from './deal-room-state.ts'

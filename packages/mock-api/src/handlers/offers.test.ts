@@ -1,13 +1,13 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { INSUFFICIENT_CREDITS_MESSAGE } from '@rg/domain/credits'
 import {
-  endpointUrl,
-  INSUFFICIENT_CREDITS_MESSAGE,
   offerDetailSchema,
   offerListResponseSchema,
   offerSummaryListResponseSchema,
   offerTransitionResponseSchema,
   reviewListResponseSchema,
   unlockResponseSchema,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import { expect, it } from 'vitest'
 import { adminUser, demoUser, verifiedUser } from '../fixtures/user.ts'
 import { createHandlers } from '../scenarios.ts'

@@ -1,23 +1,22 @@
+import type { EndpointInput } from '@rg/domain/contract'
+import { creditBalance, UNLOCK_PRICE } from '@rg/domain/credits'
+import { browseCount, matchesWholeWords } from '@rg/domain/czech-format'
+import { APPROVAL_REQUIRED, NDA_REQUIRED } from '@rg/domain/deal-room'
 import {
-  APPROVAL_REQUIRED,
-  browseCount,
-  canUnlock,
   createGazetteer,
-  creditBalance,
-  DOCUMENT_NOT_FOUND,
-  type EndpointInput,
   type Gazetteer,
   type GazetteerRow,
-  isAdmin,
-  matchesWholeWords,
-  NDA_REQUIRED,
-  OFFER_NOT_FOUND,
   offerMapOf,
   type PlaceCount,
+} from '@rg/domain/geo'
+import {
+  canUnlock,
+  DOCUMENT_NOT_FOUND,
+  OFFER_NOT_FOUND,
   recommendOffers,
-  UNLOCK_PRICE,
   unlockRefusal,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { isAdmin } from '@rg/domain/roles'
 import { HttpResponse } from 'msw'
 import type { MockOffer } from '../fixtures/offers.ts'
 import { addTransaction, type MockStore } from '../store.ts'

@@ -1,10 +1,7 @@
+import { pragueDate } from '@rg/domain/calendar'
 import {
   ACCOUNTING_MONTH_IN_FUTURE,
-  type AdminAuditAction,
-  type AdminAuditEntry,
   type AdminBankPayment,
-  type AdminOrder,
-  type AdminOrderDetail,
   accountingArchiveName,
   accountingCsvHead,
   accountingCsvLine,
@@ -26,8 +23,6 @@ import {
   creditsOnPayment,
   DEMO_OPERATOR_IDENTITY,
   decodeStatement,
-  displayName,
-  fullName,
   INVOICE_NOT_ISSUED,
   type InvoiceDocument,
   incomingMovements,
@@ -49,14 +44,15 @@ import {
   orderPayStep,
   paidOrderRefund,
   parseBankStatement,
-  pragueDate,
   refundLedgerNote,
   spaydString,
   statementAccountRefusal,
   statementImportStart,
-  subscriptionStart,
   TOO_MANY_PENDING_ORDERS_MESSAGE,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import { displayName, fullName } from '@rg/domain/profile'
+import type { AdminAuditAction, AdminAuditEntry, AdminOrder, AdminOrderDetail } from '@rg/domain/roles'
+import { subscriptionStart } from '@rg/domain/subscriptions'
 import { strToU8, zipSync } from 'fflate'
 import { HttpResponse } from 'msw'
 import { addTransaction, type MockAccount, type MockStore } from '../store.ts'

@@ -1,15 +1,13 @@
 import {
   AVATAR_FILE_MISSING,
-  accountDeletionRefusal,
   canRequestVerification,
-  checkImagePixels,
   DELETE_EMAIL_MISMATCH,
   type Profile,
   type ProfileUpdateRequest,
-  pngDimensions,
-  STORAGE_BUCKETS,
   type VerificationStatus,
-} from '@rg/domain'
+} from '@rg/domain/profile'
+import { accountDeletionRefusal } from '@rg/domain/roles'
+import { checkImagePixels, pngDimensions, STORAGE_BUCKETS } from '@rg/domain/uploads'
 import { fixtureContacts } from '../fixtures/user.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, mockRoute, ok, refused } from './mock-route.ts'

@@ -1,4 +1,5 @@
-import { helpMessageText, type InboxItem } from '@rg/domain'
+import type { InboxItem } from '@rg/domain/desk'
+import { helpMessageText } from '@rg/domain/help'
 import type { MockStore } from '../store.ts'
 import { mockRoute, ok } from './mock-route.ts'
 

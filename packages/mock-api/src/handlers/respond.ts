@@ -1,5 +1,5 @@
-import type { ApiError } from '@rg/domain'
-import { CSRF_FAILED } from '@rg/domain'
+import type { ApiError } from '@rg/domain/fields'
+import { CSRF_FAILED } from '@rg/domain/fields'
 import { HttpResponse } from 'msw'
 import { accessTokenFromCookies, liveSubject } from '../session.ts'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'

@@ -2,14 +2,14 @@ import {
   averageStars,
   canDeleteReview,
   canReview,
-  displayName,
-  isAdmin,
   OFFER_NOT_FOUND,
   REVIEW_DELETE_REFUSED,
   REVIEW_NOT_ALLOWED,
   REVIEW_NOT_FOUND,
   type Review,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { displayName } from '@rg/domain/profile'
+import { isAdmin } from '@rg/domain/roles'
 import type { MockOffer } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { mockRoute, ok, refused } from './mock-route.ts'

@@ -1,4 +1,6 @@
-import { apiErrorSchema, endpointUrl, userDocumentListResponseSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { userDocumentListResponseSchema } from '@rg/domain/crm'
+import { apiErrorSchema } from '@rg/domain/fields'
 import { expect, it } from 'vitest'
 import { verifiedUser } from '../fixtures/user.ts'
 import { createMockStore, type MockStore } from '../store.ts'

@@ -1,4 +1,5 @@
-import { storageQuotaMessage, type UserDocument } from '@rg/domain'
+import type { UserDocument } from '@rg/domain/crm'
+import { storageQuotaMessage } from '@rg/domain/uploads'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, type MockOutcome, ok, perStore } from './mock-route.ts'
 import { mockOffers } from './offer-data.ts'

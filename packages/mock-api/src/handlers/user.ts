@@ -1,4 +1,4 @@
-import { WELCOME_BONUS } from '@rg/domain'
+import { WELCOME_BONUS } from '@rg/domain/credits'
 import { addTransaction, type MockStore } from '../store.ts'
 import { mockRoute, ok } from './mock-route.ts'
 

@@ -6,7 +6,7 @@ import {
   WATCHDOG_NOT_FOUND,
   type Watchdog,
   watchdogInputSchema,
-} from '@rg/domain'
+} from '@rg/domain/watchdog'
 import { demoUser } from '../fixtures/user.ts'
 import type { MockStore } from '../store.ts'
 import { mockRoute, ok, perUser, refused } from './mock-route.ts'

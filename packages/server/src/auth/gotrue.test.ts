@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorMessage } from '@rg/domain'
+import { AUTH_MESSAGES, authErrorMessage } from '@rg/domain/auth-messages'
 import { AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { findUnsafeText } from '@rg/domain'
+import { findUnsafeText } from '@rg/domain/fields'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { API_VERSION, authError } from './errors.ts'

@@ -1,4 +1,4 @@
-import { combineCookieChunks } from '@rg/domain'
+import { combineCookieChunks } from '@rg/domain/auth-session'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Database } from '../db/database.ts'

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { endpointUrl, serializedUserSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { serializedUserSchema } from '@rg/domain/profile'
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { AUTH_SESSION } from '@rg/domain'
+import { AUTH_SESSION } from '@rg/domain/auth-session'
 import {
   createLocalJWKSet,
   createRemoteJWKSet,

@@ -1,4 +1,4 @@
-import { AVATAR_DIAMETERS, BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain'
+import { AVATAR_DIAMETERS, BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain/ui-settings'
 
 /**
  * The /img allow-list (docs/security.md "/img"): only the renditions the ui's Img component and imageUrl() ask for,

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { safeParseCs, toApiIssues } from '@rg/domain/fields'
 import {
   type ImageTransformServerQuery,
   imageTransformServerQuerySchema,
-  MAX_IMAGE_PIXELS,
   offerRelation,
-  STORAGE_BUCKETS,
-  safeParseCs,
-  toApiIssues,
   visibleOfferFields,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { MAX_IMAGE_PIXELS, STORAGE_BUCKETS } from '@rg/domain/uploads'
 import { type Context, Hono } from 'hono'
 import sharp from 'sharp'
 import { RateLimiter } from '../auth/rate-limit.ts'
@@ -38,7 +36,7 @@ export const IMAGES_PER_MINUTE = 300
 export const IMAGE_RATE_LIMIT_MESSAGE = 'Příliš mnoho požadavků na obrázky. Zkuste to prosím za chvíli znovu.'
 
 // The pixel limit of every uploaded image and of the transform (docs/decisions/1230-account-bounds.md).
-export { checkImagePixels, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_PIXELS } from '@rg/domain'
+export { checkImagePixels, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_PIXELS } from '@rg/domain/uploads'
 
 // One libvips thread per transform: the WorkGate decides how many run at once, and the API keeps a core.
 sharp.concurrency(1)

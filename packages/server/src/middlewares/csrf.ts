@@ -1,4 +1,4 @@
-import { CSRF_FAILED } from '@rg/domain'
+import { CSRF_FAILED } from '@rg/domain/fields'
 import type { MiddlewareHandler } from 'hono'
 import { hasSessionCookie } from '../auth/session.ts'
 import { type AppEnv, apiError } from '../http.ts'

@@ -1,4 +1,4 @@
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@rg/domain'
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@rg/domain/fields'
 import type { MiddlewareHandler } from 'hono'
 import { apiError } from '../http.ts'
 

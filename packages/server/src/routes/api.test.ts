@@ -1,13 +1,11 @@
+import { API_PREFIX, endpointUrl } from '@rg/domain/contract'
+import { creditBalance, WELCOME_BONUS } from '@rg/domain/credits'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  API_PREFIX,
-  apiErrorSchema,
   cookieDecisionResponseSchema,
-  creditBalance,
-  endpointUrl,
   initialCreditsResponseSchema,
   serializedUserSchema,
-  WELCOME_BONUS,
-} from '@rg/domain'
+} from '@rg/domain/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredUser, ssrClient } from '../../test/clients.ts'
 import { backends } from '../../test/databases.ts'

@@ -1,6 +1,5 @@
 import {
   API,
-  type ApiError,
   accessAllows,
   accessRefusal,
   type EndpointDef,
@@ -9,9 +8,9 @@ import {
   type EndpointOutput,
   jsonLimitsFor,
   parseEndpointInput,
-  type Role,
-  UNREADABLE_UPLOAD,
-} from '@rg/domain'
+} from '@rg/domain/contract'
+import { type ApiError, UNREADABLE_UPLOAD } from '@rg/domain/fields'
+import type { Role } from '@rg/domain/profile'
 import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RequestAuth } from '../auth/session.ts'

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@rg/domain'
+import { formatDateTime } from '@rg/domain/czech-format'
 import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
 import { escapeHtml } from '../http.ts'

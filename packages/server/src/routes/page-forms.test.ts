@@ -1,4 +1,4 @@
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { describe, expect, it } from 'vitest'
 import { type ApiForward, renderFormEcho, submitPageForm } from './page-forms.ts'
 

@@ -1,13 +1,10 @@
+import { type EndpointName, endpointUrl } from '@rg/domain/contract'
 import {
   CONSENT_REQUIRED_MESSAGE,
   contactMessageRequestSchema,
-  type EndpointName,
-  endpointUrl,
-  fieldErrors,
-  safeParseCs,
   spotterTipRequestSchema,
-  toApiIssues,
-} from '@rg/domain'
+} from '@rg/domain/desk'
+import { fieldErrors, safeParseCs, toApiIssues } from '@rg/domain/fields'
 import { escapeHtml } from '../http.ts'
 
 /**

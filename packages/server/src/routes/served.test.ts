@@ -1,4 +1,10 @@
-import { API, type EndpointName, endpointUrl, NOT_YET_SERVED, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain'
+import {
+  API,
+  type EndpointName,
+  endpointUrl,
+  NOT_YET_SERVED,
+  UNKNOWN_ENDPOINT_ERROR,
+} from '@rg/domain/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { API_PREFIX } from '@rg/domain'
+import { API_PREFIX } from '@rg/domain/contract'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 

@@ -1,4 +1,4 @@
-import { API, API_BODY_MAX_BYTES, type EndpointDef, jsonBodyBytesFor } from '@rg/domain'
+import { API, API_BODY_MAX_BYTES, type EndpointDef, jsonBodyBytesFor } from '@rg/domain/contract'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { apiError } from '../http.ts'

@@ -1,13 +1,10 @@
 import { deflateSync } from 'node:zlib'
-import {
-  apiErrorSchema,
-  endpointUrl,
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_UNPUBLISHED_OFFERS,
-  profileSchema,
-  UNPUBLISHED_LIMIT_REACHED,
-  userDocumentListResponseSchema,
-} from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { userDocumentListResponseSchema } from '@rg/domain/crm'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { MAX_UNPUBLISHED_OFFERS, UNPUBLISHED_LIMIT_REACHED } from '@rg/domain/offers'
+import { profileSchema } from '@rg/domain/profile'
+import { IMAGE_TOO_LARGE_MESSAGE } from '@rg/domain/uploads'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing } from '../../test/api-clients.ts'

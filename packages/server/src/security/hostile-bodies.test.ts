@@ -1,4 +1,5 @@
-import { API, apiPath, DOCUMENT_RULES, type EndpointDef, endpointUrl, IMAGE_RULES } from '@rg/domain'
+import { API, apiPath, type EndpointDef, endpointUrl } from '@rg/domain/contract'
+import { DOCUMENT_RULES, IMAGE_RULES } from '@rg/domain/uploads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'

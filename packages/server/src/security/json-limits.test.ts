@@ -7,7 +7,7 @@ import {
   JSON_TOO_DEEP_MESSAGE,
   jsonLimitsFor,
   jsonTooManyItemsMessage,
-} from '@rg/domain'
+} from '@rg/domain/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'

@@ -1,13 +1,7 @@
-import {
-  API,
-  apiPath,
-  type EndpointDef,
-  endpointUrl,
-  offerDetailSchema,
-  pragueDate,
-  ROUTES,
-  writeGpc,
-} from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { API, apiPath, type EndpointDef, endpointUrl, ROUTES } from '@rg/domain/contract'
+import { offerDetailSchema } from '@rg/domain/offers'
+import { writeGpc } from '@rg/domain/payments'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

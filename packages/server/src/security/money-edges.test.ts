@@ -1,15 +1,8 @@
-import {
-  ADMIN_CREDIT_GRANT_LIMIT,
-  apiErrorSchema,
-  CREDIT_GRANT_LIMIT_MESSAGE,
-  endpointUrl,
-  type Order,
-  OWN_CREDITS_MESSAGE,
-  orderSchema,
-  pragueDate,
-  statementImportResultSchema,
-  writeGpc,
-} from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { type Order, orderSchema, statementImportResultSchema, writeGpc } from '@rg/domain/payments'
+import { ADMIN_CREDIT_GRANT_LIMIT, CREDIT_GRANT_LIMIT_MESSAGE, OWN_CREDITS_MESSAGE } from '@rg/domain/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage 
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DOMAIN,

@@ -1,12 +1,7 @@
-import {
-  apiErrorSchema,
-  endpointUrl,
-  type Order,
-  orderSchema,
-  pragueDate,
-  statementImportResultSchema,
-  writeGpc,
-} from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { type Order, orderSchema, statementImportResultSchema, writeGpc } from '@rg/domain/payments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'

@@ -1,4 +1,5 @@
-import { endpointUrl, UNSAFE_TEXT_MESSAGE } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { UNSAFE_TEXT_MESSAGE } from '@rg/domain/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser, draftListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'

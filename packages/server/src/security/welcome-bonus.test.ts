@@ -1,4 +1,4 @@
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'

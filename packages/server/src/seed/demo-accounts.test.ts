@@ -1,4 +1,5 @@
-import { endpointUrl, profileSchema, serializedUserSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { profileSchema, serializedUserSchema } from '@rg/domain/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client } from '../../test/clients.ts'
 import { backends } from '../../test/databases.ts'

@@ -1,4 +1,5 @@
-import type { RegionCode, Role } from '@rg/domain'
+import type { RegionCode } from '@rg/domain/offers'
+import type { Role } from '@rg/domain/profile'
 import { hashPassword } from '../auth/passwords.ts'
 import { findUserByEmail, insertUser } from '../auth/store.ts'
 import type { Database, Queryable } from '../db/database.ts'

@@ -1,4 +1,4 @@
-import type { OfferCategory, OfferStatus, OfferViewer, RegionCode } from '@rg/domain'
+import type { OfferCategory, OfferStatus, OfferViewer, RegionCode } from '@rg/domain/offers'
 import { asService, asUser, type RequestClaims } from '../db/as-user.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { demoPdf, demoPhoto } from '../images/demo-photos.ts'

@@ -1,4 +1,5 @@
-import { type AdminAuditAction, type AdminAuditEntry, displayName } from '@rg/domain'
+import { displayName } from '@rg/domain/profile'
+import type { AdminAuditAction, AdminAuditEntry } from '@rg/domain/roles'
 import type { Queryable } from '../db/database.ts'
 
 /*

@@ -1,4 +1,6 @@
-import { type NotificationKind, type OfferKind, pluralCs } from '@rg/domain'
+import { pluralCs } from '@rg/domain/czech-format'
+import type { NotificationKind } from '@rg/domain/notifications'
+import type { OfferKind } from '@rg/domain/offers'
 import type { Queryable } from '../db/database.ts'
 import { escapeHtml } from '../http.ts'
 import type { Mailer } from '../mail/mailer.ts'

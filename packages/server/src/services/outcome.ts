@@ -1,9 +1,5 @@
-import {
-  type ApiError,
-  FORBIDDEN as FORBIDDEN_REFUSAL,
-  OFFER_NOT_FOUND as OFFER_MISSING,
-  type Refusal,
-} from '@rg/domain'
+import { type ApiError, FORBIDDEN as FORBIDDEN_REFUSAL, type Refusal } from '@rg/domain/fields'
+import { OFFER_NOT_FOUND as OFFER_MISSING } from '@rg/domain/offers'
 import { asUser, type RequestClaims } from '../db/as-user.ts'
 import type { Database, Queryable } from '../db/database.ts'
 

@@ -1,4 +1,4 @@
-import { storageQuotaMessage } from '@rg/domain'
+import { storageQuotaMessage } from '@rg/domain/uploads'
 import type { Queryable } from '../db/database.ts'
 import { fail, type Outcome, ok } from './outcome.ts'
 

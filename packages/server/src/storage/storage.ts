@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { STORAGE_BUCKETS, type StorageBucket } from '@rg/domain'
+import { STORAGE_BUCKETS, type StorageBucket } from '@rg/domain/uploads'
 
 /**
  * Where uploaded files live (docs/product/screens-and-limits.md "Data": listing images, listing documents, general documents, avatars). The

@@ -1,4 +1,4 @@
-import { SITE_FIELD_LABELS, type SiteField, type SiteLinkField, siteContactLink } from '@rg/domain'
+import { SITE_FIELD_LABELS, type SiteField, type SiteLinkField, siteContactLink } from '@rg/domain/site'
 import * as css from './site-value.css.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { AUTH_PAGES, isUnder, operatorLine, PORTAL_PAGE } from '@rg/domain'
+import { AUTH_PAGES, isUnder, PORTAL_PAGE } from '@rg/domain/navigation'
+import { operatorLine } from '@rg/domain/site'
 import { type ReactNode, useId, useState } from 'react'
 import { SiteValue } from '../internal/SiteValue.tsx'
 import { closePath, menuPath, SvgIcon, userPath } from '../internal/svg-icon.tsx'

@@ -1,4 +1,6 @@
-import { isAdmin, isVerified, PAGES, ROLE_LABELS, type Role } from '@rg/domain'
+import { PAGES } from '@rg/domain/navigation'
+import type { Role } from '@rg/domain/profile'
+import { isAdmin, isVerified, ROLE_LABELS } from '@rg/domain/roles'
 import { type ReactNode, useId, useState } from 'react'
 import { cx } from '../internal/cx.ts'
 import { Icon } from '../internal/icons.tsx'

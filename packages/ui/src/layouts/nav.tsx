@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
-import { isUnder } from '@rg/domain'
+import { isUnder } from '@rg/domain/navigation'
 import { Icon, type IconName } from '../internal/icons.tsx'
 import { useRenderLink } from '../primitives/Link/LinkProvider.tsx'
 import { navBadge, navLabel } from './layouts.css.ts'

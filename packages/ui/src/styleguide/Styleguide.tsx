@@ -1,4 +1,4 @@
-import { PAGES } from '@rg/domain'
+import { PAGES } from '@rg/domain/navigation'
 import { Component, type ComponentType, type ReactNode, useState } from 'react'
 import { Card } from '../primitives/Card/Card.tsx'
 import { DialogStage } from '../primitives/Dialog/Dialog.tsx'

@@ -1,4 +1,4 @@
-import { type TierId, tierById } from '@rg/domain'
+import { type TierId, tierById } from '@rg/domain/tiers'
 
 /** The metal tiers' colours come from the domain's tier configuration (docs/product/screens-and-limits.md "Limits"). */
 function tierColor(id: TierId): string {

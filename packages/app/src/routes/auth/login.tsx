@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, pageTitle } from '@rg/domain'
+import { AUTH_MESSAGES } from '@rg/domain/auth-messages'
+import { pageTitle } from '@rg/domain/navigation'
 import { LoginScreen } from '@rg/ui/screens'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'

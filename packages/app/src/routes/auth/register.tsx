@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { RegisterScreen } from '@rg/ui/screens'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'

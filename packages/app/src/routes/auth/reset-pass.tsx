@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { ResetPasswordScreen } from '@rg/ui/screens'
 import { useState } from 'react'
 import { requestPasswordReset } from '../../auth/actions.ts'

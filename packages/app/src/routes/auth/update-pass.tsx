@@ -1,4 +1,4 @@
-import { AUTH_PAGES, pageTitle } from '@rg/domain'
+import { AUTH_PAGES, pageTitle } from '@rg/domain/navigation'
 import { UpdatePasswordScreen } from '@rg/ui/screens'
 import { useState } from 'react'
 import { redirect, useNavigate } from 'react-router'

@@ -1,4 +1,4 @@
-import { siteFieldValues } from '@rg/domain'
+import { siteFieldValues } from '@rg/domain/site'
 import { GDPR_DOCUMENT, LegalScreen } from '@rg/ui/landing'
 import type { Route } from './+types/legal-gdpr'
 import { landingMeta } from './seo.ts'

@@ -1,4 +1,4 @@
-import { siteFieldValues } from '@rg/domain'
+import { siteFieldValues } from '@rg/domain/site'
 import { LegalScreen, VOP_DOCUMENT } from '@rg/ui/landing'
 import type { Route } from './+types/legal-vop'
 import { landingMeta } from './seo.ts'

@@ -1,4 +1,4 @@
-import type { EndpointRequest } from '@rg/domain'
+import type { EndpointRequest } from '@rg/domain/contract'
 import type { FieldErrors, LandingFormStatus } from '@rg/ui/landing'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'

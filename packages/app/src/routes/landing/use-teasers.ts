@@ -1,4 +1,4 @@
-import type { OfferKind, OfferListResponse } from '@rg/domain'
+import type { OfferKind, OfferListResponse } from '@rg/domain/offers'
 import type { LandingTeaser, TeaserStatus } from '@rg/ui/landing'
 import { useCallback, useEffect, useState } from 'react'
 import { callVisitor } from '../../api/visitor-call.ts'

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, loginLandingPath } from '@rg/domain'
+import { AUTH_MESSAGES } from '@rg/domain/auth-messages'
+import { loginLandingPath } from '@rg/domain/guards'
 import { LoadingFallback } from '@rg/ui'
 import { Outlet, redirect } from 'react-router'
 import { runGuards } from '../../auth/guard.ts'

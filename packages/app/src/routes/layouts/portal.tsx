@@ -1,12 +1,10 @@
-import {
-  type AdminDashboard,
-  currentSubscription,
-  displayName,
-  isAdmin,
-  PAGES,
-  pluralCs,
-  pragueDate,
-} from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { pluralCs } from '@rg/domain/czech-format'
+import type { AdminDashboard } from '@rg/domain/desk'
+import { PAGES } from '@rg/domain/navigation'
+import { displayName } from '@rg/domain/profile'
+import { isAdmin } from '@rg/domain/roles'
+import { currentSubscription } from '@rg/domain/subscriptions'
 import {
   avatarImageUrl,
   CreditBalance,

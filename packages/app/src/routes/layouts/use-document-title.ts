@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { OnboardingInvestmentScreen } from '@rg/ui/screens'
 import { saveInvestment } from '../../api/onboarding.ts'
 import type { Route } from './+types/investment'

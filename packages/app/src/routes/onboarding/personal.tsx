@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { OnboardingPersonalScreen } from '@rg/ui/screens'
 import { savePersonal } from '../../api/onboarding.ts'
 import type { Route } from './+types/personal'

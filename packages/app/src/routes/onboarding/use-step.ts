@@ -1,4 +1,5 @@
-import { type OnboardingStepResponse, onboardingNextPath } from '@rg/domain'
+import { onboardingNextPath } from '@rg/domain/guards'
+import type { OnboardingStepResponse } from '@rg/domain/watchdog'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { errorFields, errorText } from '../../api/error-text.ts'

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { OnboardingWatchdogScreen } from '@rg/ui/screens'
 import { saveWatchdog } from '../../api/onboarding.ts'
 import type { Route } from './+types/watchdog'

@@ -1,11 +1,11 @@
+import { pageTitle } from '@rg/domain/navigation'
+import type { Role } from '@rg/domain/profile'
 import {
   ADMIN_CREDIT_GRANT_LIMIT,
   creditAdjustmentRefusal,
   isSuperAdmin,
-  pageTitle,
-  type Role,
   roleChangeRefusal,
-} from '@rg/domain'
+} from '@rg/domain/roles'
 import { AdminUserDetailScreen, type AdminUserDetailScreenProps, Notepad } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,4 +1,5 @@
-import { pageTitle, type Role, VERIFICATION_STATUSES, type VerificationStatus } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
+import { type Role, VERIFICATION_STATUSES, type VerificationStatus } from '@rg/domain/profile'
 import { type AdminUsersQuery, AdminUsersScreen, adminUsersRequest } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'

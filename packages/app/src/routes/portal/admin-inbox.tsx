@@ -4,9 +4,8 @@ import {
   INBOX_STATES,
   type InboxKind,
   type InboxState,
-  PAGES,
-  pageTitle,
-} from '@rg/domain'
+} from '@rg/domain/desk'
+import { PAGES, pageTitle } from '@rg/domain/navigation'
 import { type AdminInboxQuery, AdminInboxScreen, type AdminInboxScreenProps } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import type { OfferKind } from '@rg/domain'
+import type { OfferKind } from '@rg/domain/offers'
 import { AdminOfferDetailScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'

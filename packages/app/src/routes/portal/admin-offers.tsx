@@ -1,4 +1,4 @@
-import type { ManageOfferListQuery, OfferKind } from '@rg/domain'
+import type { ManageOfferListQuery, OfferKind } from '@rg/domain/offers'
 import { AdminOfferListScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'

@@ -1,4 +1,4 @@
-import { PAGES, pageTitle } from '@rg/domain'
+import { PAGES, pageTitle } from '@rg/domain/navigation'
 import { AdminOrderDetailScreen, type AdminOrderDetailScreenProps } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

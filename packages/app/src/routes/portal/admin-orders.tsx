@@ -1,4 +1,5 @@
-import { pageTitle, pragueDate } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { pageTitle } from '@rg/domain/navigation'
 import { type AdminOrdersQuery, AdminOrdersScreen } from '@rg/ui/screens'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'

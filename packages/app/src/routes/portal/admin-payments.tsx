@@ -1,4 +1,5 @@
-import { type BankPaymentState, pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
+import type { BankPaymentState } from '@rg/domain/payments'
 import { type AdminPaymentsQuery, AdminPaymentsScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import type { Route } from './+types/admin-service'
 import { AdminOfferDetail } from './admin-offer-detail.tsx'
 

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import type { Route } from './+types/admin-services'
 import { AdminOffers } from './admin-offers.tsx'
 

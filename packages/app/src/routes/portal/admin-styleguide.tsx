@@ -1,4 +1,5 @@
-import { offerListQuerySchema, pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
+import { offerListQuerySchema } from '@rg/domain/offers'
 import { Styleguide } from '@rg/ui/styleguide'
 import { useQuery } from '@tanstack/react-query'
 import { offerListQuery } from '../../api/offers.ts'

@@ -1,4 +1,6 @@
-import { coldCallsToIcs, pageTitle, pragueDate } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { coldCallsToIcs } from '@rg/domain/crm'
+import { pageTitle } from '@rg/domain/navigation'
 import { ColdCallsScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { coldCallsQuery, useLogCall, useUpdateColdCall } from '../../api/contacts.ts'

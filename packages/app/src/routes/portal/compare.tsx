@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { CompareScreen } from '@rg/ui/screens'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-import { PAGES, pageTitle } from '@rg/domain'
+import { PAGES, pageTitle } from '@rg/domain/navigation'
 import { ContactDetailScreen, Notepad } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'

@@ -1,4 +1,6 @@
-import { contactsToCsv, contactsToVcard, pageTitle, pragueDate } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { contactsToCsv, contactsToVcard } from '@rg/domain/crm'
+import { pageTitle } from '@rg/domain/navigation'
 import { ContactsScreen } from '@rg/ui/screens'
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { PaymentScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'

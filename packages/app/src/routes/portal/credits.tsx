@@ -1,4 +1,7 @@
-import { orderDescription, PAGES, pageTitle, pragueDate, type SerializedUser } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { PAGES, pageTitle } from '@rg/domain/navigation'
+import { orderDescription } from '@rg/domain/payments'
+import type { SerializedUser } from '@rg/domain/profile'
 import { CreditsScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'

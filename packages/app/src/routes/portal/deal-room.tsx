@@ -1,4 +1,4 @@
-import { isVerified } from '@rg/domain'
+import { isVerified } from '@rg/domain/roles'
 import { OfferAccessPanel, OwnerDealPanel, OwnerNdaTextForm, ThreadPanel } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

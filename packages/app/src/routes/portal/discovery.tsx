@@ -1,4 +1,5 @@
-import { MAX_COMPARE, type OfferDetail, type OfferKind, type OfferTeaser, toggleCompare } from '@rg/domain'
+import { MAX_COMPARE, toggleCompare } from '@rg/domain/discovery'
+import type { OfferDetail, OfferKind, OfferTeaser } from '@rg/domain/offers'
 import { CompareBar, OfferCardActions, OfferDetailActions, SimilarOffers } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import {

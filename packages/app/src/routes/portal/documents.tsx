@@ -1,4 +1,5 @@
-import { editSendsToReview, pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
+import { editSendsToReview } from '@rg/domain/offers'
 import type { UploadItem } from '@rg/ui'
 import { DocumentsScreen, type DocumentsScreenProps } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'

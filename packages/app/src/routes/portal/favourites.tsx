@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { FavouritesScreen } from '@rg/ui/screens'
 import type { Route } from './+types/favourites'
 import { useCardDiscovery } from './discovery.tsx'

@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { HelpCentreScreen } from '@rg/ui/screens'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'

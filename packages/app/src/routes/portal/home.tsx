@@ -1,13 +1,9 @@
-import {
-  callAgenda,
-  categoryLabel,
-  isVerified,
-  pageTitle,
-  pragueDate,
-  recommendationReason,
-  regionLabel,
-  type SerializedUser,
-} from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
+import { callAgenda } from '@rg/domain/crm'
+import { pageTitle } from '@rg/domain/navigation'
+import { categoryLabel, recommendationReason, regionLabel } from '@rg/domain/offers'
+import type { SerializedUser } from '@rg/domain/profile'
+import { isVerified } from '@rg/domain/roles'
 import { PortalHomeScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useOutletContext } from 'react-router'

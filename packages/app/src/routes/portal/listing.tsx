@@ -1,4 +1,6 @@
-import { creditBalance, pageTitle, type SerializedUser } from '@rg/domain'
+import { creditBalance } from '@rg/domain/credits'
+import { pageTitle } from '@rg/domain/navigation'
+import type { SerializedUser } from '@rg/domain/profile'
 import { ListingDetailScreen, Notepad } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

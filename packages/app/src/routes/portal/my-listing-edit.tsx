@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import type { Route } from './+types/my-listing-edit'
 import { requireNumericOfferId } from './own-offer-detail.tsx'
 import { OwnOfferForm } from './own-offer-form.tsx'

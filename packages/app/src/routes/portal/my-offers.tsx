@@ -1,4 +1,4 @@
-import type { OfferKind, OfferStatus } from '@rg/domain'
+import type { OfferKind, OfferStatus } from '@rg/domain/offers'
 import { MyOffersScreen } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'

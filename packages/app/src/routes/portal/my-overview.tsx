@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { MyOverviewScreen } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { myOverviewQuery } from '../../api/my-offers.ts'

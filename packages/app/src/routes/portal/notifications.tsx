@@ -1,4 +1,4 @@
-import { pageTitle } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
 import { NotificationsScreen } from '@rg/ui/screens'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { notificationPagesQuery, useMarkNotificationsRead } from '../../api/notifications.ts'

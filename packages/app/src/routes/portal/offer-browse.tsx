@@ -1,4 +1,4 @@
-import type { OfferKind, RegionCode } from '@rg/domain'
+import type { OfferKind, RegionCode } from '@rg/domain/offers'
 import { OfferBrowseScreen, SaveSearchDialog, searchSummary, suggestedSearchTitle } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'

@@ -1,4 +1,5 @@
-import { type BusinessCard, contactIdentityKeys } from '@rg/domain'
+import { contactIdentityKeys } from '@rg/domain/crm'
+import type { BusinessCard } from '@rg/domain/offers'
 import { OfferContactsPanel } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { contactsQuery, useCreateContact, useUpdateContact } from '../../api/contacts.ts'

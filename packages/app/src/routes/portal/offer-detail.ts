@@ -1,4 +1,4 @@
-import type { OfferDetail, OfferKind } from '@rg/domain'
+import type { OfferDetail, OfferKind } from '@rg/domain/offers'
 import type { OfferReviewsProps, ScreenStatus } from '@rg/ui/screens'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../api/error-text.ts'

@@ -1,4 +1,4 @@
-import type { OfferKind, OfferListQuery, RegionCode } from '@rg/domain'
+import type { OfferKind, OfferListQuery, RegionCode } from '@rg/domain/offers'
 import { OfferMap } from '@rg/ui/map'
 import { offerPath } from '@rg/ui/screens'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'

@@ -1,12 +1,7 @@
-import {
-  isUnder,
-  leadContactInput,
-  leadsCsvFileName,
-  leadsToCsv,
-  notFoundError,
-  type OfferKind,
-  PAGES,
-} from '@rg/domain'
+import { leadContactInput, leadsCsvFileName, leadsToCsv } from '@rg/domain/deal-room'
+import { notFoundError } from '@rg/domain/guards'
+import { isUnder, PAGES } from '@rg/domain/navigation'
+import type { OfferKind } from '@rg/domain/offers'
 import {
   OfferLeadsPanel,
   OfferStatsPanel,

@@ -1,10 +1,6 @@
-import {
-  type DraftDemandRequest,
-  editSendsToReview,
-  formatPsc,
-  type OfferDetail,
-  type OfferKind,
-} from '@rg/domain'
+import { formatPsc } from '@rg/domain/czech-format'
+import type { DraftDemandRequest } from '@rg/domain/deal-room'
+import { editSendsToReview, type OfferDetail, type OfferKind } from '@rg/domain/offers'
 import { imageUrl, type UploadItem } from '@rg/ui'
 import {
   DemandSignal,

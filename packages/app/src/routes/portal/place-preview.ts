@@ -1,4 +1,5 @@
-import { createGazetteer, type Gazetteer, type GazetteerRow, type RegionCode } from '@rg/domain'
+import { createGazetteer, type Gazetteer, type GazetteerRow } from '@rg/domain/geo'
+import type { RegionCode } from '@rg/domain/offers'
 import { useCallback, useEffect, useState } from 'react'
 
 /*

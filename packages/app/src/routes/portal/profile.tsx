@@ -1,4 +1,6 @@
-import { fieldErrors, type InvestmentPreferences, PAGES, pageTitle } from '@rg/domain'
+import { fieldErrors } from '@rg/domain/fields'
+import { PAGES, pageTitle } from '@rg/domain/navigation'
+import type { InvestmentPreferences } from '@rg/domain/watchdog'
 import {
   ContactSharingCard,
   type InvestmentValues,

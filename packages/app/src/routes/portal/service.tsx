@@ -1,4 +1,5 @@
-import { pageTitle, type SerializedUser } from '@rg/domain'
+import { pageTitle } from '@rg/domain/navigation'
+import type { SerializedUser } from '@rg/domain/profile'
 import { ServiceDetailScreen } from '@rg/ui/screens'
 import { useOutletContext, useParams } from 'react-router'
 import { useDocumentTitle } from '../layouts/use-document-title.ts'

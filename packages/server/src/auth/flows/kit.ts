@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { DEFAULT_JSON_LIMITS, findUnsafeText } from '@rg/domain'
+import { DEFAULT_JSON_LIMITS } from '@rg/domain/contract'
+import { findUnsafeText } from '@rg/domain/fields'
 import type { Context } from 'hono'
 import type { Database, Queryable } from '../../db/database.ts'
 import { clientAddress, parseJsonText } from '../../http.ts'

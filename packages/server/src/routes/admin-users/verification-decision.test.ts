@@ -1,4 +1,5 @@
-import { adminUserDetailSchema, endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { adminUserDetailSchema } from '@rg/domain/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

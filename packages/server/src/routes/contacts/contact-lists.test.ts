@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { CONTACT_IMPORT_MAX_BODY_BYTES, endpointUrl } from '@rg/domain/contract'
 import {
-  CONTACT_IMPORT_MAX_BODY_BYTES,
   CONTACTS_CAP_MESSAGE,
   CONTACTS_PER_ACCOUNT_MAX,
   coldCallSchema,
@@ -11,8 +11,7 @@ import {
   contactListResponseSchema,
   contactSchema,
   contactsRefusedMessage,
-  endpointUrl,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,6 +1,6 @@
+import { addDays, pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
 import {
-  addDays,
-  apiErrorSchema,
   CONTACT_IMPORT_MAX,
   callLogSchema,
   callMatchesDue,
@@ -10,10 +10,9 @@ import {
   contactImportResponseSchema,
   contactListResponseSchema,
   contactSchema,
-  endpointUrl,
   noteSchema,
-  pragueDate,
-} from '@rg/domain'
+} from '@rg/domain/crm'
+import { apiErrorSchema } from '@rg/domain/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CookieDecisionResponse } from '@rg/domain'
+import type { CookieDecisionResponse } from '@rg/domain/profile'
 import type { Context } from 'hono'
 import type { Database } from '../../db/database.ts'
 import { type AppEnv, clientAddress } from '../../http.ts'

@@ -1,10 +1,10 @@
+import { endpointUrl } from '@rg/domain/contract'
 import {
   contactSharingSchema,
   demandSchema,
-  endpointUrl,
   offerLeadListSchema,
   offerStatsSchema,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -3,7 +3,7 @@ import {
   MESSAGES_PER_SENDER_WINDOW,
   SENDER_RATE_LIMITED,
   SENDER_WINDOW_MINUTES,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
 import type { Context } from 'hono'
 import { SharedRateLimiter } from '../../auth/rate-limit.ts'
 import type { Database } from '../../db/database.ts'

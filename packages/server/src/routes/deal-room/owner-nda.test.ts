@@ -1,4 +1,4 @@
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'

@@ -1,16 +1,14 @@
+import { accessRefusal, endpointUrl } from '@rg/domain/contract'
 import {
-  accessRefusal,
   adminDashboardSchema,
-  apiErrorSchema,
   deadMailListResponseSchema,
-  endpointUrl,
   inboxItemDetailSchema,
   inboxListResponseSchema,
-  NO_OPEN_REVIEW_REPORT,
-  offerDetailSchema,
   reportedReviewListSchema,
   UNPAID_ORDER_OLD_DAYS,
-} from '@rg/domain'
+} from '@rg/domain/desk'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { NO_OPEN_REVIEW_REPORT, offerDetailSchema } from '@rg/domain/offers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,10 +1,7 @@
-import {
-  apiErrorSchema,
-  endpointUrl,
-  offerDetailSchema,
-  userDocumentListResponseSchema,
-  userDocumentSchema,
-} from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { userDocumentListResponseSchema, userDocumentSchema } from '@rg/domain/crm'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { offerDetailSchema } from '@rg/domain/offers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,4 @@
-import { HELP_MESSAGE_LIMIT_MESSAGE, HELP_MESSAGES_PER_HOUR } from '@rg/domain'
+import { HELP_MESSAGE_LIMIT_MESSAGE, HELP_MESSAGES_PER_HOUR } from '@rg/domain/help'
 import { SharedRateLimiter } from '../../auth/rate-limit.ts'
 import type { Database } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

@@ -1,11 +1,7 @@
-import {
-  apiErrorSchema,
-  createdResponseSchema,
-  endpointUrl,
-  HELP_MESSAGE_LIMIT_MESSAGE,
-  HELP_MESSAGES_PER_HOUR,
-  inboxListResponseSchema,
-} from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { createdResponseSchema, inboxListResponseSchema } from '@rg/domain/desk'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { HELP_MESSAGE_LIMIT_MESSAGE, HELP_MESSAGES_PER_HOUR } from '@rg/domain/help'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

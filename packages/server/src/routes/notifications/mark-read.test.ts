@@ -1,4 +1,6 @@
-import { apiErrorSchema, endpointUrl, notificationsReadResponseSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { notificationsReadResponseSchema } from '@rg/domain/notifications'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

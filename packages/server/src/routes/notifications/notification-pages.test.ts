@@ -1,10 +1,10 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  apiErrorSchema,
-  endpointUrl,
   NOTIFICATION_PAGE_SIZE,
   type NotificationListQuery,
   notificationListResponseSchema,
-} from '@rg/domain'
+} from '@rg/domain/notifications'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,5 @@
-import { endpointUrl, offerMapResponseSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { offerMapResponseSchema } from '@rg/domain/geo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,4 @@
-import { isAdmin } from '@rg/domain'
+import { isAdmin } from '@rg/domain/roles'
 import type { Context } from 'hono'
 import { SharedRateLimiter } from '../../auth/rate-limit.ts'
 import type { Database } from '../../db/database.ts'

@@ -1,12 +1,12 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  apiErrorSchema,
-  endpointUrl,
   offerDetailSchema,
   offerHistoryResponseSchema,
   RESUME_AFTER_TAKEDOWN,
   TAKEDOWN_REASON_REQUIRED,
-  watchdogSchema,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { watchdogSchema } from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,5 @@
-import { apiErrorSchema, endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

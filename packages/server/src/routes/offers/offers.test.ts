@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http'
+import { endpointUrl } from '@rg/domain/contract'
+import { INSUFFICIENT_CREDITS_MESSAGE } from '@rg/domain/credits'
+import { isValidIco } from '@rg/domain/czech-format'
 import {
-  endpointUrl,
-  INSUFFICIENT_CREDITS_MESSAGE,
-  isValidIco,
   offerDetailSchema,
   offerHistoryResponseSchema,
   offerListResponseSchema,
@@ -11,7 +11,7 @@ import {
   REGION_CODES,
   reviewListResponseSchema,
   unlockResponseSchema,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser } from '../../../test/api-clients.ts'

@@ -1,4 +1,7 @@
-import { apiErrorSchema, endpointUrl, onboardingStepResponseSchema, serializedUserSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { serializedUserSchema } from '@rg/domain/profile'
+import { onboardingStepResponseSchema } from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { newEmail, registeredUser, ssrClient } from '../../../test/clients.ts'

@@ -1,13 +1,13 @@
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  adminOrderDetailSchema,
-  apiErrorSchema,
   CREDIT_NOTE_NOT_FOUND,
-  endpointUrl,
   type Order,
   orderSchema,
   PAID_SUBSCRIPTION_NOT_REFUNDABLE,
-  pragueDate,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import { adminOrderDetailSchema } from '@rg/domain/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

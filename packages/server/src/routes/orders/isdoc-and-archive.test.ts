@@ -1,16 +1,16 @@
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
   ACCOUNTING_ARCHIVE_BUSY,
   ACCOUNTING_ARCHIVE_TOO_LARGE,
   ACCOUNTING_CSV_HEADER,
   ACCOUNTING_MONTH_IN_FUTURE,
-  apiErrorSchema,
   CREDIT_NOTE_NOT_FOUND,
-  endpointUrl,
   INVOICE_NOT_ISSUED,
   type Order,
   orderSchema,
-  pragueDate,
-} from '@rg/domain'
+} from '@rg/domain/payments'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'

@@ -1,4 +1,5 @@
-import { endpointUrl, orderSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { orderSchema } from '@rg/domain/payments'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

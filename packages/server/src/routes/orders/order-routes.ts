@@ -4,7 +4,7 @@ import {
   creditNoteIsdoc,
   INVOICE_NOT_ISSUED,
   invoiceIsdoc,
-} from '@rg/domain'
+} from '@rg/domain/payments'
 import type { Database } from '../../db/database.ts'
 import { publicOrigin, type ServerEnv } from '../../env.ts'
 import type { Mailer } from '../../mail/mailer.ts'

@@ -1,17 +1,15 @@
+import { addDays, pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  addDays,
-  apiErrorSchema,
   BUYER_ADDRESS_REQUIRED,
-  currentSubscription,
-  endpointUrl,
   orderListResponseSchema,
   orderSchema,
-  pragueDate,
-  profileSchema,
-  serializedUserSchema,
   statementImportResultSchema,
   writeGpc,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import { profileSchema, serializedUserSchema } from '@rg/domain/profile'
+import { currentSubscription } from '@rg/domain/subscriptions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,13 +1,13 @@
+import { pragueDate } from '@rg/domain/calendar'
+import { endpointUrl } from '@rg/domain/contract'
+import { apiErrorSchema } from '@rg/domain/fields'
 import {
-  adminBankPaymentListResponseSchema,
   adminBankPaymentSchema,
-  apiErrorSchema,
-  endpointUrl,
   orderSchema,
-  pragueDate,
   statementImportResultSchema,
   writeGpc,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import { adminBankPaymentListResponseSchema } from '@rg/domain/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,5 @@
-import { dataExportSchema, endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { dataExportSchema } from '@rg/domain/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,14 +1,10 @@
-import {
-  adminUserDetailSchema,
-  adminUserListResponseSchema,
-  apiErrorSchema,
-  coldCallSchema,
-  contactSchema,
-  endpointUrl,
-  isValidIco,
-  orderSchema,
-  profileSchema,
-} from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { coldCallSchema, contactSchema } from '@rg/domain/crm'
+import { isValidIco } from '@rg/domain/czech-format'
+import { apiErrorSchema } from '@rg/domain/fields'
+import { orderSchema } from '@rg/domain/payments'
+import { profileSchema } from '@rg/domain/profile'
+import { adminUserDetailSchema, adminUserListResponseSchema } from '@rg/domain/roles'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

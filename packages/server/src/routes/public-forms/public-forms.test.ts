@@ -1,4 +1,6 @@
-import { apiErrorSchema, createdResponseSchema, endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { createdResponseSchema } from '@rg/domain/desk'
+import { apiErrorSchema } from '@rg/domain/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newEmail } from '../../../test/clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,5 @@
-import type { AdminUserDetail, EndpointInput } from '@rg/domain'
+import type { EndpointInput } from '@rg/domain/contract'
+import type { AdminUserDetail } from '@rg/domain/roles'
 import { asService, asUser, continueAsService, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

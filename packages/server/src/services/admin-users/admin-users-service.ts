@@ -1,3 +1,5 @@
+import type { EndpointInput } from '@rg/domain/contract'
+import { fullName, type Role } from '@rg/domain/profile'
 import {
   type AdminAuditAction,
   type AdminUserDetail,
@@ -6,16 +8,13 @@ import {
   BLOCK_SELF,
   BLOCK_SUPER_ADMIN,
   creditAdjustmentRefusal,
-  type EndpointInput,
-  fullName,
   isAdmin,
   isSuperAdmin,
   NEGATIVE_BALANCE,
-  type Role,
   roleChangeRefusal,
   VERIFICATION_NOT_REQUESTED,
   verificationAfterRoleChange,
-} from '@rg/domain'
+} from '@rg/domain/roles'
 import type { Database, Queryable } from '../../db/database.ts'
 import { readAudit, writeAudit } from '../audit-log.ts'
 import { ordersOfUser } from '../orders/order-service.ts'

@@ -1,11 +1,11 @@
+import { pragueDate } from '@rg/domain/calendar'
+import type { EndpointInput } from '@rg/domain/contract'
 import {
   ALREADY_ON_CALL_LIST,
   type CallLog,
   type ColdCall,
-  type EndpointInput,
   FINISHED_COLD_CALL_STATUSES,
-  pragueDate,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, fail, type Outcome, ok, refused } from '../outcome.ts'

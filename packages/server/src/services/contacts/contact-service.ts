@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { EndpointInput } from '@rg/domain/contract'
 import {
   applyContactImport,
   BAD_CONTACTS_CURSOR,
@@ -12,14 +13,13 @@ import {
   type ContactListResponse,
   contactPrimaries,
   contactsRefusedMessage,
-  type EndpointInput,
   foldForSearch,
   importActions,
   type MergeableContact,
   resolveContactLists,
   type StoredMergeable,
   uniqueTags,
-} from '@rg/domain'
+} from '@rg/domain/crm'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, fail, type Outcome, ok, refused } from '../outcome.ts'

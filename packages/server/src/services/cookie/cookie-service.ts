@@ -1,4 +1,4 @@
-import type { CookieDecisionResponse } from '@rg/domain'
+import type { CookieDecisionResponse } from '@rg/domain/profile'
 import type { RequestClaims } from '../../db/as-user.ts'
 import { asUser } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'

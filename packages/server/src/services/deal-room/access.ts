@@ -1,3 +1,4 @@
+import { UNLOCK_PRICE } from '@rg/domain/credits'
 import {
   ACCESS_REQUEST_NOT_FOUND,
   type AccessRequest,
@@ -12,12 +13,11 @@ import {
   type NdaAcceptance,
   type NdaSource,
   type NdaText,
-  NOT_OFFER_OWNER,
   type OfferAccess,
   type OwnerAccessItem,
   type OwnerAccessResponse,
-  UNLOCK_PRICE,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
+import { NOT_OFFER_OWNER } from '@rg/domain/offers'
 import { asService, continueAsService, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

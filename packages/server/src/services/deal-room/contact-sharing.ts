@@ -1,4 +1,4 @@
-import type { ContactSharing } from '@rg/domain'
+import type { ContactSharing } from '@rg/domain/deal-room'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 

@@ -1,4 +1,4 @@
-import { pluralCs } from '@rg/domain'
+import { pluralCs } from '@rg/domain/czech-format'
 import { asService } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { escapeHtml } from '../../http.ts'

@@ -1,6 +1,5 @@
+import { addDays, pragueDate } from '@rg/domain/calendar'
 import {
-  addDays,
-  currentSubscription,
   type Demand,
   type DraftDemandInput,
   EMPTY_COUNTS,
@@ -8,14 +7,13 @@ import {
   type OfferLead,
   type OfferLeadList,
   type OfferStats,
-  pragueDate,
   STATS_DAYS,
   type StatsCounts,
-  type SubscriptionTerm,
   statsSeries,
   sumCounts,
-  type TierId,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
+import { currentSubscription, type SubscriptionTerm } from '@rg/domain/subscriptions'
+import type { TierId } from '@rg/domain/tiers'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsViewer, type SignedIn } from '../offers/act-as-viewer.ts'
 import { viewerIsAdmin } from '../offers/offer-read.ts'

@@ -1,4 +1,5 @@
-import { type NdaText, NOT_OFFER_OWNER, type OwnerNdaTexts, type OwnerNdaVersion } from '@rg/domain'
+import type { NdaText, OwnerNdaTexts, OwnerNdaVersion } from '@rg/domain/deal-room'
+import { NOT_OFFER_OWNER } from '@rg/domain/offers'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'

@@ -1,4 +1,4 @@
-import { pragueDate } from '@rg/domain'
+import { pragueDate } from '@rg/domain/calendar'
 import { asService } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 

@@ -2,12 +2,10 @@ import {
   type AdminThread,
   ATTACHMENT_NOT_FOUND,
   ATTACHMENT_NOT_OWN,
-  displayName,
   investorLabel,
   type Message,
   messageLimitRefusal,
   messagePreview,
-  STORAGE_BUCKETS,
   shouldNotifyRecipient,
   THREAD_ALREADY_REPORTED,
   THREAD_NOT_FOUND,
@@ -16,7 +14,9 @@ import {
   type ThreadListResponse,
   type ThreadParty,
   type ThreadSummary,
-} from '@rg/domain'
+} from '@rg/domain/deal-room'
+import { displayName } from '@rg/domain/profile'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import { continueAsService, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

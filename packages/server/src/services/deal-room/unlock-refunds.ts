@@ -1,4 +1,4 @@
-import { UNLOCK_REFUND_DAYS, unlockRefundNotice } from '@rg/domain'
+import { UNLOCK_REFUND_DAYS, unlockRefundNotice } from '@rg/domain/deal-room'
 import type { Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { notifyUser } from '../notifications.ts'

@@ -1,4 +1,5 @@
-import type { DeadMailListResponse, EndpointInput, ResendMailResponse } from '@rg/domain'
+import type { EndpointInput } from '@rg/domain/contract'
+import type { DeadMailListResponse, ResendMailResponse } from '@rg/domain/desk'
 import type { Queryable } from '../../db/database.ts'
 import { type Outcome, ok } from '../outcome.ts'
 

@@ -1,4 +1,5 @@
-import type { EndpointInput, InboxKind } from '@rg/domain'
+import type { EndpointInput } from '@rg/domain/contract'
+import type { InboxKind } from '@rg/domain/desk'
 import { asService, asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

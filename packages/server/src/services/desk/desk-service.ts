@@ -1,16 +1,16 @@
+import type { EndpointInput } from '@rg/domain/contract'
 import {
   type AdminDashboard,
   DESK_ITEM_NOT_FOUND,
   DRAFT_ONLY_FROM_TIP,
-  displayName,
-  type EndpointInput,
   type InboxItem,
   type InboxItemDetail,
   type InboxKind,
   type InboxListResponse,
   TIP_ALREADY_DRAFTED,
   UNPAID_ORDER_OLD_DAYS,
-} from '@rg/domain'
+} from '@rg/domain/desk'
+import { displayName } from '@rg/domain/profile'
 import type { Queryable } from '../../db/database.ts'
 import { readAudit, writeAudit } from '../audit-log.ts'
 import { createOffer } from '../offers/offer-write.ts'

@@ -1,12 +1,7 @@
-import {
-  displayName,
-  NO_OPEN_REVIEW_REPORT,
-  OWN_REVIEW_REPORT,
-  REVIEW_NOT_FOUND,
-  type ReportedReview,
-  type ReportedReviewList,
-  STORAGE_BUCKETS,
-} from '@rg/domain'
+import { OWN_REVIEW_REPORT, type ReportedReview, type ReportedReviewList } from '@rg/domain/desk'
+import { NO_OPEN_REVIEW_REPORT, REVIEW_NOT_FOUND } from '@rg/domain/offers'
+import { displayName } from '@rg/domain/profile'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import type { Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { writeAudit } from '../audit-log.ts'

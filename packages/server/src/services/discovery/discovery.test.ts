@@ -1,11 +1,11 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { formatCzk } from '@rg/domain/czech-format'
 import {
-  endpointUrl,
   favouriteListResponseSchema,
   favouriteStateSchema,
-  formatCzk,
   MAX_FAVOURITES,
   similarOffersResponseSchema,
-} from '@rg/domain'
+} from '@rg/domain/discovery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,5 @@
-import { formatCzk, type OfferKind } from '@rg/domain'
+import { formatCzk } from '@rg/domain/czech-format'
+import type { OfferKind } from '@rg/domain/offers'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { escapeHtml } from '../../http.ts'

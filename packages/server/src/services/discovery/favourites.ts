@@ -4,7 +4,7 @@ import {
   MAX_FAVOURITES,
   OWN_OFFER_FAVOURITE,
   TOO_MANY_FAVOURITES,
-} from '@rg/domain'
+} from '@rg/domain/discovery'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { loadPhotos, loadUnlocked, OFFER_COLUMNS, type OfferRow, teaserOf } from '../offers/offer-read.ts'

@@ -1,4 +1,4 @@
-import { SIMILAR_COUNT, type SimilarOffersResponse } from '@rg/domain'
+import { SIMILAR_COUNT, type SimilarOffersResponse } from '@rg/domain/discovery'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { visibleRow } from '../offers/offer-browse.ts'

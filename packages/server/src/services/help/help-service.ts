@@ -1,4 +1,6 @@
-import { type CreatedResponse, type EndpointInput, helpMessageText } from '@rg/domain'
+import type { EndpointInput } from '@rg/domain/contract'
+import type { CreatedResponse } from '@rg/domain/desk'
+import { helpMessageText } from '@rg/domain/help'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

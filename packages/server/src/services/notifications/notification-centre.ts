@@ -5,7 +5,7 @@ import {
   type NotificationListResponse,
   type NotificationPreferences,
   type NotificationsReadRequest,
-} from '@rg/domain'
+} from '@rg/domain/notifications'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { fail, type Outcome, ok } from '../outcome.ts'

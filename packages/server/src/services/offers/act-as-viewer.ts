@@ -1,4 +1,4 @@
-import type { OfferViewer } from '@rg/domain'
+import type { OfferViewer } from '@rg/domain/offers'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, FORBIDDEN, type Outcome } from '../outcome.ts'

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { endpointUrl } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
 import { Hono } from 'hono'
 import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http.ts'

@@ -1,4 +1,4 @@
-import type { OfferListQueryInput } from '@rg/domain'
+import type { OfferListQueryInput } from '@rg/domain/offers'
 
 /**
  * Every sort and filter of the browse screens, the searches of issues 17 and 32 (a town, a city, two and three words,

@@ -1,4 +1,5 @@
-import { type OfferListQuery, offerListQuerySchema, SEARCH_COUNT_CAP } from '@rg/domain'
+import { SEARCH_COUNT_CAP } from '@rg/domain/czech-format'
+import { type OfferListQuery, offerListQuerySchema } from '@rg/domain/offers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../../test/databases.ts'
 import type { Database } from '../../db/database.ts'

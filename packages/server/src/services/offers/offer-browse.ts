@@ -1,6 +1,6 @@
+import type { EndpointInput } from '@rg/domain/contract'
 import {
   DOCUMENT_NOT_FOUND,
-  type EndpointInput,
   type OfferDetail,
   type OfferHistoryResponse,
   type OfferListResponse,
@@ -8,9 +8,9 @@ import {
   type OfferViewer,
   offerRelation,
   recommendOffers,
-  STORAGE_BUCKETS,
   visibleOfferFields,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto'
+import type { EndpointInput } from '@rg/domain/contract'
 import {
-  checkFileContent,
-  checkImagePixels,
   DOCUMENT_NOT_FOUND,
-  DOCUMENT_RULES,
-  type EndpointInput,
-  fileExtension,
   NO_FILE_CHOSEN,
   type OfferDocument,
   type OfferPhoto,
   type OfferViewer,
   PHOTO_NOT_FOUND,
   PHOTO_ORDER_INCOMPLETE,
+} from '@rg/domain/offers'
+import {
+  checkFileContent,
+  checkImagePixels,
+  DOCUMENT_RULES,
+  fileExtension,
   STORAGE_BUCKETS,
   type UploadKind,
   validatePhotoCount,
   validateUpload,
-} from '@rg/domain'
+} from '@rg/domain/uploads'
 import sharp from 'sharp'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'

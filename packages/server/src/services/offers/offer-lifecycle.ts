@@ -1,13 +1,13 @@
+import type { EndpointInput } from '@rg/domain/contract'
+import { OFF_MARKET_STATUSES } from '@rg/domain/deal-room'
 import {
-  type EndpointInput,
   MAX_UNPUBLISHED_OFFERS,
-  OFF_MARKET_STATUSES,
   type OfferDetail,
   type OfferTransitionResponse,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
   type UnlockResponse,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import { asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

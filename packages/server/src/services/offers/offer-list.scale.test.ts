@@ -1,4 +1,5 @@
-import { BROWSE_COUNT_CAP, offerListQuerySchema, recommendOffers, SEARCH_COUNT_CAP } from '@rg/domain'
+import { BROWSE_COUNT_CAP, SEARCH_COUNT_CAP } from '@rg/domain/czech-format'
+import { offerListQuerySchema, recommendOffers } from '@rg/domain/offers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../../test/databases.ts'
 import type { Database } from '../../db/database.ts'

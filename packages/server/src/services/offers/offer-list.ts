@@ -1,15 +1,13 @@
+import { browseCountCap, normalizeForSearch, searchWords } from '@rg/domain/czech-format'
 import {
-  browseCountCap,
   LISTING_CATEGORIES,
   type ManageOfferListQuery,
-  normalizeForSearch,
   type OfferListQuery,
   type OfferListResponse,
   type OfferSummaryListResponse,
   REGIONS,
   SERVICE_CATEGORIES,
-  searchWords,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import type { Queryable } from '../../db/database.ts'
 import type { CountCache, RememberedCount } from './count-cache.ts'
 import {

@@ -1,13 +1,13 @@
+import type { EndpointInput } from '@rg/domain/contract'
+import rows from '@rg/domain/cz-municipalities.json' with { type: 'json' }
 import {
   createGazetteer,
-  type EndpointInput,
   type GazetteerRow,
   type OfferMapResponse,
   offerMapOf,
   type PlaceCount,
   singleOfferIds,
-} from '@rg/domain'
-import rows from '@rg/domain/cz-municipalities.json' with { type: 'json' }
+} from '@rg/domain/geo'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { type Outcome, ok } from '../outcome.ts'

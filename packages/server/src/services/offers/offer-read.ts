@@ -1,7 +1,6 @@
+import { endpointUrl } from '@rg/domain/contract'
 import {
   type BusinessCard,
-  endpointUrl,
-  isAdmin,
   type OfferDetail,
   type OfferDocument,
   type OfferField,
@@ -14,11 +13,12 @@ import {
   offerRelation,
   photoNamesVisible,
   pickVisibleFields,
-  type Role,
-  STORAGE_BUCKETS,
   TEASER_FIELDS,
   visibleOfferFields,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import type { Role } from '@rg/domain/profile'
+import { isAdmin } from '@rg/domain/roles'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import type { Queryable } from '../../db/database.ts'
 
 /** The columns of public.offers every read selects (never the private table). */

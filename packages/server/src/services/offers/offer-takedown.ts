@@ -1,4 +1,5 @@
-import { adminTakedown, type EndpointInput, type OfferTransitionResponse } from '@rg/domain'
+import type { EndpointInput } from '@rg/domain/contract'
+import { adminTakedown, type OfferTransitionResponse } from '@rg/domain/offers'
 import type { Database } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { writeAudit } from '../audit-log.ts'

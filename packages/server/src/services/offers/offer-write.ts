@@ -9,7 +9,7 @@ import {
   offerTransition,
   RESUME_AFTER_TAKEDOWN,
   transitionRefusal,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import type { Queryable } from '../../db/database.ts'
 import { fail, OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import { loadOfferRow, type OfferRow, viewerIsAdmin } from './offer-read.ts'

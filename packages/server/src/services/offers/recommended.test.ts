@@ -1,12 +1,12 @@
+import { endpointUrl } from '@rg/domain/contract'
 import {
   categoryLabel,
-  endpointUrl,
   offerListResponseSchema,
   type RecommendationPreferences,
   recommendationReason,
   recommendOffers,
   regionLabel,
-} from '@rg/domain'
+} from '@rg/domain/offers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

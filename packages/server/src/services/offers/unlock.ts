@@ -1,4 +1,5 @@
-import { canUnlock, resolveShareContact, unlockRefusal, unlockTermsRefusal } from '@rg/domain'
+import { resolveShareContact, unlockTermsRefusal } from '@rg/domain/deal-room'
+import { canUnlock, unlockRefusal } from '@rg/domain/offers'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { OPEN_THREAD_SQL } from '../deal-room/threads.ts'

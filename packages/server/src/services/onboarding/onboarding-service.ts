@@ -1,4 +1,5 @@
-import { type EndpointInput, type OnboardingStepResponse, UNAUTHORIZED_ERROR } from '@rg/domain'
+import { type EndpointInput, UNAUTHORIZED_ERROR } from '@rg/domain/contract'
+import type { OnboardingStepResponse } from '@rg/domain/watchdog'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, fail, type Outcome, ok } from '../outcome.ts'

@@ -1,3 +1,4 @@
+import { pragueDate } from '@rg/domain/calendar'
 import {
   ACCOUNTING_ARCHIVE_BUSY,
   ACCOUNTING_ARCHIVE_MAX_DOCUMENTS,
@@ -13,8 +14,7 @@ import {
   creditNoteIsdoc,
   type InvoiceDocument,
   invoiceIsdoc,
-  pragueDate,
-} from '@rg/domain'
+} from '@rg/domain/payments'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'

@@ -1,11 +1,11 @@
+import type { IsoDate } from '@rg/domain/calendar'
 import {
   CREDIT_NOTE_REASON,
   type CreditNoteDocument,
   creditNoteNumber,
   creditNoteTotals,
   type InvoiceDocument,
-  type IsoDate,
-} from '@rg/domain'
+} from '@rg/domain/payments'
 import type { RequestClaims } from '../../db/as-user.ts'
 import { asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'

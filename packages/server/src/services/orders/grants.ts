@@ -1,4 +1,4 @@
-import { type IsoDate, pragueDate } from '@rg/domain'
+import { type IsoDate, pragueDate } from '@rg/domain/calendar'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Job } from '../../jobs/runner.ts'

@@ -8,7 +8,7 @@ import {
   formatIban,
   type InvoiceDocument,
   invoiceTitle,
-} from '@rg/domain'
+} from '@rg/domain/payments'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { repoRoot } from '../../env.ts'
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@rg/domain'
+import type { AdminOrderDetail } from '@rg/domain/roles'
 import { asUser } from '../../db/as-user.ts'
 import { readAudit } from '../audit-log.ts'
 import { type Outcome, ok } from '../outcome.ts'

@@ -1,4 +1,5 @@
-import { formatCzk, type Order } from '@rg/domain'
+import { formatCzk } from '@rg/domain/czech-format'
+import type { Order } from '@rg/domain/payments'
 import QRCode from 'qrcode'
 import type { Queryable } from '../../db/database.ts'
 import { escapeHtml } from '../../http.ts'

@@ -1,17 +1,13 @@
+import { type IsoDate, pragueDate } from '@rg/domain/calendar'
+import { formatDate, formatPsc } from '@rg/domain/czech-format'
 import {
-  type AdminOrder,
-  addTerm,
   type BankPayment,
   BUYER_ADDRESS_REQUIRED,
   buyerAddressComplete,
   buyerAddressRequired,
   countMovement,
   decodeStatement,
-  formatDate,
-  formatPsc,
-  fullName,
   type InvoiceDocument,
-  type IsoDate,
   incomingMovements,
   invoiceNumber,
   invoiceTotals,
@@ -31,19 +27,22 @@ import {
   PAYMENT_RECEIVED_TITLE,
   paidOrderRefund,
   parseBankStatement,
-  pragueDate,
   refundLedgerNote,
   type StatementImportResult,
-  type SubscriptionTerm,
   spaydString,
   statementAccountRefusal,
   statementImportStart,
+  TOO_MANY_PENDING_ORDERS_MESSAGE,
+} from '@rg/domain/payments'
+import { fullName } from '@rg/domain/profile'
+import type { AdminOrder } from '@rg/domain/roles'
+import {
+  addTerm,
+  type SubscriptionTerm,
   subscriptionGrantDates,
   subscriptionStart,
-  type TierId,
-  TOO_MANY_PENDING_ORDERS_MESSAGE,
-  tierById,
-} from '@rg/domain'
+} from '@rg/domain/subscriptions'
+import { type TierId, tierById } from '@rg/domain/tiers'
 import type { RequestClaims } from '../../db/as-user.ts'
 import { asService, asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'

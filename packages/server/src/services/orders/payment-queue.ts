@@ -5,10 +5,10 @@ import {
   type BankPaymentResolveRequest,
   type BankPaymentState,
   bankPaymentResolutionRefusal,
-  displayName,
   type Order,
   orderOfSymbolNotFound,
-} from '@rg/domain'
+} from '@rg/domain/payments'
+import { displayName } from '@rg/domain/profile'
 import type { RequestClaims } from '../../db/as-user.ts'
 import { asService, asUser } from '../../db/as-user.ts'
 import type { Queryable } from '../../db/database.ts'

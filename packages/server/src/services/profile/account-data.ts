@@ -1,11 +1,7 @@
-import {
-  accountDeletionRefusal,
-  DELETE_EMAIL_MISMATCH,
-  type Role,
-  STORAGE_BUCKETS,
-  type StorageBucket,
-  USER_NOT_FOUND,
-} from '@rg/domain'
+import { USER_NOT_FOUND } from '@rg/domain/fields'
+import { DELETE_EMAIL_MISMATCH, type Role } from '@rg/domain/profile'
+import { accountDeletionRefusal } from '@rg/domain/roles'
+import { STORAGE_BUCKETS, type StorageBucket } from '@rg/domain/uploads'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { AVATAR_FILE_MISSING, MAX_IMAGE_PIXELS, STORAGE_BUCKETS } from '@rg/domain'
+import { AVATAR_FILE_MISSING } from '@rg/domain/profile'
+import { MAX_IMAGE_PIXELS, STORAGE_BUCKETS } from '@rg/domain/uploads'
 import sharp from 'sharp'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'

@@ -1,13 +1,13 @@
+import type { EndpointInput } from '@rg/domain/contract'
+import { USER_NOT_FOUND } from '@rg/domain/fields'
+import { REGION_CODES } from '@rg/domain/offers'
 import {
   canRequestVerification,
-  type EndpointInput,
   type Profile,
   type ProfileUpdateRequest,
-  REGION_CODES,
-  STORAGE_BUCKETS,
-  USER_NOT_FOUND,
   type VerificationResponse,
-} from '@rg/domain'
+} from '@rg/domain/profile'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { fail, type Outcome, ok, refused } from '../outcome.ts'

@@ -1,4 +1,5 @@
-import type { CreatedResponse, EndpointInput } from '@rg/domain'
+import type { EndpointInput } from '@rg/domain/contract'
+import type { CreatedResponse } from '@rg/domain/desk'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { escapeHtml } from '../../http.ts'

@@ -1,16 +1,16 @@
+import type { EndpointInput } from '@rg/domain/contract'
 import {
   averageStars,
   canDeleteReview,
   canReview,
-  type EndpointInput,
   type OfferViewer,
   REVIEW_DELETE_REFUSED,
   REVIEW_NOT_ALLOWED,
   REVIEW_NOT_FOUND,
   type Review,
   type ReviewListResponse,
-  STORAGE_BUCKETS,
-} from '@rg/domain'
+} from '@rg/domain/offers'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { visibleRow } from '../offers/offer-browse.ts'

@@ -1,10 +1,7 @@
-import {
-  type InitialCreditsResponse,
-  type SerializedUser,
-  STORAGE_BUCKETS,
-  UNAUTHORIZED_ERROR,
-  WELCOME_BONUS,
-} from '@rg/domain'
+import { UNAUTHORIZED_ERROR } from '@rg/domain/contract'
+import { WELCOME_BONUS } from '@rg/domain/credits'
+import type { InitialCreditsResponse, SerializedUser } from '@rg/domain/profile'
+import { STORAGE_BUCKETS } from '@rg/domain/uploads'
 import { asService, asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { fail, type Outcome, ok } from '../outcome.ts'

@@ -1,4 +1,6 @@
-import { formatCzk, type OfferKind, regionLabel, WATCHDOG_EVENT_LABELS, type WatchdogEvent } from '@rg/domain'
+import { formatCzk } from '@rg/domain/czech-format'
+import { type OfferKind, regionLabel } from '@rg/domain/offers'
+import { WATCHDOG_EVENT_LABELS, type WatchdogEvent } from '@rg/domain/watchdog'
 import { escapeHtml } from '../../http.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import type { Notice } from '../notifications.ts'

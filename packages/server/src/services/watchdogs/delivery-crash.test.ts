@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { endpointUrl, watchdogSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { watchdogSchema } from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,4 +1,5 @@
-import type { OfferKind, WatchdogEvent } from '@rg/domain'
+import type { OfferKind } from '@rg/domain/offers'
+import type { WatchdogEvent } from '@rg/domain/watchdog'
 import { asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'

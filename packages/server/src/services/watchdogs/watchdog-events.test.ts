@@ -1,4 +1,5 @@
-import { endpointUrl, watchdogListResponseSchema, watchdogSchema } from '@rg/domain'
+import { endpointUrl } from '@rg/domain/contract'
+import { watchdogListResponseSchema, watchdogSchema } from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

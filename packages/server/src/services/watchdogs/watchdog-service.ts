@@ -1,12 +1,12 @@
+import type { EndpointInput } from '@rg/domain/contract'
 import type {
   ActiveWatchdogFrequency,
-  EndpointInput,
   InvestmentPreferences,
   Watchdog,
   WatchdogEvent,
   WatchdogFrequency,
-} from '@rg/domain'
-import { MAX_WATCHDOGS, TOO_MANY_WATCHDOGS, WATCHDOG_NOT_FOUND } from '@rg/domain'
+} from '@rg/domain/watchdog'
+import { MAX_WATCHDOGS, TOO_MANY_WATCHDOGS, WATCHDOG_NOT_FOUND } from '@rg/domain/watchdog'
 import { asUser, type RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import { type Outcome, ok, refused } from '../outcome.ts'

@@ -1,12 +1,12 @@
+import { endpointUrl } from '@rg/domain/contract'
+import { notificationListResponseSchema } from '@rg/domain/notifications'
 import {
-  endpointUrl,
   matchesWatchdog,
-  notificationListResponseSchema,
   type WatchdogCriteria,
   type WatchdogListing,
   watchdogListResponseSchema,
   watchdogSchema,
-} from '@rg/domain'
+} from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

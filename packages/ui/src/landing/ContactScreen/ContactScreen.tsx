@@ -1,4 +1,4 @@
-import { operatorLine } from '@rg/domain'
+import { operatorLine } from '@rg/domain/site'
 import { useId } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { SiteLink, SiteValue } from '../../internal/SiteValue.tsx'

@@ -1,4 +1,5 @@
-import { formatCredits, formatCzk, UNLOCK_PRICE } from '@rg/domain'
+import { UNLOCK_PRICE } from '@rg/domain/credits'
+import { formatCredits, formatCzk } from '@rg/domain/czech-format'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fitsViewport, LONG_TEASERS, MOBILE_GLOBALS, TEASERS } from '../parts/story-fixtures.ts'

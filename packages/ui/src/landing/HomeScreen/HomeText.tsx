@@ -1,4 +1,6 @@
-import { formatCredits, SERVICE_CATEGORIES, UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain'
+import { UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain/credits'
+import { formatCredits } from '@rg/domain/czech-format'
+import { SERVICE_CATEGORIES } from '@rg/domain/offers'
 import { homePath, SvgIcon, searchPath, userPath } from '../../internal/svg-icon.tsx'
 import * as l from '../parts/landing.css.ts'
 import * as css from './HomeScreen.css.ts'

@@ -1,4 +1,4 @@
-import { formatDate } from '@rg/domain'
+import { formatDate } from '@rg/domain/czech-format'
 import { Fragment, type ReactNode, useId } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { SiteValue } from '../../internal/SiteValue.tsx'

@@ -1,4 +1,6 @@
-import { CREDIT_PACKS, formatCredits, formatCzk, TIERS, tierById, UNLOCK_PRICE } from '@rg/domain'
+import { UNLOCK_PRICE } from '@rg/domain/credits'
+import { formatCredits, formatCzk } from '@rg/domain/czech-format'
+import { CREDIT_PACKS, TIERS, tierById } from '@rg/domain/tiers'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { fitsViewport, MOBILE_GLOBALS } from '../parts/story-fixtures.ts'

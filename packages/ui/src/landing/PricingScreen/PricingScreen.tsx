@@ -1,16 +1,13 @@
+import { CREATE_PRICE, UNLOCK_PRICE } from '@rg/domain/credits'
+import { formatCredits, formatCzk, pluralCs } from '@rg/domain/czech-format'
 import {
-  CREATE_PRICE,
   CREDIT_PACKS,
   type CreditPack,
-  formatCredits,
-  formatCzk,
-  pluralCs,
   TIERS,
   type TierConfig,
   type TierId,
-  UNLOCK_PRICE,
   YEARLY_PRICE_MONTHS,
-} from '@rg/domain'
+} from '@rg/domain/tiers'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { TierBadge } from '../../primitives/Badge/Badge.tsx'

@@ -5,7 +5,7 @@
  * o čekající kontrole nezobrazuje. Údaje o provozovateli jsou zástupné symboly ({provozovatel}, {ico}, {sidlo},
  * {rejstrik}, {email}, {telefon}, {web}), které LegalScreen doplní z konfigurace webu.
  */
-import { COOKIE_STORAGE_KEY } from '@rg/domain'
+import { COOKIE_STORAGE_KEY } from '@rg/domain/cookie-consent'
 import type { LegalDocument } from './legal-document.ts'
 
 /** Zásady zpracování osobních údajů (/legal/gdpr). */

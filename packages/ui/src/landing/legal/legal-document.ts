@@ -1,4 +1,4 @@
-import type { SiteField } from '@rg/domain'
+import type { SiteField } from '@rg/domain/site'
 
 /**
  * The shape of a legal text (VOP, GDPR) as typed data, so LegalScreen renders it with real headings, numbered

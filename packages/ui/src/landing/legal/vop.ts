@@ -6,7 +6,9 @@
  *
  * Ceny a počty kreditů se zde nepíší ručně: berou se z cenové konfigurace v @rg/domain.
  */
-import { formatCredits, pluralCs, UNLOCK_PRICE, WELCOME_BONUS, YEARLY_PRICE_MONTHS } from '@rg/domain'
+import { UNLOCK_PRICE, WELCOME_BONUS } from '@rg/domain/credits'
+import { formatCredits, pluralCs } from '@rg/domain/czech-format'
+import { YEARLY_PRICE_MONTHS } from '@rg/domain/tiers'
 import type { LegalDocument } from './legal-document.ts'
 
 const unlock = formatCredits(UNLOCK_PRICE)

@@ -1,4 +1,6 @@
-import { categoryLabel, formatCzk, type OfferTeaser, PORTAL_PAGE, regionLabel } from '@rg/domain'
+import { formatCzk } from '@rg/domain/czech-format'
+import { PORTAL_PAGE } from '@rg/domain/navigation'
+import { categoryLabel, type OfferTeaser, regionLabel } from '@rg/domain/offers'
 import type { ReactNode } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { imagePath, SvgIcon } from '../../internal/svg-icon.tsx'

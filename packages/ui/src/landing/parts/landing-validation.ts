@@ -2,12 +2,10 @@ import {
   CONSENT_REQUIRED_MESSAGE,
   type ContactMessageRequest,
   contactMessageRequestSchema,
-  fieldErrors,
   type SpotterTipRequest,
-  safeParseCs,
   spotterTipRequestSchema,
-  toApiIssues,
-} from '@rg/domain'
+} from '@rg/domain/desk'
+import { fieldErrors, safeParseCs, toApiIssues } from '@rg/domain/fields'
 import type { FieldErrors, ValidationResult } from './use-landing-form.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { SCROLL_REVEAL } from '@rg/domain'
+import { SCROLL_REVEAL } from '@rg/domain/ui-settings'
 import { globalStyle } from '@vanilla-extract/css'
 import { reducedMotion } from '../../theme/breakpoints.ts'
 

@@ -1,4 +1,4 @@
-import { AUTH_PAGES, PORTAL_PAGE } from '@rg/domain'
+import { AUTH_PAGES, PORTAL_PAGE } from '@rg/domain/navigation'
 /** Paths the landing screens link to (docs/product/screens-and-limits.md "Screens"); the app's router resolves them through LinkProvider. */
 export const LANDING_ROUTES = {
   home: '/',

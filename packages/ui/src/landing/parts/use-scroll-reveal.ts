@@ -1,4 +1,4 @@
-import { SCROLL_REVEAL } from '@rg/domain'
+import { SCROLL_REVEAL } from '@rg/domain/ui-settings'
 import { type RefObject, useEffect, useRef } from 'react'
 import './reveal.css.ts'
 

@@ -1,4 +1,4 @@
-import { TIERS } from '@rg/domain'
+import { TIERS } from '@rg/domain/tiers'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Badge, TierBadge } from './Badge.tsx'

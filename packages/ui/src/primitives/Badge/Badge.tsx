@@ -1,4 +1,4 @@
-import { type TierId, tierById } from '@rg/domain'
+import { type TierId, tierById } from '@rg/domain/tiers'
 import type { HTMLAttributes } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { Icon } from '../../internal/icons.tsx'

@@ -5,7 +5,7 @@ import {
   uploadRules,
   validatePhotoCount,
   validateUpload,
-} from '@rg/domain'
+} from '@rg/domain/uploads'
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { Badge } from '../Badge/Badge.tsx'

@@ -1,4 +1,4 @@
-import { type AvatarDiameter, BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain'
+import { type AvatarDiameter, BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT } from '@rg/domain/ui-settings'
 
 /** How the transformed image fills the requested box (same meaning as CSS object-fit / sharp's fit). */
 export type ImageFit = 'cover' | 'contain' | 'inside'

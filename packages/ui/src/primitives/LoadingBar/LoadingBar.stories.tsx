@@ -1,4 +1,4 @@
-import { LOADING_BAR_HEIGHT } from '@rg/domain'
+import { LOADING_BAR_HEIGHT } from '@rg/domain/ui-settings'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { LoadingBar } from './LoadingBar.tsx'

@@ -1,4 +1,4 @@
-import { LOADING_BAR_HEIGHT } from '@rg/domain'
+import { LOADING_BAR_HEIGHT } from '@rg/domain/ui-settings'
 import { cx } from '../../internal/cx.ts'
 import * as css from './LoadingBar.css.ts'
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '@rg/domain'
+import { formatNumber } from '@rg/domain/czech-format'
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { control } from '../../internal/field.css.ts'

@@ -1,4 +1,4 @@
-import { formatCzk, formatDate } from '@rg/domain'
+import { formatCzk, formatDate } from '@rg/domain/czech-format'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { mobileFrame } from '../../internal/story-helpers.tsx'

@@ -1,4 +1,4 @@
-import { MAX_TOASTS } from '@rg/domain'
+import { MAX_TOASTS } from '@rg/domain/ui-settings'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'

@@ -1,4 +1,4 @@
-import { MAX_TOASTS, TOAST_DURATION_MS } from '@rg/domain'
+import { MAX_TOASTS, TOAST_DURATION_MS } from '@rg/domain/ui-settings'
 import { Toaster as SonnerToaster, toast } from 'sonner'
 import { vars } from '../../theme/theme.css.ts'
 import * as css from './Toaster.css.ts'

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@rg/domain'
+import { BREAKPOINTS } from '@rg/domain/ui-settings'
 import { tokens } from '../tokens.ts'
 import * as css from './TokenTables.css.ts'
 

@@ -1,4 +1,4 @@
-import { formatPhone } from '@rg/domain'
+import { formatPhone } from '@rg/domain/czech-format'
 import { Icon } from '../../internal/icons.tsx'
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx'
 import { Badge } from '../../primitives/Badge/Badge.tsx'

@@ -1,4 +1,4 @@
-import { CONSENT_APPROVED, CONSENT_REJECTED, CONSENT_UNKNOWN } from '@rg/domain'
+import { CONSENT_APPROVED, CONSENT_REJECTED, CONSENT_UNKNOWN } from '@rg/domain/cookie-consent'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CookieBar } from './CookieBar.tsx'

@@ -1,4 +1,4 @@
-import { type CookieConsent, shouldShowCookieBar } from '@rg/domain'
+import { type CookieConsent, shouldShowCookieBar } from '@rg/domain/cookie-consent'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'

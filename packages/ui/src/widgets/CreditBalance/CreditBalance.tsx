@@ -1,4 +1,5 @@
-import { CREDIT_FORMS, type CreditTransactionLike, creditBalance, formatNumber, pluralCs } from '@rg/domain'
+import { type CreditTransactionLike, creditBalance } from '@rg/domain/credits'
+import { CREDIT_FORMS, formatNumber, pluralCs } from '@rg/domain/czech-format'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as css from './CreditBalance.css.ts'
 

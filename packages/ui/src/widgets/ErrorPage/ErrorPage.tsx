@@ -1,4 +1,4 @@
-import { errorHomeTarget, errorPageHeadline } from '@rg/domain'
+import { errorHomeTarget, errorPageHeadline } from '@rg/domain/navigation'
 import { Icon } from '../../internal/icons.tsx'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { HouseCarousel } from '../HouseCarousel/HouseCarousel.tsx'

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@rg/domain'
+import { CAROUSEL } from '@rg/domain/carousel'
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { reducedMotion } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/theme.css.ts'

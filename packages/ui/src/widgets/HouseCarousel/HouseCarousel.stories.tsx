@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@rg/domain'
+import { CAROUSEL } from '@rg/domain/carousel'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, fireEvent, waitFor } from 'storybook/test'

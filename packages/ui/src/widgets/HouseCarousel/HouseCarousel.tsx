@@ -1,4 +1,10 @@
-import { CAROUSEL, carouselLayout, carouselReducer, houseShape, INITIAL_CAROUSEL_STATE } from '@rg/domain'
+import {
+  CAROUSEL,
+  carouselLayout,
+  carouselReducer,
+  houseShape,
+  INITIAL_CAROUSEL_STATE,
+} from '@rg/domain/carousel'
 import { type CSSProperties, useEffect, useReducer, useRef, useState } from 'react'
 import * as css from './HouseCarousel.css.ts'
 import { Figure, HOUSE_HEIGHT, House, houseWidth } from './houses.tsx'

@@ -1,4 +1,4 @@
-import { LOGO_WIDTH } from '@rg/domain'
+import { LOGO_WIDTH } from '@rg/domain/carousel'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as css from './Logo.css.ts'
 

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
-import { formatDateTime, PAGES } from '@rg/domain'
+import { formatDateTime } from '@rg/domain/czech-format'
+import { PAGES } from '@rg/domain/navigation'
 import type { ReactNode } from 'react'
 import { DropdownMenu } from '../../primitives/DropdownMenu/DropdownMenu.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'

@@ -1,4 +1,4 @@
-import type { TourStep } from '@rg/domain'
+import type { TourStep } from '@rg/domain/tours'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ComponentProps, useEffect, useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'

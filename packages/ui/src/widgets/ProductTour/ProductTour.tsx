@@ -1,4 +1,5 @@
-import { idsToMarkViewed, stepsToShow, TOUR_SETTINGS, type TourStep } from '@rg/domain'
+import { idsToMarkViewed, stepsToShow, type TourStep } from '@rg/domain/tours'
+import { TOUR_SETTINGS } from '@rg/domain/ui-settings'
 import { type DriveStep, driver } from 'driver.js'
 import 'driver.js/dist/driver.css'
 import { useEffect, useRef } from 'react'

@@ -1,4 +1,4 @@
-import { SCROLL_REVEAL } from '@rg/domain'
+import { SCROLL_REVEAL } from '@rg/domain/ui-settings'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { cx } from '../../internal/cx.ts'
 import * as css from './ScrollReveal.css.ts'
