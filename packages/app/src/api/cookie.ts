@@ -1,9 +1,11 @@
-import { callVisitor } from './visitor-call.ts'
+import { CONSENT_ROUTES } from '@rg/domain/contract'
+import { send } from './http.ts'
 
 /**
  * POST /api/cookie/accept or /reject with an empty body; the caller ignores errors (docs/product/README.md "Cookies").
- * Through the visitor routes: the cookie bar is on the landing pages, which load no zod (decision 0304).
+ * Over the two zod-free consent routes: the cookie bar is on the landing pages, which load no schemas (decision 0304),
+ * and its client loads on the decision (docs/decisions/1730-one-declaration-per-endpoint.md).
  */
 export function postCookieDecision(decision: 'accept' | 'reject') {
-  return callVisitor(decision === 'accept' ? 'cookieAccept' : 'cookieReject')
+  return send(CONSENT_ROUTES[decision === 'accept' ? 'cookieAccept' : 'cookieReject'])
 }

@@ -13,6 +13,7 @@ import { PROFILE_ENDPOINTS } from '../profile/profile.endpoints.ts'
 import { ROLE_ENDPOINTS } from '../roles/roles.endpoints.ts'
 import { DOCUMENT_ENDPOINTS } from '../uploads/documents.endpoints.ts'
 import { WATCHDOG_ENDPOINTS } from '../watchdog/watchdog.endpoints.ts'
+import { CONSENT_ROUTES } from './consent-routes.ts'
 import { API, apiPath, type EndpointName } from './endpoints.ts'
 import { VISITOR_ROUTES } from './paths.ts'
 import { ROUTES } from './routes.ts'
@@ -95,8 +96,8 @@ describe('one declaration per endpoint', () => {
       expect(ROUTES[name as EndpointName], name).toEqual({ method: e.method, path: e.path, access: e.access })
   })
 
-  it('declares the visitor routes once: the resources spread them', () => {
-    for (const [name, route] of Object.entries(VISITOR_ROUTES))
+  it('declares the visitor and consent routes once: the resources spread them', () => {
+    for (const [name, route] of Object.entries({ ...VISITOR_ROUTES, ...CONSENT_ROUTES }))
       expect(ROUTES[name as EndpointName], name).toEqual(route)
   })
 })

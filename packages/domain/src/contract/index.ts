@@ -25,6 +25,7 @@ export {
 export { NOT_YET_SERVED } from './not-yet-served.ts'
 export {
   API_PREFIX,
+  CONSENT_ROUTES,
   endpointUrl,
   queryString,
   ROUTES,

@@ -8,17 +8,15 @@ import type { RouteDef } from './endpoint-def.ts'
  */
 
 /**
- * The entries the landing pages and the cookie bar call, apart so that those pages load these few instead of the
- * whole table (the home page's JavaScript budget, docs/decisions/0304-landing-bundle.md). The only route facts
- * written outside a resource's `*.endpoints.ts`: those files spread these entries and add their schemas, so each is
- * still declared once (docs/decisions/1730-one-declaration-per-endpoint.md).
+ * The entries the landing pages call, apart so that those pages load these few instead of the whole table (the home
+ * page's JavaScript budget, docs/decisions/0304-landing-bundle.md). With CONSENT_ROUTES (consent-routes.ts) the only route facts written
+ * outside a resource's `*.endpoints.ts`: those files spread these entries and add their schemas, so each is still
+ * declared once (docs/decisions/1730-one-declaration-per-endpoint.md).
  */
 export const VISITOR_ROUTES = {
   listOffers: { method: 'GET', path: '/api/offers', access: 'public' },
   sendSpotterTip: { method: 'POST', path: '/api/spotter-tips', access: 'public' },
   sendContactMessage: { method: 'POST', path: '/api/contact-messages', access: 'public' },
-  cookieAccept: { method: 'POST', path: '/api/cookie/accept', access: 'public' },
-  cookieReject: { method: 'POST', path: '/api/cookie/reject', access: 'public' },
 } as const satisfies Record<string, RouteDef>
 
 /**

@@ -1,16 +1,17 @@
 /*
  * The method, path and access of every /api endpoint, derived from `API`: each endpoint is declared once, in its
  * resource's `*.endpoints.ts` (docs/decisions/1730-one-declaration-per-endpoint.md). Reading ROUTES loads the schemas;
- * a page that must do without zod calls through VISITOR_ROUTES (paths.ts) instead, as the landing pages and the
- * cookie bar do (docs/decisions/0304-landing-bundle.md).
+ * a page that must do without zod calls through VISITOR_ROUTES or CONSENT_ROUTES (paths.ts) instead, as the landing
+ * pages and the cookie bar do (docs/decisions/0304-landing-bundle.md).
  */
 
+import { CONSENT_ROUTES } from './consent-routes.ts'
 import type { RouteDef } from './endpoint-def.ts'
 import { API, type EndpointName } from './endpoints.ts'
 import { apiPath, queryString, VISITOR_ROUTES } from './paths.ts'
 
 export type { EndpointAccess, HttpMethod, RouteDef } from './endpoint-def.ts'
-export { apiPath, queryString, VISITOR_ROUTES }
+export { apiPath, CONSENT_ROUTES, queryString, VISITOR_ROUTES }
 
 /** The prefix every endpoint's path starts with (servers mount their catch-all and middlewares under it). */
 export const API_PREFIX = '/api'

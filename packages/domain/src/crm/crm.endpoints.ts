@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
-import { idParamsSchema } from '../fields/fields.schema.ts'
+import { idParamsSchema } from '../fields/path-params.schema.ts'
 import { okResponseSchema } from '../profile/user-actions.schema.ts'
 import {
   callLogCreateRequestSchema,

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
-import { emptyRequestSchema, idParamsSchema, offerParamsSchema } from '../fields/fields.schema.ts'
+import { emptyRequestSchema } from '../fields/fields.schema.ts'
+import { idParamsSchema, offerParamsSchema } from '../fields/path-params.schema.ts'
 import { okResponseSchema } from '../profile/user-actions.schema.ts'
 import {
   demandSchema,

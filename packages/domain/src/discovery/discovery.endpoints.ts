@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
-import { offerParamsSchema } from '../fields/fields.schema.ts'
+import { offerParamsSchema } from '../fields/path-params.schema.ts'
 import {
   favouriteListResponseSchema,
   favouriteStateSchema,

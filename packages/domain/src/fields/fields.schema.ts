@@ -305,7 +305,3 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 
 /** DELETE and other calls without a meaningful answer. */
 export const emptyRequestSchema = z.object({}).strict()
-
-/** Path parameters: offers have numeric ids, every other resource a UUID. */
-export const offerParamsSchema = z.object({ id: offerIdParamSchema })
-export const idParamsSchema = z.object({ id: uuidSchema })

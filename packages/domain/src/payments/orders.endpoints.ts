@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
-import { idParamsSchema } from '../fields/fields.schema.ts'
+import { idParamsSchema } from '../fields/path-params.schema.ts'
 import {
   adminBankPaymentListQuerySchema,
   adminBankPaymentListResponseSchema,

@@ -1,5 +1,5 @@
+import { CONSENT_ROUTES } from '../contract/consent-routes.ts'
 import type { EndpointDef } from '../contract/endpoint-def.ts'
-import { VISITOR_ROUTES } from '../contract/paths.ts'
 import { emptyRequestSchema } from '../fields/fields.schema.ts'
 import {
   accountDeletionRequestSchema,
@@ -35,8 +35,8 @@ export const PROFILE_ENDPOINTS = {
     body: productGuideViewedRequestSchema,
     response: okResponseSchema,
   },
-  cookieAccept: { ...VISITOR_ROUTES.cookieAccept, response: cookieDecisionResponseSchema },
-  cookieReject: { ...VISITOR_ROUTES.cookieReject, response: cookieDecisionResponseSchema },
+  cookieAccept: { ...CONSENT_ROUTES.cookieAccept, response: cookieDecisionResponseSchema },
+  cookieReject: { ...CONSENT_ROUTES.cookieReject, response: cookieDecisionResponseSchema },
   getProfile: { method: 'GET', path: '/api/profile', access: 'user', response: profileSchema },
   updateProfile: {
     method: 'PATCH',

@@ -4,7 +4,7 @@ import {
   userDocumentListResponseSchema,
   userDocumentSchema,
 } from '../crm/user-data.schema.ts'
-import { idParamsSchema } from '../fields/fields.schema.ts'
+import { idParamsSchema } from '../fields/path-params.schema.ts'
 import { okResponseSchema } from '../profile/user-actions.schema.ts'
 
 /*
