@@ -28,7 +28,7 @@ pnpm exec biome ci --colors=off .
 source scripts/at-once.sh
 step "checks at once" "typecheck, the domain unit tests with coverage, the mock-api and tooling tests, at once"
 at_once \
-  "typecheck" "pnpm -r --workspace-concurrency=2 typecheck; pnpm exec tsc --noEmit -p ." \
+  "typecheck" "bash scripts/typecheck.sh" \
   "unit: domain (coverage)" "pnpm exec vitest run --project domain --coverage" \
   "unit: mock-api, tooling" "pnpm exec vitest run --project mock-api --project tooling"
 step "server and browser suites at once" \

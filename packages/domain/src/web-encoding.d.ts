@@ -11,3 +11,10 @@ declare class TextDecoder {
 declare class TextEncoder {
   encode(input?: string): Uint8Array
 }
+
+/**
+ * A multipart body, only named (endpoint-input.ts: what a handler receives, what a caller sends); every package that
+ * builds or reads one compiles with a lib that defines it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the name alone is what the domain uses
+interface FormData {}

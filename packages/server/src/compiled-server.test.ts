@@ -43,7 +43,8 @@ it('the compiled server starts without a TypeScript loader and answers', async (
   })
   try {
     const base = `http://127.0.0.1:${port}`
-    const deadline = Date.now() + 90_000
+    // A cap, not a wait (docs/decisions/1249): at load 20 the compiled server took over 90 s to be ready.
+    const deadline = Date.now() + 300_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the compiled server exited with ${child.exitCode}`)
       const ready = await fetch(`${base}/readyz`).then(
@@ -51,7 +52,7 @@ it('the compiled server starts without a TypeScript loader and answers', async (
         () => false,
       )
       if (ready) break
-      if (Date.now() > deadline) throw new Error('the compiled server was not ready in 90 s')
+      if (Date.now() > deadline) throw new Error('the compiled server was not ready in 300 s')
       await new Promise((r) => setTimeout(r, 200))
     }
     const send = (body: unknown) =>
@@ -72,4 +73,4 @@ it('the compiled server starts without a TypeScript loader and answers', async (
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
-}, 180_000)
+}, 420_000)

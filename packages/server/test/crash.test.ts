@@ -35,7 +35,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   children.push(child)
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk
       const match = output.match(/běží na (http:\/\/localhost:\d+)/)
@@ -149,4 +149,4 @@ it('loses no committed write and stays consistent when the server is SIGKILLed m
   } finally {
     await db.close()
   }
-}, 280_000)
+}, 600_000)

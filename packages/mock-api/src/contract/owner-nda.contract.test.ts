@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@rg/domain/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from './client.ts'
 import { setupFor } from './happy-paths.ts'
-import { mockTarget, serverTarget, type Target } from './targets.ts'
+import { mockTarget, serverTarget, TARGET_START_HOOK_MS, type Target } from './targets.ts'
 
 /*
  * The owner's own NDA text (docs/decisions/1680-owner-nda-text.md) on the mock API and the real server alike: an edit
@@ -17,7 +17,7 @@ describe.each([
   const target: Target = make()
   const c = contractClient(target)
   const s = setupFor(c)
-  beforeAll(() => target.start(), 120_000)
+  beforeAll(() => target.start(), TARGET_START_HOOK_MS)
   afterAll(() => target.stop(), 20_000)
 
   it('versions the text and asks the investor for the current own version', async () => {

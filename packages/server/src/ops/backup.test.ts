@@ -159,5 +159,6 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     const invoice = await get(endpointUrl('downloadInvoice', { params: { id: order.id } }))
     expect(invoice.status).toBe(200)
     expect(invoice.headers.get('content-type')).toBe('application/pdf')
-  }, 120_000)
+    // a cap, not a wait (docs/decisions/1249): two servers, a backup and a restore took over 120 s at load 20
+  }, 300_000)
 })
