@@ -13,6 +13,7 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
@@ -85,8 +86,7 @@ function QuestionForm({
       </div>
     )
   const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const message = String(new FormData(e.currentTarget).get('message') ?? '').trim()
+    const message = submitted(e).text('message')
     setMissing(message === '')
     if (message === '') return
     onSend({ topic: (topic || undefined) as HelpTopic | undefined, message })

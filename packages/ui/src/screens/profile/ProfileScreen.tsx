@@ -23,6 +23,7 @@ import { Card } from '../../primitives/Card/Card.tsx'
 import { avatarImageUrl } from '../../primitives/Img/image-url.ts'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx'
@@ -68,8 +69,6 @@ const VERIFICATION_TONES: Record<VerificationStatus, NonNullable<BadgeProps['ton
   APPROVED: 'success',
   REJECTED: 'danger',
 }
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
 
 /** /portal/profile: personal data, completeness and verification, password, data export and account deletion. */
 export function ProfileScreen({
@@ -121,26 +120,24 @@ export function ProfileScreen({
   const state = profile.verificationStatus
 
   const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const form = submitted(event)
     onSave({
-      firstName: text(form, 'firstName'),
-      lastName: text(form, 'lastName'),
-      phone: text(form, 'phone'),
-      companyName: text(form, 'companyName') || null,
-      ico: text(form, 'ico') || null,
-      dic: text(form, 'dic') || null,
-      city: text(form, 'city'),
-      street: text(form, 'street') || null,
-      postcode: text(form, 'postcode') || null,
+      firstName: form.text('firstName'),
+      lastName: form.text('lastName'),
+      phone: form.text('phone'),
+      companyName: form.text('companyName') || null,
+      ico: form.text('ico') || null,
+      dic: form.text('dic') || null,
+      city: form.text('city'),
+      street: form.text('street') || null,
+      postcode: form.text('postcode') || null,
     })
   }
   const changePassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const form = submitted(event)
     onChangePassword({
-      currentPassword: String(form.get('currentPassword') ?? ''),
-      newPassword: String(form.get('newPassword') ?? ''),
+      currentPassword: form.raw('currentPassword'),
+      newPassword: form.raw('newPassword'),
     })
   }
 
