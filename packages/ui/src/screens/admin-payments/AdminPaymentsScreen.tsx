@@ -14,7 +14,7 @@ import {
   PAGES,
   REVIEW_REASON_LABELS,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
@@ -26,6 +26,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock } from '../kit/blocks.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as o from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
@@ -87,15 +88,13 @@ export function AdminPaymentsScreen({
   onResolve,
   orderHref,
 }: AdminPaymentsScreenProps) {
-  const [text, setText] = useState(query.q ?? '')
-  useEffect(() => setText(query.q ?? ''), [query.q])
+  const searchField = useOutsideValue<HTMLInputElement>(query.q ?? '')
   const [deciding, setDeciding] = useState<AdminBankPayment | null>(null)
   const listId = useId()
   const change = (patch: Partial<AdminPaymentsQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
   const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const q = text.trim()
+    const q = submitted(event).text('q')
     change({ q: q === '' ? undefined : q })
   }
 
@@ -211,8 +210,9 @@ export function AdminPaymentsScreen({
           <TextField
             label="Hledat podle VS, protiúčtu nebo plátce"
             type="search"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            name="q"
+            ref={searchField}
+            defaultValue={query.q ?? ''}
           />
           <Button type="submit" variant="secondary">
             Hledat

@@ -68,7 +68,6 @@ function QuestionForm({
   onSend,
   onSendAnother,
 }: Pick<HelpCentreScreenProps, 'sendStatus' | 'sendError' | 'onSend' | 'onSendAnother'>) {
-  const [topic, setTopic] = useState('')
   const [missing, setMissing] = useState(false)
   if (sendStatus === 'sent')
     return (
@@ -86,7 +85,9 @@ function QuestionForm({
       </div>
     )
   const submit = (e: FormEvent<HTMLFormElement>) => {
-    const message = submitted(e).text('message')
+    const form = submitted(e)
+    const topic = form.text('topic')
+    const message = form.text('message')
     setMissing(message === '')
     if (message === '') return
     onSend({ topic: (topic || undefined) as HelpTopic | undefined, message })
@@ -100,8 +101,7 @@ function QuestionForm({
       ) : null}
       <Select
         label="Téma"
-        value={topic}
-        onValueChange={setTopic}
+        name="topic"
         placeholder="Vyberte téma (nepovinné)"
         options={HELP_TOPICS.map((t) => ({ value: t, label: HELP_TOPIC_LABELS[t] }))}
       />

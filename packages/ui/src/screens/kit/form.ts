@@ -35,9 +35,10 @@ export function readForm(form: HTMLFormElement): SubmittedForm {
     text: (name) => raw(name).trim(),
     list: (name) => data.getAll(name).map(String),
     checked: (name) => data.has(name),
+    // from the input's own list, which is what the browser (and a test's upload) sets
     file: (name) => {
-      const value = data.get(name)
-      return value instanceof File && value.name !== '' ? value : null
+      const input = form.elements.namedItem(name)
+      return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null
     },
   }
 }
