@@ -256,12 +256,10 @@ describe('one form pattern (decision 1740)', () => {
     'packages/ui/src/screens/admin-desk/AdminInboxScreen.tsx',
     'packages/ui/src/screens/admin-payments/AdminPaymentsScreen.tsx',
     'packages/ui/src/screens/contacts/ContactsScreen.tsx',
-    'packages/ui/src/screens/credits/CreditsScreen.tsx',
     'packages/ui/src/screens/deal-room/OwnerNdaTextForm.tsx',
     'packages/ui/src/screens/deal-room/ThreadPanel.tsx',
     'packages/ui/src/screens/offers/OfferBrowseScreen.tsx',
     'packages/ui/src/screens/offers/OfferFormScreen.tsx',
-    'packages/ui/src/screens/profile/ProfileScreen.tsx',
   ]
 
   it('a screen reads a form through the kit (screens/kit/form.ts) or the landing forms’ hook, never by hand', () => {

@@ -90,7 +90,9 @@ export function ProfileScreen({
   onSaveEmailOff,
   investment,
 }: ProfileScreenProps) {
-  const [confirmEmail, setConfirmEmail] = useState('')
+  // whether the typed e-mail is the account's: the delete button waits for it
+  const [confirmed, setConfirmed] = useState(false)
+  const isOwnEmail = (typed: string) => typed.trim().toLowerCase() === profile?.email.toLowerCase()
   const header = (
     <PageHeader
       title="Můj profil"
@@ -353,22 +355,15 @@ export function ProfileScreen({
           </p>
           <form
             className={css.searchRow}
-            onSubmit={(e) => {
-              e.preventDefault()
-              onDeleteAccount(confirmEmail.trim())
-            }}
+            onSubmit={(e) => onDeleteAccount(submitted(e).text('confirmEmail'))}
           >
             <TextField
               label="Pro potvrzení napište svůj e-mail"
               type="email"
-              value={confirmEmail}
-              onChange={(e) => setConfirmEmail(e.target.value)}
+              name="confirmEmail"
+              onChange={(e) => setConfirmed(isOwnEmail(e.currentTarget.value))}
             />
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={busy || confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()}
-            >
+            <Button type="submit" variant="danger" disabled={busy || !confirmed}>
               Smazat účet
             </Button>
           </form>
