@@ -51,7 +51,7 @@ describe('conventions', () => {
     expect(found).toEqual([])
   })
 
-  it('ui and app write no portal, sign-in or onboarding path: links start from the page table (decisions 1247, 1700, 1740)', () => {
+  it('ui and app write no portal, sign-in or onboarding path: links start from the page table (decisions 1247, 1700, 1741)', () => {
     const files = ['packages/ui/src', 'packages/app/src'].flatMap((dir) =>
       sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|story-fixtures/.test(f)),
     )
@@ -62,7 +62,7 @@ describe('conventions', () => {
           /['"`]\/(?:portal|auth|onboarding)\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [],
         ),
     )
-    // The app's one onboarding literal (the signed-in areas) is the app's to move (decision 1740); it only goes away.
+    // The app's one onboarding literal (the signed-in areas) is the app’s to move (decision 1741); it only goes away.
     const left = ['packages/app/src/auth/auth-events.tsx']
     expect(found.map((at) => at.split(':')[0])).toEqual(
       left.filter((file) => found.some((at) => at.startsWith(file))),
@@ -253,8 +253,6 @@ describe('one form pattern (decision 1740)', () => {
   )
   // Forms still holding their fields in state, each to be converted; the list only shrinks.
   const notYetConverted: string[] = [
-    'packages/ui/src/screens/admin-desk/AdminInboxScreen.tsx',
-    'packages/ui/src/screens/admin-payments/AdminPaymentsScreen.tsx',
     'packages/ui/src/screens/contacts/ContactsScreen.tsx',
     'packages/ui/src/screens/deal-room/OwnerNdaTextForm.tsx',
     'packages/ui/src/screens/deal-room/ThreadPanel.tsx',

@@ -259,18 +259,17 @@ function ResolveDialog({
   onResolve: (request: BankPaymentResolveRequest) => unknown
 }) {
   const failureText = useFailureText()
+  // the chosen action shows or hides the variable symbol's field
   const [action, setAction] = useState<Action>('ASSIGN')
-  const [variableSymbol, setVariableSymbol] = useState(
-    payment.order?.status === 'PENDING' ? payment.order.variableSymbol : '',
-  )
-  const [note, setNote] = useState('')
   const [errors, setErrors] = useState<{ variableSymbol?: string; note?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
   const name = useId()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const request = action === 'ASSIGN' ? { action, variableSymbol, note } : { action, note }
+    const form = submitted(event)
+    const note = form.raw('note')
+    const request =
+      action === 'ASSIGN' ? { action, variableSymbol: form.raw('variableSymbol'), note } : { action, note }
     const parsed = bankPaymentResolveRequestSchema.safeParse(request)
     if (!parsed.success) {
       const found: typeof errors = {}
@@ -313,7 +312,7 @@ function ResolveDialog({
                 type="radio"
                 name={name}
                 value={a.value}
-                checked={action === a.value}
+                defaultChecked={a.value === 'ASSIGN'}
                 onChange={() => setAction(a.value)}
               />
               <span className={o.stackTight}>
@@ -328,8 +327,8 @@ function ResolveDialog({
             label="Variabilní symbol objednávky"
             inputMode="numeric"
             required
-            value={variableSymbol}
-            onChange={(e) => setVariableSymbol(e.currentTarget.value)}
+            name="variableSymbol"
+            defaultValue={payment.order?.status === 'PENDING' ? payment.order.variableSymbol : ''}
             error={errors.variableSymbol}
           />
         ) : null}
@@ -337,8 +336,7 @@ function ResolveDialog({
           label="Poznámka (zapíše se do auditního záznamu)"
           required
           rows={3}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          name="note"
           error={errors.note}
         />
         {errors.form ? (
