@@ -89,9 +89,9 @@ function ItemDetail({
   const [state, setState] = useState<InboxState>(item.state)
   useEffect(() => setState(item.state), [item.state])
   const noteField = useOutsideValue<HTMLTextAreaElement>(item.adminNote)
-  // whether the typed note differs from the saved one (said beside the button)
-  const [noteEdited, setNoteEdited] = useState(false)
-  useEffect(() => setNoteEdited(false), [item.adminNote])
+  // whether the typed note differs from the saved one (said beside the button); a newly saved note starts afresh
+  const [edited, setEdited] = useState({ against: item.adminNote, differs: false })
+  const noteEdited = edited.against === item.adminNote && edited.differs
   const save = (event: FormEvent<HTMLFormElement>) => {
     const note = submitted(event).text('note')
     const change: { state?: InboxState; note?: string } = {}
@@ -193,7 +193,9 @@ function ItemDetail({
             name="note"
             ref={noteField}
             defaultValue={item.adminNote}
-            onChange={(e) => setNoteEdited(e.currentTarget.value.trim() !== item.adminNote)}
+            onChange={(e) =>
+              setEdited({ against: item.adminNote, differs: e.currentTarget.value.trim() !== item.adminNote })
+            }
             rows={3}
             maxLength={5000}
           />
