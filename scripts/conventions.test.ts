@@ -51,16 +51,23 @@ describe('conventions', () => {
     expect(found).toEqual([])
   })
 
-  it('ui and app write no portal or sign-in path: every link starts from the page table (PAGES, decisions 1247, 1700)', () => {
+  it('ui and app write no portal, sign-in or onboarding path: links start from the page table (decisions 1247, 1700, 1741)', () => {
     const files = ['packages/ui/src', 'packages/app/src'].flatMap((dir) =>
       sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|story-fixtures/.test(f)),
     )
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (/['"`]\/(?:portal|auth)\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [])),
+        .flatMap((line, i) =>
+          /['"`]\/(?:portal|auth|onboarding)\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [],
+        ),
     )
-    expect(found).toEqual([])
+    // The app's one onboarding literal (the signed-in areas) is the app’s to move (decision 1741); it only goes away.
+    const left = ['packages/app/src/auth/auth-events.tsx']
+    expect(found.map((at) => at.split(':')[0])).toEqual(
+      left.filter((file) => found.some((at) => at.startsWith(file))),
+    )
+    expect(found.length).toBeLessThanOrEqual(left.length)
   })
 
   it('a screen folder imports the kit, the shared parts and its own files, never another screen’s (decision 1642)', () => {
@@ -268,5 +275,64 @@ describe('migrations', () => {
       .filter((f) => f.endsWith('.sql'))
       .map((f) => f.split('_')[0])
     expect(versions.filter((v, i) => versions.indexOf(v) !== i)).toEqual([])
+  })
+})
+
+/**
+ * The fields of a <form> whose value is copied into React state as the user types (docs/decisions/1740): a change
+ * handler inside the form that hands its event's value, or the value itself, straight to a state setter.
+ */
+function mirroredFields(source: string): number[] {
+  const found: number[] = []
+  for (const form of source.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
+    const start = form.index ?? 0
+    const handlers = form[0].matchAll(
+      /\bon(?:Value|Checked)?Change=\{\s*(?:set[A-Z]\w*\s*\}|\(?(\w+)\)?\s*=>\s*set\w*\(\s*(?:'\w+',\s*)?\1(?:\.(?:current)?[tT]arget\.\w+)?(?:\?\.\[0\])?\s*(?:\)|,|\?\?|as\b))/g,
+    )
+    for (const handler of handlers)
+      found.push(source.slice(0, start + (handler.index ?? 0)).split('\n').length)
+  }
+  return found
+}
+
+describe('one form pattern (decision 1740)', () => {
+  const screens = ['packages/ui/src/screens', 'packages/ui/src/landing'].flatMap((dir) =>
+    sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|fixtures/.test(f)),
+  )
+  // Forms still holding their fields in state, each to be converted; the list only shrinks.
+  const notYetConverted: string[] = [
+    'packages/ui/src/screens/contacts/ContactsScreen.tsx',
+    'packages/ui/src/screens/deal-room/OwnerNdaTextForm.tsx',
+    'packages/ui/src/screens/deal-room/ThreadPanel.tsx',
+    'packages/ui/src/screens/offers/OfferBrowseScreen.tsx',
+    'packages/ui/src/screens/offers/OfferFormScreen.tsx',
+  ]
+
+  it('a screen reads a form through the kit (screens/kit/form.ts) or the landing forms’ hook, never by hand', () => {
+    const readers = [
+      'packages/ui/src/screens/kit/form.ts',
+      'packages/ui/src/landing/parts/use-landing-form.ts',
+    ]
+    const found = screens.filter((file) => /new FormData\(/.test(readFileSync(file, 'utf8'))).map(rel)
+    expect(found.sort()).toEqual(readers.sort())
+  })
+
+  it('a form’s fields are uncontrolled and read on submit: no field is copied into state as the user types', () => {
+    const found = screens.filter((file) => mirroredFields(readFileSync(file, 'utf8')).length > 0).map(rel)
+    expect(found.sort()).toEqual([...notYetConverted].sort())
+  })
+
+  it('finds a mirrored field, and only inside a form', () => {
+    const source = [
+      '<Select value={tag} onValueChange={setTag} />',
+      '<form onSubmit={submit}>',
+      '  <TextField name="q" defaultValue={q} onChange={(e) => setDirty(true)} />',
+      '  <TextField value={text} onChange={(e) => setText(e.target.value)} />',
+      '  <Select value={kind} onValueChange={setKind} />',
+      "  <TextField value={v.city} onChange={(event) => set('city', event.currentTarget.value)} />",
+      '  <input type="date" onChange={(e) => setHasDay(e.currentTarget.value !== "")} />',
+      '</form>',
+    ].join('\n')
+    expect(mirroredFields(source)).toEqual([4, 5, 6])
   })
 })

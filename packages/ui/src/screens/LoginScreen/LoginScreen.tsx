@@ -4,6 +4,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { submitted } from '../kit/form.ts'
 import { type Credentials, CredentialsForm } from '../parts/CredentialsForm.tsx'
 import * as css from '../parts/parts.css.ts'
 import { AuthCard } from '../parts/parts.tsx'
@@ -45,8 +46,7 @@ function NewLinkForm({
       aria-label="Nový potvrzovací odkaz"
       noValidate
       onSubmit={(e) => {
-        e.preventDefault()
-        const email = String(new FormData(e.currentTarget).get('resend-email') ?? '').trim()
+        const email = submitted(e).text('resend-email')
         setError(email ? undefined : 'Vyplňte e-mail.')
         if (email) onResend(email)
       }}

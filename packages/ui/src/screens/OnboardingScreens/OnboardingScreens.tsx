@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { formList, formValues } from '../kit/form.ts'
 import {
   CheckGroup,
   InvestmentFields,
@@ -11,7 +12,7 @@ import {
   RadioGroupField,
 } from '../parts/investment-fields.tsx'
 import * as css from '../parts/parts.css.ts'
-import { AuthCard, formList, formValues } from '../parts/parts.tsx'
+import { AuthCard } from '../parts/parts.tsx'
 
 const STEPS = ['Osobní údaje', 'Hlídací pes', 'Investiční preference'] as const
 

@@ -4,8 +4,9 @@ import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { formValues } from '../kit/form.ts'
 import * as css from '../parts/parts.css.ts'
-import { AuthCard, formValues } from '../parts/parts.tsx'
+import { AuthCard } from '../parts/parts.tsx'
 
 export interface ResetPasswordScreenProps {
   onSubmit: (values: { email: string }) => void

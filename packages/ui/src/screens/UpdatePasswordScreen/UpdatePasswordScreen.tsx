@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { formValues } from '../kit/form.ts'
 import * as css from '../parts/parts.css.ts'
-import { AuthCard, formValues } from '../parts/parts.tsx'
+import { AuthCard } from '../parts/parts.tsx'
 
 export interface UpdatePasswordScreenProps {
   onSubmit: (values: { password: string }) => void

@@ -22,6 +22,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -179,17 +180,16 @@ function ReportedReviewCard({
   onRemove: (reason: string) => void
   onKeep?: () => void
 }) {
-  const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const path = offerPath('admin', item.offer.kind, item.offer.id)
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!reason.trim()) {
+    const reason = submitted(event).text('reason')
+    if (!reason) {
       setError('Uveďte prosím důvod odstranění.')
       return
     }
     setError(null)
-    onRemove(reason.trim())
+    onRemove(reason)
   }
   return (
     <li className={desk.inboxEntry}>
@@ -208,8 +208,7 @@ function ReportedReviewCard({
       <form className={css.stackTight} onSubmit={submit}>
         <Textarea
           label="Důvod odstranění (dostane ho autor)"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          name="reason"
           error={error ?? undefined}
           rows={2}
         />

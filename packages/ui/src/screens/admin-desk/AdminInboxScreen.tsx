@@ -24,6 +24,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -86,16 +87,16 @@ function ItemDetail({
   onReadThread?: () => void
 }) {
   const [state, setState] = useState<InboxState>(item.state)
-  const [note, setNote] = useState(item.adminNote)
-  useEffect(() => {
-    setState(item.state)
-    setNote(item.adminNote)
-  }, [item.state, item.adminNote])
+  useEffect(() => setState(item.state), [item.state])
+  const noteField = useOutsideValue<HTMLTextAreaElement>(item.adminNote)
+  // whether the typed note differs from the saved one (said beside the button); a newly saved note starts afresh
+  const [edited, setEdited] = useState({ against: item.adminNote, differs: false })
+  const noteEdited = edited.against === item.adminNote && edited.differs
   const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+    const note = submitted(event).text('note')
     const change: { state?: InboxState; note?: string } = {}
     if (state !== item.state) change.state = state
-    if (note.trim() !== item.adminNote) change.note = note.trim()
+    if (note !== item.adminNote) change.note = note
     if (change.state !== undefined || change.note !== undefined) onSave?.(change)
   }
   // the state saves itself; what is still not saved is said beside the button, so leaving the item loses nothing silently
@@ -105,7 +106,7 @@ function ItemDetail({
   }
   const unsaved = [
     state !== item.state && !busy ? 'Stav zatím není uložen.' : null,
-    note.trim() !== item.adminNote ? 'Poznámka zatím není uložená.' : null,
+    noteEdited ? 'Poznámka zatím není uložená.' : null,
   ].filter(Boolean)
   return (
     <Card>
@@ -189,8 +190,12 @@ function ItemDetail({
           />
           <Textarea
             label="Poznámka administrátora"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
+            name="note"
+            ref={noteField}
+            defaultValue={item.adminNote}
+            onChange={(e) =>
+              setEdited({ against: item.adminNote, differs: e.currentTarget.value.trim() !== item.adminNote })
+            }
             rows={3}
             maxLength={5000}
           />

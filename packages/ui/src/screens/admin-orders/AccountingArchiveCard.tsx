@@ -3,6 +3,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { submitted } from '../kit/form.ts'
 import * as o from '../kit/kit.css.ts'
 
 export interface AccountingArchiveCardProps {
@@ -32,11 +33,12 @@ export function AccountingArchiveCard({
   error,
 }: AccountingArchiveCardProps) {
   const heading = useId()
-  const [month, setMonth] = useState(defaultMonth)
-  const valid = MONTH.test(month) && month <= maxMonth
+  const isValid = (month: string) => MONTH.test(month) && month <= maxMonth
+  // whether the chosen month can be downloaded: the button waits for one
+  const [valid, setValid] = useState(() => isValid(defaultMonth))
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (valid) onDownload(month)
+    const month = submitted(event).text('month')
+    if (isValid(month)) onDownload(month)
   }
   return (
     <Card as="section" aria-labelledby={heading}>
@@ -52,10 +54,11 @@ export function AccountingArchiveCard({
           <TextField
             label="Měsíc"
             type="month"
-            value={month}
+            name="month"
+            defaultValue={defaultMonth}
             max={maxMonth}
             hint="Ve tvaru RRRR-MM, např. 2026-10."
-            onChange={(e) => setMonth(e.currentTarget.value)}
+            onChange={(e) => setValid(isValid(e.currentTarget.value))}
           />
           <Button type="submit" loading={downloading} disabled={!valid}>
             Stáhnout archiv

@@ -12,7 +12,7 @@ import {
   REVIEW_REASON_LABELS,
   type StatementImportResult,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
@@ -22,6 +22,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock } from '../kit/blocks.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as o from '../kit/kit.css.ts'
 import { OrderStatusBadge } from '../kit/order-parts.tsx'
 import { PageHeader } from '../parts/parts.tsx'
@@ -83,20 +84,19 @@ export function AdminOrdersScreen({
   orderHref,
   archive,
 }: AdminOrdersScreenProps) {
-  const [text, setText] = useState(query.q ?? '')
-  useEffect(() => setText(query.q ?? ''), [query.q])
+  const searchField = useOutsideValue<HTMLInputElement>(query.q ?? '')
   const ids = { import: useId(), file: useId(), list: useId() }
   const change = (patch: Partial<AdminOrdersQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
 
   const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const q = text.trim()
+    const q = submitted(event).text('q')
     change({ q: q === '' ? undefined : q })
   }
-  const [file, setFile] = useState<File | null>(null)
+  // whether a statement is chosen: the upload button waits for one
+  const [hasFile, setHasFile] = useState(false)
   const upload = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+    const file = submitted(event).file('file')
     if (file) onImport(file)
   }
 
@@ -188,10 +188,10 @@ export function AdminOrdersScreen({
             name="file"
             type="file"
             accept=".gpc,.abo,.txt,.csv,text/plain,text/csv"
-            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+            onChange={(e) => setHasFile((e.currentTarget.files?.length ?? 0) > 0)}
           />
           <div>
-            <Button type="submit" loading={importing} disabled={!file}>
+            <Button type="submit" loading={importing} disabled={!hasFile}>
               Nahrát výpis
             </Button>
           </div>
@@ -246,8 +246,9 @@ export function AdminOrdersScreen({
           <TextField
             label="Hledat podle VS, e-mailu nebo jména"
             type="search"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            name="q"
+            ref={searchField}
+            defaultValue={query.q ?? ''}
           />
           <Button type="submit" variant="secondary">
             Hledat

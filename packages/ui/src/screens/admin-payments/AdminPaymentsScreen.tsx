@@ -14,7 +14,7 @@ import {
   PAGES,
   REVIEW_REASON_LABELS,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { useFailureText } from '../../primitives/Alert/FailureTextProvider.tsx'
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx'
@@ -26,6 +26,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock } from '../kit/blocks.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as o from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
@@ -87,15 +88,13 @@ export function AdminPaymentsScreen({
   onResolve,
   orderHref,
 }: AdminPaymentsScreenProps) {
-  const [text, setText] = useState(query.q ?? '')
-  useEffect(() => setText(query.q ?? ''), [query.q])
+  const searchField = useOutsideValue<HTMLInputElement>(query.q ?? '')
   const [deciding, setDeciding] = useState<AdminBankPayment | null>(null)
   const listId = useId()
   const change = (patch: Partial<AdminPaymentsQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
   const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const q = text.trim()
+    const q = submitted(event).text('q')
     change({ q: q === '' ? undefined : q })
   }
 
@@ -211,8 +210,9 @@ export function AdminPaymentsScreen({
           <TextField
             label="Hledat podle VS, protiúčtu nebo plátce"
             type="search"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            name="q"
+            ref={searchField}
+            defaultValue={query.q ?? ''}
           />
           <Button type="submit" variant="secondary">
             Hledat
@@ -259,18 +259,17 @@ function ResolveDialog({
   onResolve: (request: BankPaymentResolveRequest) => unknown
 }) {
   const failureText = useFailureText()
+  // the chosen action shows or hides the variable symbol's field
   const [action, setAction] = useState<Action>('ASSIGN')
-  const [variableSymbol, setVariableSymbol] = useState(
-    payment.order?.status === 'PENDING' ? payment.order.variableSymbol : '',
-  )
-  const [note, setNote] = useState('')
   const [errors, setErrors] = useState<{ variableSymbol?: string; note?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
   const name = useId()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const request = action === 'ASSIGN' ? { action, variableSymbol, note } : { action, note }
+    const form = submitted(event)
+    const note = form.raw('note')
+    const request =
+      action === 'ASSIGN' ? { action, variableSymbol: form.raw('variableSymbol'), note } : { action, note }
     const parsed = bankPaymentResolveRequestSchema.safeParse(request)
     if (!parsed.success) {
       const found: typeof errors = {}
@@ -313,7 +312,7 @@ function ResolveDialog({
                 type="radio"
                 name={name}
                 value={a.value}
-                checked={action === a.value}
+                defaultChecked={a.value === 'ASSIGN'}
                 onChange={() => setAction(a.value)}
               />
               <span className={o.stackTight}>
@@ -328,8 +327,8 @@ function ResolveDialog({
             label="Variabilní symbol objednávky"
             inputMode="numeric"
             required
-            value={variableSymbol}
-            onChange={(e) => setVariableSymbol(e.currentTarget.value)}
+            name="variableSymbol"
+            defaultValue={payment.order?.status === 'PENDING' ? payment.order.variableSymbol : ''}
             error={errors.variableSymbol}
           />
         ) : null}
@@ -337,8 +336,7 @@ function ResolveDialog({
           label="Poznámka (zapíše se do auditního záznamu)"
           required
           rows={3}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          name="note"
           error={errors.note}
         />
         {errors.form ? (

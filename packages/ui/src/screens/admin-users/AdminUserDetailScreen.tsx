@@ -27,6 +27,7 @@ import { Card } from '../../primitives/Card/Card.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
@@ -80,10 +81,7 @@ export function AdminUserDetailScreen({
   notepad,
   onRetry,
 }: AdminUserDetailScreenProps) {
-  const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
-  const [amount, setAmount] = useState('')
-  const [note, setNote] = useState('')
   const [creditError, setCreditError] = useState<string | null>(null)
   const crumbs = [
     { label: 'Administrace', href: PAGES.admin },
@@ -111,23 +109,24 @@ export function AdminUserDetailScreen({
   const missing = missingProfileFields(profile)
 
   const reject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!reason.trim()) {
+    const reason = submitted(event).text('reason')
+    if (!reason) {
       setReasonError('Uveďte prosím důvod zamítnutí.')
       return
     }
     setReasonError(null)
-    onReject(reason.trim())
+    onReject(reason)
   }
   const adjust = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const n = Number(amount.replace(/\s/g, ''))
+    const form = submitted(event)
+    const n = Number(form.text('amount').replace(/\s/g, ''))
+    const note = form.text('note')
     if (!Number.isInteger(n) || n === 0)
       return setCreditError('Zadejte nenulový celý počet kreditů (i záporný).')
-    if (!note.trim()) return setCreditError('Uveďte důvod úpravy kreditů.')
+    if (!note) return setCreditError('Uveďte důvod úpravy kreditů.')
     if (creditGrantLimit !== null && n > creditGrantLimit) return setCreditError(CREDIT_GRANT_LIMIT_MESSAGE)
     setCreditError(null)
-    onAdjustCredits(n, note.trim())
+    onAdjustCredits(n, note)
   }
 
   return (
@@ -183,13 +182,7 @@ export function AdminUserDetailScreen({
                 </Button>
               </div>
               <form className={css.stack} onSubmit={reject} noValidate>
-                <Textarea
-                  label="Důvod zamítnutí"
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  error={reasonError ?? undefined}
-                  required
-                />
+                <Textarea label="Důvod zamítnutí" name="reason" error={reasonError ?? undefined} required />
                 <div>
                   <Button type="submit" variant="danger" disabled={busy}>
                     Zamítnout ověření
@@ -230,13 +223,8 @@ export function AdminUserDetailScreen({
             <p className={css.small}>{creditsRefusal}</p>
           ) : (
             <form className={css.filters} onSubmit={adjust} noValidate aria-label="Upravit kredity">
-              <TextField
-                label="Kredity (+ přidat, − odebrat)"
-                inputMode="numeric"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-              <TextField label="Důvod úpravy" value={note} onChange={(e) => setNote(e.target.value)} />
+              <TextField label="Kredity (+ přidat, − odebrat)" name="amount" inputMode="numeric" />
+              <TextField label="Důvod úpravy" name="note" />
               <div>
                 <Button type="submit" variant="secondary" disabled={busy}>
                   Upravit kredity

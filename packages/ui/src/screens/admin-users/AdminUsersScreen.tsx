@@ -9,7 +9,7 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Badge } from '../../primitives/Badge/Badge.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
@@ -18,6 +18,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
@@ -80,13 +81,11 @@ const columns: TableColumn<AdminUserSummary>[] = [
 
 /** /portal/admin/contacts: every user, searchable ignoring diacritics, with filters, newest first. */
 export function AdminUsersScreen({ query, onQueryChange, status, result, onRetry }: AdminUsersScreenProps) {
-  const [text, setText] = useState(query.q ?? '')
-  useEffect(() => setText(query.q ?? ''), [query.q])
+  const searchField = useOutsideValue<HTMLInputElement>(query.q ?? '')
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
   const change = (patch: Partial<AdminUsersQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
   const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const q = text.trim()
+    const q = submitted(event).text('q')
     change({ q: q === '' ? undefined : q })
   }
 
@@ -103,8 +102,9 @@ export function AdminUsersScreen({ query, onQueryChange, status, result, onRetry
             <TextField
               label="Hledat uživatele"
               type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              name="q"
+              ref={searchField}
+              defaultValue={query.q ?? ''}
             />
             <Button type="submit" variant="secondary">
               Hledat

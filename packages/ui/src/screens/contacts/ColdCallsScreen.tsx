@@ -29,6 +29,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { readForm } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import * as parts from '../parts/parts.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -79,11 +80,12 @@ function LogCallDialog({
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [day, setDay] = useState('')
+  // whether a day of the next call is chosen: its time can be given only then
+  const [hasDay, setHasDay] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const save = async (outcome: CallLog['outcome']) => {
-    const data = new FormData(form.current ?? undefined)
-    const text = (key: string) => String(data.get(key) ?? '').trim()
+    if (!form.current) return
+    const { text } = readForm(form.current)
     const entry: LoggedCall = { outcome }
     if (text('note')) entry.note = text('note')
     if (text('nextCallOn')) entry.nextCallOn = text('nextCallOn')
@@ -93,7 +95,7 @@ function LogCallDialog({
     try {
       await onLogCall(call, entry)
       setOpen(false)
-      setDay('')
+      setHasDay(false)
     } catch (e) {
       setError(failureText(e, 'Hovor se nepodařilo zapsat.'))
     } finally {
@@ -105,7 +107,10 @@ function LogCallDialog({
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (!next) setError(null)
+        if (!next) {
+          setError(null)
+          setHasDay(false)
+        }
       }}
       dismissible={!busy}
       title={`Zapsat hovor: ${call.contact.name}`}
@@ -124,10 +129,9 @@ function LogCallDialog({
             label="Další hovor"
             name="nextCallOn"
             type="date"
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
+            onChange={(e) => setHasDay(e.currentTarget.value !== '')}
           />
-          <TextField label="Čas dalšího hovoru" name="nextCallTime" type="time" disabled={!day} />
+          <TextField label="Čas dalšího hovoru" name="nextCallTime" type="time" disabled={!hasDay} />
         </div>
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Výsledek hovoru</legend>

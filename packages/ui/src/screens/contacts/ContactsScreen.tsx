@@ -21,6 +21,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import * as parts from '../parts/parts.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -118,10 +119,7 @@ export function ContactForm({
   // editing a contact edits its lists; a new contact starts with one e-mail, phone and address
   const [lists, setLists] = useState<EditableLists | null>(() => (initial ? editableLists(initial) : null))
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const text = (key: string) => String(data.get(key) ?? '').trim()
+    const { form, text } = submitted(event)
     if (!text('name')) {
       setError('Vyplňte jméno kontaktu.')
       return

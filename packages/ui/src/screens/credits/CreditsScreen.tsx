@@ -33,6 +33,7 @@ import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { CreditBalance } from '../../widgets/CreditBalance/CreditBalance.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as o from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as css from './parts/credits.css.ts'
@@ -302,12 +303,10 @@ function AddressDialog({
   onClose: () => void
   onSubmit: (address: BuyerAddress) => void
 }) {
-  const [street, setStreet] = useState(initial?.street ?? '')
-  const [postcode, setPostcode] = useState(initial?.postcode ?? '')
-  const [city, setCity] = useState(initial?.city ?? '')
   const [errors, setErrors] = useState<Partial<Record<keyof BuyerAddress, string>>>({})
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+    const { raw } = submitted(event)
+    const [street, postcode, city] = [raw('street'), raw('postcode'), raw('city')]
     const parsed = buyerAddressSchema.safeParse({ street, postcode, city })
     if (!parsed.success) {
       const found: typeof errors = {}
@@ -331,8 +330,8 @@ function AddressDialog({
           label="Ulice a číslo domu"
           autoComplete="street-address"
           required
-          value={street}
-          onChange={(e) => setStreet(e.currentTarget.value)}
+          name="street"
+          defaultValue={initial?.street ?? ''}
           error={errors.street}
         />
         <TextField
@@ -340,16 +339,16 @@ function AddressDialog({
           autoComplete="postal-code"
           inputMode="numeric"
           required
-          value={postcode}
-          onChange={(e) => setPostcode(e.currentTarget.value)}
+          name="postcode"
+          defaultValue={initial?.postcode ?? ''}
           error={errors.postcode}
         />
         <TextField
           label="Obec"
           autoComplete="address-level2"
           required
-          value={city}
-          onChange={(e) => setCity(e.currentTarget.value)}
+          name="city"
+          defaultValue={initial?.city ?? ''}
           error={errors.city}
         />
         <div className={o.row}>

@@ -9,7 +9,7 @@ import {
   suggestedSearchName,
   WATCHDOG_FREQUENCY_LABELS,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Icon } from '../../internal/icons.tsx'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
@@ -17,6 +17,7 @@ import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as kit from '../kit/kit.css.ts'
 
 /** The search in words, e.g. "„penzion“, Nemovitost, Jihomoravský, do 5 000 000 Kč"; all offers of the kind without any. */
@@ -83,16 +84,13 @@ export function SaveSearchDialog({
     setOpenState(next)
     onOpenChange?.(next)
   }
-  const [name, setName] = useState(suggestedName)
-  const [frequency, setFrequency] = useState<ActiveWatchdogFrequency>('IMMEDIATE')
+  // the form mounts with the dialog, so each opening starts from the suggested name
+  const nameField = useOutsideValue<HTMLInputElement>(suggestedName)
   const formId = useId()
-  useEffect(() => {
-    if (open && status !== 'saved') setName(suggestedName)
-  }, [open, suggestedName, status])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    onSave({ name, frequency })
+    const form = submitted(event)
+    onSave({ name: form.raw('name'), frequency: form.text('frequency') as ActiveWatchdogFrequency })
   }
 
   return (
@@ -129,21 +127,15 @@ export function SaveSearchDialog({
       ) : (
         <form id={formId} className={kit.stack} onSubmit={submit}>
           <p className={kit.muted}>{`Hlídá: ${summary}`}</p>
-          <TextField
-            label="Název"
-            name="name"
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <TextField label="Název" name="name" ref={nameField} defaultValue={suggestedName} maxLength={100} />
           <Select
             label="Jak často upozorňovat"
             options={ACTIVE_WATCHDOG_FREQUENCIES.map((f) => ({
               value: f,
               label: WATCHDOG_FREQUENCY_LABELS[f],
             }))}
-            value={frequency}
-            onValueChange={(v) => setFrequency(v as ActiveWatchdogFrequency)}
+            name="frequency"
+            defaultValue="IMMEDIATE"
           />
           {error ? <Alert tone="danger">{error}</Alert> : null}
         </form>

@@ -21,6 +21,7 @@ import { Select } from '../../primitives/Select/Select.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import * as docs from './documents.css.ts'
@@ -71,11 +72,9 @@ function TagsForm({
   onClose: () => void
   busy?: boolean
 }) {
-  const [text, setText] = useState(doc.tags.join(', '))
   const [error, setError] = useState<string | null>(null)
   const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const refused = await onSave(doc.id, tagsFrom(text))
+    const refused = await onSave(doc.id, tagsFrom(submitted(event).raw('tags')))
     setError(refused)
     if (refused === null) onClose()
   }
@@ -84,8 +83,8 @@ function TagsForm({
       <TextField
         label="Štítky"
         hint="Oddělte čárkou, např. smlouvy, Zlín"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        name="tags"
+        defaultValue={doc.tags.join(', ')}
         error={error ?? undefined}
       />
       <Button type="submit" variant="secondary" disabled={busy}>
@@ -117,7 +116,6 @@ function DocumentRow({
 }) {
   const [renaming, setRenaming] = useState(false)
   const [tagging, setTagging] = useState(false)
-  const [name, setName] = useState(doc.name)
   const [error, setError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [offerId, setOfferId] = useState<string>(offers[0] ? String(offers[0].id) : '')
@@ -128,8 +126,7 @@ function DocumentRow({
     else onAttach(Number(offerId))
   }
   const rename = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const refused = await onRename(doc.id, name.trim())
+    const refused = await onRename(doc.id, submitted(event).text('name'))
     setError(refused)
     if (refused === null) setRenaming(false)
   }
@@ -156,8 +153,8 @@ function DocumentRow({
         <form className={css.searchRow} onSubmit={rename}>
           <TextField
             label="Nový název"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            name="name"
+            defaultValue={doc.name}
             error={error ?? undefined}
             maxLength={200}
           />

@@ -90,6 +90,21 @@ export const SendQuestion: Story = {
   },
 }
 
+/** The topic is an uncontrolled select read with the message on submit (decision 1740). */
+export const SendQuestionWithTopic: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = within(canvas.getByRole('form', { name: 'Dotaz provozovateli' }))
+    await userEvent.click(form.getByRole('combobox', { name: 'Téma' }))
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Kredity a odemykání' }),
+    )
+    await userEvent.type(form.getByRole('textbox', { name: /Váš dotaz/ }), 'Kdy mi přijdou kredity?')
+    await userEvent.click(form.getByRole('button', { name: 'Odeslat dotaz' }))
+    await expect(args.onSend).toHaveBeenCalledWith({ topic: 'CREDITS', message: 'Kdy mi přijdou kredity?' })
+  },
+}
+
 export const Sending: Story = {
   args: { sendStatus: 'sending' },
   play: async ({ canvasElement }) => {

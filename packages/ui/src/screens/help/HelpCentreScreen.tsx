@@ -13,6 +13,7 @@ import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 
@@ -67,7 +68,6 @@ function QuestionForm({
   onSend,
   onSendAnother,
 }: Pick<HelpCentreScreenProps, 'sendStatus' | 'sendError' | 'onSend' | 'onSendAnother'>) {
-  const [topic, setTopic] = useState('')
   const [missing, setMissing] = useState(false)
   if (sendStatus === 'sent')
     return (
@@ -85,8 +85,9 @@ function QuestionForm({
       </div>
     )
   const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const message = String(new FormData(e.currentTarget).get('message') ?? '').trim()
+    const form = submitted(e)
+    const topic = form.text('topic')
+    const message = form.text('message')
     setMissing(message === '')
     if (message === '') return
     onSend({ topic: (topic || undefined) as HelpTopic | undefined, message })
@@ -100,8 +101,7 @@ function QuestionForm({
       ) : null}
       <Select
         label="Téma"
-        value={topic}
-        onValueChange={setTopic}
+        name="topic"
         placeholder="Vyberte téma (nepovinné)"
         options={HELP_TOPICS.map((t) => ({ value: t, label: HELP_TOPIC_LABELS[t] }))}
       />

@@ -11,7 +11,7 @@ import {
   type OfferSummaryListResponse,
   PAGES,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
@@ -20,6 +20,7 @@ import { Table, type TableColumn } from '../../primitives/Table/Table.tsx'
 import { Tabs } from '../../primitives/Tabs/Tabs.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted, useOutsideValue } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 import { StatusBadge } from '../kit/offer-teaser.tsx'
@@ -86,15 +87,13 @@ export function AdminOfferListScreen({
   onRetry,
 }: AdminOfferListScreenProps) {
   const copy = COPY[kind]
-  const [text, setText] = useState(query.q ?? '')
-  useEffect(() => setText(query.q ?? ''), [query.q])
+  const searchField = useOutsideValue<HTMLInputElement>(query.q ?? '')
   const queue = isQueue(query.statuses)
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1
 
   const change = (patch: Partial<ManageOfferListQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
   const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const q = text.trim()
+    const q = submitted(event).text('q')
     change({ q: q === '' ? undefined : q })
   }
 
@@ -160,8 +159,9 @@ export function AdminOfferListScreen({
                   <TextField
                     label="Hledat podle názvu nebo vlastníka"
                     type="search"
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
+                    name="q"
+                    ref={searchField}
+                    defaultValue={query.q ?? ''}
                   />
                   <Button type="submit" variant="secondary">
                     Hledat

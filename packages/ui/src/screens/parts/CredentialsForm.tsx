@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { formValues } from '../kit/form.ts'
 import * as css from './parts.css.ts'
-import { formValues } from './parts.tsx'
 
 export interface Credentials {
   email: string

@@ -8,8 +8,8 @@ import {
 } from '@rg/domain'
 import type { FormEvent } from 'react'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { formList, formValues } from '../kit/form.ts'
 import * as css from './parts.css.ts'
-import { formList, formValues } from './parts.tsx'
 
 /*
  * The choice fields of the onboarding's forms and the investment preferences, which the onboarding's last step and

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { AuthLayout } from '../../layouts/AuthLayout.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import * as css from './parts.css.ts'
@@ -69,16 +69,4 @@ export function AuthCard({
       {children}
     </AuthLayout>
   )
-}
-
-/** Reads the named text fields of a submitted form (untrimmed: passwords keep their spaces). */
-export function formValues<K extends string>(event: FormEvent<HTMLFormElement>, keys: readonly K[]) {
-  event.preventDefault()
-  const data = new FormData(event.currentTarget)
-  return Object.fromEntries(keys.map((k) => [k, String(data.get(k) ?? '')])) as Record<K, string>
-}
-
-/** Reads the checked values of a group of checkboxes. */
-export function formList(form: HTMLFormElement, name: string): string[] {
-  return new FormData(form).getAll(name).map(String)
 }

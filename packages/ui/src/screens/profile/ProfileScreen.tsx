@@ -23,6 +23,7 @@ import { Card } from '../../primitives/Card/Card.tsx'
 import { avatarImageUrl } from '../../primitives/Img/image-url.ts'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 import { PageHeader } from '../parts/parts.tsx'
 import { EmailPreferencesCard } from './EmailPreferencesCard.tsx'
@@ -69,8 +70,6 @@ const VERIFICATION_TONES: Record<VerificationStatus, NonNullable<BadgeProps['ton
   REJECTED: 'danger',
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
-
 /** /portal/profile: personal data, completeness and verification, password, data export and account deletion. */
 export function ProfileScreen({
   contactSharing,
@@ -91,7 +90,9 @@ export function ProfileScreen({
   onSaveEmailOff,
   investment,
 }: ProfileScreenProps) {
-  const [confirmEmail, setConfirmEmail] = useState('')
+  // whether the typed e-mail is the account's: the delete button waits for it
+  const [confirmed, setConfirmed] = useState(false)
+  const isOwnEmail = (typed: string) => typed.trim().toLowerCase() === profile?.email.toLowerCase()
   const header = (
     <PageHeader
       title="Můj profil"
@@ -121,26 +122,24 @@ export function ProfileScreen({
   const state = profile.verificationStatus
 
   const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const form = submitted(event)
     onSave({
-      firstName: text(form, 'firstName'),
-      lastName: text(form, 'lastName'),
-      phone: text(form, 'phone'),
-      companyName: text(form, 'companyName') || null,
-      ico: text(form, 'ico') || null,
-      dic: text(form, 'dic') || null,
-      city: text(form, 'city'),
-      street: text(form, 'street') || null,
-      postcode: text(form, 'postcode') || null,
+      firstName: form.text('firstName'),
+      lastName: form.text('lastName'),
+      phone: form.text('phone'),
+      companyName: form.text('companyName') || null,
+      ico: form.text('ico') || null,
+      dic: form.text('dic') || null,
+      city: form.text('city'),
+      street: form.text('street') || null,
+      postcode: form.text('postcode') || null,
     })
   }
   const changePassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const form = submitted(event)
     onChangePassword({
-      currentPassword: String(form.get('currentPassword') ?? ''),
-      newPassword: String(form.get('newPassword') ?? ''),
+      currentPassword: form.raw('currentPassword'),
+      newPassword: form.raw('newPassword'),
     })
   }
 
@@ -356,22 +355,15 @@ export function ProfileScreen({
           </p>
           <form
             className={css.searchRow}
-            onSubmit={(e) => {
-              e.preventDefault()
-              onDeleteAccount(confirmEmail.trim())
-            }}
+            onSubmit={(e) => onDeleteAccount(submitted(e).text('confirmEmail'))}
           >
             <TextField
               label="Pro potvrzení napište svůj e-mail"
               type="email"
-              value={confirmEmail}
-              onChange={(e) => setConfirmEmail(e.target.value)}
+              name="confirmEmail"
+              onChange={(e) => setConfirmed(isOwnEmail(e.currentTarget.value))}
             />
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={busy || confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()}
-            >
+            <Button type="submit" variant="danger" disabled={busy || !confirmed}>
               Smazat účet
             </Button>
           </form>

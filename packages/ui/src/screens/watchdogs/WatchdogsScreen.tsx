@@ -21,8 +21,9 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../parts/parts.css.ts'
-import { formList, PageHeader } from '../parts/parts.tsx'
+import { PageHeader } from '../parts/parts.tsx'
 
 /** What the form answers; the app turns the texts into the request (numbers, keyword list). */
 export interface WatchdogFormValues {
@@ -105,19 +106,16 @@ function WatchdogForm({
   onCancel: () => void
 }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const form = e.currentTarget
-    const data = new FormData(form)
-    const text = (k: string) => String(data.get(k) ?? '').trim()
+    const form = submitted(e)
     onSubmit({
-      name: text('name'),
-      categories: formList(form, 'categories'),
-      regions: formList(form, 'regions'),
-      priceFrom: text('priceFrom'),
-      priceTo: text('priceTo'),
-      keywords: text('keywords'),
-      frequency: (text('frequency') || 'IMMEDIATE') as WatchdogFrequency,
-      events: formList(form, 'events') as WatchdogEvent[],
+      name: form.text('name'),
+      categories: form.list('categories'),
+      regions: form.list('regions'),
+      priceFrom: form.text('priceFrom'),
+      priceTo: form.text('priceTo'),
+      keywords: form.text('keywords'),
+      frequency: (form.text('frequency') || 'IMMEDIATE') as WatchdogFrequency,
+      events: form.list('events') as WatchdogEvent[],
     })
   }
   const v = initial

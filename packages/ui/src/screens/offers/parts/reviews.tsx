@@ -21,6 +21,7 @@ import { avatarImageUrl } from '../../../primitives/Img/image-url.ts'
 import { SkeletonText } from '../../../primitives/Skeleton/Skeleton.tsx'
 import { Textarea } from '../../../primitives/TextField/TextField.tsx'
 import { ErrorBlock } from '../../kit/blocks.tsx'
+import { submitted } from '../../kit/form.ts'
 import * as kit from '../../kit/kit.css.ts'
 import * as css from './offers.css.ts'
 
@@ -49,19 +50,19 @@ export function Stars({ value }: { value: number }) {
  */
 export function StarRatingInput({
   legend,
-  value,
-  onValueChange,
+  defaultValue,
   name,
   error,
 }: {
   legend: string
-  /** "1" … "5", or "" for none yet. */
-  value: string
-  onValueChange: (value: string) => void
+  /** "1" … "5", or "" for none yet; the form reads the choice by `name` on submit. */
+  defaultValue: string
   name?: string
   error?: string
 }) {
   const id = useId()
+  // the choice draws the filled stars and their text beside them
+  const [value, setValue] = useState(defaultValue)
   const [pointed, setPointed] = useState<number | null>(null)
   const chosen = Number(value) || 0
   const filled = pointed ?? chosen
@@ -75,7 +76,7 @@ export function StarRatingInput({
           className={css.starGroup}
           orientation="horizontal"
           value={value}
-          onValueChange={onValueChange}
+          onValueChange={(chosen) => setValue(chosen)}
           name={name}
           aria-labelledby={`${id}-legend`}
           aria-invalid={error ? true : undefined}
@@ -139,7 +140,6 @@ function ReportReview({
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
   const [sending, setSending] = useState(false)
-  const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   if (sent) return <p className={kit.small}>Děkujeme, hodnocení jsme předali ke kontrole.</p>
@@ -155,16 +155,16 @@ function ReportReview({
       </Button>
     )
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+    const reason = submitted(event).text('reason')
     if (sending) return
-    if (!reason.trim()) {
+    if (!reason) {
       setError('Napište prosím, co je na hodnocení špatně.')
       return
     }
     setError(null)
     setFailure(null)
     setSending(true)
-    const refused = await onReport(reason.trim())
+    const refused = await onReport(reason)
     setSending(false)
     if (refused === null) setSent(true)
     else setFailure(refused)
@@ -173,8 +173,7 @@ function ReportReview({
     <form className={kit.stackTight} onSubmit={submit}>
       <Textarea
         label="Proč hodnocení nahlašujete?"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        name="reason"
         error={error ?? undefined}
         rows={2}
         maxLength={1000}
@@ -299,15 +298,14 @@ function ReviewForm({
   submitting: boolean
   submitError?: string | null
 }) {
-  const [stars, setStars] = useState<string>(initial ? String(initial.stars) : '')
-  const [body, setBody] = useState(initial?.body ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+    const form = submitted(event)
+    const stars = form.text('stars')
     const parsed = safeParseCs(reviewUpsertRequestSchema, {
       stars: stars === '' ? undefined : Number(stars),
-      body,
+      body: form.raw('body'),
     })
     if (!parsed.success) {
       setErrors(fieldErrors(toApiIssues(parsed.error)))
@@ -325,16 +323,14 @@ function ReviewForm({
         </h3>
         <StarRatingInput
           legend="Počet hvězdiček"
-          value={stars}
-          onValueChange={setStars}
+          defaultValue={initial ? String(initial.stars) : ''}
           name="stars"
           error={errors.stars}
         />
         <Textarea
           label="Komentář (nepovinný)"
           name="body"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
+          defaultValue={initial?.body ?? ''}
           error={errors.body}
           rows={3}
         />
