@@ -138,19 +138,9 @@ export async function unlockForUser(
     db,
     claims.sub,
     id,
-    async (tx) => {
-      const offer = await offerRef(tx, id)
-      if (!offer) return
-      const count = Number(
-        (
-          await tx.query<{ n: string | number }>(
-            'select count(*) as n from public.offer_unlocks where offer_id = $1',
-            [id],
-          )
-        ).rows[0]?.n ?? 0,
-      )
-      await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
-    },
+    // the offer and its unlock count come from the unlock's own statements (docs/decisions/1750-unlock-critical-section.md)
+    (tx, unlock) =>
+      notifyUser(tx, mailer, unlock.ownerId, unlockNotice(unlock.offer, unlock.unlockCount), origin),
     shareContact,
   )
   if (!charge.ok) return charge
