@@ -1,4 +1,5 @@
 import { combineCookieChunks } from '@rg/domain/auth-session'
+import type { Role } from '@rg/domain/profile'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Database } from '../db/database.ts'
@@ -33,6 +34,11 @@ export interface RequestAuth {
   claims: AccessClaims
   /** How the token came: a cookie is ambient (needs CSRF protection), a Bearer header is not. */
   via: 'cookie' | 'bearer'
+  /**
+   * The account as the session check read it (null: no profile); absent when nobody read it yet. The routes take
+   * the role from here instead of asking again.
+   */
+  account?: { role: Role; blocked: boolean } | null
 }
 
 /** The requester, or null for a visitor or an invalid / expired / signed-out token. */
@@ -59,22 +65,32 @@ export function sessionReader(verify: TokenVerifier, db: Database, checkSession:
     if (!UUID.test(claims.sub)) return null
     // A blocked user (profiles.blocked_at) is nobody from the next request on, whatever tokens they hold
     // (docs/security.md "Sessions and blocking"); in embedded mode the session must also still exist.
+    // The same statement reads the account's role for the route (docs/decisions/1751-request-round-trips.md), so a
+    // signed-in request costs one round trip before its handler, not two.
+    let rows: Array<{ role: Role | null; blocked: boolean | null }>
     if (checkSession) {
       if (!claims.session_id) return null
-      const { rows } = await db.query(
-        `select 1 from auth.sessions s where s.id = $1 and s.user_id = $2
-           and not exists (select 1 from public.profiles p where p.id = s.user_id and p.blocked_at is not null)`,
-        [claims.session_id, claims.sub],
-      )
+      rows = (
+        await db.query<{ role: Role | null; blocked: boolean | null }>(
+          `select p.role, p.blocked_at is not null as blocked from auth.sessions s
+           left join public.profiles p on p.id = s.user_id
+           where s.id = $1 and s.user_id = $2`,
+          [claims.session_id, claims.sub],
+        )
+      ).rows
       if (!rows.length) return null
     } else {
-      const { rows } = await db.query(
-        'select 1 from public.profiles where id = $1 and blocked_at is not null',
-        [claims.sub],
-      )
-      if (rows.length) return null
+      rows = (
+        await db.query<{ role: Role | null; blocked: boolean | null }>(
+          'select role, blocked_at is not null as blocked from public.profiles where id = $1',
+          [claims.sub],
+        )
+      ).rows
     }
-    return { claims, via: bearer ? 'bearer' : 'cookie' }
+    const row = rows[0]
+    if (row?.blocked) return null
+    const account = row?.role ? { role: row.role, blocked: false } : null
+    return { claims, via: bearer ? 'bearer' : 'cookie', account }
   }
 }
 

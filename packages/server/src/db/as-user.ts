@@ -1,4 +1,4 @@
-import { type Database, type Queryable, setLocal } from './database.ts'
+import { type Database, type Queryable, setLocal, type TransactionSettings } from './database.ts'
 
 /** The verified access-token claims of a request (the JWT payload), as Supabase's data API passes them on. */
 export interface RequestClaims {
@@ -27,12 +27,21 @@ export async function asUser<T>(
   db: Database,
   claims: RequestClaims | null,
   fn: (tx: Queryable) => Promise<T>,
+  settings?: TransactionSettings,
 ): Promise<T> {
   const effective = claims ?? ANON
   if (!ROLES.has(effective.role)) throw new Error(`asUser: unknown role ${String(effective.role)}`)
   // set_config('role', …, true) is `set local role` (PostgREST does the same); real Postgres sends both with the BEGIN
-  return db.transaction(fn, claimSettings(effective))
+  return db.transaction(fn, { ...claimSettings(effective), ...settings })
 }
+
+/**
+ * A transaction whose commit returns before its WAL record is on disk (`synchronous_commit = off` for it alone):
+ * after an operating-system crash the last fraction of a second of such commits may be gone, each whole or not at
+ * all, never half. Only for writes whose loss in that case is harmless and whose locks would otherwise be held
+ * through the flush (docs/decisions/1750-unlock-critical-section.md).
+ */
+export const ASYNC_COMMIT: TransactionSettings = { synchronous_commit: 'off' }
 
 /** A visitor without a session. */
 export const asAnon = <T>(db: Database, fn: (tx: Queryable) => Promise<T>) => asUser(db, ANON, fn)
@@ -41,8 +50,12 @@ export const asAnon = <T>(db: Database, fn: (tx: Queryable) => Promise<T>) => as
  * The server acting on its own authority (granting credits for a paid order, writing notifications). service_role
  * bypasses RLS, so every use must have decided "who" from verified claims before, and it needs table grants.
  */
-export const asService = <T>(db: Database, fn: (tx: Queryable) => Promise<T>, sub?: string) =>
-  asUser(db, sub ? { ...SERVICE, sub } : SERVICE, fn)
+export const asService = <T>(
+  db: Database,
+  fn: (tx: Queryable) => Promise<T>,
+  sub?: string,
+  settings?: TransactionSettings,
+) => asUser(db, sub ? { ...SERVICE, sub } : SERVICE, fn, settings)
 
 /**
  * Switches a transaction `asUser` opened to the service role for the rest of it, so a change made under the user's

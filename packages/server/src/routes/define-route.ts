@@ -131,7 +131,8 @@ export function mountRoutes(
       const claims = auth?.claims ?? null
       let role: Role | null = null
       if (claims) {
-        const account = await readAccount(db, claims)
+        // the session check read the account in its statement already (docs/decisions/1751-request-round-trips.md)
+        const account = auth?.account !== undefined ? auth.account : await readAccount(db, claims)
         if (!account) {
           if (def.access !== 'public') return json(c, 401, accessRefusal(def.access, null).error)
         } else if (account.blocked) {

@@ -71,12 +71,12 @@ export function offerRoutes({
       if (answer.ok && stats && !answer.value.isOwn && !(role && isAdmin(role))) stats.view(input.params.id)
       return answer
     }),
-    defineRoute('unlockOffer', async ({ c, claims, input }) => {
+    defineRoute('unlockOffer', async ({ c, claims, role, input }) => {
       if (!(await limiter.hit(`unlock:${claims.sub}`, unlocksPerMinute, 60_000))) {
         c.header('Retry-After', '60')
         return fail(429, 'rate_limited', UNLOCK_RATE_LIMIT_MESSAGE)
       }
-      return unlockForUser(db, mailer, claims, input.params.id, origin(c), input.body?.shareContact)
+      return unlockForUser(db, mailer, claims, input.params.id, origin(c), role, input.body?.shareContact)
     }),
     defineRoute('downloadOfferDocument', async ({ c, claims, input }) => {
       const doc = await readOfferDocument(db, storage, claims, input.params.id, input.params.documentId)

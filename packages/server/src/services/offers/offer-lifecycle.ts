@@ -4,6 +4,7 @@ import {
   MAX_UNPUBLISHED_OFFERS,
   type OfferDetail,
   type OfferTransitionResponse,
+  type Role,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
   type UnlockResponse,
@@ -16,7 +17,7 @@ import { moderationNotice, notifyUser, unlockNotice } from '../notifications.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import { asServiceWithin } from '../service-role.ts'
 import { actAsViewer, type SignedIn } from './act-as-viewer.ts'
-import { currentViewer, loadOfferDetail } from './offer-read.ts'
+import { loadOfferDetail } from './offer-read.ts'
 import {
   createOffer as insertOffer,
   type OfferCreateInput,
@@ -132,31 +133,21 @@ export async function unlockForUser(
   claims: SignedIn,
   id: number,
   origin: string,
+  role: Role,
   shareContact?: boolean,
 ): Promise<Outcome<UnlockResponse>> {
   const charge = await unlockOffer(
     db,
     claims.sub,
     id,
-    async (tx) => {
-      const offer = await offerRef(tx, id)
-      if (!offer) return
-      const count = Number(
-        (
-          await tx.query<{ n: string | number }>(
-            'select count(*) as n from public.offer_unlocks where offer_id = $1',
-            [id],
-          )
-        ).rows[0]?.n ?? 0,
-      )
-      await notifyUser(tx, mailer, offer.ownerId, unlockNotice(offer.ref, count), origin)
-    },
+    // the offer and its unlock count come from the unlock's own statements (docs/decisions/1750-unlock-critical-section.md)
+    (tx, unlock) =>
+      notifyUser(tx, mailer, unlock.ownerId, unlockNotice(unlock.offer, unlock.unlockCount), origin),
     shareContact,
   )
   if (!charge.ok) return charge
-  const offer = await asUser(db, claims, async (tx) =>
-    loadOfferDetail(tx, id, await currentViewer(tx, claims.sub)),
-  )
+  // the viewer's role as the route read it with the session (docs/decisions/1751-request-round-trips.md)
+  const offer = await asUser(db, claims, (tx) => loadOfferDetail(tx, id, { userId: claims.sub, role }))
   if (!offer) return OFFER_NOT_FOUND
   return ok({ offerId: id, ...charge.value, offer })
 }

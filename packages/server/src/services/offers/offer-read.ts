@@ -96,19 +96,31 @@ export async function loadPhotos(
   )
   for (const r of rows) {
     const list = out.get(Number(r.offer_id)) ?? []
-    list.push({
-      id: r.id,
-      url: `${STORAGE_BUCKETS.listingImages}/${r.storage_path}`,
-      width: r.width,
-      height: r.height,
-      sizeBytes: r.size_bytes,
-      position: r.position,
-      name: withNames ? r.name : null,
-    })
+    list.push(photoOf(r, withNames))
     out.set(Number(r.offer_id), list)
   }
   return out
 }
+
+interface PhotoRow {
+  id: string
+  storage_path: string
+  position: number
+  width: number | null
+  height: number | null
+  size_bytes: number
+  name: string | null
+}
+
+const photoOf = (r: PhotoRow, withNames: boolean): OfferPhoto => ({
+  id: r.id,
+  url: `${STORAGE_BUCKETS.listingImages}/${r.storage_path}`,
+  width: r.width,
+  height: r.height,
+  sizeBytes: r.size_bytes,
+  position: r.position,
+  name: withNames ? r.name : null,
+})
 
 /** Which of `ids` the user has unlocked (their own unlock rows only, by RLS as well). */
 export async function loadUnlocked(tx: Queryable, userId: string | undefined, ids: number[]) {
@@ -183,19 +195,18 @@ export async function loadDocuments(tx: Queryable, offerId: number): Promise<Off
   }))
 }
 
-async function loadBusinessCard(tx: Queryable, offerId: number): Promise<BusinessCard | null> {
-  const r = (
-    await tx.query<{
-      user_id: string
-      first_name: string | null
-      last_name: string | null
-      company_name: string | null
-      phone: string | null
-      email: string | null
-      avatar_path: string | null
-      verified: boolean
-    }>('select * from public.offer_business_card($1)', [offerId])
-  ).rows[0]
+interface BusinessCardRow {
+  user_id: string
+  first_name: string | null
+  last_name: string | null
+  company_name: string | null
+  phone: string | null
+  email: string | null
+  avatar_path: string | null
+  verified: boolean
+}
+
+function businessCardOf(r: BusinessCardRow | null | undefined): BusinessCard | null {
   if (!r) return null
   return {
     userId: r.user_id,
@@ -217,44 +228,76 @@ export async function loadOfferDetail(
   id: number,
   viewer: OfferViewer | null,
 ): Promise<OfferDetail | null> {
-  const row = await loadOfferRow(tx, id)
+  // The row, the viewer's unlock and the photos in one statement, then whatever the relation grants in a second
+  // (docs/decisions/1751-request-round-trips.md): two round trips where there were up to seven.
+  const row = (
+    await tx.query<OfferRow & { unlocked: boolean; photos: PhotoRow[] | null }>(
+      `select ${OFFER_COLUMNS},
+         ${viewer ? 'exists (select 1 from public.offer_unlocks u where u.user_id = $2 and u.offer_id = o.id)' : 'false'} as unlocked,
+         (select json_agg(json_build_object('id', p.id, 'storage_path', p.storage_path, 'position', p.position,
+                   'width', p.width, 'height', p.height, 'size_bytes', p.size_bytes, 'name', p.name)
+                 order by p.position, p.created_at, p.id)
+            from public.offer_photos p where p.offer_id = o.id) as photos
+       from public.offers o where o.id = $1`,
+      viewer ? [id, viewer.userId] : [id],
+    )
+  ).rows[0]
   if (!row) return null
-  const unlocked = viewer ? (await loadUnlocked(tx, viewer.userId, [id])).has(id) : false
+  const unlocked = row.unlocked
   const relation = offerRelation({ ownerId: row.owner_id }, viewer, unlocked)
   const fields = visibleOfferFields(row, relation)
   if (!fields.size) return null
-  const photos = (await loadPhotos(tx, [id], photoNamesVisible(relation))).get(id) ?? []
+  const withNames = photoNamesVisible(relation)
+  const photos = (row.photos ?? []).map((p) => photoOf(p, withNames))
   const detail: OfferDetail = teaserOf(row, photos, viewer?.userId, unlocked)
-  if (fields.has('privDescription')) {
-    const priv = (
-      await tx.query<{ priv_description: string | null; street: string | null; postcode: string | null }>(
-        'select priv_description, street, postcode from public.offer_private where offer_id = $1',
-        [id],
-      )
-    ).rows[0]
-    detail.privDescription = priv?.priv_description ?? null
-    detail.street = priv?.street ?? null
-    detail.postcode = priv?.postcode ?? null
-  } else if (fields.has('street')) {
-    // a service's public address for a visitor
-    const addr = (
-      await tx.query<{ street: string | null; postcode: string | null }>(
-        'select street, postcode from public.offer_public_address($1)',
-        [id],
-      )
-    ).rows[0]
-    detail.street = addr?.street ?? null
-    detail.postcode = addr?.postcode ?? null
+  // Each part is asked for only when granted (the private table is not even queried otherwise).
+  const parts: string[] = []
+  if (fields.has('privDescription'))
+    parts.push(`(select json_build_object('street', x.street, 'postcode', x.postcode, 'priv_description', x.priv_description)
+      from public.offer_private x where x.offer_id = $1) as address`)
+  // a service's public address for a visitor
+  else if (fields.has('street'))
+    parts.push(`(select json_build_object('street', x.street, 'postcode', x.postcode)
+      from public.offer_public_address($1) x limit 1) as address`)
+  if (fields.has('documents'))
+    parts.push(`(select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'size_bytes', d.size_bytes,
+        'mime_type', d.mime_type) order by d.created_at, d.id), '[]'::json)
+      from public.offer_documents d where d.offer_id = $1) as documents`)
+  if (fields.has('businessCard'))
+    parts.push('(select row_to_json(b) from public.offer_business_card($1) b limit 1) as card')
+  if (fields.has('viewCount'))
+    parts.push(`(select count(*) from public.offer_views v where v.offer_id = $1)::int as views,
+      (select count(*) from public.offer_unlocks u where u.offer_id = $1)::int as unlocks`)
+  if (!parts.length) return detail
+  const more = (
+    await tx.query<{
+      address?: { street: string | null; postcode: string | null; priv_description?: string | null } | null
+      documents?: Array<{ id: string; name: string; size_bytes: number; mime_type: string }>
+      card?: BusinessCardRow | null
+      views?: number
+      unlocks?: number
+    }>(`select ${parts.join(', ')}`, [id])
+  ).rows[0]
+  if (fields.has('privDescription')) detail.privDescription = more?.address?.priv_description ?? null
+  if (fields.has('privDescription') || fields.has('street')) {
+    detail.street = more?.address?.street ?? null
+    detail.postcode = more?.address?.postcode ?? null
   }
-  if (fields.has('documents')) detail.documents = await loadDocuments(tx, id)
-  if (fields.has('businessCard')) detail.businessCard = await loadBusinessCard(tx, id)
+  if (fields.has('documents'))
+    detail.documents = (more?.documents ?? []).map((d) => ({
+      id: d.id,
+      name: d.name,
+      sizeBytes: d.size_bytes,
+      mimeType: d.mime_type,
+      url: documentUrl(id, d.id),
+    }))
+  if (fields.has('businessCard')) detail.businessCard = businessCardOf(more?.card)
   if (fields.has('viewCount')) {
-    const counts = (await loadCounts(tx, [id])).get(id)
     detail.ownerId = row.owner_id
     detail.createdAt = iso(row.created_at)
     detail.updatedAt = iso(row.updated_at)
-    detail.viewCount = counts?.views ?? 0
-    detail.unlockCount = counts?.unlocks ?? 0
+    detail.viewCount = more?.views ?? 0
+    detail.unlockCount = more?.unlocks ?? 0
     detail.rejectionReason = row.rejection_reason
   }
   return detail

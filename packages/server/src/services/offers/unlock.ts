@@ -1,6 +1,6 @@
 import { resolveShareContact, unlockTermsRefusal } from '@rg/domain/deal-room'
 import { canUnlock, unlockRefusal } from '@rg/domain/offers'
-import { asService } from '../../db/as-user.ts'
+import { ASYNC_COMMIT, asService } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { OPEN_THREAD_SQL } from '../deal-room/threads.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
@@ -9,6 +9,13 @@ import type { OfferRow } from './offer-read.ts'
 export interface UnlockCharge {
   charged: number
   balance: number
+}
+
+/** A first, charged unlock as the owner's notice needs it: the offer and how many unlocks it has now, this one too. */
+export interface FirstUnlock {
+  ownerId: string
+  offer: { id: number; kind: 'LISTING' | 'SERVICE'; name: string }
+  unlockCount: number
 }
 
 /**
@@ -29,7 +36,7 @@ export function unlockOffer(
   db: Database,
   userId: string,
   offerId: number,
-  onUnlocked?: (tx: Queryable) => Promise<void>,
+  onUnlocked?: (tx: Queryable, unlock: FirstUnlock) => Promise<void>,
   shareContact?: boolean,
 ): Promise<Outcome<UnlockCharge>> {
   return asService(
@@ -41,7 +48,7 @@ export function unlockOffer(
       // Everything the decision needs in one round trip (docs/decisions/1662-unlock-round-trips.md).
       const state = (
         await tx.query<
-          Pick<OfferRow, 'kind' | 'status' | 'owner_id'> & {
+          Pick<OfferRow, 'kind' | 'status' | 'owner_id' | 'pub_name'> & {
             already: boolean
             balance: string | number
             nda: boolean
@@ -50,8 +57,8 @@ export function unlockOffer(
             share_default: boolean | null
           }
         >(
-          `with o as (select kind, status, owner_id from public.offers where id = $1 for share)
-           select o.kind, o.status, o.owner_id,
+          `with o as (select kind, status, owner_id, pub_name from public.offers where id = $1 for share)
+           select o.kind, o.status, o.owner_id, o.pub_name,
              exists (select 1 from public.offer_unlocks u where u.offer_id = $1 and u.user_id = $2) as already,
              (select coalesce(sum(c.amount), 0) from public.credit_transactions c where c.user_id = $2) as balance,
              -- The agreement that applies now: the owner's newest own text, else the platform's (decision 1680).
@@ -107,8 +114,9 @@ export function unlockOffer(
         // The lead's stable number on this offer ("Investor č. 7"): the next one under a per-offer lock, taken in a
         // statement before the insert so that the insert's snapshot sees the number the last holder wrote.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offer-unlock-no:${offerId}`])
-        // The charge, the grant and the thread between investor and owner (openThread's statement) together.
-        await tx.query(
+        // The charge, the grant and the thread between investor and owner (openThread's statement) together, and the
+        // offer's unlocks after this one for the owner's notice (this statement's snapshot is taken under the lock).
+        const written = await tx.query<{ unlocks: string | number }>(
           `with charge as (
              insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
              values ($2, $3, 'LISTING_UNLOCK', $1, $2) returning 1
@@ -121,10 +129,15 @@ export function unlockOffer(
              ${OPEN_THREAD_SQL}
              returning 1
            )
-           select (select count(*) from charge) + (select count(*) from grant_row) + (select count(*) from thread)`,
+           select (select count(*) from public.offer_unlocks where offer_id = $1) + (select count(*) from grant_row)
+             as unlocks`,
           [offerId, userId, -decision.charge, share],
         )
-        await onUnlocked?.(tx)
+        await onUnlocked?.(tx, {
+          ownerId: offer.owner_id,
+          offer: { id: offerId, kind: offer.kind, name: offer.pub_name },
+          unlockCount: Number(written.rows[0]?.unlocks ?? 0),
+        })
       } else if (already && shareContact !== undefined) {
         await tx.query(
           `update public.offer_unlocks set share_contact = $3, share_changed_at = now()
@@ -135,5 +148,8 @@ export function unlockOffer(
       return ok({ charged: decision.charge, balance: balance - decision.charge })
     },
     userId,
+    // The commit does not wait for the disk (docs/decisions/1750-unlock-critical-section.md): the per-offer number lock
+    // is held until the commit, and a WAL flush of 2-3 ms inside it queued every other unlock of the same offer.
+    ASYNC_COMMIT,
   )
 }
