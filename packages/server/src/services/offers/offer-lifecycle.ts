@@ -4,11 +4,11 @@ import {
   MAX_UNPUBLISHED_OFFERS,
   type OfferDetail,
   type OfferTransitionResponse,
-  type Role,
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
   type UnlockResponse,
 } from '@rg/domain/offers'
+import type { Role } from '@rg/domain/profile'
 import { asUser } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { Mailer } from '../../mail/mailer.ts'
