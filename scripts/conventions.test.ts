@@ -62,12 +62,7 @@ describe('conventions', () => {
           /['"`]\/(?:portal|auth|onboarding)\b/.test(line) ? [`${rel(file)}:${i + 1}`] : [],
         ),
     )
-    // The app's one onboarding literal (the signed-in areas) is the app’s to move (decision 1741); it only goes away.
-    const left = ['packages/app/src/auth/auth-events.tsx']
-    expect(found.map((at) => at.split(':')[0])).toEqual(
-      left.filter((file) => found.some((at) => at.startsWith(file))),
-    )
-    expect(found.length).toBeLessThanOrEqual(left.length)
+    expect(found).toEqual([])
   })
 
   it('a screen folder imports the kit, the shared parts and its own files, never another screen’s (decision 1642)', () => {

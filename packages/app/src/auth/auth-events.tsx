@@ -1,4 +1,4 @@
-import { AUTH_PAGES, isUnder, PORTAL_PAGE } from '@rg/domain/navigation'
+import { AUTH_PAGES, isUnder, ONBOARDING_PAGE, PORTAL_PAGE } from '@rg/domain/navigation'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
@@ -6,7 +6,7 @@ import { userKey } from '../api/user.ts'
 import { signOutInProgress } from './actions.ts'
 import { supabase } from './supabase.ts'
 
-const SIGNED_IN_AREAS = [PORTAL_PAGE, '/onboarding'] as const
+const SIGNED_IN_AREAS = [PORTAL_PAGE, ONBOARDING_PAGE] as const
 
 /**
  * Reacts to the auth events of docs/product/screens-and-limits.md "States". The client refreshes the session by itself (30 s tick, 3 ticks

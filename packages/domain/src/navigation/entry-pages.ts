@@ -4,6 +4,8 @@
  */
 export const PORTAL_PAGE = '/portal'
 export const CREDITS_PAGE = '/portal/credits'
+/** The onboarding steps' area, where a signed-in user without a profile is sent. */
+export const ONBOARDING_PAGE = '/onboarding'
 
 /** The sign-in pages (the app's /auth routes), which the landing, the sign-in pages themselves and the portal link to. */
 export const AUTH_PAGES = {
