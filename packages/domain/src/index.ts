@@ -57,11 +57,8 @@ export {
   filterContacts,
   foldForSearch,
   formatAddress,
-  NOTE_MAX_LENGTH,
   parseContactFile,
   planContactImport,
-  type UserDocument,
-  type UserDocumentListResponse,
 } from './crm/index.ts'
 export {
   BROWSE_COUNT_CAP,
@@ -130,6 +127,7 @@ export {
   searchHelp,
 } from './help/index.ts'
 export { AUTH_PAGES, PAGES } from './navigation/index.ts'
+export { NOTE_MAX_LENGTH } from './notes/index.ts'
 export {
   EMAIL_OPTIONAL_KINDS,
   MESSAGE_EMAIL_LABELS,
@@ -247,7 +245,7 @@ export {
   TERM_LABELS,
 } from './subscriptions/index.ts'
 export { CREDIT_PACKS, type TierId, tierById } from './tiers/index.ts'
-export { MAX_PHOTOS_PER_LISTING } from './uploads/index.ts'
+export { MAX_PHOTOS_PER_LISTING, type UserDocument, type UserDocumentListResponse } from './uploads/index.ts'
 export {
   ACTIVE_WATCHDOG_FREQUENCIES,
   type ActiveWatchdogFrequency,

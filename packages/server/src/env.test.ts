@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/crm'
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/uploads'
 import { describe, expect, it } from 'vitest'
 import { EnvError, mapTilesOrigin, parseBaseUrl, readEnv, repoRoot } from './env.ts'
 import { injectConfig, pageCsp } from './routes/pages.ts'

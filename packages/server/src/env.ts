@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/crm'
 import {
   czechAccountToIban,
   DEMO_OPERATOR_IDENTITY,
@@ -8,6 +7,7 @@ import {
   ibanToCzechAccount,
   isValidIban,
 } from '@rg/domain/payments'
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/uploads'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

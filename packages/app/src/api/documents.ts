@@ -1,4 +1,4 @@
-import type { DocumentUpdateRequest } from '@rg/domain/crm'
+import type { DocumentUpdateRequest } from '@rg/domain/uploads'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { checked } from './checked.ts'
 import { retryNetwork } from './http.ts'

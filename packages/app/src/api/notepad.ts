@@ -1,4 +1,4 @@
-import type { Note, NoteSaveRequest } from '@rg/domain/crm'
+import type { Note, NoteSaveRequest } from '@rg/domain/notes'
 import type { NotepadProps } from '@rg/ui/screens'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'

@@ -4,7 +4,7 @@ import {
   CONTACT_MAX_ADDRESSES,
   CONTACT_MAX_EMAILS,
   CONTACT_MAX_PHONES,
-} from '../crm/user-data.schema.ts'
+} from '../crm/crm.schema.ts'
 import { findUnsafeText } from '../fields/fields.schema.ts'
 import {
   API_BODY_MAX_BYTES,

@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_MAX } from '../crm/user-data.schema.ts'
+import { CONTACT_IMPORT_MAX } from '../crm/crm.schema.ts'
 
 /**
  * Bounds on the shape of a JSON body, checked on the raw text before it is parsed (docs/security.md "Input" and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { coldCallsToIcs } from './call-calendar.ts'
-import type { ColdCall } from './user-data.schema.ts'
+import type { ColdCall } from './crm.schema.ts'
 
 const call = (n: number, over: Partial<ColdCall> = {}): ColdCall => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,

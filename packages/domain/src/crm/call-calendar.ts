@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '../calendar/calendar-date.ts'
 import { foldLine } from './contact-export.ts'
-import type { ColdCall } from './user-data.schema.ts'
+import type { ColdCall } from './crm.schema.ts'
 
 /*
  * The planned calls as an iCalendar file (RFC 5545) that Google Calendar, Outlook and phones import or subscribe to.

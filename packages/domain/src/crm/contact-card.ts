@@ -1,5 +1,4 @@
 import { icoSchema } from '../fields/fields.schema.ts'
-import { foldForSearch, uniqueTags } from './crm.ts'
 import {
   CONTACT_MAX_ADDRESSES,
   CONTACT_MAX_EMAILS,
@@ -13,7 +12,8 @@ import {
   contactAddressItemSchema,
   contactEmailItemSchema,
   contactPhoneItemSchema,
-} from './user-data.schema.ts'
+} from './crm.schema.ts'
+import { foldForSearch, uniqueTags } from './crm.ts'
 
 /*
  * One contact as a reader (CSV or vCard) found it, and the rules that turn it into what the address book keeps. Shared

@@ -8,8 +8,8 @@ import {
   type RawAddress,
   type RawCard,
 } from './contact-card.ts'
+import type { ContactPhoneType, ContactPlaceType } from './crm.schema.ts'
 import { foldForSearch } from './crm.ts'
-import type { ContactPhoneType, ContactPlaceType } from './user-data.schema.ts'
 
 /*
  * CSV address books (issue 30): Google Contacts (numbered "E-mail 1 - Value" columns, several values in one cell

@@ -6,7 +6,7 @@ import {
   foldLine,
   splitPersonName,
 } from './contact-export.ts'
-import type { Contact } from './user-data.schema.ts'
+import type { Contact } from './crm.schema.ts'
 
 const contact = (over: Partial<Contact> = {}): Contact => ({
   id: '00000000-0000-4000-8000-000000000001',

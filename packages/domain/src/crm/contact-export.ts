@@ -1,4 +1,4 @@
-import { CONTACT_PHONE_TYPE_LABELS, CONTACT_PLACE_TYPE_LABELS, type Contact } from './user-data.schema.ts'
+import { CONTACT_PHONE_TYPE_LABELS, CONTACT_PLACE_TYPE_LABELS, type Contact } from './crm.schema.ts'
 
 /*
  * Exports of the address book (issue 20): vCard 3.0, which Outlook, Google Contacts and phones all read, and a CSV

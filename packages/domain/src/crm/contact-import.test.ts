@@ -8,7 +8,7 @@ import {
   planContactImport,
 } from './contact-import.ts'
 import { contactPrimaries, resolveContactLists, storedAddress } from './contact-lists.ts'
-import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from './user-data.schema.ts'
+import { CONTACT_IMPORT_MAX, type Contact, type ContactInput } from './crm.schema.ts'
 
 /** A row's contact as one e-mail, phone and address (the primary ones), as the older tests state them. */
 function flat(c: ContactInput | undefined) {

@@ -9,8 +9,8 @@ import {
 import { readCsv } from './contact-csv.ts'
 import { type ContactFileEncoding, decodeContactFile } from './contact-file-text.ts'
 import { readVcard } from './contact-vcard.ts'
+import { CONTACT_IMPORT_MAX, type ContactInput } from './crm.schema.ts'
 import { type ContactIdentity, contactIdentityKeys } from './crm.ts'
-import { CONTACT_IMPORT_MAX, type ContactInput } from './user-data.schema.ts'
 
 /*
  * Import of an address book (issues 20 and 30): the CSV that Google Contacts, Outlook, Thunderbird or Czech Excel

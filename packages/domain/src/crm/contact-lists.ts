@@ -1,10 +1,5 @@
 import { formatAddress, parseAddressText } from './contact-card.ts'
-import type {
-  ContactAddress,
-  ContactAddressItem,
-  ContactEmailItem,
-  ContactPhoneItem,
-} from './user-data.schema.ts'
+import type { ContactAddress, ContactAddressItem, ContactEmailItem, ContactPhoneItem } from './crm.schema.ts'
 
 /*
  * A contact's lists of e-mails, phones and postal addresses (issue 30, docs/decisions/1321-contact-lists.md): exactly

@@ -13,7 +13,7 @@ import {
   CONTACT_MAX_PHONES,
   type ContactInput,
   contactImportRequestSchema,
-} from './user-data.schema.ts'
+} from './crm.schema.ts'
 
 const base = (over: Partial<MergeableContact> = {}): MergeableContact => ({
   name: 'Jana Dvořáková',

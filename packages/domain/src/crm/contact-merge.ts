@@ -1,5 +1,4 @@
 import { resolveContactLists, withOnePrimary } from './contact-lists.ts'
-import { contactIdentityKeys, foldForSearch, phoneDigits, uniqueTags } from './crm.ts'
 import {
   CONTACT_DUPLICATE_ACTIONS,
   CONTACT_MAX_ADDRESSES,
@@ -10,7 +9,8 @@ import {
   type ContactEmailItem,
   type ContactInput,
   type ContactPhoneItem,
-} from './user-data.schema.ts'
+} from './crm.schema.ts'
+import { contactIdentityKeys, foldForSearch, phoneDigits, uniqueTags } from './crm.ts'
 
 /*
  * What an import does with a contact that is already in the address book (issue 30, docs/decisions/1323): the user

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { classifyHeader, csvCard, mapHeader } from './contact-csv.ts'
 import { parseProperty, readVcard } from './contact-vcard.ts'
+import type { ColdCall, Contact } from './crm.schema.ts'
 import { callAgenda, contactIdentityKeys, filterContacts } from './crm.ts'
-import type { ColdCall, Contact } from './user-data.schema.ts'
 
 /* The edges of the CSV and vCard readers and of the shared CRM rules that the fixtures do not reach. */
 

@@ -17,7 +17,7 @@ import {
   contactListResponseSchema,
   contactSchema,
   contactUpdateSchema,
-} from './user-data.schema.ts'
+} from './crm.schema.ts'
 
 /*
  * The address book and the cold-call list.

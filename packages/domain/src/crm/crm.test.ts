@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ColdCall, Contact } from './crm.schema.ts'
 import {
   allTags,
   callAgenda,
@@ -8,7 +9,6 @@ import {
   isCallDue,
   uniqueTags,
 } from './crm.ts'
-import type { ColdCall, Contact } from './user-data.schema.ts'
 
 const contact = (name: string, extra: Partial<Contact> = {}): Contact => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,

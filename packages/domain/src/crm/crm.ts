@@ -1,5 +1,5 @@
 import { addDays, type IsoDate, parseIsoDate } from '../calendar/calendar-date.ts'
-import type { ColdCall, ColdCallStatus, Contact } from './user-data.schema.ts'
+import type { ColdCall, ColdCallStatus, Contact } from './crm.schema.ts'
 
 /*
  * The rules of the user's own CRM that the server, the mock and the screens share (docs/decisions/1040-crm-private.md):

@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
-import { noteQuerySchema, noteSaveRequestSchema, noteSchema } from '../crm/user-data.schema.ts'
+import { noteQuerySchema, noteSaveRequestSchema, noteSchema } from './notes.schema.ts'
 
 /*
  * The user's notes (one per offer or contact, or the general one).

@@ -1,12 +1,12 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
 import { VISITOR_ROUTES } from '../contract/paths.ts'
-import { attachDocumentRequestSchema } from '../crm/user-data.schema.ts'
 import { unlockRequestSchema } from '../deal-room/lead-consent.schema.ts'
 import { reviewReportRequestSchema } from '../desk/desk.schema.ts'
 import { emptyRequestSchema, uuidSchema } from '../fields/fields.schema.ts'
 import { offerParamsSchema } from '../fields/path-params.schema.ts'
 import { offerMapQuerySchema, offerMapResponseSchema } from '../geo/offer-map.schema.ts'
 import { okResponseSchema } from '../profile/user-actions.schema.ts'
+import { attachDocumentRequestSchema } from '../uploads/documents.schema.ts'
 import {
   manageOfferListQuerySchema,
   offerCreateRequestSchema,

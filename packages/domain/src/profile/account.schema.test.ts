@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contactIdentityKeys } from '../crm/crm.ts'
 import {
   coldCallListQuerySchema,
   coldCallUpdateRequestSchema,
   contactInputSchema,
   contactUpdateSchema,
-  DOCUMENT_TAGS_MAX,
-  documentUpdateRequestSchema,
-  noteSaveRequestSchema,
-  parseDocumentTags,
-} from '../crm/user-data.schema.ts'
+} from '../crm/crm.schema.ts'
+import { contactIdentityKeys } from '../crm/crm.ts'
 import { contactMessageRequestSchema, spotterTipRequestSchema } from '../desk/public-inbox.schema.ts'
+import { noteSaveRequestSchema } from '../notes/notes.schema.ts'
 import {
   notificationListResponseSchema,
   notificationsReadRequestSchema,
@@ -24,6 +21,11 @@ import {
   roleChangeRequestSchema,
   verificationDecisionRequestSchema,
 } from '../roles/admin.schema.ts'
+import {
+  DOCUMENT_TAGS_MAX,
+  documentUpdateRequestSchema,
+  parseDocumentTags,
+} from '../uploads/documents.schema.ts'
 import {
   accountDeletionRequestSchema,
   dataExportSchema,

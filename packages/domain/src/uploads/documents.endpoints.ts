@@ -1,11 +1,11 @@
 import type { EndpointDef } from '../contract/endpoint-def.ts'
+import { idParamsSchema } from '../fields/path-params.schema.ts'
+import { okResponseSchema } from '../profile/user-actions.schema.ts'
 import {
   documentUpdateRequestSchema,
   userDocumentListResponseSchema,
   userDocumentSchema,
-} from '../crm/user-data.schema.ts'
-import { idParamsSchema } from '../fields/path-params.schema.ts'
-import { okResponseSchema } from '../profile/user-actions.schema.ts'
+} from './documents.schema.ts'
 
 /*
  * The verified user's document store.

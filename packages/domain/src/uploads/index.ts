@@ -8,6 +8,15 @@ export {
   storageQuotaMessage,
 } from './account-bounds.ts'
 export { DOCUMENT_NAME_MAX, DOCUMENT_NAME_TOO_LONG } from './document-refusals.ts'
+export {
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
+  type DocumentUpdateRequest,
+  parseDocumentTags,
+  type UserDocument,
+  type UserDocumentListResponse,
+  userDocumentListResponseSchema,
+  userDocumentSchema,
+} from './documents.schema.ts'
 export { checkFileContent } from './file-sniffer.ts'
 export { STORAGE_BUCKETS, type StorageBucket } from './images.schema.ts'
 export {

@@ -1,6 +1,6 @@
 import { API, type EndpointName, endpointUrl, UNKNOWN_ENDPOINT_ERROR } from '@rg/domain/contract'
-import { NOTE_NOT_ALLOWED_MESSAGE } from '@rg/domain/crm'
 import { apiErrorSchema } from '@rg/domain/fields'
+import { NOTE_NOT_ALLOWED_MESSAGE } from '@rg/domain/notes'
 import { offerDetailSchema, offerSummaryListResponseSchema } from '@rg/domain/offers'
 import { initialCreditsResponseSchema, serializedUserSchema } from '@rg/domain/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

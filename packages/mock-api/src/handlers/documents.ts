@@ -1,11 +1,12 @@
 import { endpointUrl } from '@rg/domain/contract'
+import { uniqueTags } from '@rg/domain/crm'
 import {
   DEFAULT_DOCUMENT_QUOTA_BYTES,
+  DOCUMENT_NAME_TOO_LONG,
+  fileExtension,
   parseDocumentTags,
   type UserDocument,
-  uniqueTags,
-} from '@rg/domain/crm'
-import { DOCUMENT_NAME_TOO_LONG, fileExtension } from '@rg/domain/uploads'
+} from '@rg/domain/uploads'
 import { HttpResponse } from 'msw'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, mockRoute, ok, refused } from './mock-route.ts'

@@ -1,5 +1,4 @@
 import { endpointUrl } from '@rg/domain/contract'
-import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '@rg/domain/crm'
 import {
   CATEGORY_OF_OTHER_KIND,
   DOCUMENT_NOT_FOUND,
@@ -11,7 +10,13 @@ import {
   UNPUBLISHED_LIMIT_REACHED,
   UNPUBLISHED_STATUSES,
 } from '@rg/domain/offers'
-import { checkFileContent, type UploadKind, validatePhotoCount, validateUpload } from '@rg/domain/uploads'
+import {
+  checkFileContent,
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
+  type UploadKind,
+  validatePhotoCount,
+  validateUpload,
+} from '@rg/domain/uploads'
 import type { MockOffer } from '../fixtures/offers.ts'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, type MockOutcome, mockRoute, ok, pageOf, refused } from './mock-route.ts'

@@ -1,6 +1,5 @@
-import { NOTE_NOT_ALLOWED_MESSAGE, type Note } from '@rg/domain/crm'
 import { offerIdParamSchema, USER_NOT_FOUND } from '@rg/domain/fields'
-import { BAD_NOTE_OFFER_ID } from '@rg/domain/notes'
+import { BAD_NOTE_OFFER_ID, NOTE_NOT_ALLOWED_MESSAGE, type Note } from '@rg/domain/notes'
 import { OFFER_NOT_FOUND, visibleOfferFields } from '@rg/domain/offers'
 import { isAdmin } from '@rg/domain/roles'
 import { findAccount, type MockAccount, type MockStore } from '../store.ts'

@@ -1,4 +1,4 @@
-import type { Note } from '@rg/domain/crm'
+import type { Note } from '@rg/domain/notes'
 import type { MockStore } from '../store.ts'
 
 /** Saved notes per store (fresh for every story), keyed `${userId}:${kind}:${targetId}`: the notepad's and a contact's. */

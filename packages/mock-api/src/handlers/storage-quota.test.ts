@@ -1,6 +1,6 @@
 import { endpointUrl } from '@rg/domain/contract'
-import { userDocumentListResponseSchema } from '@rg/domain/crm'
 import { apiErrorSchema } from '@rg/domain/fields'
+import { userDocumentListResponseSchema } from '@rg/domain/uploads'
 import { expect, it } from 'vitest'
 import { verifiedUser } from '../fixtures/user.ts'
 import { createMockStore, type MockStore } from '../store.ts'

@@ -1,4 +1,4 @@
-import type { UserDocument } from '@rg/domain/crm'
+import type { UserDocument } from '@rg/domain/uploads'
 import { storageQuotaMessage } from '@rg/domain/uploads'
 import type { MockAccount, MockStore } from '../store.ts'
 import { fail, type MockOutcome, ok, perStore } from './mock-route.ts'

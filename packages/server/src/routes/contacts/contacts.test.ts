@@ -10,9 +10,9 @@ import {
   contactImportResponseSchema,
   contactListResponseSchema,
   contactSchema,
-  noteSchema,
 } from '@rg/domain/crm'
 import { apiErrorSchema } from '@rg/domain/fields'
+import { noteSchema } from '@rg/domain/notes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

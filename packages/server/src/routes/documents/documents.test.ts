@@ -1,7 +1,7 @@
 import { endpointUrl } from '@rg/domain/contract'
-import { userDocumentListResponseSchema, userDocumentSchema } from '@rg/domain/crm'
 import { apiErrorSchema } from '@rg/domain/fields'
 import { offerDetailSchema } from '@rg/domain/offers'
+import { userDocumentListResponseSchema, userDocumentSchema } from '@rg/domain/uploads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

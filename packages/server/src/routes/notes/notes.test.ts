@@ -1,6 +1,6 @@
 import { endpointUrl } from '@rg/domain/contract'
-import { NOTE_NOT_ALLOWED_MESSAGE, noteSchema } from '@rg/domain/crm'
 import { apiErrorSchema } from '@rg/domain/fields'
+import { NOTE_NOT_ALLOWED_MESSAGE, noteSchema } from '@rg/domain/notes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser, draftListing, publishedListing } from '../../../test/api-clients.ts'
 import { backends } from '../../../test/databases.ts'

@@ -1,6 +1,6 @@
 import { endpointUrl } from '@rg/domain/contract'
-import { userDocumentSchema } from '@rg/domain/crm'
 import { offerDetailSchema, offerHistoryResponseSchema } from '@rg/domain/offers'
+import { userDocumentSchema } from '@rg/domain/uploads'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, apiUser } from '../../../test/api-clients.ts'

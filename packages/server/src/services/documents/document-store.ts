@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { endpointUrl } from '@rg/domain/contract'
+import { uniqueTags } from '@rg/domain/crm'
+import type { OfferDocument } from '@rg/domain/offers'
 import {
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_NAME_TOO_LONG,
   type DocumentUpdateRequest,
+  fileExtension,
   parseDocumentTags,
+  STORAGE_BUCKETS,
   type UserDocument,
   type UserDocumentListResponse,
-  uniqueTags,
-} from '@rg/domain/crm'
-import type { OfferDocument } from '@rg/domain/offers'
-import { DOCUMENT_NAME_MAX, DOCUMENT_NAME_TOO_LONG, fileExtension, STORAGE_BUCKETS } from '@rg/domain/uploads'
+} from '@rg/domain/uploads'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database } from '../../db/database.ts'
 import type { Storage } from '../../storage/storage.ts'

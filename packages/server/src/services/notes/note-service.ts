@@ -1,7 +1,6 @@
 import type { EndpointInput } from '@rg/domain/contract'
-import { NOTE_NOT_ALLOWED_MESSAGE, type Note } from '@rg/domain/crm'
 import { offerIdParamSchema, USER_NOT_FOUND, uuidSchema } from '@rg/domain/fields'
-import { BAD_NOTE_OFFER_ID } from '@rg/domain/notes'
+import { BAD_NOTE_OFFER_ID, NOTE_NOT_ALLOWED_MESSAGE, type Note } from '@rg/domain/notes'
 import type { RequestClaims } from '../../db/as-user.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import { actAsUser, type Failure, fail, OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'

@@ -316,37 +316,6 @@ export type ContactImportResponse = z.infer<typeof contactImportResponseSchema>
 /** PATCH /api/contacts/:id: a missing key stays unchanged, so no defaults here; a list sent replaces the old one. */
 export const contactUpdateSchema = z.object(contactFields).partial().superRefine(noListAndShorthand)
 
-/** USER: an admin's private note about a user of the marketplace (admins only). */
-export const NOTE_KINDS = ['LISTING', 'CONTACT', 'USER'] as const
-export const noteKindSchema = z.enum(NOTE_KINDS, { error: 'Neznámý druh poznámky.' })
-
-/** GET /api/notes?kind=LISTING&targetId=12: one private note per user per listing or contact. */
-export const noteQuerySchema = z.object({ kind: noteKindSchema, targetId: z.string().min(1) })
-export const noteSchema = z.object({
-  kind: noteKindSchema,
-  targetId: z.string(),
-  body: z.string(),
-  /** Null while nothing has been saved. */
-  updatedAt: dateTimeSchema.nullable(),
-})
-export type Note = z.infer<typeof noteSchema>
-/** The longest note (the database checks the same length). */
-export const NOTE_MAX_LENGTH = 20_000
-/** A listing note needs the listing in full: own, unlocked, or any for an admin (docs/decisions/0700-notepad.md). */
-export const NOTE_NOT_ALLOWED_MESSAGE =
-  'Poznámky si můžete psát jen k vlastním nebo odemčeným investičním příležitostem.'
-/** PUT /api/notes: saved automatically while typing. */
-export const noteSaveRequestSchema = z.object({
-  kind: noteKindSchema,
-  targetId: z.string().min(1, 'Chybí, k čemu poznámka patří.'),
-  body: z
-    .string({ error: 'Poznámka musí být text.' })
-    .max(NOTE_MAX_LENGTH, 'Poznámka je příliš dlouhá (nejvýše 20 000 znaků).')
-    // Postgres text cannot hold U+0000; refused here rather than failing in the database.
-    .refine((s) => !s.includes('\u0000'), 'Poznámka obsahuje nepovolený znak.'),
-})
-export type NoteSaveRequest = z.infer<typeof noteSaveRequestSchema>
-
 export const COLD_CALL_STATUSES = ['NEW', 'CALL_BACK', 'INTERESTED', 'NOT_INTERESTED', 'DONE'] as const
 export const coldCallStatusSchema = z.enum(COLD_CALL_STATUSES, { error: 'Neznámý stav hovoru.' })
 export type ColdCallStatus = z.infer<typeof coldCallStatusSchema>
@@ -431,69 +400,3 @@ export const callLogCreateRequestSchema = z.object({
   ...nextCallFields,
 })
 export type CallLogCreateRequest = z.input<typeof callLogCreateRequestSchema>
-
-/** The most tags one document carries, and the longest tag (the database checks the same: public.document_tags_ok). */
-export const DOCUMENT_TAGS_MAX = 20
-export const DOCUMENT_TAG_MAX_LENGTH = 40
-/**
- * A document's tags, the store's folders (docs/decisions/1041-document-store.md): a document may sit in several
- * ("smlouvy", "Zlín"), so tags rather than one folder each.
- */
-export const documentTagsSchema = z
-  .array(
-    z
-      .string({ error: 'Štítek musí být text.' })
-      .trim()
-      .min(1, 'Štítek nesmí být prázdný.')
-      .max(DOCUMENT_TAG_MAX_LENGTH, `Štítek je příliš dlouhý (nejvýše ${DOCUMENT_TAG_MAX_LENGTH} znaků).`),
-    { error: 'Štítky musí být seznam.' },
-  )
-  .max(DOCUMENT_TAGS_MAX, `Dokument může mít nejvýše ${DOCUMENT_TAGS_MAX} štítků.`)
-
-/**
- * The tags sent with an upload: the values of its multipart field "tags", once per tag (none: no tags). The server
- * and the mock read them with this, so a refusal is the same Czech message on both.
- */
-export function parseDocumentTags(
-  values: readonly unknown[],
-): { ok: true; tags: string[] } | { ok: false; message: string } {
-  const parsed = documentTagsSchema.safeParse(values)
-  if (parsed.success) return { ok: true, tags: parsed.data }
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné štítky.' }
-}
-
-/**
- * /portal/documents (verified users): a private file store. Upload is multipart: the field "file", and "tags" once
- * per tag.
- */
-export const userDocumentSchema = z.object({
-  id: uuidSchema,
-  name: z.string(),
-  tags: z.array(z.string()),
-  sizeBytes: z.number().int().positive(),
-  mimeType: z.string(),
-  url: z.string(),
-  createdAt: dateTimeSchema,
-  updatedAt: dateTimeSchema,
-})
-export type UserDocument = z.infer<typeof userDocumentSchema>
-/** Each verified user's store holds this much unless the operator configures more (DOCUMENTS_QUOTA_MB). */
-export const DEFAULT_DOCUMENT_QUOTA_BYTES = 500 * 1024 * 1024
-export const userDocumentListResponseSchema = z.object({
-  items: z.array(userDocumentSchema),
-  usedBytes: z.number().int().min(0),
-  quotaBytes: z.number().int().positive(),
-})
-export type UserDocumentListResponse = z.infer<typeof userDocumentListResponseSchema>
-/** POST /api/my/offers/:id/documents/from-store: a stored document attached to one's own offer without uploading. */
-export const attachDocumentRequestSchema = z.object({ documentId: uuidSchema })
-/** PATCH /api/documents/:id: a new name, new tags, or both; a missing key stays as it is. */
-export const documentUpdateRequestSchema = z
-  .object({
-    name: requiredText('Vyplňte název dokumentu.', 200)
-      .refine((n) => !/[\\/]/.test(n), 'Název nesmí obsahovat lomítko.')
-      .optional(),
-    tags: documentTagsSchema.optional(),
-  })
-  .refine((b) => b.name !== undefined || b.tags !== undefined, 'Vyplňte nový název nebo štítky dokumentu.')
-export type DocumentUpdateRequest = z.input<typeof documentUpdateRequestSchema>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeParseCs } from '../fields/fields.schema.ts'
-import { NOTE_MAX_LENGTH, noteQuerySchema, noteSaveRequestSchema } from './user-data.schema.ts'
+import { NOTE_MAX_LENGTH, noteQuerySchema, noteSaveRequestSchema } from '../notes/notes.schema.ts'
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error?.issues[0]?.message
