@@ -16,7 +16,7 @@ const CSRF = { 'X-CSRF-Protection': '1' }
  * A long journey of several people's pages, each loading its deal-room panels after the page itself: on a loaded
  * machine (CI, or parallel builds) a panel may take longer than the default 5 s to appear, so the conditions get 15 s.
  */
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 async function ledger(page: Page) {
   const res = await page.request.get(endpointUrl('getUser'))
@@ -50,7 +50,7 @@ async function investor(browser: Browser, baseURL: string | undefined) {
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
-  await expect.poll(() => balance(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(100)
+  await expect.poll(() => balance(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(100)
   return { page, email: user.email }
 }
 

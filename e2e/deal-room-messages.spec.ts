@@ -38,7 +38,7 @@ async function investorPage(browser: Browser, baseURL: string | undefined) {
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
-  await expect.poll(() => balance(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(100)
+  await expect.poll(() => balance(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(100)
   return page
 }
 

@@ -136,7 +136,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/onboarding\/personal/)
     await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toBeVisible()
     // trial: every actionability check, the "receives the click" one included, without clicking
-    await page.getByRole('button', { name: 'Pokračovat' }).click({ trial: true, timeout: 5000 })
+    await page.getByRole('button', { name: 'Pokračovat' }).click({ trial: true, timeout: 30_000 })
   })
 }
 
@@ -147,7 +147,7 @@ test('the portal tour waits until the cookie bar is decided', async ({ page, req
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const popover = page.locator('.driver-popover')
   const bar = page.getByRole('region', { name: 'Souhlas s cookies' })
-  await bar.getByRole('button', { name: 'Odmítnout' }).click({ timeout: 5000 })
+  await bar.getByRole('button', { name: 'Odmítnout' }).click({ timeout: 30_000 })
   await expect(bar).toBeHidden()
   await expect(popover).toContainText('Vítejte v portálu')
 })

@@ -118,7 +118,7 @@ test('SILVER yearly from /pricing through registration and sign-in, paid by an i
   await expect(admin.getByText(/Zaplaceno objednávek: 1\./)).toBeVisible()
 
   // The payment page notices on its own.
-  await expect(page.getByRole('heading', { name: 'Zaplaceno, děkujeme' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Zaplaceno, děkujeme' })).toBeVisible({ timeout: 30_000 })
   const mail = await latestMail(request, buyer.email, /Platba přijata/)
   expect(mail.text).toContain(order.variableSymbol)
   expect(mail.text).toContain(`/portal/credits/orders/${orderId}`)

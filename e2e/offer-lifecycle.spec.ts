@@ -60,7 +60,7 @@ async function buyerPage(browser: Browser, baseURL: string | undefined) {
   await login(page, user.email, user.password)
   await page.goto('/portal')
   // The portal grants the welcome credits on the first visit.
-  await expect.poll(() => balance(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(100)
+  await expect.poll(() => balance(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(100)
   return page
 }
 
