@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: '../../reports/visual-html', open: 'never' }]],
   // Caps for a test that hangs, not waits: on a loaded machine (the three browser suites run at once, decision 1250) a
   // full-page shot of a long story took over the default 5 s to come out the same twice.
-  timeout: 90_000,
+  timeout: 300_000,
   expect: {
     timeout: 30_000,
     toHaveScreenshot: {
