@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { operatorLine } from '@rg/domain/site'
 import { createApp } from './app.ts'
 import { loadOrCreateSigningKey } from './auth/keys.ts'
@@ -12,6 +11,7 @@ import { accessExpiryJob } from './jobs/access-expiry-job.ts'
 import { messageDigestJob } from './jobs/message-digest-job.ts'
 import { type RunningJobs, startJobs } from './jobs/runner.ts'
 import { parseDigestHour, watchdogJobs } from './jobs/watchdog-jobs.ts'
+import { listen } from './listen.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics.ts'
 import { jsonLog } from './middlewares/request-log.ts'
@@ -85,11 +85,11 @@ jobs = startJobs(
 
 // Loopback only unless HOST is set (docs/security.md "Modes"); `localhost` may resolve to ::1 first, so the default
 // loopback listener also takes IPv6 loopback when the machine has it.
-const extra: ReturnType<typeof serve>[] = []
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const extra: ReturnType<typeof listen>[] = []
+const server = listen({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const url = env.baseUrl ?? `http://localhost:${info.port}`
   if (env.host === '127.0.0.1') {
-    const v6 = serve({ fetch: app.fetch, port: info.port, hostname: '::1' })
+    const v6 = listen({ fetch: app.fetch, port: info.port, hostname: '::1' })
     v6.on('error', () => {})
     extra.push(v6)
   }

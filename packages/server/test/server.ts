@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp, type ServedEndpoints } from '../src/app.ts'
 import type { AuthLimits } from '../src/auth/gotrue.ts'
 import { generateSigningKey, type SigningKey } from '../src/auth/keys.ts'
 import type { Database } from '../src/db/database.ts'
 import { readEnv, type ServerEnv } from '../src/env.ts'
 import type { WorkGate } from '../src/images/gate.ts'
+import { listen } from '../src/listen.ts'
 import { createMailer } from '../src/mail/mailer.ts'
 import type { Metrics } from '../src/metrics.ts'
 import type { MarketplaceLimits } from '../src/routes/offers/offer-routes.ts'
@@ -86,7 +86,7 @@ export async function startTestServer(
   // this server's own address unless the test sets one.
   let handler: (req: Request, env: unknown) => Response | Promise<Response> = () =>
     new Response(null, { status: 503 })
-  const server = serve({ fetch: (req, env) => handler(req, env), port: 0 })
+  const server = listen({ fetch: (req, env) => handler(req, env), port: 0 })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const url = `http://localhost:${(server.address() as AddressInfo).port}`
   const env: ServerEnv = {
