@@ -15,6 +15,8 @@ const slow: Mailer = {
   transport: outbox.transport,
   deliver: () => outbox.deliver(),
   close: () => outbox.close(),
+  outboxInsert: (message, recipient, firstParam) => outbox.outboxInsert(message, recipient, firstParam),
+  queued: () => outbox.queued(),
   async send(message, q) {
     await outbox.send(message, q)
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -27,6 +27,19 @@ export interface Mailer {
   readonly transport: 'outbox' | 'smtp'
   /** Writes the message to public.mail_outbox, inside the caller's transaction when `q` is one. */
   send(message: MailMessage, q?: Queryable): Promise<void>
+  /**
+   * The message as a part of the caller's own statement, for a recipient the statement selects: an insert into
+   * public.mail_outbox of one row per row of `from`, addressed to its column `to` (SQL names), with parameters numbered
+   * from `firstParam`. The caller calls `queued()` when the statement wrote a row (a notice and its e-mail in one
+   * round trip, docs/decisions/1772-unlock-in-one-statement.md).
+   */
+  outboxInsert(
+    message: Omit<MailMessage, 'to'>,
+    recipient: { from: string; to: string },
+    firstParam: number,
+  ): { sql: string; params: unknown[] }
+  /** Wakes delivery after rows written by an `outboxInsert` statement (send does it itself). */
+  queued(): void
   /** Delivers what is waiting (SMTP only); runs after each send and on a timer. */
   deliver(): Promise<void>
   close(): void
@@ -156,33 +169,47 @@ export function createMailer(
     }
   }
 
+  /** An outbox row's values after its address (OUTBOX_COLUMNS), the footer added. */
+  function outboxValues(original: Omit<MailMessage, 'to'>): unknown[] {
+    const message = withFooter(original, options.footer)
+    return [
+      message.subject,
+      message.text,
+      message.html ?? null,
+      smtp ? 'smtp' : 'outbox',
+      message.headers ? JSON.stringify(message.headers) : null,
+      newMessageId(options.from),
+      now(),
+      message.inlineImages?.length
+        ? JSON.stringify(
+            message.inlineImages.map(({ bytes, ...image }) => ({
+              ...image,
+              base64: Buffer.from(bytes).toString('base64'),
+            })),
+          )
+        : null,
+    ]
+  }
+
   const mailer: Mailer = {
     transport: smtp ? 'smtp' : 'outbox',
     async send(original, q = db) {
-      const message = withFooter(original, options.footer)
+      const values = outboxValues(original)
       await q.query(
-        `insert into public.mail_outbox
-           (to_address, subject, text_body, html_body, transport, headers, message_id, created_at, attachments)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          message.to,
-          message.subject,
-          message.text,
-          message.html ?? null,
-          smtp ? 'smtp' : 'outbox',
-          message.headers ? JSON.stringify(message.headers) : null,
-          newMessageId(options.from),
-          now(),
-          message.inlineImages?.length
-            ? JSON.stringify(
-                message.inlineImages.map(({ bytes, ...image }) => ({
-                  ...image,
-                  base64: Buffer.from(bytes).toString('base64'),
-                })),
-              )
-            : null,
-        ],
+        `insert into public.mail_outbox ${OUTBOX_COLUMNS} values ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')})`,
+        [original.to, ...values],
       )
+      mailer.queued()
+    },
+    outboxInsert(message, recipient, firstParam) {
+      const values = outboxValues(message)
+      const params = values.map((_, i) => `$${firstParam + i}`).join(', ')
+      return {
+        sql: `insert into public.mail_outbox ${OUTBOX_COLUMNS} select ${recipient.to}, ${params} from ${recipient.from}`,
+        params: values,
+      }
+    },
+    queued() {
       // After the caller's transaction has had its chance to commit: 50 ms after the last of a run of messages, so a
       // transaction queueing many (a statement paying 100 orders) wakes delivery once, not once a message
       // (docs/decisions/1690-statement-payments-batched.md).
@@ -206,8 +233,11 @@ export function createMailer(
   return mailer
 }
 
+const OUTBOX_COLUMNS =
+  '(to_address, subject, text_body, html_body, transport, headers, message_id, created_at, attachments)'
+
 /** The message with the footer under its text (after the usual "-- " signature line) and its HTML. */
-function withFooter(message: MailMessage, footer: string | undefined): MailMessage {
+function withFooter<M extends Omit<MailMessage, 'to'>>(message: M, footer: string | undefined): M {
   if (!footer) return message
   return {
     ...message,

@@ -31,34 +31,38 @@ export async function notifyUser(
   /** false: the bell only (the mail comes another way, e.g. the daily message digest). */
   mail = true,
 ): Promise<void> {
-  // The notification, and the address unless the user switched this kind off by e-mail (a password change is always
-  // mailed), in one round trip (docs/decisions/1690-statement-payments-batched.md).
-  const email = (
-    await tx.query<{ email: string | null }>(
-      `with notification as (
-         insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5))
-       select p.email from public.profiles p
-       left join public.notification_preferences np on np.user_id = p.id
-       where p.id = $1 and ($2 = 'PASSWORD_CHANGED' or not ($2 = any (coalesce(np.email_off, '{}'))))`,
-      [userId, notice.kind, notice.title, notice.body, notice.link],
-    )
-  ).rows[0]?.email
-  if (!email || !mail) return
+  // The notification and its e-mail in one round trip (docs/decisions/1772-unlock-in-one-statement.md): the mail goes
+  // to the address unless the user switched this kind off by e-mail (a password change is always mailed).
   const url = `${origin}${notice.link}`
   const paragraphs = notice.body.split(/\n{2,}/)
-  await mailer.send(
-    {
-      to: email,
-      subject: notice.title,
-      text: `Dobrý den,\n\n${notice.body}\n\n${notice.linkLabel}: ${url}\n\nTržiště investičních příležitostí`,
-      html:
-        `<p>Dobrý den,</p>${paragraphs
-          .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-          .join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(notice.linkLabel)}</a></p>` +
-        '<p>Tržiště investičních příležitostí</p>',
-    },
-    tx,
+  const message = mail
+    ? mailer.outboxInsert(
+        {
+          subject: notice.title,
+          text: `Dobrý den,\n\n${notice.body}\n\n${notice.linkLabel}: ${url}\n\nTržiště investičních příležitostí`,
+          html:
+            `<p>Dobrý den,</p>${paragraphs
+              .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+              .join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(notice.linkLabel)}</a></p>` +
+            '<p>Tržiště investičních příležitostí</p>',
+        },
+        { from: 'recipient', to: 'recipient.email' },
+        6,
+      )
+    : null
+  const written = await tx.query<{ mailed: boolean }>(
+    `with notification as (
+       insert into public.notifications (user_id, kind, title, body, link) values ($1, $2, $3, $4, $5)
+     ), recipient as (
+       select p.email from public.profiles p
+       left join public.notification_preferences np on np.user_id = p.id
+       where p.id = $1 and p.email is not null
+         and ($2 = 'PASSWORD_CHANGED' or not ($2 = any (coalesce(np.email_off, '{}'))))
+     )${message ? `, mail as (${message.sql} returning 1)` : ''}
+     select ${message ? 'exists (select 1 from mail)' : 'false'} as mailed`,
+    [userId, notice.kind, notice.title, notice.body, notice.link, ...(message?.params ?? [])],
   )
+  if (written.rows[0]?.mailed) mailer.queued()
 }
 
 interface OfferRef {

@@ -466,14 +466,14 @@ export function decideOfferAccess(
         [r.investor_id, -Number(r.amount), offerId, r.id],
       )
       // Numbered and consented like a direct unlock (services/offers/unlock.ts): the next "Investor č. N" under the
-      // per-offer lock, the contact shared when the investor's remembered default says so (decision 1500).
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offer-unlock-no:${offerId}`])
+      // per-offer lock (take_investor_no, docs/decisions/1772-unlock-in-one-statement.md), the contact shared when the
+      // investor's remembered default says so (decision 1500).
       await tx.query(
         `insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
-         select $1, $2, d.share, case when d.share then now() end,
-           (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1)
+         select $1, $2, d.share, case when d.share then now() end, n.investor_no
          from (select coalesce((select share_by_default from public.contact_sharing_preferences
-                                where user_id = $2), false) as share) d
+                                where user_id = $2), false) as share) d,
+           public.take_investor_no($1) n
          on conflict do nothing`,
         [offerId, r.investor_id],
       )

@@ -111,26 +111,23 @@ export function unlockOffer(
       if (decision.charge > 0) {
         const remembered = shareContact !== undefined ? shareContact : (offer.share_default ?? false)
         const share = resolveShareContact(shareContact, remembered)
-        // The lead's stable number on this offer ("Investor č. 7"): the next one under a per-offer lock, taken in a
-        // statement before the insert so that the insert's snapshot sees the number the last holder wrote.
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`offer-unlock-no:${offerId}`])
-        // The charge, the grant and the thread between investor and owner (openThread's statement) together, and the
-        // offer's unlocks after this one for the owner's notice (this statement's snapshot is taken under the lock).
+        // One statement from the per-offer lock to the end of the writes (docs/decisions/1772-unlock-in-one-statement.md):
+        // take_investor_no takes the lock and, in a snapshot of its own after it, the lead's stable number on this
+        // offer ("Investor č. 7") and the unlocks before this one; the charge, the grant and the thread between
+        // investor and owner (openThread's statement) are written with them.
         const written = await tx.query<{ unlocks: string | number }>(
-          `with charge as (
+          `with n as materialized (select * from public.take_investor_no($1)), charge as (
              insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
              values ($2, $3, 'LISTING_UNLOCK', $1, $2) returning 1
            ), grant_row as (
              insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
-             values ($1, $2, $4, case when $4 then now() end,
-               (select coalesce(max(investor_no), 0) + 1 from public.offer_unlocks where offer_id = $1))
+             select $1, $2, $4, case when $4 then now() end, n.investor_no from n
              on conflict do nothing returning 1
            ), thread as (
              ${OPEN_THREAD_SQL}
              returning 1
            )
-           select (select count(*) from public.offer_unlocks where offer_id = $1) + (select count(*) from grant_row)
-             as unlocks`,
+           select n.unlocks_before + (select count(*) from grant_row) as unlocks from n`,
           [offerId, userId, -decision.charge, share],
         )
         await onUnlocked?.(tx, {

@@ -231,6 +231,10 @@ describe.each(backends)('watchdog events and delivery on $name', (backend) => {
         failures++
         throw new Error('421 Service not available')
       },
+      outboxInsert() {
+        throw new Error('421 Service not available')
+      },
+      queued() {},
       deliver: async () => {},
       close() {},
     }
