@@ -298,7 +298,6 @@ describe('one form pattern (decision 1740)', () => {
   // Forms still holding their fields in state, each to be converted; the list only shrinks.
   const notYetConverted: string[] = [
     'packages/ui/src/screens/contacts/ContactsScreen.tsx',
-    'packages/ui/src/screens/offers/OfferFormScreen.tsx',
   ]
 
   it('a screen reads a form through the kit (screens/kit/form.ts) or the landing forms’ hook, never by hand', () => {
