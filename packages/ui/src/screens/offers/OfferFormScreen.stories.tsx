@@ -331,6 +331,9 @@ export const DraftChange: Story = {
     })
     await userEvent.click(canvas.getByRole('combobox', { name: /Kategorie/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Developerský projekt' }))
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ category: 'DEVELOPMENT_PROJECT', region: 'CZ-31' }),
+    )
     await userEvent.type(canvas.getByRole('textbox', { name: 'Klíčová slova' }), ', výtah')
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Cena' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cena' }), '26000000')

@@ -266,7 +266,7 @@ export function OfferFormScreen({
 
   const run = (action: 'save' | 'submit') => (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
-    const values = readDraft()
+    const values = formRef.current ? valuesOf(readForm(formRef.current)) : readDraft()
     const parsed = safeParseCs(offerCreateRequestSchema, {
       kind,
       ...values,
