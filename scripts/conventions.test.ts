@@ -275,14 +275,15 @@ describe('migrations', () => {
 
 /**
  * The fields of a <form> whose value is copied into React state as the user types (docs/decisions/1740): a change
- * handler inside the form that hands its event's value, or the value itself, straight to a state setter.
+ * handler inside the form that hands its event's value, or the value itself, straight to a state setter, or that
+ * hands the setter a function (which folds the value into the previous state, e.g. a set of ticked boxes).
  */
 function mirroredFields(source: string): number[] {
   const found: number[] = []
   for (const form of source.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
     const start = form.index ?? 0
     const handlers = form[0].matchAll(
-      /\bon(?:Value|Checked)?Change=\{\s*(?:set[A-Z]\w*\s*\}|\(?(\w+)\)?\s*=>\s*set\w*\(\s*(?:'\w+',\s*)?\1(?:\.(?:current)?[tT]arget\.\w+)?(?:\?\.\[0\])?\s*(?:\)|,|\?\?|as\b))/g,
+      /\bon(?:Value|Checked)?Change=\{\s*(?:set[A-Z]\w*\s*\}|\(?(\w+)\)?\s*=>\s*set\w*\(\s*(?:(?:'\w+',\s*)?\1(?:\.(?:current)?[tT]arget\.\w+)?(?:\?\.\[0\])?\s*(?:\)|,|\?\?|as\b)|(?:\(\s*\w*\s*\)|\w+)\s*=>))/g,
     )
     for (const handler of handlers)
       found.push(source.slice(0, start + (handler.index ?? 0)).split('\n').length)
@@ -294,14 +295,8 @@ describe('one form pattern (decision 1740)', () => {
   const screens = ['packages/ui/src/screens', 'packages/ui/src/landing'].flatMap((dir) =>
     sources(path.join(root, dir), (f) => isSource(f) && !/\.(test|stories)\.|fixtures/.test(f)),
   )
-  // Forms still holding their fields in state, each to be converted; the list only shrinks.
-  const notYetConverted: string[] = [
-    'packages/ui/src/screens/contacts/ContactsScreen.tsx',
-    'packages/ui/src/screens/deal-room/OwnerNdaTextForm.tsx',
-    'packages/ui/src/screens/deal-room/ThreadPanel.tsx',
-    'packages/ui/src/screens/offers/OfferBrowseScreen.tsx',
-    'packages/ui/src/screens/offers/OfferFormScreen.tsx',
-  ]
+  // The one form kept controlled, and why, in decision 1740 ("Kept controlled"): the contact's list editor.
+  const keptControlled: string[] = ['packages/ui/src/screens/contacts/ContactsScreen.tsx']
 
   it('a screen reads a form through the kit (screens/kit/form.ts) or the landing forms’ hook, never by hand', () => {
     const readers = [
@@ -314,7 +309,7 @@ describe('one form pattern (decision 1740)', () => {
 
   it('a form’s fields are uncontrolled and read on submit: no field is copied into state as the user types', () => {
     const found = screens.filter((file) => mirroredFields(readFileSync(file, 'utf8')).length > 0).map(rel)
-    expect(found.sort()).toEqual([...notYetConverted].sort())
+    expect(found.sort()).toEqual([...keptControlled].sort())
   })
 
   it('finds a mirrored field, and only inside a form', () => {
@@ -326,8 +321,13 @@ describe('one form pattern (decision 1740)', () => {
       '  <Select value={kind} onValueChange={setKind} />',
       "  <TextField value={v.city} onChange={(event) => set('city', event.currentTarget.value)} />",
       '  <input type="date" onChange={(e) => setHasDay(e.currentTarget.value !== "")} />',
+      '  <Checkbox onCheckedChange={(on) =>',
+      '    setOff((prev) => (on ? without(prev, kind) : [...prev, kind]))',
+      '  } />',
+      '  <Checkbox onCheckedChange={(on) => setTags((tags) => [...tags, on])} />',
+      '  <Checkbox onCheckedChange={(on) => setMessagesOff(!on)} />',
       '</form>',
     ].join('\n')
-    expect(mirroredFields(source)).toEqual([4, 5, 6])
+    expect(mirroredFields(source)).toEqual([4, 5, 6, 8, 11])
   })
 })

@@ -1,5 +1,5 @@
 import { formatNumber } from '@rg/domain/czech-format'
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { cx } from '../../internal/cx.ts'
 import { control } from '../../internal/field.css.ts'
 import { FormField, useFieldControl } from '../FormField/FormField.tsx'
@@ -9,17 +9,25 @@ export interface PriceInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** Whole CZK; null means no price ("Cena na dotaz"). Controlled when given. */
   value?: number | null
+  /** Uncontrolled: the starting price; the field then keeps what is typed (read it with `priceValue`). */
   defaultValue?: number | null
   onValueChange?: (value: number | null) => void
   label?: ReactNode
   hint?: ReactNode
   error?: ReactNode
+  ref?: Ref<HTMLInputElement>
 }
 
 function parseDigits(text: string): number | null {
   const digits = text.replace(/\D/g, '')
   return digits === '' ? null : Number(digits.slice(0, 13))
 }
+
+/** A price field's text (digits with the Czech thousands spacing) as whole CZK; null when it holds no digits. */
+export const priceValue = parseDigits
+
+/** How a price field shows a price: "12 500 000" (with U+00A0), '' for none. */
+export const priceText = (value: number | null | undefined) => (value == null ? '' : formatNumber(value))
 
 function PriceControl({
   value,
@@ -31,8 +39,7 @@ function PriceControl({
   ...rest
 }: Omit<PriceInputProps, 'label' | 'hint' | 'error'>) {
   const field = useFieldControl()
-  const [inner, setInner] = useState<number | null>(defaultValue)
-  const current = value === undefined ? inner : value
+  const controlled = value !== undefined
   return (
     <div className={css.wrap}>
       <input
@@ -43,10 +50,11 @@ function PriceControl({
         {...field}
         id={id ?? field?.id}
         required={required ?? field?.required}
-        value={current === null ? '' : formatNumber(current)}
+        {...(controlled ? { value: priceText(value) } : { defaultValue: priceText(defaultValue) })}
         onChange={(e) => {
           const next = parseDigits(e.target.value)
-          setInner(next)
+          // uncontrolled, the field itself shows the digits with the thousands spacing
+          if (!controlled && e.target.value !== priceText(next)) e.target.value = priceText(next)
           onValueChange?.(next)
         }}
         {...rest}

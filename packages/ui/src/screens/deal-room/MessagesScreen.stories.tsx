@@ -50,17 +50,41 @@ export const Default: Story = {
   },
 }
 
-/** Writing: an empty message is refused in Czech before sending; a written one is sent and the field cleared. */
+/**
+ * Writing: an empty message is refused in Czech before sending; a written one is sent and the field cleared; an
+ * attachment goes with its message only, the choice empties with the text.
+ */
 export const Writing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    const body = canvas.getByRole('textbox', { name: /Zpráva/ })
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(canvas.getByText('Napište prosím zprávu.')).toBeVisible()
     await expect(args.thread.onSend).not.toHaveBeenCalled()
-    await userEvent.type(canvas.getByRole('textbox', { name: /Zpráva/ }), 'Prohlídka v pátek?')
+    await userEvent.type(body, 'Prohlídka v pátek?')
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(args.thread.onSend).toHaveBeenCalledWith({ body: 'Prohlídka v pátek?' })
-    await expect(canvas.getByRole('textbox', { name: /Zpráva/ })).toHaveValue('')
+    await expect(body).toHaveValue('')
+    const attachment = canvas.getByRole('combobox', { name: 'Příloha z mých dokumentů' })
+    await userEvent.click(attachment)
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Energetický štítek.pdf' }),
+    )
+    await expect(attachment).toHaveTextContent('Energetický štítek.pdf')
+    // user-event types from the value it last set, which a form's reset does not tell it; the field is empty (above)
+    await userEvent.clear(body)
+    await userEvent.type(body, 'Posílám štítek.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
+    await expect(args.thread.onSend).toHaveBeenLastCalledWith({
+      body: 'Posílám štítek.',
+      documentId: DOCUMENTS[1]?.id,
+    })
+    await expect(body).toHaveValue('')
+    await expect(attachment).toHaveTextContent('Bez přílohy')
+    await userEvent.clear(body)
+    await userEvent.type(body, 'A ještě jedna otázka.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
+    await expect(args.thread.onSend).toHaveBeenLastCalledWith({ body: 'A ještě jedna otázka.' })
   },
 }
 
@@ -94,6 +118,19 @@ export const Investor: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Zpráva/ }), 'Mám zájem.')
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
     await expect(args.thread.onSend).toHaveBeenCalledWith({ body: 'Mám zájem.', shareContact: true })
+    // the text empties after sending, the choice to share stays (with its hint)
+    await expect(canvas.getByRole('textbox', { name: /Zpráva/ })).toHaveValue('')
+    const after = canvas.getByRole('checkbox', { name: /Sdílet můj kontakt s vlastníkem/ })
+    await expect(after).toBeChecked()
+    await expect(after).toHaveAccessibleName(/sdílíte jméno a e-mail .* v jeho seznamu zájemců/)
+    // (user-event types from the value it last set, which a form's reset does not tell it)
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Zpráva/ }))
+    await userEvent.type(canvas.getByRole('textbox', { name: /Zpráva/ }), 'Kdy je prohlídka?')
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }))
+    await expect(args.thread.onSend).toHaveBeenLastCalledWith({
+      body: 'Kdy je prohlídka?',
+      shareContact: true,
+    })
   },
 }
 
@@ -102,8 +139,15 @@ export const Report: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Nahlásit' }))
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Co je na konverzaci špatně?' }), 'Obtěžování.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat administrátorům' }))
+    const send = canvas.getByRole('button', { name: 'Odeslat administrátorům' })
+    await expect(send).toBeDisabled()
+    const reason = canvas.getByRole('textbox', { name: 'Co je na konverzaci špatně?' })
+    await userEvent.type(reason, '   ')
+    await expect(send).toBeDisabled()
+    await userEvent.clear(reason)
+    await userEvent.type(reason, 'Obtěžování.')
+    await expect(send).toBeEnabled()
+    await userEvent.click(send)
     await expect(args.thread.onReport).toHaveBeenCalledWith('Obtěžování.')
   },
 }

@@ -32,7 +32,10 @@ export const PlatformText: Story = {
   },
 }
 
-/** The owner's third version applies; the same text is no new version, an edit is; earlier versions listed. */
+/**
+ * The owner's third version applies; the same text is no new version, an edit is (the count follows the typing, and
+ * taking the edit back waits again); earlier versions listed.
+ */
 export const OwnVersions: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -41,7 +44,17 @@ export const OwnVersions: Story = {
     await expect(save).toBeDisabled()
     await userEvent.click(canvas.getByText('Předchozí verze (2)'))
     await expect(canvas.getByRole('list', { name: 'Předchozí verze dohody' })).toHaveTextContent('Verze 1')
-    await userEvent.type(canvas.getByRole('textbox', { name: /Text dohody/ }), ' Doplněno.')
+    const body = canvas.getByRole('textbox', { name: /Text dohody/ })
+    const length = (OWNER_NDA_TEXTS.versions[0]?.body ?? '').length
+    const counted = (n: number) => new RegExp(`^${n.toLocaleString('cs-CZ')} z `)
+    await expect(canvas.getByText(counted(length))).toBeVisible()
+    await userEvent.type(body, ' Doplněno.')
+    await expect(canvas.getByText(counted(length + 10))).toBeVisible()
+    await expect(save).toBeEnabled()
+    await userEvent.type(body, '{Backspace}'.repeat(10))
+    await expect(canvas.getByText(counted(length))).toBeVisible()
+    await expect(save).toBeDisabled()
+    await userEvent.type(body, ' Doplněno.')
     await expect(save).toBeEnabled()
     await userEvent.click(save)
     await expect(args.onSave).toHaveBeenCalledTimes(1)

@@ -9,6 +9,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
+import { readForm, submitted } from '../kit/form.ts'
 import * as kit from '../kit/kit.css.ts'
 
 export interface OwnerNdaTextFormProps {
@@ -58,15 +59,19 @@ function Editor({
 }: Omit<OwnerNdaTextFormProps, 'status' | 'onRetry' | 'texts'> & { texts: OwnerNdaTexts }) {
   const current = texts.versions[0]
   const start = current ?? texts.platform
-  const [title, setTitle] = useState(start.title)
-  const [body, setBody] = useState(start.body)
+  // what the drawing needs from the typed text (the count under it, whether it differs from the current version),
+  // measured as the user types; the text itself stays in the fields (docs/decisions/1740-one-form-pattern.md)
+  const measure = (title: string, body: string) => ({
+    length: body.length,
+    unchanged: current !== undefined && title.trim() === current.title && body.trim() === current.body,
+  })
+  const [facts, setFacts] = useState(() => measure(start.title, start.body))
   const [problems, setProblems] = useState<{ title?: string; body?: string }>({})
-  const unchanged = current !== undefined && title.trim() === current.title && body.trim() === current.body
   const earlier = texts.versions.slice(1)
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const check = ownerNdaTextRequestSchema.safeParse({ title, body })
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const form = submitted(e)
+    const check = ownerNdaTextRequestSchema.safeParse({ title: form.raw('title'), body: form.raw('body') })
     if (!check.success) {
       const found: { title?: string; body?: string } = {}
       for (const issue of check.error.issues) {
@@ -81,7 +86,15 @@ function Editor({
   }
 
   return (
-    <form className={kit.stack} onSubmit={submit} noValidate>
+    <form
+      className={kit.stack}
+      onSubmit={submit}
+      onInput={(e) => {
+        const form = readForm(e.currentTarget)
+        setFacts(measure(form.raw('title'), form.raw('body')))
+      }}
+      noValidate
+    >
       <p className={kit.muted}>
         {current
           ? `Platí váš text, verze ${current.version} z ${formatDateTime(current.createdAt)}.`
@@ -89,22 +102,22 @@ function Editor({
       </p>
       <TextField
         label="Název dohody"
-        value={title}
+        name="title"
+        defaultValue={start.title}
         required
-        onChange={(e) => setTitle(e.target.value)}
         error={problems.title}
       />
       <Textarea
         label="Text dohody"
-        value={body}
+        name="body"
+        defaultValue={start.body}
         rows={12}
         required
-        onChange={(e) => setBody(e.target.value)}
         error={problems.body}
-        hint={`${count(body.length)} z ${count(OWNER_NDA_BODY_MAX_CHARS)} znaků. Uložení změny vytvoří novou verzi: kdo přijal starší, má ji dál zaznamenanou, ostatní přijímají novou.`}
+        hint={`${count(facts.length)} z ${count(OWNER_NDA_BODY_MAX_CHARS)} znaků. Uložení změny vytvoří novou verzi: kdo přijal starší, má ji dál zaznamenanou, ostatní přijímají novou.`}
       />
       <div className={kit.row}>
-        <Button type="submit" loading={saving} disabled={unchanged}>
+        <Button type="submit" loading={saving} disabled={facts.unchanged}>
           Uložit jako novou verzi
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { Link } from '../../primitives/Link/Link.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, LoadingBlock } from '../kit/blocks.tsx'
+import { readForm, submitted } from '../kit/form.ts'
 import * as kit from '../kit/kit.css.ts'
 import * as bubbles from '../kit/message-thread.css.ts'
 
@@ -66,38 +67,43 @@ export function ThreadPanel({
   onRetry,
   defaultShareContact = false,
 }: ThreadPanelProps) {
-  const [body, setBody] = useState('')
-  const [documentId, setDocumentId] = useState(NO_DOCUMENT)
+  // what changes the drawing (docs/decisions/1740-one-form-pattern.md); the typed text stays in the fields
   const [changedShare, setShare] = useState<boolean | null>(null)
   const share = changedShare ?? defaultShareContact
+  const [sent, setSent] = useState(0)
   const [reportOpen, setReportOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  const [hasReason, setHasReason] = useState(false)
   const [tooShort, setTooShort] = useState(false)
   const headingId = useId()
   if (status === 'loading') return <LoadingBlock label="Načítání konverzace..." />
   if (status === 'error' || !thread)
     return <ErrorBlock title="Konverzaci se nepodařilo načíst." onRetry={onRetry} />
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const form = submitted(e)
+    const body = form.raw('body')
     if (!body.trim()) {
       setTooShort(true)
       return
     }
     setTooShort(false)
+    const documentId = form.text('documentId')
     onSend({
       body,
-      ...(documentId !== NO_DOCUMENT ? { documentId } : {}),
-      ...(thread.role === 'INVESTOR' ? { shareContact: share } : {}),
+      ...(documentId && documentId !== NO_DOCUMENT ? { documentId } : {}),
+      ...(thread.role === 'INVESTOR' ? { shareContact: form.checked('shareContact') } : {}),
     })
-    setBody('')
-    setDocumentId(NO_DOCUMENT)
+    // empties the text and the attachment (the Radix select follows the form's reset); the share box would go back
+    // to where it started too, so it is drawn again from the investor's choice (the key below)
+    form.form.reset()
+    setSent((n) => n + 1)
   }
-  const sendReport = (e: FormEvent) => {
-    e.preventDefault()
+  const sendReport = (e: FormEvent<HTMLFormElement>) => {
+    const reason = submitted(e).raw('reason')
     if (!reason.trim()) return
     onReport(reason)
     setReportOpen(false)
+    setHasReason(false)
   }
 
   return (
@@ -136,21 +142,29 @@ export function ThreadPanel({
           ))}
         </ol>
       )}
-      <form className={kit.stack} onSubmit={submit} noValidate>
+      <form
+        className={kit.stack}
+        onSubmit={submit}
+        onChange={(e) => {
+          // the share box's hint follows it; once the investor changed it, a later remembered choice leaves it be
+          const field = e.target
+          if (field instanceof HTMLInputElement && field.name === 'shareContact') setShare(field.checked)
+        }}
+        noValidate
+      >
         <Textarea
           label="Zpráva"
-          value={body}
+          name="body"
           maxLength={MESSAGE_MAX_CHARS}
           rows={4}
-          onChange={(e) => setBody(e.target.value)}
           hint={`Nejvýše ${MESSAGE_MAX_CHARS.toLocaleString('cs-CZ')} znaků.`}
           error={tooShort ? 'Napište prosím zprávu.' : undefined}
         />
         {documents.length > 0 ? (
           <Select
             label="Příloha z mých dokumentů"
-            value={documentId}
-            onValueChange={setDocumentId}
+            name="documentId"
+            defaultValue={NO_DOCUMENT}
             options={[
               { value: NO_DOCUMENT, label: 'Bez přílohy' },
               ...documents.map((d) => ({ value: d.id, label: d.name })),
@@ -159,12 +173,14 @@ export function ThreadPanel({
         ) : null}
         {thread.role === 'INVESTOR' ? (
           <Checkbox
+            // drawn again after a send and when the remembered choice arrives, each time from `share`
+            key={`${sent}-${defaultShareContact}`}
             label="Sdílet můj kontakt s vlastníkem"
+            name="shareContact"
             // one consent for the lead list and the thread, set by the reply either way
             // (docs/decisions/1523-one-consent-for-leads-and-threads.md)
             description={share ? REPLY_HINT_SHARE : REPLY_HINT_ANONYMOUS}
-            checked={share}
-            onCheckedChange={setShare}
+            defaultChecked={share}
           />
         ) : null}
         {sendError ? (
@@ -182,7 +198,11 @@ export function ThreadPanel({
             <Button
               variant="ghost"
               type="button"
-              onClick={() => setReportOpen((o) => !o)}
+              onClick={() => {
+                // the reason's form starts empty each time it opens
+                setReportOpen((o) => !o)
+                setHasReason(false)
+              }}
               aria-expanded={reportOpen}
             >
               Nahlásit
@@ -191,16 +211,15 @@ export function ThreadPanel({
         </div>
       </form>
       {reportOpen && !thread.reported ? (
-        <form className={kit.stack} onSubmit={sendReport} aria-label="Nahlásit konverzaci">
-          <Textarea
-            label="Co je na konverzaci špatně?"
-            value={reason}
-            maxLength={1000}
-            rows={3}
-            onChange={(e) => setReason(e.target.value)}
-          />
+        <form
+          className={kit.stack}
+          onSubmit={sendReport}
+          onInput={(e) => setHasReason(readForm(e.currentTarget).text('reason') !== '')}
+          aria-label="Nahlásit konverzaci"
+        >
+          <Textarea label="Co je na konverzaci špatně?" name="reason" maxLength={1000} rows={3} />
           <div className={kit.row}>
-            <Button type="submit" variant="danger" loading={reporting} disabled={!reason.trim()}>
+            <Button type="submit" variant="danger" loading={reporting} disabled={!hasReason}>
               Odeslat administrátorům
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { BROWSE_COUNT_CAP, formatCzk, formatNumber, OFFER_SORT_LABELS, PRICE_ON_REQUEST } from '@rg/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type ComponentProps, useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { BROWSE_QUERY, BROWSE_RESULT, fitsViewport, MOBILE_GLOBALS, SERVICE_RESULT } from './fixtures.ts'
 import { OfferBrowseScreen } from './OfferBrowseScreen.tsx'
@@ -270,5 +271,84 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible()
     await expect(fitsViewport()).toBe(true)
+  },
+}
+
+/** The screen with its query kept as the app keeps it in the URL: every applied change comes back as the query. */
+function WithQuery(props: ComponentProps<typeof OfferBrowseScreen>) {
+  const [query, setQuery] = useState(props.query)
+  return (
+    <OfferBrowseScreen
+      {...props}
+      query={query}
+      onQueryChange={(next) => {
+        props.onQueryChange(next)
+        setQuery(next)
+      }}
+    />
+  )
+}
+
+/** The fields show the applied search and prices, keep them after applying, and follow "Zrušit filtry". */
+export const AppliedValuesKept: Story = {
+  args: { query: { ...BROWSE_QUERY, q: 'dum', priceFrom: 1_000_000, priceTo: 30_000_000 } },
+  render: (args) => <WithQuery {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const search = canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' })
+    const from = canvas.getByRole('textbox', { name: 'Cena od' })
+    const to = canvas.getByRole('textbox', { name: /Cena do/ })
+    await expect(search).toHaveValue('dum')
+    await expect(from).toHaveValue(formatNumber(1_000_000))
+    await expect(to).toHaveValue(formatNumber(30_000_000))
+    await userEvent.clear(from)
+    await userEvent.type(from, '2000000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hledat' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...args.query,
+      priceFrom: 2_000_000,
+      page: 1,
+    })
+    await expect(search).toHaveValue('dum')
+    await expect(from).toHaveValue(formatNumber(2_000_000))
+    await expect(to).toHaveValue(formatNumber(30_000_000))
+    // a category applies at once and leaves a price typed but not applied where it is
+    await userEvent.type(to, '0')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kategorie' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Developerský projekt' }))
+    await expect(to).toHaveValue(formatNumber(300_000_000))
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Zrušit filtry' })[0]!)
+    await expect(search).toHaveValue('')
+    await expect(from).toHaveValue('')
+    await expect(to).toHaveValue('')
+  },
+}
+
+/** On a phone the sheet opens with the applied prices and applies them with the search text typed above it. */
+export const FiltersSheetAppliedMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { query: { ...BROWSE_QUERY, priceFrom: 1_000_000 } },
+  render: (args) => <WithQuery {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtry (1)' }))
+    let sheet = await screen.findByRole('dialog', { name: 'Filtry' })
+    await expect(within(sheet).getByRole('textbox', { name: 'Cena od' })).toHaveValue(formatNumber(1_000_000))
+    await userEvent.keyboard('{Escape}')
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat v nabídkách' }), 'penzion')
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtry (1)' }))
+    sheet = await screen.findByRole('dialog', { name: 'Filtry' })
+    await userEvent.type(within(sheet).getByRole('textbox', { name: /Cena do/ }), '9000000')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Zobrazit výsledky' }))
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...args.query,
+      q: 'penzion',
+      priceTo: 9_000_000,
+      page: 1,
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtry (2)' }))
+    sheet = await screen.findByRole('dialog', { name: 'Filtry' })
+    await expect(within(sheet).getByRole('textbox', { name: 'Cena od' })).toHaveValue(formatNumber(1_000_000))
+    await expect(within(sheet).getByRole('textbox', { name: /Cena do/ })).toHaveValue(formatNumber(9_000_000))
   },
 }

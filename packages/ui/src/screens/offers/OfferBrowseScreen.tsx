@@ -19,17 +19,18 @@ import {
   safeParseCs,
   toApiIssues,
 } from '@rg/domain'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx'
-import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
+import { PriceInput, priceText, priceValue } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { TextField } from '../../primitives/TextField/TextField.tsx'
 import { mq } from '../../theme/breakpoints.ts'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { readForm, type SubmittedForm, submitted, useOutsideValue } from '../kit/form.ts'
 import * as kit from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 import { OfferTeaserCard } from '../kit/offer-teaser.tsx'
@@ -119,25 +120,26 @@ export function OfferBrowseScreen({
   map,
 }: OfferBrowseScreenProps) {
   const copy = COPY[kind]
-  const [text, setText] = useState(query.q ?? '')
-  const [priceFrom, setPriceFrom] = useState<number | null>(query.priceFrom ?? null)
-  const [priceTo, setPriceTo] = useState<number | null>(query.priceTo ?? null)
+  // One place for the search text and the prices: the applied query (the URL). The inline form's fields show it and
+  // follow it when it changes from outside (back button, a link, the sheet); the phone's sheet starts from it each
+  // time it opens (docs/decisions/1740-one-form-pattern.md).
+  const inlineForm = useRef<HTMLFormElement>(null)
+  const searchField = useOutsideValue<HTMLInputElement>(query.q ?? '')
+  const priceFromField = useOutsideValue<HTMLInputElement>(priceText(query.priceFrom))
+  const priceToField = useOutsideValue<HTMLInputElement>(priceText(query.priceTo))
   const [rangeError, setRangeError] = useState<string | null>(null)
   // Below the sm breakpoint the filters live in a sheet behind "Filtry (N)"; from sm they stay inline.
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetFormId = useId()
   const activeCount = activeFilterCount(query)
 
-  // The query can change from outside (back button, a link): the drafts follow it.
-  useEffect(() => setText(query.q ?? ''), [query.q])
-  useEffect(() => setPriceFrom(query.priceFrom ?? null), [query.priceFrom])
-  useEffect(() => setPriceTo(query.priceTo ?? null), [query.priceTo])
-
   const change = (patch: Partial<OfferListQuery>) => onQueryChange({ ...query, ...patch, page: 1 })
 
-  /** Applies the search text and the price drafts; false (and the error shown) when the domain refuses them. */
-  const apply = (): boolean => {
+  /** Applies the search text and the prices; false (and the error shown) when the domain refuses them. */
+  const apply = (text: string, prices: SubmittedForm): boolean => {
     const trimmed = text.trim()
+    const priceFrom = priceValue(prices.raw('priceFrom'))
+    const priceTo = priceValue(prices.raw('priceTo'))
     // The domain's query schema holds the rules (price range, lengths) and their Czech messages.
     const parsed = safeParseCs(offerListQuerySchema, {
       ...query,
@@ -157,14 +159,16 @@ export function OfferBrowseScreen({
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+    const form = submitted(event)
     // On a phone the price fields are in the closed sheet: open it so the error is seen where it is.
-    if (!apply() && !window.matchMedia(mq.sm).matches) setSheetOpen(true)
+    if (!apply(form.raw('q'), form) && !window.matchMedia(mq.sm).matches) setSheetOpen(true)
   }
 
   const submitSheet = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (apply()) setSheetOpen(false)
+    const sheet = submitted(event)
+    // the search text stays in the search box above the sheet
+    const text = inlineForm.current ? readForm(inlineForm.current).raw('q') : (query.q ?? '')
+    if (apply(text, sheet)) setSheetOpen(false)
   }
 
   const reset = () => {
@@ -194,7 +198,8 @@ export function OfferBrowseScreen({
     ? Math.max(1, Math.ceil(Math.min(result.total, BROWSE_COUNT_CAP) / result.pageSize))
     : 1
 
-  const filterFields = (
+  /** The filters, inline or in the sheet; the inline prices follow the applied query (their refs). */
+  const filterFields = (inline: boolean) => (
     <>
       <Select
         label="Kategorie"
@@ -208,12 +213,17 @@ export function OfferBrowseScreen({
         value={query.regions[0] ?? ALL}
         onValueChange={(v) => change({ regions: v === ALL ? [] : [v as RegionCode] })}
       />
-      <PriceInput label="Cena od" name="priceFrom" value={priceFrom} onValueChange={setPriceFrom} />
+      <PriceInput
+        label="Cena od"
+        name="priceFrom"
+        defaultValue={query.priceFrom ?? null}
+        ref={inline ? priceFromField : undefined}
+      />
       <PriceInput
         label="Cena do"
         name="priceTo"
-        value={priceTo}
-        onValueChange={setPriceTo}
+        defaultValue={query.priceTo ?? null}
+        ref={inline ? priceToField : undefined}
         error={rangeError ?? undefined}
       />
     </>
@@ -223,14 +233,14 @@ export function OfferBrowseScreen({
     <div className={kit.page}>
       <PageHeader title={copy.title} lead={copy.lead} />
       <search aria-label={copy.search}>
-        <form className={kit.stack} onSubmit={submit}>
+        <form className={kit.stack} onSubmit={submit} ref={inlineForm}>
           <div className={kit.searchRow}>
             <TextField
               label={copy.search}
               type="search"
               name="q"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              defaultValue={query.q ?? ''}
+              ref={searchField}
               placeholder="např. byt Brno, pohledávka, penzion"
             />
             <div className={kit.row}>
@@ -245,7 +255,7 @@ export function OfferBrowseScreen({
               </Button>
             </div>
           </div>
-          <div className={css.filtersInline}>{filterFields}</div>
+          <div className={css.filtersInline}>{filterFields(true)}</div>
         </form>
       </search>
       <Dialog
@@ -272,7 +282,7 @@ export function OfferBrowseScreen({
         }
       >
         <form id={sheetFormId} className={kit.stack} onSubmit={submitSheet}>
-          {filterFields}
+          {filterFields(false)}
         </form>
       </Dialog>
 

@@ -316,3 +316,37 @@ export const PinPreviewMobile: Story = {
     await expect(fitsViewport()).toBe(true)
   },
 }
+
+/** The draft of the public part goes to the app as it stands (it asks for the demand signal): at once, then per change. */
+export const DraftChange: Story = {
+  args: { initialValues: FILLED, offer: { id: 101, status: 'DRAFT' }, onDraftChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(args.onDraftChange).toHaveBeenCalledWith({ ...FILLED, kind: 'LISTING' })
+    await userEvent.type(canvas.getByRole('textbox', { name: /Podtitul/ }), ', výtah')
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      ...FILLED,
+      pubNameSecondary: `${FILLED.pubNameSecondary}, výtah`,
+      kind: 'LISTING',
+    })
+    await userEvent.click(canvas.getByRole('combobox', { name: /Kategorie/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Developerský projekt' }))
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ category: 'DEVELOPMENT_PROJECT', region: 'CZ-31' }),
+    )
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Klíčová slova' }), ', výtah')
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Cena' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cena' }), '26000000')
+    await userEvent.click(canvas.getByRole('combobox', { name: /Kraj/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Jihomoravský' }))
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      ...FILLED,
+      category: 'DEVELOPMENT_PROJECT',
+      pubNameSecondary: `${FILLED.pubNameSecondary}, výtah`,
+      pubKeywords: [...FILLED.pubKeywords, 'výtah'],
+      pubPrice: 26_000_000,
+      region: 'CZ-64',
+      kind: 'LISTING',
+    })
+  },
+}

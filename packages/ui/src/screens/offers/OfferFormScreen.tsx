@@ -16,15 +16,16 @@ import {
   fieldErrors as toFieldErrors,
   VALIDATION_FAILED_MESSAGE,
 } from '@rg/domain'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../primitives/Alert/Alert.tsx'
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx'
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx'
 import { FileUpload, type UploadItem } from '../../primitives/FileUpload/FileUpload.tsx'
-import { PriceInput } from '../../primitives/PriceInput/PriceInput.tsx'
+import { PriceInput, priceValue } from '../../primitives/PriceInput/PriceInput.tsx'
 import { Select } from '../../primitives/Select/Select.tsx'
 import { Textarea, TextField } from '../../primitives/TextField/TextField.tsx'
 import { ErrorBlock, LoadingBlock, type ScreenStatus } from '../kit/blocks.tsx'
+import { readForm, type SubmittedForm } from '../kit/form.ts'
 import * as kit from '../kit/kit.css.ts'
 import { offerPath } from '../kit/offer-path.ts'
 import { PageHeader } from '../parts/parts.tsx'
@@ -135,6 +136,29 @@ function splitKeywords(text: string): string[] {
     .filter(Boolean)
 }
 
+const isCategory = (code: string): code is OfferCategory =>
+  [...categoriesForKind('LISTING'), ...categoriesForKind('SERVICE')].some((c) => c.code === code)
+const isRegion = (code: string): code is RegionCode => REGIONS.some((r) => r.code === code)
+
+/** The form's fields as they stand (the values as typed; the domain's schema checks and normalises them). */
+function valuesOf(form: SubmittedForm): OfferFormValues {
+  const category = form.raw('category')
+  const region = form.raw('region')
+  return {
+    category: isCategory(category) ? category : '',
+    pubName: form.raw('pubName'),
+    pubNameSecondary: form.raw('pubNameSecondary'),
+    pubKeywords: splitKeywords(form.raw('pubKeywords')),
+    pubDescription: form.raw('pubDescription'),
+    pubPrice: priceValue(form.raw('pubPrice')),
+    privDescription: form.raw('privDescription'),
+    street: form.raw('street'),
+    city: form.raw('city'),
+    postcode: form.raw('postcode'),
+    region: isRegion(region) ? region : '',
+  }
+}
+
 /** Says where the offer's pin will be on the offers map, once the city and the region are filled in. */
 function PinPreview({
   city,
@@ -187,11 +211,30 @@ export function OfferFormScreen({
   demand,
   placeOf,
 }: OfferFormScreenProps) {
-  const [values, setValues] = useState<OfferFormValues>({ ...EMPTY_OFFER_FORM, ...initialValues })
-  const [keywords, setKeywords] = useState(keywordsText(initialValues?.pubKeywords ?? []))
+  // The fields are the form's own (docs/decisions/1740-one-form-pattern.md): they start from the initial values and
+  // are read whole, on every change for the draft (the demand signal) and on save.
+  const formRef = useRef<HTMLFormElement>(null)
+  const initial = { ...EMPTY_OFFER_FORM, ...initialValues }
+  // Until the owner changes a field the form holds the initial values (its selects learn their options a moment
+  // after the first drawing, so it is not read before).
+  const edited = useRef(false)
+  const readDraft = (): OfferFormValues =>
+    edited.current && formRef.current
+      ? valuesOf(readForm(formRef.current))
+      : { ...initial, pubKeywords: splitKeywords(keywordsText(initial.pubKeywords)) }
+  // What the pin preview draws from: the city (trimmed) and the region, as they stand.
+  const [pin, setPin] = useState({ city: initial.city.trim(), region: initial.region })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft as it stands when the page opens (or the listener changes)
   useEffect(() => {
-    onDraftChange?.({ ...values, pubKeywords: splitKeywords(keywords), kind })
-  }, [values, keywords, kind, onDraftChange])
+    onDraftChange?.({ ...readDraft(), kind })
+  }, [kind, onDraftChange])
+  const changed = () => {
+    edited.current = true
+    const draft = readDraft()
+    const city = draft.city.trim()
+    setPin((p) => (p.city === city && p.region === draft.region ? p : { city, region: draft.region }))
+    onDraftChange?.({ ...draft, kind })
+  }
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   // Saving a published offer sends it back to approval: the values wait here until the owner confirms.
   const [confirming, setConfirming] = useState<Parameters<typeof onSave>[0] | null>(null)
@@ -207,8 +250,6 @@ export function OfferFormScreen({
   if (status === 'loading') return <LoadingBlock label="Načítání formuláře..." />
   if (status === 'error') return <ErrorBlock title="Nabídku se nepodařilo načíst" onRetry={onRetry} />
 
-  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
   const error = (key: string) => clientErrors[key] ?? serverErrors[key]
 
   const draftLike = creating || offer.status === 'DRAFT' || offer.status === 'REJECTED'
@@ -225,12 +266,12 @@ export function OfferFormScreen({
 
   const run = (action: 'save' | 'submit') => (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
+    const values = formRef.current ? valuesOf(readForm(formRef.current)) : readDraft()
     const parsed = safeParseCs(offerCreateRequestSchema, {
       kind,
       ...values,
       category: values.category === '' ? undefined : values.category,
       region: values.region === '' ? null : values.region,
-      pubKeywords: splitKeywords(keywords),
     })
     if (!parsed.success) {
       setClientErrors(toFieldErrors(toApiIssues(parsed.error)))
@@ -265,7 +306,14 @@ export function OfferFormScreen({
           ostatní neuvidí. Uživatelé, kteří ji už odemkli, o přístup nepřijdou.
         </Alert>
       ) : null}
-      <form className={kit.stack} onSubmit={run('save')} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        className={kit.stack}
+        onSubmit={run('save')}
+        onChange={changed}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={kit.fieldset}>
           <legend className={kit.legend}>Veřejná část</legend>
           <div className={css.formGrid}>
@@ -275,16 +323,14 @@ export function OfferFormScreen({
               name="category"
               placeholder="Vyberte kategorii"
               options={categoriesForKind(kind).map((c) => ({ value: c.code, label: c.label }))}
-              // '' shows the placeholder and keeps the Select controlled from the start.
-              value={values.category}
-              onValueChange={(v) => set('category', v as OfferCategory)}
+              // none yet: the placeholder
+              defaultValue={initial.category || undefined}
               error={error('category')}
             />
             <PriceInput
               label="Cena"
               name="pubPrice"
-              value={values.pubPrice}
-              onValueChange={(v) => set('pubPrice', v)}
+              defaultValue={initial.pubPrice}
               hint="V celých korunách. Nevyplněná cena se zobrazí jako „Cena na dotaz“."
               error={error('pubPrice')}
             />
@@ -292,16 +338,14 @@ export function OfferFormScreen({
               label="Název"
               required
               name="pubName"
-              value={values.pubName}
-              onChange={(e) => set('pubName', e.target.value)}
+              defaultValue={initial.pubName}
               hint="Krátce a výstižně, zhruba 4–5 slov, např. „Činžovní dům v centru“."
               error={error('pubName')}
             />
             <TextField
               label="Podtitul"
               name="pubNameSecondary"
-              value={values.pubNameSecondary}
-              onChange={(e) => set('pubNameSecondary', e.target.value)}
+              defaultValue={initial.pubNameSecondary}
               hint="Doplňující informace, také zhruba 4–5 slov, např. „Osm bytů, plně pronajato“."
               error={error('pubNameSecondary')}
             />
@@ -309,8 +353,7 @@ export function OfferFormScreen({
               <TextField
                 label="Klíčová slova"
                 name="pubKeywords"
-                value={keywords}
-                onChange={(e) => setKeywords(e.target.value)}
+                defaultValue={keywordsText(initial.pubKeywords)}
                 hint="Oddělte čárkou. Počet není omezen, klíčová slova ale kontrolujeme při schvalování (bez kontaktů a odkazů)."
                 error={
                   error('pubKeywords') ??
@@ -323,8 +366,7 @@ export function OfferFormScreen({
                 label="Veřejný popis"
                 name="pubDescription"
                 rows={5}
-                value={values.pubDescription}
-                onChange={(e) => set('pubDescription', e.target.value)}
+                defaultValue={initial.pubDescription}
                 hint={listing ? 'Uvidí všichni přihlášení uživatelé ještě před odemčením.' : undefined}
                 error={error('pubDescription')}
               />
@@ -344,23 +386,15 @@ export function OfferFormScreen({
               label="Ulice a číslo popisné"
               name="street"
               autoComplete="off"
-              value={values.street}
-              onChange={(e) => set('street', e.target.value)}
+              defaultValue={initial.street}
               error={error('street')}
             />
-            <TextField
-              label="Obec"
-              name="city"
-              value={values.city}
-              onChange={(e) => set('city', e.target.value)}
-              error={error('city')}
-            />
+            <TextField label="Obec" name="city" defaultValue={initial.city} error={error('city')} />
             <TextField
               label="PSČ"
               name="postcode"
               inputMode="numeric"
-              value={values.postcode}
-              onChange={(e) => set('postcode', e.target.value)}
+              defaultValue={initial.postcode}
               hint="Pět číslic, např. 110 00."
               error={error('postcode')}
             />
@@ -369,12 +403,11 @@ export function OfferFormScreen({
               name="region"
               placeholder="Vyberte kraj"
               options={REGIONS.map((r) => ({ value: r.code, label: r.label }))}
-              value={values.region}
-              onValueChange={(v) => set('region', v as RegionCode)}
+              defaultValue={initial.region || undefined}
               error={error('region')}
             />
           </div>
-          {placeOf ? <PinPreview city={values.city.trim()} region={values.region} placeOf={placeOf} /> : null}
+          {placeOf ? <PinPreview city={pin.city} region={pin.region} placeOf={placeOf} /> : null}
         </fieldset>
         {demand}
 
@@ -384,8 +417,7 @@ export function OfferFormScreen({
             label={listing ? 'Neveřejný popis' : 'Podrobný popis'}
             name="privDescription"
             rows={6}
-            value={values.privDescription}
-            onChange={(e) => set('privDescription', e.target.value)}
+            defaultValue={initial.privDescription}
             hint={
               listing
                 ? 'Podrobnosti, které uvidí jen ti, kdo si nabídku odemknou: důvod prodeje, stav, podmínky.'

@@ -6,10 +6,11 @@ import {
   NOTIFICATION_KIND_LABELS,
   type NotificationKind,
 } from '@rg/domain'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../../primitives/Button/Button.tsx'
 import { Card } from '../../primitives/Card/Card.tsx'
 import { Checkbox, RadioGroup } from '../../primitives/Checkbox/Checkbox.tsx'
+import { submitted } from '../kit/form.ts'
 import * as css from '../kit/kit.css.ts'
 
 export interface EmailPreferencesCardProps {
@@ -27,19 +28,32 @@ const MESSAGE_OPTIONS = MESSAGE_EMAIL_MODES.map((mode) => ({
 }))
 
 /** Which notifications also come by e-mail; in the portal's bell they always appear. */
-export function EmailPreferencesCard({
+export function EmailPreferencesCard(props: EmailPreferencesCardProps) {
+  const { emailOff, messageEmail = 'EACH_RUN' } = props
+  // a new key per saved version, so the uncontrolled fields (and the fact below) start from what was saved
+  return <EmailPreferencesForm key={`${[...emailOff].sort().join()}|${messageEmail}`} {...props} />
+}
+
+function EmailPreferencesForm({
   emailOff,
   messageEmail = 'EACH_RUN',
   onSave,
   busy = false,
 }: EmailPreferencesCardProps) {
-  const [off, setOff] = useState<ReadonlySet<NotificationKind>>(new Set(emailOff))
-  const [messages, setMessages] = useState<MessageEmailMode>(messageEmail)
-  useEffect(() => setOff(new Set(emailOff)), [emailOff])
-  useEffect(() => setMessages(messageEmail), [messageEmail])
+  // the one fact that changes the drawing: message mail switched off disables the choice of how it comes
+  const [messagesOff, setMessagesOff] = useState(emailOff.includes('NEW_MESSAGE'))
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    onSave([...off], messages)
+    const form = submitted(event)
+    const on = new Set(form.list('emailOn'))
+    // a disabled radio is not in the form's data, so the chosen option is read from the group itself
+    const group = form.form.elements.namedItem('messageEmail')
+    const chosen = group instanceof RadioNodeList ? group.value : ''
+    // the saved kinds first, in their order, then the newly switched off ones
+    const off = [
+      ...emailOff.filter((kind) => !on.has(kind)),
+      ...EMAIL_OPTIONAL_KINDS.filter((kind) => !on.has(kind) && !emailOff.includes(kind)),
+    ]
+    onSave(off, chosen === 'DAILY' ? 'DAILY' : 'EACH_RUN')
   }
   return (
     <Card>
@@ -57,24 +71,19 @@ export function EmailPreferencesCard({
             <Checkbox
               key={kind}
               label={NOTIFICATION_KIND_LABELS[kind]}
-              checked={!off.has(kind)}
-              onCheckedChange={(on) =>
-                setOff((prev) => {
-                  const next = new Set(prev)
-                  if (on) next.delete(kind)
-                  else next.add(kind)
-                  return next
-                })
-              }
+              name="emailOn"
+              value={kind}
+              defaultChecked={!emailOff.includes(kind)}
+              onCheckedChange={kind === 'NEW_MESSAGE' ? (on) => setMessagesOff(!on) : undefined}
             />
           ))}
         </fieldset>
         <RadioGroup
           legend="Nové zprávy v konverzacích posílat"
           options={MESSAGE_OPTIONS}
-          value={messages}
-          disabled={off.has('NEW_MESSAGE')}
-          onValueChange={(value) => setMessages(value === 'DAILY' ? 'DAILY' : 'EACH_RUN')}
+          name="messageEmail"
+          defaultValue={messageEmail}
+          disabled={messagesOff}
         />
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>

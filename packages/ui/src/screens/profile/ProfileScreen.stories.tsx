@@ -157,14 +157,25 @@ export const MessageDigest: Story = {
   },
 }
 
-/** Message mail switched off: the choice of how it comes waits, disabled, with the saved digest kept. */
+/**
+ * Message mail switched off: the choice of how it comes waits, disabled, with the saved digest kept; switching the
+ * mail on enables it, and switching it off again saves the digest still chosen.
+ */
 export const MessageDigestOff: Story = {
   args: { emailOff: ['NEW_MESSAGE'], messageEmail: 'DAILY', onSaveEmailOff: fn() },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Nové zprávy v konverzacích posílat' })
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = canvas.getByRole('group', { name: 'Nové zprávy v konverzacích posílat' })
     const daily = within(group).getByRole('radio', { name: /Jednou denně/ })
     await expect(daily).toBeChecked()
     await expect(daily).toBeDisabled()
+    const messages = canvas.getByRole('checkbox', { name: 'Nové zprávy v konverzacích' })
+    await userEvent.click(messages)
+    await expect(daily).toBeEnabled()
+    await userEvent.click(messages)
+    await expect(daily).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit upozornění' }))
+    await expect(args.onSaveEmailOff).toHaveBeenCalledWith(['NEW_MESSAGE'], 'DAILY')
   },
 }
 
