@@ -102,24 +102,24 @@ export async function loadPhotos(
   return out
 }
 
-interface PhotoRow {
+export interface PhotoRow {
   id: string
   storage_path: string
   position: number
   width: number | null
   height: number | null
   size_bytes: number
-  name: string | null
+  name?: string | null
 }
 
-const photoOf = (r: PhotoRow, withNames: boolean): OfferPhoto => ({
+export const photoOf = (r: PhotoRow, withNames: boolean): OfferPhoto => ({
   id: r.id,
   url: `${STORAGE_BUCKETS.listingImages}/${r.storage_path}`,
   width: r.width,
   height: r.height,
   sizeBytes: r.size_bytes,
   position: r.position,
-  name: withNames ? r.name : null,
+  name: withNames ? (r.name ?? null) : null,
 })
 
 /** Which of `ids` the user has unlocked (their own unlock rows only, by RLS as well). */
@@ -132,9 +132,27 @@ export async function loadUnlocked(tx: Queryable, userId: string | undefined, id
   return new Set(rows.map((r) => Number(r.offer_id)))
 }
 
+/** The columns a teaser is made of. */
+export type TeaserRow = Pick<
+  OfferRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'category'
+  | 'pub_name'
+  | 'pub_name_secondary'
+  | 'pub_keywords'
+  | 'city'
+  | 'region'
+  | 'pub_description'
+  | 'pub_price'
+  | 'owner_id'
+  | 'published_at'
+>
+
 /** Only the teaser fields of a row, whatever else the row holds. */
 export function teaserOf(
-  row: OfferRow,
+  row: TeaserRow,
   photos: OfferPhoto[],
   viewerId: string | undefined,
   unlocked: boolean,
