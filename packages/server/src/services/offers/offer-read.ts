@@ -132,6 +132,9 @@ export async function loadUnlocked(tx: Queryable, userId: string | undefined, id
   return new Set(rows.map((r) => Number(r.offer_id)))
 }
 
+// one set for every teaser (a catalogue page makes 20 of them per request)
+const TEASER_FIELD_SET: ReadonlySet<OfferField> = new Set<OfferField>(TEASER_FIELDS)
+
 /** The columns a teaser is made of. */
 export type TeaserRow = Pick<
   OfferRow,
@@ -172,7 +175,7 @@ export function teaserOf(
     photos,
     publishedAt: isoOrNull(row.published_at),
   }
-  const picked = pickVisibleFields(record, new Set<OfferField>(TEASER_FIELDS)) as Omit<
+  const picked = pickVisibleFields(record, TEASER_FIELD_SET) as Omit<
     OfferTeaser,
     'unlocked' | 'isOwn'
   >
