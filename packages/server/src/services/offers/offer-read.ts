@@ -175,10 +175,7 @@ export function teaserOf(
     photos,
     publishedAt: isoOrNull(row.published_at),
   }
-  const picked = pickVisibleFields(record, TEASER_FIELD_SET) as Omit<
-    OfferTeaser,
-    'unlocked' | 'isOwn'
-  >
+  const picked = pickVisibleFields(record, TEASER_FIELD_SET) as Omit<OfferTeaser, 'unlocked' | 'isOwn'>
   return { ...picked, unlocked, isOwn: viewerId !== undefined && row.owner_id === viewerId }
 }
 
