@@ -251,7 +251,10 @@ describe.each(backends.slice(0, 1))('security suite on $name', (backend) => {
     }
     // the unverified caller's profile is complete, so its own request for verification reaches the rule and passes
     // (the matrix does not depend on the contract's order putting the onboarding first)
-    await created(await c.USER.json(endpointUrl('onboardingPersonal'), 'PUT', PERSONAL), 'USER personal details')
+    await created(
+      await c.USER.json(endpointUrl('onboardingPersonal'), 'PUT', PERSONAL),
+      'USER personal details',
+    )
     const png = PNG
     const pdf = PDF
     const upload = (u: ApiUser, url: string, name: string, bytes: Uint8Array, type: string) => {
