@@ -6,8 +6,8 @@
  *    applies the embedded auth schema and the migrations, seeds LISTINGS + SERVICES offers with one INSERT ... SELECT
  *    from generate_series (packages/server/src/services/offers/catalogue-seed.ts) and VACUUM ANALYZEs.
  * 2. Starts the server (packages/server/src/main.ts) on it with DATABASE_URL and BASE_URL=http://127.0.0.1:<port>.
- * 3. For every query shape: the bare SQL of the request (the browse statement and the photos statement, one client,
- *    no transaction, no role switch) 300 times for p50/p95; then the API at a constant arrival RATE (paced() in
+ * 3. For every query shape: the bare SQL of the request (its one page statement with the photos and, signed in, the
+ *    viewer's unlocks; one client, no transaction, no role switch) 300 times for p50/p95; then the API at a constant arrival RATE (paced() in
  *    api-shapes.mjs: an open loop timed from each request's due moment; p50/p95/p99, non-2xx counted) and in a
  *    closed loop with autocannon (CONNECTIONS connections, max req/s).
  * 4. Unlocks per second on real Postgres with UNLOCK_USERS users, each unlocking distinct listings, then a ledger
@@ -33,8 +33,7 @@ import { endpointUrl } from '@rg/domain/contract'
 import { offerListQuerySchema } from '@rg/domain/offers'
 import {
   BROWSE_SHAPES,
-  BROWSE_SQL,
-  browseParams,
+  browsePageStatement,
   embeddedAuthSql,
   loadOrCreateSigningKey,
   migrate,
@@ -142,25 +141,21 @@ async function stopServer(server) {
 }
 
 /**
- * The bare SQL of one request: what listPublishedOffers sends, without the transaction and the role switch. Like the
- * server, every call after the first hands back the capped count the first found (docs/decisions/1710-count-cache.md).
+ * The bare SQL of one request: the one statement listPublishedOffers sends (the page with its photos and, signed in,
+ * the viewer's unlocks; docs/decisions/1770-request-fixed-cost.md), without the transaction and the role switch. Like
+ * the server, every call after the first hands back the capped count the first found (docs/decisions/1710-count-cache.md).
  */
-async function measureSql(db, shape) {
+async function measureSql(db, shape, viewerId) {
   const query = offerListQuerySchema.parse(shape.query)
-  let params = browseParams(query)
+  const viewer = shape.signedIn ? viewerId : undefined
+  let statement = browsePageStatement(query, viewer)
   const once = async () => {
-    const { rows } = await db.query(BROWSE_SQL, params)
+    const { rows } = await db.query(statement.sql, statement.params)
     const top = rows[0]
     if (top?.catalogue_version != null) {
       const n = top.total_capped ? top.total + 1 : top.total
-      params = browseParams(query, {}, { n, version: String(top.catalogue_version) })
+      statement = browsePageStatement(query, viewer, {}, { n, version: String(top.catalogue_version) })
     }
-    const ids = rows.filter((r) => r.id !== null).map((r) => Number(r.id))
-    await db.query(
-      `select id, offer_id, storage_path, position, width, height, size_bytes from public.offer_photos
-       where offer_id = any($1::bigint[]) order by offer_id, position, created_at, id`,
-      [ids],
-    )
     return rows
   }
   const first = await once()
@@ -431,9 +426,10 @@ async function benchPostgres() {
     if (!BENCH_DB) await prepare(db, LISTINGS, SERVICES)
     server = await startServer({ DATABASE_URL: `${BENCH_PG}/${dbName}` })
     const [token] = await benchUsers(db, server, 'bench-viewer', 1, 1)
+    const viewerId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub
     const rows = []
     for (const shape of SHAPES) {
-      const sql = await measureSql(db, shape)
+      const sql = await measureSql(db, shape, viewerId)
       const api = await measureApi(server.origin, shape, token)
       rows.push({ name: shape.name, total: sql.total, sql, api })
       log(`${shape.name}: SQL p50 ${sql.p50.toFixed(2)} ms, API p95 ${api.p95.toFixed(2)} ms`)

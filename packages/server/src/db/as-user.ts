@@ -1,4 +1,10 @@
-import { type Database, type Queryable, setLocal, type TransactionSettings } from './database.ts'
+import {
+  type Database,
+  oneStatement,
+  type Queryable,
+  setLocal,
+  type TransactionSettings,
+} from './database.ts'
 
 /** The verified access-token claims of a request (the JWT payload), as Supabase's data API passes them on. */
 export interface RequestClaims {
@@ -33,6 +39,22 @@ export async function asUser<T>(
   if (!ROLES.has(effective.role)) throw new Error(`asUser: unknown role ${String(effective.role)}`)
   // set_config('role', …, true) is `set local role` (PostgREST does the same); real Postgres sends both with the BEGIN
   return db.transaction(fn, { ...claimSettings(effective), ...settings })
+}
+
+/**
+ * One statement as the requesting user, in a transaction of its own: what `asUser(db, claims, tx => tx.query(sql,
+ * params))` does, the same role and claims and row-level security, in one round trip on real Postgres instead of three
+ * (BEGIN with the settings, the statement, COMMIT; docs/decisions/1770-request-fixed-cost.md).
+ */
+export function asUserStatement<T = Record<string, unknown>>(
+  db: Database,
+  claims: RequestClaims | null,
+  sql: string,
+  params: unknown[],
+): Promise<{ rows: T[] }> {
+  const effective = claims ?? ANON
+  if (!ROLES.has(effective.role)) throw new Error(`asUser: unknown role ${String(effective.role)}`)
+  return oneStatement<T>(db, sql, params, claimSettings(effective))
 }
 
 /**

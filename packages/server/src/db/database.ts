@@ -25,7 +25,31 @@ export interface Database extends Queryable {
    * the role and the JWT claims) in force before `fn` runs; real Postgres sends them with the BEGIN, in one round trip.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T>
+  /**
+   * One statement in a transaction of its own with `settings` in force, as `transaction(tx => tx.query(sql, params),
+   * settings)` runs it, in one round trip (real Postgres only; `oneStatement` falls back to `transaction`).
+   */
+  statement?<T = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    settings: TransactionSettings,
+  ): Promise<{ rows: T[] }>
   close(): Promise<void>
   /** The connection pool's use (real Postgres only; PGlite is one in-process connection), for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
+}
+
+/**
+ * `sql` run by itself in a transaction with `settings` (the role and claims of asUser): through the backend's one-round-
+ * trip `statement` where it has one, else as a transaction of that one statement. Same result, same isolation.
+ */
+export function oneStatement<T = Record<string, unknown>>(
+  db: Database,
+  sql: string,
+  params: unknown[],
+  settings: TransactionSettings,
+): Promise<{ rows: T[] }> {
+  return db.statement
+    ? db.statement<T>(sql, params, settings)
+    : db.transaction((tx) => tx.query<T>(sql, params), settings)
 }

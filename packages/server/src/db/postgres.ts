@@ -1,17 +1,104 @@
 import pg from 'pg'
 import type { Database, Queryable, TransactionSettings } from './database.ts'
 
+/** The settings as `set_config(name, value, true)` calls with quoted literals (for a simple-protocol query). */
+function settingCalls(settings: TransactionSettings | undefined): string[] {
+  return Object.entries(settings ?? {}).map(
+    ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`,
+  )
+}
+
 /**
  * BEGIN and the transaction's settings as one simple-protocol query (one round trip instead of two; a
  * simple query may hold several statements, a parameterised one may not, so the values are quoted literals).
  */
-function beginWith(client: pg.PoolClient, settings: TransactionSettings | undefined): string {
-  const entries = Object.entries(settings ?? {})
-  if (entries.length === 0) return 'begin'
-  const calls = entries.map(
-    ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
-  )
-  return `begin; select ${calls.join(', ')}`
+function beginWith(settings: TransactionSettings | undefined): string {
+  const calls = settingCalls(settings)
+  return calls.length === 0 ? 'begin' : `begin; select ${calls.join(', ')}`
+}
+
+/**
+ * One value as the quoted literal a simple-protocol query carries: the text node-postgres would send for it as a
+ * parameter, which the server then types from its context exactly as it types an untyped `$n` (an unknown-type
+ * literal and an unspecified-type parameter resolve by the same rules). Only scalars: nothing else is needed.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  if (typeof value === 'string') return pg.escapeLiteral(value)
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return pg.escapeLiteral(String(value))
+  throw new TypeError(`inlineParams: a ${typeof value} parameter is not supported`)
+}
+
+/** A statement cut at its parameters: `texts[0] $refs[0] texts[1] … texts[n]`. */
+interface Template {
+  texts: string[]
+  refs: number[]
+}
+
+/**
+ * Where `sql`'s parameters are. Quoted strings and identifiers and comments are copied as they are; a `$` inside an
+ * identifier stays; dollar quoting, E'' strings and nested comments are refused rather than scanned (no statement
+ * sent this way uses them).
+ */
+function templateOf(sql: string): Template {
+  const texts: string[] = []
+  const refs: number[] = []
+  let from = 0
+  let i = 0
+  while (i < sql.length) {
+    const ch = sql[i] as string
+    if (ch === "'" || ch === '"') {
+      if (ch === "'" && /(^|[^\w$])[eE]$/.test(sql.slice(Math.max(0, i - 2), i)))
+        throw new Error("inlineParams: E'' strings are not supported")
+      let end = i + 1
+      for (;;) {
+        end = sql.indexOf(ch, end)
+        if (end === -1) throw new Error('inlineParams: unterminated quote')
+        if (sql[end + 1] !== ch) break
+        end += 2
+      }
+      i = end + 1
+    } else if (ch === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i)
+      i = end === -1 ? sql.length : end
+    } else if (ch === '/' && sql[i + 1] === '*') {
+      const end = sql.indexOf('*/', i + 2)
+      if (end === -1 || sql.slice(i + 2, end).includes('/*'))
+        throw new Error('inlineParams: unsupported comment')
+      i = end + 2
+    } else if (ch === '$' && !/[\w$]/.test(sql[i - 1] ?? ' ')) {
+      const number = /^\$(\d+)/.exec(sql.slice(i, i + 12))
+      if (!number) throw new Error('inlineParams: dollar quoting is not supported')
+      texts.push(sql.slice(from, i))
+      refs.push(Number(number[1]))
+      i += number[0].length
+      from = i
+    } else i += 1
+  }
+  texts.push(sql.slice(from))
+  return { texts, refs }
+}
+
+// The statements are the code's own constants: a few templates, each cut once.
+const templates = new Map<string, Template>()
+
+/** `sql` with every parameter `$n` replaced by `params[n - 1]` as a quoted literal (see literal()). */
+export function inlineParams(sql: string, params: readonly unknown[]): string {
+  let template = templates.get(sql)
+  if (!template) {
+    template = templateOf(sql)
+    if (templates.size >= 200) templates.clear()
+    templates.set(sql, template)
+  }
+  const { texts, refs } = template
+  let out = texts[0] as string
+  for (let k = 0; k < refs.length; k++) {
+    const n = refs[k] as number
+    if (n < 1 || n > params.length) throw new Error(`inlineParams: no value for $${n}`)
+    out += literal(params[n - 1]) + (texts[k + 1] as string)
+  }
+  return out
 }
 
 /** Real Postgres (or a Supabase project's database) through a connection pool. */
@@ -40,7 +127,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async transaction(fn, settings) {
       const client = await pool.connect()
       try {
-        await client.query(beginWith(client, settings))
+        await client.query(beginWith(settings))
         const result = await fn(asQueryable(client))
         await client.query('commit')
         return result
@@ -50,6 +137,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.release()
       }
+    },
+    // The settings and the statement as one simple-protocol query: several statements in one query run as one
+    // implicit transaction (the settings, local to it, hold for the statement and end with it), so BEGIN and COMMIT
+    // and their round trips are not needed (docs/decisions/1770-request-fixed-cost.md).
+    async statement(sql, params, settings) {
+      const calls = settingCalls(settings)
+      if (calls.length === 0) return asQueryable(pool).query(sql, params)
+      const results = (await pool.query(
+        `select ${calls.join(', ')}; ${inlineParams(sql, params)}`,
+      )) as unknown as pg.QueryResult[]
+      return { rows: (results[results.length - 1] as pg.QueryResult).rows }
     },
     close: () => pool.end(),
     poolStats: () => ({

@@ -41,6 +41,9 @@ export function withUploadLimit(limit: MiddlewareHandler): MiddlewareHandler {
     onError: (c) => apiError(c, 413, 'size', 'Soubor je příliš velký. Maximální velikost je 20 MB.'),
   })
   return (c, next) => {
+    // A GET or HEAD has no body to limit (the Request a body check builds for it has none); asking for it built a
+    // whole fetch Request per read, the biggest single cost of a cheap GET (docs/decisions/1770-request-fixed-cost.md).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     if (isUpload(c.req.method, c.req.path)) return uploads(c, next)
     const wide = WIDE.find((w) => w.method === c.req.method && w.path.test(c.req.path))
     return wide ? wide.limit(c, next) : limit(c, next)

@@ -392,6 +392,23 @@ describe.each(backends)('offers API on $name', (backend) => {
     expect(file.headers.get('content-disposition')).toContain('attachment')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF)
     expect(JSON.stringify(body)).not.toContain(storagePath)
+
+    // the catalogue's page is one statement with the photos and the viewer's unlocks (docs/decisions/1770): the photo
+    // as the detail shows it (no name), and "unlocked" for the investor who unlocked it only
+    const teaserIn = async (client: Client | null) => {
+      const res = client ? await client.api(endpointUrl('listOffers')) : await anon(endpointUrl('listOffers'))
+      expect(res.status).toBe(200)
+      return offerListResponseSchema.parse(await res.json()).items.find((item) => item.id === id)
+    }
+    expect(body.offer.photos).toEqual([expect.objectContaining({ width: 64, height: 48, name: null })])
+    expect(await teaserIn(stranger)).toMatchObject({
+      unlocked: true,
+      isOwn: false,
+      photos: body.offer.photos,
+    })
+    expect(await teaserIn(other)).toMatchObject({ unlocked: false, isOwn: false, photos: body.offer.photos })
+    expect(await teaserIn(null)).toMatchObject({ unlocked: false, isOwn: false, photos: body.offer.photos })
+    expect(await teaserIn(owner)).toMatchObject({ unlocked: false, isOwn: true, photos: body.offer.photos })
   })
 
   it('unlocks once for 50 credits, a repeat is free, too few credits answer the Czech message', async () => {

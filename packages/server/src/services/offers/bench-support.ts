@@ -19,7 +19,7 @@ export { openPostgres } from '../../db/postgres.ts'
 export { DEMO_PASSWORD } from '../demo-data.ts'
 export { BROWSE_SHAPES } from './browse-shapes.ts'
 export { seedCatalogue } from './catalogue-seed.ts'
-export { BROWSE_SQL, browseParams } from './offer-list.ts'
+export { BROWSE_SQL, browsePageStatement, browseParams } from './offer-list.ts'
 
 /** The embedded auth schema (auth.users and friends), as main.ts applies it before the migrations. */
 export const embeddedAuthSql = () =>

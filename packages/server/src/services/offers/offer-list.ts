@@ -13,10 +13,12 @@ import type { CountCache, RememberedCount } from './count-cache.ts'
 import {
   loadCounts,
   loadPhotos,
-  loadUnlocked,
   OFFER_COLUMNS,
   type OfferRow,
+  type PhotoRow,
+  photoOf,
   summaryOf,
+  type TeaserRow,
   teaserOf,
 } from './offer-read.ts'
 
@@ -103,26 +105,64 @@ export function browseParams(
   ]
 }
 
-type BrowseRow = OfferRow & {
+/** What a catalogue page row holds: the teaser's columns, the count, the viewer's unlock and the photos. */
+type BrowseRow = Omit<TeaserRow, 'id'> & {
   total: number
   total_capped: boolean
   id: string | number | null
   catalogue_version: string | number | null
+  unlocked: boolean
+  photos: PhotoRow[] | null
 }
 
 /**
- * One catalogue page through BROWSE_SQL. With `counts`, a capped count (search, price bounds, an excluded owner) is
- * remembered by filter with the catalogue version it was taken at and handed back to the database next time, which
- * counts again only when a published offer changed since (docs/decisions/1710-count-cache.md).
+ * A catalogue page in one statement (docs/decisions/1770-request-fixed-cost.md): BROWSE_SQL's rows in its order, only
+ * the columns a teaser shows, each with its photos (one JSON array in their order, as the detail reads them) and,
+ * with a viewer ($8), whether they unlocked it. The photos and the unlock are read as the requester, under the same
+ * row-level security as the separate statements that read them before.
+ */
+const browsePageSql = (withViewer: boolean) =>
+  `select b.total, b.total_capped, b.catalogue_version, b.id, b.kind, b.status, b.category, b.pub_name,
+     b.pub_name_secondary, b.pub_keywords, b.city, b.region, b.pub_description, b.pub_price, b.owner_id, b.published_at,
+     ${withViewer ? 'exists (select 1 from public.offer_unlocks u where u.user_id = $8 and u.offer_id = b.id)' : 'false'} as unlocked,
+     (select json_agg(json_build_object('id', p.id, 'storage_path', p.storage_path, 'position', p.position,
+               'width', p.width, 'height', p.height, 'size_bytes', p.size_bytes)
+             order by p.position, p.created_at, p.id)
+        from public.offer_photos p where p.offer_id = b.id) as photos
+   from public.browse_published_offers($1::jsonb, $2, $3, $4, $5, $6, $7::bigint) with ordinality b
+   order by b.ordinality`
+export const BROWSE_PAGE_SQL = browsePageSql(false)
+export const BROWSE_PAGE_SQL_VIEWER = browsePageSql(true)
+
+/** The page statement and its values for a request (the viewer's id when signed in). */
+export function browsePageStatement(
+  query: OfferListQuery,
+  viewerId: string | undefined,
+  exclude: { ownerId?: string } = {},
+  known?: RememberedCount,
+): { sql: string; params: unknown[] } {
+  const params = browseParams(query, exclude, known)
+  return viewerId
+    ? { sql: BROWSE_PAGE_SQL_VIEWER, params: [...params, viewerId] }
+    : { sql: BROWSE_PAGE_SQL, params }
+}
+
+/**
+ * One catalogue page through BROWSE_PAGE_SQL, its only statement (`tx` may run it in a transaction of its own). With
+ * `counts`, a capped count (search, price bounds, an excluded owner) is remembered by filter with the catalogue version
+ * it was taken at and handed back to the database next time, which counts again only when a published offer changed
+ * since (docs/decisions/1710-count-cache.md).
  */
 export async function browsePublished(
-  tx: Queryable,
+  tx: Pick<Queryable, 'query'>,
   query: OfferListQuery,
   exclude: { ownerId?: string } = {},
   counts?: CountCache,
+  viewerId?: string,
 ): Promise<BrowseRow[]> {
   const key = counts ? countKey(query, exclude) : ''
-  const { rows } = await tx.query<BrowseRow>(BROWSE_SQL, browseParams(query, exclude, counts?.get(key)))
+  const { sql, params } = browsePageStatement(query, viewerId, exclude, counts?.get(key))
+  const { rows } = await tx.query<BrowseRow>(sql, params)
   const first = rows[0]
   if (counts && first && first.catalogue_version !== null) {
     const n = first.total_capped ? browseCountCap(query) + 1 : Number(first.total)
@@ -137,23 +177,28 @@ export async function browsePublished(
  * statement over the offers' search_words, docs/decisions/1440-search-words.md). The count is
  * exact, except with price bounds above BROWSE_COUNT_CAP and a search above SEARCH_COUNT_CAP: then `total` is the
  * cap and `totalCapped` is set. Pages reach as far as the cap (docs/decisions/0852-browse-counts-and-pages.md).
- * `counts` remembers the capped counts between requests (docs/decisions/1710-count-cache.md).
+ * `counts` remembers the capped counts between requests (docs/decisions/1710-count-cache.md). One statement: the
+ * caller may run it as a transaction of its own (asUserStatement).
  */
 export async function listPublishedOffers(
-  tx: Queryable,
+  tx: Pick<Queryable, 'query'>,
   query: OfferListQuery,
   viewerId: string | undefined,
   exclude: { ownerId?: string } = {},
   counts?: CountCache,
 ): Promise<OfferListResponse> {
-  const all = await browsePublished(tx, query, exclude, counts)
+  const all = await browsePublished(tx, query, exclude, counts, viewerId)
   const total = Number(all[0]?.total ?? 0)
-  const rows = all.filter((r) => r.id !== null)
-  const ids = rows.map((r) => Number(r.id))
-  const photos = await loadPhotos(tx, ids)
-  const unlocked = await loadUnlocked(tx, viewerId, ids)
+  const rows = all.filter((r): r is BrowseRow & TeaserRow => r.id !== null)
   return {
-    items: rows.map((r) => teaserOf(r, photos.get(Number(r.id)) ?? [], viewerId, unlocked.has(Number(r.id)))),
+    items: rows.map((r) =>
+      teaserOf(
+        r,
+        (r.photos ?? []).map((p) => photoOf(p, false)),
+        viewerId,
+        viewerId !== undefined && r.unlocked,
+      ),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total,

@@ -102,24 +102,24 @@ export async function loadPhotos(
   return out
 }
 
-interface PhotoRow {
+export interface PhotoRow {
   id: string
   storage_path: string
   position: number
   width: number | null
   height: number | null
   size_bytes: number
-  name: string | null
+  name?: string | null
 }
 
-const photoOf = (r: PhotoRow, withNames: boolean): OfferPhoto => ({
+export const photoOf = (r: PhotoRow, withNames: boolean): OfferPhoto => ({
   id: r.id,
   url: `${STORAGE_BUCKETS.listingImages}/${r.storage_path}`,
   width: r.width,
   height: r.height,
   sizeBytes: r.size_bytes,
   position: r.position,
-  name: withNames ? r.name : null,
+  name: withNames ? (r.name ?? null) : null,
 })
 
 /** Which of `ids` the user has unlocked (their own unlock rows only, by RLS as well). */
@@ -132,9 +132,30 @@ export async function loadUnlocked(tx: Queryable, userId: string | undefined, id
   return new Set(rows.map((r) => Number(r.offer_id)))
 }
 
+// one set for every teaser (a catalogue page makes 20 of them per request)
+const TEASER_FIELD_SET: ReadonlySet<OfferField> = new Set<OfferField>(TEASER_FIELDS)
+
+/** The columns a teaser is made of. */
+export type TeaserRow = Pick<
+  OfferRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'category'
+  | 'pub_name'
+  | 'pub_name_secondary'
+  | 'pub_keywords'
+  | 'city'
+  | 'region'
+  | 'pub_description'
+  | 'pub_price'
+  | 'owner_id'
+  | 'published_at'
+>
+
 /** Only the teaser fields of a row, whatever else the row holds. */
 export function teaserOf(
-  row: OfferRow,
+  row: TeaserRow,
   photos: OfferPhoto[],
   viewerId: string | undefined,
   unlocked: boolean,
@@ -154,10 +175,7 @@ export function teaserOf(
     photos,
     publishedAt: isoOrNull(row.published_at),
   }
-  const picked = pickVisibleFields(record, new Set<OfferField>(TEASER_FIELDS)) as Omit<
-    OfferTeaser,
-    'unlocked' | 'isOwn'
-  >
+  const picked = pickVisibleFields(record, TEASER_FIELD_SET) as Omit<OfferTeaser, 'unlocked' | 'isOwn'>
   return { ...picked, unlocked, isOwn: viewerId !== undefined && row.owner_id === viewerId }
 }
 
