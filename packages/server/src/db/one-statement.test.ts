@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../test/databases.ts'
 import { insertUser } from '../../test/users.ts'
@@ -75,6 +76,31 @@ describe.each(backends)('asUserStatement on $name', (backend) => {
       })
     }
   })
+
+  it('hands any text and number over unchanged (property: the value read back is the value sent)', async () => {
+    // every character Postgres text can hold (all but NUL), quotes, backslashes, dollars and comment marks included
+    const text = fc
+      .string({ unit: 'binary', maxLength: 40 })
+      .filter((v) => !/\p{Cs}/u.test(v)) // no lone surrogate (not text Postgres can hold)
+      .map((v) => v.replaceAll('\u0000', ''))
+    const tricky = fc.constantFrom("'", "''", '\\', '$1', '$$', '--', '/*', '*/', ';', '"', "E'", '\n')
+    const value = fc.oneof(
+      text,
+      fc.array(tricky, { maxLength: 6 }).map((parts) => parts.join('')),
+    )
+    await fc.assert(
+      fc.asyncProperty(value, value, fc.integer(), async (a, b, n) => {
+        const { rows } = await asUserStatement<{ a: string; b: string; n: number; same: boolean }>(
+          db,
+          alice,
+          'select $1::text as a, $2::text as b, $3::int as n, $1 = $2 as same',
+          [a, b, n],
+        )
+        expect(rows).toEqual([{ a, b, n, same: a === b }])
+      }),
+      { numRuns: 150 },
+    )
+  }, 120_000)
 
   it('leaves the connection as it found it, and a failure changes nothing', async () => {
     await asUserStatement(db, alice, 'select 1', [])
