@@ -37,6 +37,13 @@ at_once() {
       "$(<"$logs/$name.cpu")"
     AT_ONCE_ROWS+=("$name|$(<"$logs/$name.wall")|$(<"$logs/$name.cpu")")
   done
+  # What failed, again, next to the table: a failed command's output may be far above it (or cut from an excerpt).
+  for name in "${names[@]}"; do
+    if [ "$(<"$logs/$name.status")" != 0 ]; then
+      echo "failed in $name:"
+      _at_once_failures "$logs/$name.out" | sed 's/^/  /'
+    fi
+  done
   rm -rf "$logs"
   return "$status"
 }
@@ -60,4 +67,12 @@ _at_once_start() {
       "$logs/$name.times" >"$logs/$name.cpu.part"
     mv "$logs/$name.cpu.part" "$logs/$name.cpu"
   ) &
+}
+
+# The lines of a suite's output that name what failed (vitest's FAIL and ×, Playwright's ✘ and its list of failed
+# tests, a nested at_once's own "failed in" lines, the ✗ of the project's scripts), at most 30, colours removed.
+_at_once_failures() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E '^ *FAIL |^ +× |✘|^ +[0-9]+\) \[|^ +\[[a-z0-9-]+\] › |^ +[0-9]+ (failed|flaky)$|^failed in |✗' |
+    grep -vE '^ +✓' | awk '!seen[$0]++' | head -30
 }
