@@ -90,6 +90,10 @@ export function printTable(report) {
       '',
       `Unlocks: ${u.requests} in a closed loop, ${f(u.perSecond, 0)}/s, p50 ${f(u.p50)} ms, p95 ${f(u.p95)} ms, statuses ${JSON.stringify(u.statuses)}; ledger ${JSON.stringify(u.ledger)} → ${u.ok ? 'consistent' : 'INCONSISTENT'}`,
     )
+    if (u.cpu)
+      lines.push(
+        `  machine CPU per unlock (server, Postgres and load generator together): ${f(u.cpu.busy, 2)} ms (user ${f(u.cpu.user, 2)}, system ${f(u.cpu.system, 2)}, irq ${f(u.cpu.softirq, 2)}); cores idle ${f(100 * u.cpu.idleShare, 0)} %`,
+      )
     if (u.race)
       lines.push(
         `Same listing: ${u.race.investors} investors at once in ${f(u.race.seconds, 2)} s (${f(u.race.perSecond, 0)}/s), ${u.race.ok200} answered 200; ledger ${JSON.stringify(u.race.ledger)} → ${u.race.ok ? 'exactly once each' : 'INCONSISTENT'}`,

@@ -13,6 +13,8 @@ export function fakeSmtp(): Promise<{
     let inData = false
     let buffer = ''
     socket.write('220 fake ESMTP\r\n')
+    // a client that goes away mid-conversation (a server stopped at the end of a test or a benchmark) is not an error
+    socket.on('error', () => socket.destroy())
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8')
       for (;;) {

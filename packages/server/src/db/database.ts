@@ -3,6 +3,30 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Inside a transaction, where the backend can: `sql` as its last statement with the COMMIT sent along, in one round
+   * trip (docs/decisions/1774-commit-with-the-last-statement.md). Reach it through `lastStatement(tx)`.
+   */
+  queryAndCommit?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+}
+
+/**
+ * `tx` for a callee whose one statement is the transaction's last (nothing is sent after it): on real Postgres that
+ * statement carries the COMMIT, so a lock the transaction holds is released one round trip sooner
+ * (docs/decisions/1774-commit-with-the-last-statement.md). Elsewhere `tx` itself.
+ */
+export function lastStatement(tx: Queryable): Queryable {
+  const { queryAndCommit } = tx
+  if (!queryAndCommit) return tx
+  let sent = false
+  return {
+    query(sql, params) {
+      if (sent) throw new Error('lastStatement: the transaction was already committed')
+      sent = true
+      return queryAndCommit(sql, params)
+    },
+    exec: () => Promise.reject(new Error('lastStatement: exec is not the last statement')),
+  }
 }
 
 /** Transaction-local settings by name, in the order they are set. */

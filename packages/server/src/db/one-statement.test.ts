@@ -1,9 +1,11 @@
 import fc from 'fast-check'
+import { prepareValue as pgText } from 'pg/lib/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends } from '../../test/databases.ts'
 import { insertUser } from '../../test/users.ts'
 import { asUser, asUserStatement, type RequestClaims } from './as-user.ts'
 import type { Database } from './database.ts'
+import { lastStatement } from './database.ts'
 import { inlineParams } from './postgres.ts'
 
 // docs/decisions/1770-request-fixed-cost.md: one statement as the requester, in one round trip on real Postgres (the
@@ -77,6 +79,26 @@ describe.each(backends)('asUserStatement on $name', (backend) => {
     }
   })
 
+  it('hands dates, arrays and JSON objects over as the extended protocol does', async () => {
+    const sql = `select $1::timestamptz as at, $2::text[] as list, $3::jsonb as doc, 'b' = any ($2) as has_b,
+      $4::int[] as numbers, $3::jsonb ->> 'q' as q`
+    const params = [
+      new Date(Date.UTC(2026, 10, 28, 3, 4, 5, 678)),
+      ['a', 'b', "c'd", null, '{x}'],
+      { q: "it's", n: [1] },
+      [1, -2],
+    ]
+    const { transaction, statement } = await both(alice, sql, params)
+    expect(statement).toEqual(transaction)
+    expect(statement[0]).toMatchObject({
+      list: ['a', 'b', "c'd", null, '{x}'],
+      has_b: true,
+      numbers: [1, -2],
+      q: "it's",
+    })
+    expect((statement[0] as { at: Date }).at.toISOString()).toBe('2026-11-28T03:04:05.678Z')
+  })
+
   it('hands any text and number over unchanged (property: the value read back is the value sent)', async () => {
     // every character Postgres text can hold (all but NUL), quotes, backslashes, dollars and comment marks included
     const text = fc
@@ -130,6 +152,121 @@ describe.each(backends)('asUserStatement on $name', (backend) => {
   })
 })
 
+// docs/decisions/1773-begin-with-the-first-statement.md: on real Postgres a transaction's BEGIN and settings travel with
+// its first statement; the transaction must behave exactly as before, and a statement that cannot be inlined still runs.
+describe.each(backends)('a transaction on $name', (backend) => {
+  let db: Database
+  let drop: () => Promise<void>
+  let carol: RequestClaims & { sub: string }
+
+  beforeAll(async () => {
+    ;({ db, drop } = await backend.openMigrated())
+    carol = await insertUser(db, 'carol-tx@example.cz')
+  })
+  afterAll(() => drop())
+
+  const names = async () =>
+    (
+      await asUser(db, carol, (tx) =>
+        tx.query<{ name: string }>('select name from public.contacts order by name'),
+      )
+    ).rows.map((r) => r.name)
+
+  it('sends BEGIN with the first statement and keeps the settings for the rest', async () => {
+    const seen = await asUser(db, carol, async (tx) => {
+      const first = (
+        await tx.query<{ uid: string; role: string; one_message: boolean }>(
+          `select auth.uid()::text as uid, current_user::text as role, now() = statement_timestamp() as one_message
+           from public.profiles where id = $1`,
+          [carol.sub],
+        )
+      ).rows[0]
+      const second = (
+        await tx.query<{ uid: string; same_transaction: boolean }>(
+          'select auth.uid()::text as uid, now() < statement_timestamp() as same_transaction',
+        )
+      ).rows[0]
+      return { first, second }
+    })
+    expect(seen.first).toMatchObject({ uid: carol.sub, role: 'authenticated' })
+    expect(seen.second).toEqual({ uid: carol.sub, same_transaction: true })
+    // the transaction began in the first statement's own message: one round trip for both
+    if (backend.name === 'postgres') expect(seen.first?.one_message).toBe(true)
+  })
+
+  it('rolls back a first statement that is followed by a failure, inlined or not', async () => {
+    for (const [sql, params] of [
+      ['insert into public.contacts (user_id, name) values ($1, $2)', [carol.sub, 'Vrácený']],
+      // bytes cannot be inlined (node-postgres sends them binary): BEGIN goes alone and the statement as it is
+      [
+        `insert into public.contacts (user_id, name) values ($1, convert_from($2, 'UTF8'))`,
+        [carol.sub, Buffer.from('Vrácený z bajtů')],
+      ],
+    ] as const) {
+      await expect(
+        asUser(db, carol, async (tx) => {
+          await tx.query(sql, [...params])
+          await tx.query('select 1 / 0')
+        }),
+      ).rejects.toThrow(/division by zero/)
+    }
+    await expect(
+      asUser(db, carol, (tx) =>
+        tx.query('insert into public.contacts (user_id, name) values ($1, 1 / 0)', [carol.sub]),
+      ),
+    ).rejects.toThrow(/division by zero/)
+    expect(await names()).toEqual([])
+    await asUser(db, carol, async (tx) => {
+      await tx.query('insert into public.contacts (user_id, name) select $1, n from unnest($2::text[]) n', [
+        carol.sub,
+        ['Pole 1', 'Pole 2'],
+      ])
+      await tx.query('insert into public.contacts (user_id, name) values ($1, $2)', [carol.sub, "O'Brien"])
+    })
+    expect(await names()).toEqual(["O'Brien", 'Pole 1', 'Pole 2'])
+  })
+
+  it('commits with the last statement: nothing may follow it, and its write is visible before the function returns', async () => {
+    let seenOutside: string[] | null = null
+    await asUser(db, carol, async (tx) => {
+      await tx.query('insert into public.contacts (user_id, name) values ($1, $2)', [carol.sub, 'První'])
+      await lastStatement(tx).query('insert into public.contacts (user_id, name) values ($1, $2)', [
+        carol.sub,
+        'Poslední',
+      ])
+      // PGlite has one connection, busy with this transaction: only real Postgres can look from outside
+      if (backend.name === 'postgres') {
+        seenOutside = (
+          await db.query<{ name: string }>(
+            'select name from public.contacts where user_id = $1 order by name',
+            [carol.sub],
+          )
+        ).rows.map((r) => r.name)
+        await expect(tx.query('select 1')).rejects.toThrow(/after the commit/)
+      }
+    })
+    if (backend.name === 'postgres')
+      expect(seenOutside).toEqual(expect.arrayContaining(['Poslední', 'První']))
+    expect(await names()).toEqual(expect.arrayContaining(['Poslední', 'První']))
+    // a failing last statement rolls the whole transaction back
+    await expect(
+      asUser(db, carol, async (tx) => {
+        await tx.query('insert into public.contacts (user_id, name) values ($1, $2)', [carol.sub, 'Nikdy'])
+        await lastStatement(tx).query('select 1 / 0')
+      }),
+    ).rejects.toThrow(/division by zero/)
+    expect(await names()).not.toContain('Nikdy')
+  })
+
+  it('a transaction without statements sends nothing and answers', async () => {
+    await expect(asUser(db, carol, async () => 'nic')).resolves.toBe('nic')
+    const { rows } = await db.query<{ claims: string | null }>(
+      `select nullif(current_setting('request.jwt.claims', true), '') as claims`,
+    )
+    expect(rows[0]?.claims ?? null).toBeNull()
+  })
+})
+
 describe('inlineParams', () => {
   it('replaces parameters only, never inside quotes, identifiers or comments', () => {
     expect(
@@ -142,7 +279,12 @@ describe('inlineParams', () => {
     expect(() => inlineParams('select $$x$$', [])).toThrow(/dollar quoting/)
     expect(() => inlineParams("select E'\\''", [])).toThrow(/E'' strings/)
     expect(() => inlineParams('select $2', ['a'])).toThrow(/no value/)
-    expect(() => inlineParams('select $1', [{ a: 1 }])).toThrow(/not supported/)
-    expect(() => inlineParams('select $1', [['a']])).toThrow(/not supported/)
+    expect(() => inlineParams('select $1', [Buffer.from('a')])).toThrow(/binary parameter/)
+  })
+
+  it("writes dates, arrays and objects as node-postgres's own text for them", () => {
+    expect(inlineParams('select $1, $2, $3', [['a', "b'", null], { a: "o'k" }, new Date(0)])).toBe(
+      `select '{"a","b''",NULL}', '{"a":"o''k"}', '${pgText(new Date(0))}'`,
+    )
   })
 })

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { prepareValue } from 'pg/lib/utils.js'
 import type { Database, Queryable, TransactionSettings } from './database.ts'
 
 /** The settings as `set_config(name, value, true)` calls with quoted literals (for a simple-protocol query). */
@@ -18,16 +19,16 @@ function beginWith(settings: TransactionSettings | undefined): string {
 }
 
 /**
- * One value as the quoted literal a simple-protocol query carries: the text node-postgres would send for it as a
- * parameter, which the server then types from its context exactly as it types an untyped `$n` (an unknown-type
- * literal and an unspecified-type parameter resolve by the same rules). Only scalars: nothing else is needed.
+ * One value as the quoted literal a simple-protocol query carries: the text node-postgres itself would send for it as
+ * a parameter (its own `prepareValue`: dates, arrays, JSON objects), which the server then types from its context
+ * exactly as it types an untyped `$n` (an unknown-type literal and an unspecified-type parameter resolve by the same
+ * rules). Bytes go as binary parameters, never as text: refused.
  */
 function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null'
-  if (typeof value === 'string') return pg.escapeLiteral(value)
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
-    return pg.escapeLiteral(String(value))
-  throw new TypeError(`inlineParams: a ${typeof value} parameter is not supported`)
+  const text = prepareValue(value)
+  if (text === null || text === undefined) return 'null'
+  if (typeof text !== 'string') throw new TypeError('inlineParams: a binary parameter is not supported')
+  return pg.escapeLiteral(text)
 }
 
 /** A statement cut at its parameters: `texts[0] $refs[0] texts[1] … texts[n]`. */
@@ -101,6 +102,15 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
   return out
 }
 
+/** `sql` with its parameters inlined, or null when inlineParams refuses it (bytes, dollar quoting, an E'' string). */
+function inlinedOrNull(sql: string, params: readonly unknown[]): string | null {
+  try {
+    return inlineParams(sql, params)
+  } catch {
+    return null
+  }
+}
+
 /** Real Postgres (or a Supabase project's database) through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
@@ -126,13 +136,50 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ...asQueryable(pool),
     async transaction(fn, settings) {
       const client = await pool.connect()
+      const begin = beginWith(settings)
+      const plain = asQueryable(client)
+      // BEGIN and the settings go with the transaction's first statement, as one simple-protocol query
+      // (docs/decisions/1773-begin-with-the-first-statement.md); a statement that cannot be inlined gets its own BEGIN.
+      let begun = false
+      let committed = false
+      /** One simple-protocol query of several statements; the rows of the one at `index` from the end. */
+      const several = async (statements: string[], index: number): Promise<{ rows: never[] }> => {
+        const results = (await client.query(statements.join('; '))) as unknown as pg.QueryResult[]
+        return { rows: (results[results.length - index] as pg.QueryResult).rows as never[] }
+      }
+      const tx: Queryable = {
+        async query(sql, params) {
+          if (committed) throw new Error('transaction: a statement after the commit')
+          if (begun) return plain.query(sql, params)
+          begun = true
+          const inlined = inlinedOrNull(sql, params ?? [])
+          if (inlined !== null) return several([begin, inlined], 1)
+          await client.query(begin)
+          return plain.query(sql, params)
+        },
+        async exec(sql) {
+          if (begun) return plain.exec(sql)
+          begun = true
+          await several([begin, sql], 1)
+        },
+        // decision 1774: the COMMIT with the last statement (and BEGIN too when it is also the first)
+        async queryAndCommit(sql, params) {
+          const inlined = inlinedOrNull(sql, params ?? [])
+          if (inlined === null) return tx.query(sql, params)
+          const statements = begun ? [inlined, 'commit'] : [begin, inlined, 'commit']
+          begun = true
+          const answer = await several(statements, 2)
+          committed = true
+          return answer
+        },
+      }
       try {
-        await client.query(beginWith(settings))
-        const result = await fn(asQueryable(client))
-        await client.query('commit')
+        const result = await fn(tx)
+        if (begun && !committed) await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => {})
+        // after a commit sent with the last statement, nothing is left to roll back
+        if (begun && !committed) await client.query('rollback').catch(() => {})
         throw error
       } finally {
         client.release()

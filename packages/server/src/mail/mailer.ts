@@ -111,12 +111,14 @@ export function createMailer(
         attempts: number
         window_start: Date
       }>(
+        // Due messages in the order of mail_outbox_due_idx, read from it ten at a time however many wait for a later
+        // retry (docs/decisions/1775-mail-claim-by-due-time.md): new ones first, then retries as they fall due.
         `update public.mail_outbox set claimed_at = $1, attempts = attempts + 1
          where id in (select id from public.mail_outbox
            where transport = 'smtp' and sent_at is null and dead_at is null
+             and coalesce(retry_at, '-infinity'::timestamptz) <= $1
              and (claimed_at is null or claimed_at < $1::timestamptz - interval '${CLAIM_TIMEOUT}')
-             and (retry_at is null or retry_at <= $1)
-           order by id limit 10 for update skip locked)
+           order by coalesce(retry_at, '-infinity'::timestamptz), id limit 10 for update skip locked)
          returning id, to_address, subject, text_body, html_body, headers, attachments, message_id, attempts,
            coalesce(resent_at, created_at) as window_start`,
         [at],

@@ -1,7 +1,7 @@
 import { resolveShareContact, unlockTermsRefusal } from '@rg/domain/deal-room'
 import { canUnlock, unlockRefusal } from '@rg/domain/offers'
 import { ASYNC_COMMIT, asService } from '../../db/as-user.ts'
-import type { Database, Queryable } from '../../db/database.ts'
+import { type Database, lastStatement, type Queryable } from '../../db/database.ts'
 import { OPEN_THREAD_SQL } from '../deal-room/threads.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import type { OfferRow } from './offer-read.ts'
@@ -27,7 +27,8 @@ export interface FirstUnlock {
  * is read `for share`, so an unlock and a withdrawal of the same offer run one after the other (decision 1501: the
  * withdrawal then refunds the unlock, or the unlock finds the offer off the market).
  * Runs as the service role because users never write credits or grants themselves (no grants to them).
- * `onUnlocked` runs after a first (charged) unlock in the same transaction, e.g. to tell the owner.
+ * `onUnlocked` runs after a first (charged) unlock in the same transaction, e.g. to tell the owner, as its last statement
+ * (at most one statement: its COMMIT goes with it).
  * `shareContact` is the checkbox "Sdílet můj kontakt s vlastníkem" (docs/decisions/1500-lead-contact-consent.md): given,
  * it is stored on this unlock (a repeat unlock changes it) and remembered as the user's default; absent, the remembered
  * default applies to a first unlock and a repeat changes nothing.
@@ -130,7 +131,9 @@ export function unlockOffer(
            select n.unlocks_before + (select count(*) from grant_row) as unlocks from n`,
           [offerId, userId, -decision.charge, share],
         )
-        await onUnlocked?.(tx, {
+        // the notice is the transaction's last statement: the COMMIT goes with it, and the number lock is released
+        // one round trip sooner (docs/decisions/1774-commit-with-the-last-statement.md)
+        await onUnlocked?.(lastStatement(tx), {
           ownerId: offer.owner_id,
           offer: { id: offerId, kind: offer.kind, name: offer.pub_name },
           unlockCount: Number(written.rows[0]?.unlocks ?? 0),
