@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { withLandingRootScript } from './landing-root-build.ts'
+import { withInlineStylesheets, withLandingRootScript } from './landing-root-build.ts'
 import { authLinkTarget, pricingTarget } from './src/landing-root/targets.ts'
 
 // the shape React Router 7.18's pre-render writes (packages/app/build/client/index.html), shortened
@@ -33,6 +33,21 @@ describe('withLandingRootScript', () => {
     )
   })
 
+  it('inlines the stylesheets in their place and order, and refuses one that would end its style element', () => {
+    const sheets: Record<string, string> = {
+      '/assets/site-3.css': '.a{color:red}',
+      '/assets/page-6.css': '.b{content:">"}',
+    }
+    const html = withInlineStylesheets(
+      '<head><link rel="stylesheet" href="/assets/site-3.css#"/><meta x/><link rel="stylesheet" href="/assets/page-6.css"/></head>',
+      (href) => sheets[href] ?? '',
+    )
+    expect(html).toBe('<head><style>.a{color:red}</style><meta x/><style>.b{content:">"}</style></head>')
+    expect(() =>
+      withInlineStylesheets('<link rel="stylesheet" href="/assets/x.css"/>', () => '.c{content:"</style>"}'),
+    ).toThrow(/cannot be inlined/)
+  })
+
   it('turns the pages of the last build, if there is one, into pages without router scripts', async () => {
     const html = await readFile(new URL('./build/client/pricing/index.html', import.meta.url), 'utf8').catch(
       () => null,
@@ -40,6 +55,9 @@ describe('withLandingRootScript', () => {
     if (html === null) return
     expect(html).toMatch(/<script type="module" async="" src="\/assets\/landing-root-[\w-]+\.js"><\/script>/)
     expect(html).not.toContain('__reactRouter')
+    // its styles are in the page (decision 1776), so the first paint waits for no stylesheet
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html).toContain('<style>')
   })
 })
 

@@ -72,9 +72,31 @@ export function withLandingRootScript(html: string, script: string): string {
   )
 }
 
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"\/>/g
+
+/**
+ * The page's stylesheets as `<style>` elements in their place and order (docs/decisions/1776-landing-inline-styles.md):
+ * the first paint then waits for the HTML alone, not for a request per stylesheet. `css` reads one by its href.
+ */
+export function withInlineStylesheets(html: string, css: (href: string) => string): string {
+  return html.replace(STYLESHEET, (_, href: string) => {
+    const text = css(href)
+    // a style element ends at the first "</style", whatever CSS quoting says
+    if (/<\/style/i.test(text)) throw new Error(`landing root build: ${href} cannot be inlined`)
+    return `<style>${text}</style>`
+  })
+}
+
 export async function rewriteLandingRootPages(clientDir: string, script: string): Promise<void> {
+  const sheets = new Map<string, string>()
   for (const page of LANDING_ROOT_PATHS) {
     const file = path.join(clientDir, page, 'index.html')
-    await writeFile(file, withLandingRootScript(await readFile(file, 'utf8'), script))
+    const html = withLandingRootScript(await readFile(file, 'utf8'), script)
+    for (const [, href] of html.matchAll(STYLESHEET))
+      if (href && !sheets.has(href)) sheets.set(href, await readFile(path.join(clientDir, href), 'utf8'))
+    await writeFile(
+      file,
+      withInlineStylesheets(html, (href) => sheets.get(href) ?? ''),
+    )
   }
 }
