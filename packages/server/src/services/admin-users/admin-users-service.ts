@@ -41,8 +41,8 @@ export async function listUsers(
   const q = query.q?.trim()
   if (q) {
     values.push(`%${likeEscape(q)}%`)
-    const text = `public.search_normalize(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '') || ' ' ||
-      p.email || ' ' || coalesce(p.company_name, '')) like public.search_normalize($${values.length})`
+    // the match through the trigram index, for an admin only (docs/decisions/1777-admin-user-search-index.md)
+    const text = `p.id in (select m.id from public.admin_profile_matches($${values.length}) as m (id))`
     const digits = q.replace(/[\s\-().]/g, '').replace(/^(\+420|00420)/, '')
     if (/^\d{3,}$/.test(digits)) {
       values.push(`%${digits}%`)
@@ -60,11 +60,8 @@ export async function listUsers(
   if (query.blocked !== undefined)
     where.push(query.blocked ? 'p.blocked_at is not null' : 'p.blocked_at is null')
   const filter = where.length ? `where ${where.join(' and ')}` : ''
-  const total = Number(
-    (await tx.query<{ n: string | number }>(`select count(*) as n from public.profiles p ${filter}`, values))
-      .rows[0]?.n ?? 0,
-  )
   values.push(query.pageSize, (query.page - 1) * query.pageSize)
+  // The page and the total in one statement; each page row's balance is summed after the limit, not for every match.
   const rows = await tx.query<{
     id: string
     email: string
@@ -75,15 +72,30 @@ export async function listUsers(
     blocked: boolean
     balance: string | number
     created_at: Date
+    total: string | number
   }>(
-    `select p.id, p.email, p.first_name, p.last_name, p.role, p.verification_status, p.blocked_at is not null as blocked,
-       coalesce((select sum(t.amount) from public.credit_transactions t where t.user_id = p.id), 0) as balance,
-       p.created_at
-     from public.profiles p ${filter}
-     order by p.created_at desc, p.id
-     limit $${values.length - 1} offset $${values.length}`,
+    `with page as (
+       select p.id, p.email, p.first_name, p.last_name, p.role, p.verification_status,
+         p.blocked_at is not null as blocked, p.created_at, count(*) over () as total
+       from public.profiles p ${filter}
+       order by p.created_at desc, p.id
+       limit $${values.length - 1} offset $${values.length})
+     select page.*, coalesce((select sum(t.amount) from public.credit_transactions t where t.user_id = page.id), 0) as balance
+     from page order by page.created_at desc, page.id`,
     values,
   )
+  // a page past the end has no row to carry the total
+  const total =
+    rows.rows.length || query.page === 1
+      ? Number(rows.rows[0]?.total ?? 0)
+      : Number(
+          (
+            await tx.query<{ n: string | number }>(
+              `select count(*) as n from public.profiles p ${filter}`,
+              values.slice(0, -2),
+            )
+          ).rows[0]?.n ?? 0,
+        )
   return ok({
     items: rows.rows.map((r) => ({
       id: r.id,
