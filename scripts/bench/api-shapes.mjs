@@ -105,6 +105,11 @@ export function printTable(report) {
       '',
       `Admin dashboard (adminDashboard: 8 counts + 30 days): ${d.requests} in a row, p50 ${f(d.p50)} ms, p95 ${f(d.p95)} ms, statuses ${JSON.stringify(d.statuses)}`,
     )
+  if (d?.userSearch)
+    for (const r of d.userSearch.rows)
+      lines.push(
+        `Admin user search '${r.q}' (adminListUsers, ${d.userSearch.people} named users and the rest, ${r.total} found): ${r.requests} in a row, p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms, statuses ${JSON.stringify(r.statuses)}`,
+      )
   if (report.pglite) {
     lines.push(
       '',

@@ -19,7 +19,7 @@
  *   PGLITE=10000 npm run bench:api           # also the embedded PGlite with 10 000 listings (browse only)
  *   DATASET=b npm run bench:api               # the second catalogue: other towns, prices and texts, a recent month
  *
- * Env: DATASET (a or b, the seeded catalogue's distribution), LISTINGS, SERVICES, RATE (req/s, 200), DURATION (s per fixed-rate run, 10), LOOP (s per closed loop, 5),
+ * Env: PEOPLE (named users for the admin user search, 10 000), DATASET (a or b, the seeded catalogue's distribution), LISTINGS, SERVICES, RATE (req/s, 200), DURATION (s per fixed-rate run, 10), LOOP (s per closed loop, 5),
  * CONNECTIONS (closed loop, 8), UNLOCK_USERS (200), UNLOCKS (4000, 0 skips), PGLITE (listings, unset skips),
  * BENCH_PG, KEEP_DB=1 (do not drop), BENCH_PROFILE=<dir> (the server's CPU profile), BENCH_SERVER_ROOT=<checkout>
  * (that checkout's server instead of this one's, for a before/after on the same data). Exit code 0 whatever the numbers; 1 only when something could not run.
@@ -307,14 +307,20 @@ async function benchUsers(db, server, prefix, count, firstId) {
 }
 
 /**
- * The operator's dashboard (one statement per count, docs/decisions/1060-operator-desk.md) over the whole catalogue:
- * sequential requests by an admin, after a few to warm the plan cache.
+ * The operator's dashboard (one statement per count, docs/decisions/1060-operator-desk.md) over the whole catalogue,
+ * then the user search: sequential requests by an admin, after a few to warm the plan cache.
  */
 async function benchDashboard(db, server) {
   const [token] = await benchUsers(db, server, 'bench-admin', 1, 900)
   await db.query(`update public.profiles set role = 'ADMIN' where email like 'bench-admin-%'`)
-  const url = `${server.origin}${endpointUrl('adminDashboard')}`
-  const headers = { authorization: `Bearer ${token}` }
+  const dashboard = await sequential(`${server.origin}${endpointUrl('adminDashboard')}`, {
+    authorization: `Bearer ${token}`,
+  })
+  return { ...dashboard, userSearch: await benchUserSearch(db, server, token) }
+}
+
+/** 100 sequential GETs of `url` after 10 to warm up: p50, p95 and the statuses. */
+async function sequential(url, headers) {
   const times = []
   const statuses = {}
   for (let i = 0; i < 110; i += 1) {
@@ -327,6 +333,48 @@ async function benchDashboard(db, server) {
     }
   }
   return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), statuses }
+}
+
+// The operator's user search (docs/decisions/1777-admin-user-search-index.md): a narrow name, two words, most users,
+// nothing, searched without diacritics as an operator types them
+const USER_SEARCHES = ['novak', 'jana svob', 'bench-people', 'xyzzy']
+const PEOPLE = num('PEOPLE', 10_000)
+
+/**
+ * PEOPLE users with Czech names, surnames and companies (once per database: a kept one already has them), then each
+ * of USER_SEARCHES as the admin, 100 in a row.
+ */
+async function benchUserSearch(db, server, token) {
+  const have = Number(
+    (await db.query(`select count(*) as n from public.profiles where email like 'bench-people-%'`)).rows[0].n,
+  )
+  if (have < PEOPLE) {
+    await db.query(
+      `insert into auth.users (id, email, aud, role, email_confirmed_at)
+       select gen_random_uuid(), 'bench-people-' || g || '@example.cz', 'authenticated', 'authenticated', now()
+       from generate_series($1::int + 1, $2::int) g`,
+      [have, PEOPLE],
+    )
+    await db.query(
+      `update public.profiles set
+         first_name = (array['Jan','Petr','Jana','Tomáš','Lucie','Martin','Eva','Jiří'])[1 + floor(random() * 8)::int],
+         last_name = (array['Novák','Svoboda','Dvořák','Černý','Procházková','Kučera','Veselý','Horák','Němec',
+           'Pokorný','Marek','Pospíšil','Hájek','Král','Jelínek','Růžička','Beneš','Fiala','Sedláček',
+           'Doležal'])[1 + floor(random() * 20)::int],
+         company_name = case when random() < 0.3
+           then 'Investice ' || (array['Morava','Čechy','Brno','Zlín'])[1 + floor(random() * 4)::int] || ' s.r.o.' end
+       where email like 'bench-people-%' and first_name is null`,
+    )
+    await db.exec('analyze public.profiles')
+  }
+  const headers = { authorization: `Bearer ${token}` }
+  const rows = []
+  for (const q of USER_SEARCHES) {
+    const url = `${server.origin}${endpointUrl('adminListUsers', { query: { q } })}`
+    const total = (await (await fetch(url, { headers })).json()).total
+    rows.push({ q, total, ...(await sequential(url, headers)) })
+  }
+  return { people: PEOPLE, rows }
 }
 
 /** Unlocks per second: UNLOCK_USERS buyers, each unlocking distinct listings, then the ledger check. */
