@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The three browser suites of `npm test` at once (docs/decisions/1250-browser-suites-at-once.md): Storybook's play
-# tests (two shards, story files sharing a page), the visual regression run and end-to-end (the app's production build,
+# tests (one run, story files sharing a page; decision 1778), the visual regression run and end-to-end (the app's production build,
 # then Playwright against the started product). Each waits on conditions, not on time, so they can share the cores;
 # each spends much of its wall time waiting for its browser, its server or a build, which the others fill.
 # Each suite's output is printed whole, with its wall and CPU seconds, when it ends; the script fails when any failed.
@@ -9,7 +9,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/at-once.sh
 
-suite_storybook() { STORYBOOK_SHARDS=2 bash scripts/test-storybook.sh --isolate=false; }
+suite_storybook() { bash scripts/test-storybook.sh --isolate=false; }
 suite_visual() { bash scripts/visual/run.sh --reporter=dot; }
 suite_e2e() {
   bash scripts/pnpm.sh --filter @rg/app build >/dev/null || return

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Storybook project (every story's play test and a11y check), by default in one run; STORYBOOK_SHARDS=2 runs two
-# shards at once, one browser each (docs/decisions/1248-storybook-without-isolation.md: not the default yet, see
-# there). Each shard's output is printed whole when all have ended; the script fails when any failed. Extra
-# arguments go to every vitest run.
+# shards at once, one browser each (docs/decisions/1248-storybook-without-isolation.md): faster alone, but 38
+# core-seconds more, so `npm test`, where the cores are full, runs one (docs/decisions/1778). Each shard's output is
+# printed whole when all have ended; the script fails when any failed. Extra arguments go to every vitest run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 vitest=./node_modules/.bin/vitest

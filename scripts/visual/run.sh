@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 if [ -z "${SKIP_BUILD:-}" ]; then
-  ./node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null
+  # --test leaves out the docs pages and addons the shots do not use: 7.8 s instead of 17 s, 11 CPU s instead of 24
+  ./node_modules/.bin/storybook build --test -o storybook-static --quiet >/dev/null
 fi
 # A port free right now, so a server left over from an interrupted run cannot take this run's place (or fail it).
 export VISUAL_PORT="${VISUAL_PORT:-$(node scripts/free-port.mjs)}"
