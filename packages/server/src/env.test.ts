@@ -64,6 +64,17 @@ describe('readEnv: DOCUMENTS_QUOTA_MB', () => {
   )
 })
 
+describe('readEnv: DATABASE_NAMED_STATEMENTS', () => {
+  it('is on unless set off (a pooler in transaction mode), and refuses anything else in Czech', () => {
+    expect(readEnv({}).databaseNamedStatements).toBe(true)
+    expect(readEnv({ DATABASE_NAMED_STATEMENTS: 'on' }).databaseNamedStatements).toBe(true)
+    expect(readEnv({ DATABASE_NAMED_STATEMENTS: 'off' }).databaseNamedStatements).toBe(false)
+    expect(() => readEnv({ DATABASE_NAMED_STATEMENTS: 'false' })).toThrow(
+      'DATABASE_NAMED_STATEMENTS „false“ má hodnotu on nebo off (off pro pooler spojení v režimu transakcí).',
+    )
+  })
+})
+
 describe('readEnv: AUTH_EMAIL_FREQUENCY_SECONDS', () => {
   it('sets how often a confirmation mail may go to one address, GoTrue’s default of a minute when unset', () => {
     expect(readEnv({}).authEmailFrequencySeconds).toBeUndefined()

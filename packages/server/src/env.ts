@@ -24,6 +24,8 @@ export interface ServerEnv {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** DATABASE_NAMED_STATEMENTS=off for a pooler in transaction mode (docs/decisions/1779-named-prepared-statements.md). */
+  databaseNamedStatements: boolean
   /** Folder with the built web app (index.html, assets). */
   clientDir: string
   /**
@@ -244,11 +246,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new EnvError(
       'V produkci nastavte SITE_EMAIL a SITE_PHONE (kontakt na provozovatele v obchodních podmínkách a na webu).',
     )
+  const namedStatements = env.DATABASE_NAMED_STATEMENTS ?? 'on'
+  if (namedStatements !== 'on' && namedStatements !== 'off')
+    throw new EnvError(
+      `DATABASE_NAMED_STATEMENTS „${namedStatements}“ má hodnotu on nebo off (off pro pooler spojení v režimu transakcí).`,
+    )
   return {
     port: Number(env.PORT ?? 3000),
     host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseNamedStatements: namedStatements === 'on',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'packages/app/build/client')),
     production,
     baseUrl,

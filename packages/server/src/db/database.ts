@@ -29,6 +29,19 @@ export function lastStatement(tx: Queryable): Queryable {
   }
 }
 
+/**
+ * Statement texts a real Postgres connection parses and plans once and then only binds and runs: named prepared
+ * statements (docs/decisions/1779-named-prepared-statements.md). For a hot path's fixed texts, registered at module
+ * load so their number is bounded by the code; `prepared(sql)` returns `sql` unchanged and PGlite ignores the mark.
+ */
+const preparedNames = new Map<string, string>()
+export function prepared(sql: string): string {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `rg_prepared_${preparedNames.size + 1}`)
+  return sql
+}
+/** The statement name of a text marked by `prepared`, else undefined. */
+export const preparedName = (sql: string): string | undefined => preparedNames.get(sql)
+
 /** Transaction-local settings by name, in the order they are set. */
 export type TransactionSettings = Readonly<Record<string, string>>
 

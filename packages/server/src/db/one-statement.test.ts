@@ -5,7 +5,7 @@ import { backends } from '../../test/databases.ts'
 import { insertUser } from '../../test/users.ts'
 import { asUser, asUserStatement, type RequestClaims } from './as-user.ts'
 import type { Database } from './database.ts'
-import { lastStatement } from './database.ts'
+import { lastStatement, prepared } from './database.ts'
 import { inlineParams } from './postgres.ts'
 
 // docs/decisions/1770-request-fixed-cost.md: one statement as the requester, in one round trip on real Postgres (the
@@ -264,6 +264,43 @@ describe.each(backends)('a transaction on $name', (backend) => {
       `select nullif(current_setting('request.jwt.claims', true), '') as claims`,
     )
     expect(rows[0]?.claims ?? null).toBeNull()
+  })
+
+  // docs/decisions/1779-named-prepared-statements.md
+  it('sends a prepared text as a named statement, planned anew for another role: row-level security holds', async () => {
+    const dave = await insertUser(db, 'dave-prepared@example.cz')
+    for (const [who, name] of [
+      [carol, 'Carolin připravený'],
+      [dave, 'Davův připravený'],
+    ] as const)
+      await asUser(db, who, (tx) =>
+        tx.query('insert into public.contacts (user_id, name) values ($1, $2)', [who.sub, name]),
+      )
+    const sql = prepared(
+      `select array_agg(name order by name) filter (where name like '%připravený') as names,
+         pg_backend_pid() as pid,
+         (select count(*)::int from pg_prepared_statements where statement = $1) as parsed
+       from public.contacts`,
+    )
+    // not the first statement: that one goes with the BEGIN, inlined (decision 1773)
+    const run = (claims: RequestClaims) =>
+      asUser(db, claims, async (tx) => {
+        await tx.query('select 1')
+        return (await tx.query<{ names: string[]; pid: number; parsed: number }>(sql, [sql])).rows[0]
+      })
+    const asCarol = await run(carol)
+    const asService = await run({ role: 'service_role' })
+    const asDave = await run(dave)
+    expect(asCarol?.names).toEqual(['Carolin připravený'])
+    expect(asService?.names).toEqual(['Carolin připravený', 'Davův připravený'])
+    expect(asDave?.names).toEqual(['Davův připravený'])
+    if (backend.name === 'postgres') {
+      // one connection (the pool hands back the one just released), parsed once and kept
+      expect(new Set([asCarol?.pid, asService?.pid, asDave?.pid]).size).toBe(1)
+      expect([asCarol?.parsed, asService?.parsed, asDave?.parsed]).toEqual([1, 1, 1])
+    } else {
+      expect(asCarol?.parsed).toBe(0)
+    }
   })
 })
 

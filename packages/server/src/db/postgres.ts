@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { prepareValue } from 'pg/lib/utils.js'
-import type { Database, Queryable, TransactionSettings } from './database.ts'
+import { type Database, preparedName, type Queryable, type TransactionSettings } from './database.ts'
 
 /** The settings as `set_config(name, value, true)` calls with quoted literals (for a simple-protocol query). */
 function settingCalls(settings: TransactionSettings | undefined): string[] {
@@ -112,7 +112,18 @@ function inlinedOrNull(sql: string, params: readonly unknown[]): string | null {
 }
 
 /** Real Postgres (or a Supabase project's database) through a connection pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export interface PostgresOptions {
+  /**
+   * Send the texts marked by `prepared` as named prepared statements (the default). Off for a connection pooler in
+   * transaction mode that does not keep them (DATABASE_NAMED_STATEMENTS=off; docs/decisions/1779).
+   */
+  namedStatements?: boolean
+}
+
+export async function openPostgres(
+  connectionString: string,
+  { namedStatements = true }: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not crash the process;
   // the pool replaces it on the next query.
@@ -124,7 +135,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1')
   const asQueryable = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
-      const res = await c.query(sql, params as unknown[])
+      const name = namedStatements ? preparedName(sql) : undefined
+      const res = name
+        ? await c.query({ name, text: sql, values: params as unknown[] })
+        : await c.query(sql, params as unknown[])
       return { rows: res.rows }
     },
     async exec(sql) {

@@ -19,7 +19,7 @@ import {
 import type { Role } from '@rg/domain/profile'
 import { isAdmin } from '@rg/domain/roles'
 import { STORAGE_BUCKETS } from '@rg/domain/uploads'
-import type { Queryable } from '../../db/database.ts'
+import { prepared, type Queryable } from '../../db/database.ts'
 
 /** The columns of public.offers every read selects (never the private table). */
 export const OFFER_COLUMNS = `o.id, o.kind, o.status, o.category, o.pub_name, o.pub_name_secondary, o.pub_keywords,
@@ -287,6 +287,7 @@ export async function loadOfferDetail(
     parts.push(`(select count(*) from public.offer_views v where v.offer_id = $1)::int as views,
       (select count(*) from public.offer_unlocks u where u.offer_id = $1)::int as unlocks`)
   if (!parts.length) return detail
+  // a named prepared statement (docs/decisions/1779): the parts make at most 24 texts
   const more = (
     await tx.query<{
       address?: { street: string | null; postcode: string | null; priv_description?: string | null } | null
@@ -294,7 +295,7 @@ export async function loadOfferDetail(
       card?: BusinessCardRow | null
       views?: number
       unlocks?: number
-    }>(`select ${parts.join(', ')}`, [id])
+    }>(prepared(`select ${parts.join(', ')}`), [id])
   ).rows[0]
   if (fields.has('privDescription')) detail.privDescription = more?.address?.priv_description ?? null
   if (fields.has('privDescription') || fields.has('street')) {

@@ -1,7 +1,7 @@
 import { resolveShareContact, unlockTermsRefusal } from '@rg/domain/deal-room'
 import { canUnlock, unlockRefusal } from '@rg/domain/offers'
 import { ASYNC_COMMIT, asService } from '../../db/as-user.ts'
-import { type Database, lastStatement, type Queryable } from '../../db/database.ts'
+import { type Database, lastStatement, prepared, type Queryable } from '../../db/database.ts'
 import { OPEN_THREAD_SQL } from '../deal-room/threads.ts'
 import { OFFER_NOT_FOUND, type Outcome, ok, refused } from '../outcome.ts'
 import type { OfferRow } from './offer-read.ts'
@@ -17,6 +17,45 @@ export interface FirstUnlock {
   offer: { id: number; kind: 'LISTING' | 'SERVICE'; name: string }
   unlockCount: number
 }
+
+/** Everything the unlock's decision needs, in one round trip (docs/decisions/1662-unlock-round-trips.md): $1 the offer, $2 the user. */
+const UNLOCK_STATE_SQL = prepared(
+  `with o as (select kind, status, owner_id, pub_name from public.offers where id = $1 for share)
+   select o.kind, o.status, o.owner_id, o.pub_name,
+     exists (select 1 from public.offer_unlocks u where u.offer_id = $1 and u.user_id = $2) as already,
+     (select coalesce(sum(c.amount), 0) from public.credit_transactions c where c.user_id = $2) as balance,
+     -- The agreement that applies now: the owner's newest own text, else the platform's (decision 1680).
+     exists (select 1 from public.offer_nda_acceptances a
+             where a.offer_id = $1 and a.user_id = $2
+               and case when public.offer_nda_text_version($1) is null
+                     then a.nda_version = (select max(version) from public.nda_versions)
+                     else a.offer_text_version = public.offer_nda_text_version($1) end) as nda,
+     coalesce(t.requires_nda, false) as requires_nda,
+     coalesce(t.requires_approval, false) as requires_approval,
+     (select s.share_by_default from public.contact_sharing_preferences s where s.user_id = $2) as share_default
+   from o left join public.offer_deal_terms t on t.offer_id = $1`,
+)
+
+/**
+ * One statement from the per-offer lock to the end of the writes (docs/decisions/1772-unlock-in-one-statement.md):
+ * take_investor_no takes the lock and, in a snapshot of its own after it, the lead's stable number on this offer
+ * ("Investor č. 7") and the unlocks before this one; the charge, the grant and the thread between investor and owner
+ * (openThread's statement) are written with them. $1 the offer, $2 the user, $3 the charge, $4 share the contact.
+ */
+const UNLOCK_WRITE_SQL = prepared(
+  `with n as materialized (select * from public.take_investor_no($1)), charge as (
+     insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
+     values ($2, $3, 'LISTING_UNLOCK', $1, $2) returning 1
+   ), grant_row as (
+     insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
+     select $1, $2, $4, case when $4 then now() end, n.investor_no from n
+     on conflict do nothing returning 1
+   ), thread as (
+     ${OPEN_THREAD_SQL}
+     returning 1
+   )
+   select n.unlocks_before + (select count(*) from grant_row) as unlocks from n`,
+)
 
 /**
  * Unlocking (docs/decisions/0500-marketplace-search-and-unlock.md) as one transaction: the user's profile row is locked first (`for no key update`, which
@@ -46,7 +85,7 @@ export function unlockOffer(
       // The lock is a statement of its own: the reads after it must see the commit of the user's unlock it waited for
       // (a statement's snapshot is taken when it starts, under READ COMMITTED).
       await tx.query('select id from public.profiles where id = $1 for no key update', [userId])
-      // Everything the decision needs in one round trip (docs/decisions/1662-unlock-round-trips.md).
+      // Everything the decision needs in one round trip, parsed once per connection (decisions 1662, 1779).
       const state = (
         await tx.query<
           Pick<OfferRow, 'kind' | 'status' | 'owner_id' | 'pub_name'> & {
@@ -57,23 +96,7 @@ export function unlockOffer(
             requires_approval: boolean
             share_default: boolean | null
           }
-        >(
-          `with o as (select kind, status, owner_id, pub_name from public.offers where id = $1 for share)
-           select o.kind, o.status, o.owner_id, o.pub_name,
-             exists (select 1 from public.offer_unlocks u where u.offer_id = $1 and u.user_id = $2) as already,
-             (select coalesce(sum(c.amount), 0) from public.credit_transactions c where c.user_id = $2) as balance,
-             -- The agreement that applies now: the owner's newest own text, else the platform's (decision 1680).
-             exists (select 1 from public.offer_nda_acceptances a
-                     where a.offer_id = $1 and a.user_id = $2
-                       and case when public.offer_nda_text_version($1) is null
-                             then a.nda_version = (select max(version) from public.nda_versions)
-                             else a.offer_text_version = public.offer_nda_text_version($1) end) as nda,
-             coalesce(t.requires_nda, false) as requires_nda,
-             coalesce(t.requires_approval, false) as requires_approval,
-             (select s.share_by_default from public.contact_sharing_preferences s where s.user_id = $2) as share_default
-           from o left join public.offer_deal_terms t on t.offer_id = $1`,
-          [offerId, userId],
-        )
+        >(UNLOCK_STATE_SQL, [offerId, userId])
       ).rows[0]
       const offer = state
       const already = state?.already ?? false
@@ -112,25 +135,13 @@ export function unlockOffer(
       if (decision.charge > 0) {
         const remembered = shareContact !== undefined ? shareContact : (offer.share_default ?? false)
         const share = resolveShareContact(shareContact, remembered)
-        // One statement from the per-offer lock to the end of the writes (docs/decisions/1772-unlock-in-one-statement.md):
-        // take_investor_no takes the lock and, in a snapshot of its own after it, the lead's stable number on this
-        // offer ("Investor č. 7") and the unlocks before this one; the charge, the grant and the thread between
-        // investor and owner (openThread's statement) are written with them.
-        const written = await tx.query<{ unlocks: string | number }>(
-          `with n as materialized (select * from public.take_investor_no($1)), charge as (
-             insert into public.credit_transactions (user_id, amount, reason, offer_id, created_by)
-             values ($2, $3, 'LISTING_UNLOCK', $1, $2) returning 1
-           ), grant_row as (
-             insert into public.offer_unlocks (offer_id, user_id, share_contact, share_changed_at, investor_no)
-             select $1, $2, $4, case when $4 then now() end, n.investor_no from n
-             on conflict do nothing returning 1
-           ), thread as (
-             ${OPEN_THREAD_SQL}
-             returning 1
-           )
-           select n.unlocks_before + (select count(*) from grant_row) as unlocks from n`,
-          [offerId, userId, -decision.charge, share],
-        )
+        // the lock, the number, the charge, the grant and the thread in one statement (decision 1772)
+        const written = await tx.query<{ unlocks: string | number }>(UNLOCK_WRITE_SQL, [
+          offerId,
+          userId,
+          -decision.charge,
+          share,
+        ])
         // the notice is the transaction's last statement: the COMMIT goes with it, and the number lock is released
         // one round trip sooner (docs/decisions/1774-commit-with-the-last-statement.md)
         await onUnlocked?.(lastStatement(tx), {
