@@ -4,14 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, request, test } from '@playwright/test'
 import { chromiumArgs, chromiumEnv, chromiumPath } from '../scripts/chromium.ts'
-import {
-  DOMAIN,
-  freePort,
-  makeCertificate,
-  nginxMissing,
-  type RunningNginx,
-  startNginx,
-} from '../scripts/nginx.ts'
+import { freePort } from '../scripts/free-port.ts'
+import { DOMAIN, makeCertificate, nginxMissing, type RunningNginx, startNginx } from '../scripts/nginx.ts'
 import { decideCookies, login, uniqueEmail, verifyLink } from './helpers.ts'
 
 // The built product started as `npm start` runs it, behind deploy/nginx.conf in Debian's nginx with TLS

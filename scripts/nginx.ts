@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -20,16 +20,6 @@ export const nginxMissing =
 /** The site's name in deploy/nginx.conf, kept by the tests (clients send it as Host and SNI). */
 export const DOMAIN = 'trziste.cz'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())))
-    })
-  })
-}
 
 /** A self-signed certificate for the site and www, valid for a day: `fullchain.pem` and `privkey.pem` in `dir`. */
 export function makeCertificate(dir: string): string {

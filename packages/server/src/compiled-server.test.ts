@@ -1,21 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { endpointUrl } from '@rg/domain/contract'
 import { expect, it } from 'vitest'
+import { freePort } from '../../../scripts/free-port.ts'
 import { repoRoot } from './env.ts'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())))
-    })
-  })
-}
 
 /*
  * Production runs the compiled server (README "Production", docs/decisions/1377): `npm run build:server` bundles

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { endpointUrl } from '@rg/domain/contract'
 import { WELCOME_BONUS } from '@rg/domain/credits'
 import { watchdogSchema } from '@rg/domain/watchdog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../scripts/free-port.ts'
 import { type ApiUser, apiUser, publishedListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'
 import { fakeSmtp } from '../../test/fake-smtp.ts'
@@ -37,16 +37,6 @@ const GRANT_USERS = 6
 const GRANTS_PER_USER = 10 * 12 // 10 subscriptions × 12 due months
 const WELCOME_USERS = 10
 const PASSWORD_USERS = 10
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())))
-    })
-  })
-}
 
 describe.runIf(postgres)('two server processes on one Postgres: every job does its work once', () => {
   let seeder: TestServer

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { endpointUrl } from '@rg/domain/contract'
 import { orderSchema } from '@rg/domain/payments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../scripts/free-port.ts'
 import { apiUser, draftListing } from '../../test/api-clients.ts'
 import { backends } from '../../test/databases.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts'
@@ -335,7 +336,7 @@ describe('modes', () => {
       .find((i) => i && i.family === 'IPv4' && !i.internal)?.address
     const probes = await reachableWhenListeningEverywhere(['127.0.0.2', ...(external ? [external] : [])])
     expect(probes, 'no address to probe a listener on every interface at').toContain('127.0.0.2')
-    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    const port = await freePort()
     const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
       cwd: repoRoot,
       env: {
@@ -344,12 +345,19 @@ describe('modes', () => {
         PORT: String(port),
         DEMO_DATA: '0',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    // what the server said, for the failure message when it does not come up
+    let stderr = ''
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
     })
     try {
       let up = false
-      // a cap, not a wait (docs/decisions/1249): at load 20 the start took over the 60 s this once allowed
-      const deadline = Date.now() + 300_000
+      // a cap, not a wait (docs/decisions/1249): a start takes 12 CPU seconds (56 migrations on a new PGlite); at load
+      // 20 it took over the 60 s this once allowed, and at load 27 it once failed to come up within 300 s (the failure
+      // now says whether it exited and what it printed)
+      const deadline = Date.now() + 600_000
       while (!up && child.exitCode === null && Date.now() < deadline) {
         up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
           (r) => r.ok,
@@ -357,7 +365,7 @@ describe('modes', () => {
         )
         if (!up) await new Promise((r) => setTimeout(r, 100))
       }
-      expect(up).toBe(true)
+      expect(up, `exit code ${child.exitCode}, stderr: ${stderr}`).toBe(true)
       expect((await fetch(`http://localhost:${port}/healthz`)).ok).toBe(true)
       for (const address of probes) {
         const reached = await fetch(`http://${address}:${port}/healthz`).then(
@@ -369,5 +377,5 @@ describe('modes', () => {
     } finally {
       child.kill('SIGTERM')
     }
-  }, 360_000)
+  }, 660_000)
 })

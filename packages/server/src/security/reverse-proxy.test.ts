@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { endpointUrl } from '@rg/domain/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../scripts/free-port.ts'
 import {
   DOMAIN,
-  freePort,
   makeCertificate,
   nginxMissing,
   type RunningNginx,

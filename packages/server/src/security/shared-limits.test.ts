@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { endpointUrl } from '@rg/domain/contract'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../scripts/free-port.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { insertUser } from '../auth/store.ts'
 import { openPostgres } from '../db/postgres.ts'
@@ -14,16 +14,6 @@ import { UNLOCKS_PER_MINUTE } from '../routes/offers/offer-routes.ts'
 import { PUBLIC_FORM_LIMIT } from '../routes/public-forms/public-form-routes.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())))
-    })
-  })
-}
 
 /**
  * Two server processes, exactly as `npm start` runs them, on one real Postgres: the failed sign-in limit of an
