@@ -140,8 +140,9 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
       )
       bases.push(`http://localhost:${port}`)
     }
-    // Ready (/readyz: database, migrations and jobs running) on both, or a process died.
-    const deadline = Date.now() + 90_000
+    // Ready (/readyz: database, migrations and jobs running) on both, or a process died. A cap, not a wait
+    // (docs/decisions/1249): at load 27 the two did not get ready within the 90 s this once allowed.
+    const deadline = Date.now() + 540_000
     for (;;) {
       if (children.some((c) => c.exitCode !== null)) throw new Error('a server process exited')
       const ready = await Promise.all(
@@ -153,10 +154,10 @@ describe.runIf(postgres)('two server processes on one Postgres: every job does i
         ),
       )
       if (ready.every(Boolean)) break
-      if (Date.now() > deadline) throw new Error('the server processes did not get ready in 90 s')
+      if (Date.now() > deadline) throw new Error('the server processes did not get ready in 540 s')
       await new Promise((r) => setTimeout(r, 200))
     }
-  }, 180_000)
+  }, 600_000)
 
   afterAll(async () => {
     await Promise.all(
