@@ -31,7 +31,6 @@ test('a new user becomes a verified owner through a rejected and an approved ver
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
   const token = `${Date.now() % 100_000}`
   const lastName = `Šťastná${token}`
   const reason = 'Doplňte prosím IČO vaší firmy.'

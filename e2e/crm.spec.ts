@@ -101,7 +101,6 @@ const IMPORT_CSV = [
 test('an investor imports contacts, tags and links them, notes and calls, and sees tomorrow’s call at home', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await decideCookies(page)
   const account = await createConfirmedUser(page.request)
   await login(page, account.email, account.password)

@@ -1,4 +1,4 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
 import { createConfirmedUser, DEMO, decideCookies, login, toast } from './helpers.ts'
 
@@ -12,11 +12,6 @@ import { createConfirmedUser, DEMO, decideCookies, login, toast } from './helper
  */
 
 const CSRF = { 'X-CSRF-Protection': '1' }
-/**
- * A long journey of several people's pages, each loading its deal-room panels after the page itself: on a loaded
- * machine (CI, or parallel builds) a panel may take longer than the default 5 s to appear, so the conditions get 15 s.
- */
-const expect = baseExpect.configure({ timeout: 30_000 })
 
 async function ledger(page: Page) {
   const res = await page.request.get(endpointUrl('getUser'))
@@ -50,7 +45,7 @@ async function investor(browser: Browser, baseURL: string | undefined) {
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
-  await expect.poll(() => balance(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(100)
+  await expect.poll(() => balance(page)).toBeGreaterThanOrEqual(100)
   return { page, email: user.email }
 }
 
@@ -111,7 +106,8 @@ test('the deal room journey: demand, a shared and an anonymous lead, messages, a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000)
+  // the longest journey: three times the cap every test has (playwright.config.ts)
+  test.slow()
   const token = `obchod${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Penzion Jihlava ${token}`
   const admin = await personPage(browser, baseURL, DEMO.admin)
@@ -232,7 +228,7 @@ test('the deal room journey: demand, a shared and an anonymous lead, messages, a
     const box = page.getByRole('checkbox', { name: label })
     await expect(async () => {
       if (!(await box.isChecked()) && (await box.isEnabled())) await box.click()
-      await baseExpect(box).toBeChecked({ timeout: 3_000 })
+      await expect(box).toBeChecked({ timeout: 3_000 })
     }).toPass({ timeout: 30_000 })
   }
 

@@ -38,7 +38,7 @@ async function investorPage(browser: Browser, baseURL: string | undefined) {
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
-  await expect.poll(() => balance(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(100)
+  await expect.poll(() => balance(page)).toBeGreaterThanOrEqual(100)
   return page
 }
 
@@ -70,7 +70,6 @@ test('an investor unlocks a listing and writes; the owner, who sees an anonymous
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
   const name = `Penzion Jihlava ${token()}`
   await decideCookies(page)
   await login(page, DEMO.verified)
@@ -122,7 +121,6 @@ test('NDA and approval: the investor accepts and asks (credits reserved), the ow
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
   await decideCookies(page)
   await login(page, DEMO.verified)
   const admin = await personPage(browser, baseURL, DEMO.admin)

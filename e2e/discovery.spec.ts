@@ -69,7 +69,6 @@ for (const [label, viewport] of [
       browser,
       baseURL,
     }) => {
-      test.setTimeout(180_000)
       const token = `fav${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
       const owner = await personPage(browser, baseURL, DEMO.verified)
       const admin = await personPage(browser, baseURL, DEMO.admin)
@@ -84,7 +83,7 @@ for (const [label, viewport] of [
       await page.goto(`/portal/listings?q=${token}`)
       const results = page.getByRole('list', { name: 'Investiční příležitosti' })
       // the first portal page of the run: on a loaded machine its scripts take longer than the default 5 s
-      await expect(results.getByRole('article')).toHaveCount(3, { timeout: 30_000 })
+      await expect(results.getByRole('article')).toHaveCount(3)
       await page.getByRole('link', { name: 'Mapa', exact: true }).click()
       await expect(page).toHaveURL(/view=map/)
       await expect(page.locator('path[data-region="CZ-53"]')).toHaveAttribute('data-count', '3')

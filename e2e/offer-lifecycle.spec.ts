@@ -60,7 +60,7 @@ async function buyerPage(browser: Browser, baseURL: string | undefined) {
   await login(page, user.email, user.password)
   await page.goto('/portal')
   // The portal grants the welcome credits on the first visit.
-  await expect.poll(() => balance(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(100)
+  await expect.poll(() => balance(page)).toBeGreaterThanOrEqual(100)
   return page
 }
 
@@ -74,7 +74,6 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
   const token = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Činžovní dům Třebíč ${token}`
   const secret = `Prodej kvůli odchodu do zahraničí, nájemníci platí řádně (${token}).`

@@ -28,7 +28,6 @@ test('an underpayment is assigned by the operator from the payments queue and it
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000)
   await login(page, DEMO.user)
   const created = await page.request.post(endpointUrl('createOrder'), {
     headers: { 'X-CSRF-Protection': '1' },

@@ -36,7 +36,6 @@ test('a published listing: reordering keeps it on the market, a new photo asks f
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
   const token = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Byt Kroměříž ${token}`
   await decideCookies(page)

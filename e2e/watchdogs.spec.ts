@@ -52,7 +52,6 @@ test('a watchdog alerts at once, reports a price drop with both prices, and stop
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000)
   const token = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Byty v Brně ${token}`
 

@@ -28,6 +28,28 @@ const isSource = (file: string) => /\.(ts|tsx|mts|mjs)$/.test(file)
 const rel = (file: string) => path.relative(root, file)
 
 describe('conventions', () => {
+  it('no test sets a cap below the suite’s own (decision 1249): a lower one failed a passing journey at load 20', () => {
+    const number = (text: string) => Number(text.replaceAll('_', ''))
+    const e2e = sources(path.join(root, 'e2e'), isSource).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => {
+          const cap = /test\.setTimeout\(([\d_]+)\)/.exec(line)?.[1]
+          return cap && number(cap) < 300_000 ? [`${rel(file)}:${i + 1}`] : []
+        }),
+    )
+    const server = sources(path.join(root, 'packages/server'), (f) => f.endsWith('.test.ts')).flatMap(
+      (file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => {
+            const cap = /^\s*\}, ([\d_]+)\)$/.exec(line)?.[1]
+            return cap && number(cap) < 180_000 ? [`${rel(file)}:${i + 1}`] : []
+          }),
+    )
+    expect([...e2e, ...server]).toEqual([])
+  })
+
   it('server route files open no transaction and write no SQL: services do (decision 0900)', () => {
     const routes = sources(
       path.join(root, 'packages/server/src/routes'),

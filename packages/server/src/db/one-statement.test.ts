@@ -122,7 +122,7 @@ describe.each(backends)('asUserStatement on $name', (backend) => {
       }),
       { numRuns: 150 },
     )
-  }, 120_000)
+  })
 
   it('leaves the connection as it found it, and a failure changes nothing', async () => {
     await asUserStatement(db, alice, 'select 1', [])

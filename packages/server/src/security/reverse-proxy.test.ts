@@ -99,7 +99,7 @@ describe.skipIf(Boolean(nginxMissing))('behind nginx with TLS (deploy/nginx.conf
     })
     ports = { http: await freePort(), https: await freePort(), app: Number(new URL(server.url).port) }
     proxy = await startNginx(dir, ports)
-  }, 60_000)
+  })
 
   afterAll(async () => {
     await proxy?.stop()

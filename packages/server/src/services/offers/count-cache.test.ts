@@ -18,7 +18,7 @@ describe.each(backends)('remembered catalogue counts on $name', (backend) => {
     db = opened.db
     drop = opened.drop
     await seedCatalogue(db, { listings: 600, services: 20, owners: 5 })
-  }, 120_000)
+  })
   afterAll(() => drop?.())
 
   const query = (input: object): OfferListQuery => offerListQuerySchema.parse(input)

@@ -32,7 +32,7 @@ describe.each(backends)('subscription grant job on $name', (backend) => {
        from subs s, generate_series(0, 11) m`,
       [users],
     )
-  }, 60_000)
+  })
   afterAll(async () => {
     if (second !== db) await second?.close()
     await drop?.()
@@ -69,5 +69,5 @@ describe.each(backends)('subscription grant job on $name', (backend) => {
       `select count(*)::int as n from public.credit_transactions where reason = 'SUBSCRIPTION_GRANT'`,
     )
     expect(after.rows[0]?.n).toBe(GRANTS)
-  }, 120_000)
+  })
 })

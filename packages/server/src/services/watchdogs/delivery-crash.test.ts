@@ -105,5 +105,5 @@ describe.runIf(postgres)('watchdog delivery across a SIGKILL on real Postgres', 
       sent: count,
       unsent: 0,
     })
-  }, 120_000)
+  })
 })
