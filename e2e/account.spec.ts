@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_MESSAGES, SIGN_IN_BANNED_MESSAGE } from '@rg/domain/auth-messages'
 import { endpointUrl } from '@rg/domain/contract'
+import type { Person } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import {
   createConfirmedUser,
   DEMO,
@@ -20,16 +22,15 @@ import {
 
 const CSRF = { 'X-CSRF-Protection': '1' }
 
-async function newPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
+/** A page of its own for another person in the test (e2e/fixtures.ts), the cookie bar decided. */
+async function newPage(person: Person) {
+  const page = await person()
   await decideCookies(page)
   return page
 }
 
 test('a new user becomes a verified owner through a rejected and an approved verification', async ({
-  browser,
-  baseURL,
+  person,
 }) => {
   const token = `${Date.now() % 100_000}`
   const lastName = `Šťastná${token}`
@@ -37,7 +38,7 @@ test('a new user becomes a verified owner through a rejected and an approved ver
 
   // The user registers through the form and confirms through the outbox link, which signs them in and opens
   // onboarding: what a new user meets.
-  const user = await newPage(browser, baseURL)
+  const user = await newPage(person)
   const email = uniqueEmail('overeni')
   await user.goto('/auth/register')
   await user.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
@@ -77,7 +78,7 @@ test('a new user becomes a verified owner through a rejected and an approved ver
   await expect(user.getByText('Čeká na ověření')).toBeVisible()
 
   // The admin finds the user without diacritics and rejects with a reason.
-  const admin = await newPage(browser, baseURL)
+  const admin = await newPage(person)
   await login(admin, DEMO.admin)
   await admin.goto('/portal/admin/contacts')
   await admin.getByRole('searchbox', { name: 'Hledat uživatele' }).fill(`zofie stastna${token}`)
@@ -150,8 +151,8 @@ async function pick(page: Page, label: RegExp, option: string) {
 }
 
 /** A confirmed user who finished onboarding's personal step, signed in in a browser context of its own. */
-async function onboardedUser(browser: Browser, baseURL: string | undefined, lastName: string) {
-  const page = await newPage(browser, baseURL)
+async function onboardedUser(person: Person, lastName: string) {
+  const page = await newPage(person)
   const account = await createConfirmedUser(page.request)
   await login(page, account.email, account.password)
   for (const [path, data] of [
@@ -163,13 +164,13 @@ async function onboardedUser(browser: Browser, baseURL: string | undefined, last
   return { page, account }
 }
 
-test('a blocked user is signed out at the next request and cannot sign in', async ({ browser, baseURL }) => {
+test('a blocked user is signed out at the next request and cannot sign in', async ({ person }) => {
   const lastName = `Blokovaný${Date.now() % 100_000}`
-  const { page: user, account } = await onboardedUser(browser, baseURL, lastName)
+  const { page: user, account } = await onboardedUser(person, lastName)
   await user.goto('/portal/profile')
   await expect(user.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible()
 
-  const admin = await newPage(browser, baseURL)
+  const admin = await newPage(person)
   await login(admin, DEMO.admin)
   await admin.goto('/portal/admin/contacts')
   await admin.getByRole('searchbox', { name: 'Hledat uživatele' }).fill(account.email)
@@ -194,9 +195,9 @@ test('a blocked user is signed out at the next request and cannot sign in', asyn
   await expect(user).toHaveURL(/\/auth\/login/)
 })
 
-test('a password change in the profile signs out a second browser', async ({ browser, baseURL }) => {
-  const { page: first, account } = await onboardedUser(browser, baseURL, 'Heslová')
-  const second = await newPage(browser, baseURL)
+test('a password change in the profile signs out a second browser', async ({ person }) => {
+  const { page: first, account } = await onboardedUser(person, 'Heslová')
+  const second = await newPage(person)
   await login(second, account.email, account.password)
   await second.goto('/portal/profile')
   await expect(second.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible()
@@ -217,8 +218,8 @@ test('a password change in the profile signs out a second browser', async ({ bro
   await expect(second).not.toHaveURL(/\/auth\/login/)
 })
 
-test('investment preferences are edited on the profile and kept', async ({ browser, baseURL }) => {
-  const { page } = await onboardedUser(browser, baseURL, 'Preferenční')
+test('investment preferences are edited on the profile and kept', async ({ person }) => {
+  const { page } = await onboardedUser(person, 'Preferenční')
   await page.goto('/portal/profile')
   await page.getByRole('textbox', { name: 'Částka do (Kč)' }).fill('10000000')
   await page.getByRole('checkbox', { name: 'Kraj Vysočina' }).check()

@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
 import { offerListResponseSchema } from '@rg/domain/offers'
+import type { Person } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { createConfirmedUser, DEMO, decideCookies, latestMail, login } from './helpers.ts'
 
 /*
@@ -10,15 +12,10 @@ import { createConfirmedUser, DEMO, decideCookies, latestMail, login } from './h
 
 const CSRF = { 'X-CSRF-Protection': '1' }
 
-async function newPage(browser: Browser, baseURL: string | undefined, forwardedFor?: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'cs-CZ',
-    timezoneId: 'Europe/Prague',
-    // the landing forms count per client address; this spec is a client of its own (playwright.config.ts)
-    extraHTTPHeaders: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
-  })
-  const page = await context.newPage()
+/** A page of its own for another person in the test (e2e/fixtures.ts), the cookie bar decided. */
+async function newPage(person: Person, forwardedFor?: string) {
+  // the landing forms count per client address; this spec is a client of its own (playwright.config.ts)
+  const page = await person({ forwardedFor })
   await decideCookies(page)
   return page
 }
@@ -31,19 +28,16 @@ async function queueCount(admin: Page, label: string) {
   return Number((await card.locator('span').first().textContent())?.replace(/\s/g, ''))
 }
 
-test('a tip reaches the dashboard and the inbox and becomes a draft listing', async ({
-  browser,
-  baseURL,
-}) => {
+test('a tip reaches the dashboard and the inbox and becomes a draft listing', async ({ person }) => {
   const token = `${Date.now() % 100_000}`
-  const admin = await newPage(browser, baseURL)
+  const admin = await newPage(person)
   await login(admin, DEMO.admin)
   await admin.goto('/portal/admin')
   await expect(admin.getByRole('heading', { level: 1, name: 'Administrace' })).toBeVisible()
   await expect(admin.getByRole('link', { name: 'Nové tipy', exact: true })).toBeVisible()
   const before = await queueCount(admin, 'Nové tipy')
 
-  const visitor = await newPage(browser, baseURL, '203.0.113.31')
+  const visitor = await newPage(person, '203.0.113.31')
   await visitor.goto('/spotter')
   await visitor.getByRole('textbox', { name: 'Jméno a příjmení' }).fill(`Tipař ${token}`)
   await visitor.getByRole('textbox', { name: 'E-mail' }).fill('tipar@example.cz')
@@ -83,8 +77,8 @@ test('a tip reaches the dashboard and the inbox and becomes a draft listing', as
   expect(await queueCount(admin, 'Nové tipy')).toBe(before)
 })
 
-test('a reported review is removed by an admin and its author is told why', async ({ browser, baseURL }) => {
-  const author = await newPage(browser, baseURL)
+test('a reported review is removed by an admin and its author is told why', async ({ person }) => {
+  const author = await newPage(person)
   const account = await createConfirmedUser(author.request)
   await login(author, account.email, account.password)
   const lastName = `Hodnotitel${Date.now() % 100_000}`
@@ -106,7 +100,7 @@ test('a reported review is removed by an admin and its author is told why', asyn
   expect(review.status()).toBe(200)
 
   // Another user reports it from the service's page.
-  const reporter = await newPage(browser, baseURL)
+  const reporter = await newPage(person)
   await login(reporter, DEMO.user)
   await reporter.goto(`/portal/services/${service.id}`)
   await reporter.getByRole('button', { name: `Nahlásit hodnocení: Karel ${lastName}` }).click()
@@ -115,7 +109,7 @@ test('a reported review is removed by an admin and its author is told why', asyn
   await expect(reporter.getByText('Děkujeme, hodnocení jsme předali ke kontrole.')).toBeVisible()
 
   // The admin sees it on the dashboard and removes it with a reason.
-  const admin = await newPage(browser, baseURL)
+  const admin = await newPage(person)
   await login(admin, DEMO.admin)
   await admin.goto('/portal/admin')
   const reported = admin.getByRole('listitem').filter({ hasText: `Samí podvodníci ${lastName}` })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Souhlas s cookies' })
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import { addDays, pragueDate } from '@rg/domain/calendar'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 import { createConfirmedUser, decideCookies, login } from './helpers.ts'
 
 const CSRF = { 'X-CSRF-Protection': '1' }

@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
-import { createConfirmedUser, DEMO, decideCookies, login, toast } from './helpers.ts'
+import type { Person } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
+import { createConfirmedUser, DEMO, decideCookies, login, signedIn, toast } from './helpers.ts'
 
 /*
  * Issue 33's "Done when" as one journey (docs/product/deal-room.md, docs/product/credits.md "Fair credits"): an owner
@@ -29,19 +31,10 @@ const stepsOn = async (page: Page, offerId: number) =>
     .map((t) => `${t.reason} ${t.amount}`)
     .sort()
 
-async function personPage(browser: Browser, baseURL: string | undefined, email: string, password?: string) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
-  await decideCookies(page)
-  await login(page, email, password)
-  return page
-}
-
 /** A fresh confirmed user signed in on the portal with the welcome credits. */
-async function investor(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const user = await createConfirmedUser(context.request)
-  const page = await context.newPage()
+async function investor(person: Person) {
+  const page = await person()
+  const user = await createConfirmedUser(page.request)
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
@@ -103,17 +96,16 @@ async function approve(admin: Page, id: number) {
 
 test('the deal room journey: demand, a shared and an anonymous lead, messages, a report the admin reads, NDA and approval charged once, a pause refunds once', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   // the longest journey: three times the cap every test has (playwright.config.ts)
   test.slow()
   const token = `obchod${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Penzion Jihlava ${token}`
-  const admin = await personPage(browser, baseURL, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
 
   // An investor watches for exactly this: real estate in Vysočina up to 5 million with the token as a keyword.
-  const sharer = await investor(browser, baseURL)
+  const sharer = await investor(person)
   const watch = await sharer.page.request.post(endpointUrl('createWatchdog'), {
     headers: CSRF,
     data: {
@@ -212,7 +204,7 @@ test('the deal room journey: demand, a shared and an anonymous lead, messages, a
   await expect(report.getByText('Nahlášení je uzavřeno.')).toBeVisible()
 
   // 5. A second investor unlocks anonymously: the owner sees a number, not a name.
-  const quiet = await investor(browser, baseURL)
+  const quiet = await investor(person)
   const quietBefore = await balance(quiet.page)
   await unlock(quiet.page, id, false)
   expect(await balance(quiet.page)).toBe(quietBefore - 50)
@@ -232,7 +224,7 @@ test('the deal room journey: demand, a shared and an anonymous lead, messages, a
     }).toPass({ timeout: 30_000 })
   }
 
-  const asking = await investor(browser, baseURL)
+  const asking = await investor(person)
   const askingBefore = await balance(asking.page)
   await asking.page.goto(`/portal/listings/${dealId}`)
   await expect(asking.page.getByRole('region', { name: 'Text dohody o mlčenlivosti' })).toBeVisible()

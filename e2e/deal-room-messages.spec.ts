@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
-import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+import type { Person } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
+import { createConfirmedUser, DEMO, decideCookies, login, signedIn } from './helpers.ts'
 
 /*
  * Issue 33 items 3 and 4 end to end: an investor unlocks a listing and writes to the owner, who replies from
@@ -10,14 +12,6 @@ import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
  */
 
 const CSRF = { 'X-CSRF-Protection': '1' }
-
-async function personPage(browser: Browser, baseURL: string | undefined, email: string, password?: string) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
-  await decideCookies(page)
-  await login(page, email, password)
-  return page
-}
 
 async function ledger(page: Page) {
   const res = await page.request.get(endpointUrl('getUser'))
@@ -31,10 +25,9 @@ async function ledger(page: Page) {
 const balance = async (page: Page) => (await ledger(page)).reduce((sum, t) => sum + t.amount, 0)
 
 /** A new confirmed investor on the portal, holding the welcome credits. */
-async function investorPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const user = await createConfirmedUser(context.request)
-  const page = await context.newPage()
+async function investorPage(person: Person) {
+  const page = await person()
+  const user = await createConfirmedUser(page.request)
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
@@ -67,16 +60,15 @@ const token = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 
 
 test('an investor unlocks a listing and writes; the owner, who sees an anonymous investor, replies from Zprávy', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   const name = `Penzion Jihlava ${token()}`
   await decideCookies(page)
   await login(page, DEMO.verified)
-  const admin = await personPage(browser, baseURL, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
   const id = await publishedListing(page, admin, name)
 
-  const investor = await investorPage(browser, baseURL)
+  const investor = await investorPage(person)
   await investor.goto(`/portal/listings/${id}`)
   await investor.getByRole('button', { name: /^Odemknout za/ }).click()
   await investor
@@ -118,12 +110,11 @@ test('an investor unlocks a listing and writes; the owner, who sees an anonymous
 
 test('NDA and approval: the investor accepts and asks (credits reserved), the owner approves, charged exactly once; a refusal gives the credits back', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   await decideCookies(page)
   await login(page, DEMO.verified)
-  const admin = await personPage(browser, baseURL, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
   const id = await publishedListing(page, admin, `Výrobní hala Třebíč ${token()}`)
 
   // The owner asks for both on the offer's own page.
@@ -133,7 +124,7 @@ test('NDA and approval: the investor accepts and asks (credits reserved), the ow
   await page.getByRole('checkbox', { name: /Schvalovat každého investora/ }).click()
   await expect(page.getByRole('checkbox', { name: /Schvalovat každého investora/ })).toBeChecked()
 
-  const investor = await investorPage(browser, baseURL)
+  const investor = await investorPage(person)
   const start = await balance(investor)
   await investor.goto(`/portal/listings/${id}`)
   await expect(investor.getByRole('region', { name: 'Text dohody o mlčenlivosti' })).toBeVisible()
@@ -154,7 +145,7 @@ test('NDA and approval: the investor accepts and asks (credits reserved), the ow
   await expect(investor.getByText('Nabídku máte odemčenou')).toBeVisible()
 
   // A second investor is refused: the reserved credits come back.
-  const second = await investorPage(browser, baseURL)
+  const second = await investorPage(person)
   const secondStart = await balance(second)
   await second.goto(`/portal/listings/${id}`)
   await second.getByRole('button', { name: 'Přijímám dohodu o mlčenlivosti' }).click()

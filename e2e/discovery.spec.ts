@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
-import { clickRegion, createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { clickRegion, createConfirmedUser, DEMO, decideCookies, login, signedIn } from './helpers.ts'
 
 /*
  * Issue 34's "Done when", one journey at desktop and at phone width: an investor finds offers by clicking a region on
@@ -10,14 +11,6 @@ import { clickRegion, createConfirmedUser, DEMO, decideCookies, login } from './
  */
 
 const CSRF = { 'X-CSRF-Protection': '1', 'Content-Type': 'application/json' }
-
-async function personPage(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
-  await decideCookies(page)
-  await login(page, email)
-  return page
-}
 
 async function approve(admin: Page, id: number) {
   const res = await admin.request.post(endpointUrl('transitionOffer', { params: { id } }), {
@@ -66,12 +59,11 @@ for (const [label, viewport] of [
 
     test('finds offers by a region on the map, saves the search, hearts two, compares three, hears of a drop once, finds help', async ({
       page,
-      browser,
-      baseURL,
+      person,
     }) => {
       const token = `fav${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
-      const owner = await personPage(browser, baseURL, DEMO.verified)
-      const admin = await personPage(browser, baseURL, DEMO.admin)
+      const owner = await signedIn(person, DEMO.verified)
+      const admin = await signedIn(person, DEMO.admin)
       const [a, b, c] = await publishThree(owner, admin, token)
       if (!a || !b || !c) throw new Error('three offers')
 
@@ -194,7 +186,6 @@ for (const [label, viewport] of [
       const answers = page.getByRole('region', { name: 'Výsledky hledání' })
       await expect(answers.getByText('Co je hlídací pes?')).toBeVisible()
       await expect(answers.getByText(/Hlídací pes je uložené hledání/)).toBeVisible()
-      await owner.context().close()
       await admin.context().close()
     })
   })

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
 import { offerDetailSchema } from '@rg/domain/offers'
+import { expect, test } from './fixtures.ts'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /*

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 import {
   createConfirmedUser,
   DEMO,
@@ -234,7 +235,7 @@ test.describe('registration', () => {
   test('a confirmation link opened in another browser lands on login saying the e-mail is confirmed', async ({
     page,
     request,
-    browser,
+    person,
   }) => {
     const email = uniqueEmail('jiny-prohlizec')
     await page.goto('/auth/register')
@@ -244,12 +245,10 @@ test.describe('registration', () => {
     await expect(toast(page, MSG.signUpSuccess)).toBeVisible()
     const link = verifyLink((await latestMail(request, email)).text)
 
-    const other = await browser.newContext({ locale: 'cs-CZ' })
-    const elsewhere = await other.newPage()
+    const elsewhere = await person()
     await elsewhere.goto(link)
     await expect(elsewhere).toHaveURL(/\/auth\/login/)
     await expect(elsewhere.getByText('E-mail byl potvrzen. Nyní se můžete přihlásit.')).toBeVisible()
-    await other.close()
   })
 })
 

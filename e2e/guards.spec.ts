@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 import { createConfirmedUser, DEMO, decideCookies, login, toast } from './helpers.ts'
 import { MSG } from './messages.ts'
 

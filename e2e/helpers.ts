@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import type { Person } from './fixtures.ts'
 
 export const DEMO_PASSWORD = 'demo-heslo-2026'
 export const DEMO = {
@@ -74,6 +75,14 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
   await expect(page).not.toHaveURL(/\/auth\/login/)
+}
+
+/** Another person in the same test, signed in through the form on a page of their own (e2e/fixtures.ts). */
+export async function signedIn(person: Person, email: string, password?: string) {
+  const page = await person()
+  await decideCookies(page)
+  await login(page, email, password)
+  return page
 }
 
 /** The toast with this exact catalogue message. */

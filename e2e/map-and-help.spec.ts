@@ -1,4 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import type { Person } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { clickRegion, DEMO, decideCookies, login } from './helpers.ts'
 
 /*
@@ -12,28 +14,18 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const
 
-async function newPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale: 'cs-CZ',
-    timezoneId: 'Europe/Prague',
-  })
-  const page = await context.newPage()
+/** A page of its own for a person in the test at this width (e2e/fixtures.ts), the cookie bar decided. */
+async function newPage(person: Person, viewport: { width: number; height: number }) {
+  const page = await person({ viewport })
   await decideCookies(page)
   return page
 }
 
 for (const { name, viewport } of WIDTHS) {
   test(`an investor finds offers by clicking a region on the map and by its list (${name})`, async ({
-    browser,
-    baseURL,
+    person,
   }) => {
-    const investor = await newPage(browser, baseURL, viewport)
+    const investor = await newPage(person, viewport)
     await login(investor, DEMO.user)
     await investor.goto('/portal/listings')
     await investor.getByRole('link', { name: 'Mapa', exact: true }).click()
@@ -55,15 +47,13 @@ for (const { name, viewport } of WIDTHS) {
       'aria-pressed',
       'true',
     )
-    await investor.context().close()
   })
 
   test(`the help centre answers a search without diacritics and takes a question to the operator (${name})`, async ({
-    browser,
-    baseURL,
+    person,
   }) => {
     const token = `${name}-${Date.now() % 1_000_000}`
-    const investor = await newPage(browser, baseURL, viewport)
+    const investor = await newPage(person, viewport)
     await login(investor, DEMO.verified)
     await investor.goto('/portal/help')
     await expect(investor.getByRole('heading', { level: 1, name: 'Nápověda' })).toBeVisible()
@@ -79,15 +69,13 @@ for (const { name, viewport } of WIDTHS) {
       investor.getByText('Dotaz jsme přijali. Odpovíme vám e-mailem na adresu vašeho účtu.'),
     ).toBeVisible()
 
-    const admin = await newPage(browser, baseURL, viewport)
+    const admin = await newPage(person, viewport)
     await login(admin, DEMO.admin)
     await admin.goto('/portal/admin/inbox')
     const entry = admin.getByRole('listitem').filter({ hasText: token })
     await expect(entry).toContainText('Dotaz z nápovědy')
     await entry.getByRole('link').click()
     await expect(admin.getByRole('link', { name: 'otevřít účet odesílatele' })).toBeVisible()
-    await admin.context().close()
-    await investor.context().close()
   })
 }
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /** The signed-in user's credit balance from GET /api/user (the session cookie of the page's context). */

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { pragueDate } from '@rg/domain/calendar'
 import { endpointUrl } from '@rg/domain/contract'
 import { orderSchema, writeGpc } from '@rg/domain/payments'
 import { serializedUserSchema } from '@rg/domain/profile'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { createConfirmedUser, DEMO, decideCookies, latestMail, login } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { createConfirmedUser, DEMO, decideCookies, latestMail, login, signedIn } from './helpers.ts'
 
 /*
  * Issue 15's journey: a visitor picks SILVER yearly on /pricing, signs in, goes through onboarding, orders and sees
@@ -36,9 +37,8 @@ test.beforeEach(async ({ page }) => decideCookies(page))
 
 test('SILVER yearly from /pricing through registration and sign-in, paid by an imported GPC statement, with its invoice', async ({
   page,
-  browser,
+  person,
   request,
-  baseURL,
 }) => {
   const buyer = await createConfirmedUser(request)
 
@@ -92,10 +92,7 @@ test('SILVER yearly from /pricing through registration and sign-in, paid by an i
   await expect(page.getByText('Čeká na platbu')).toBeVisible()
 
   // The operator imports the bank's statement in another browser.
-  const adminContext = await browser.newContext({ baseURL })
-  const admin = await adminContext.newPage()
-  await decideCookies(admin)
-  await login(admin, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
   await admin.goto('/portal/admin/orders')
   await expect(admin.getByRole('heading', { level: 1, name: 'Objednávky a platby' })).toBeVisible()
   const today = pragueDate(new Date())
@@ -149,10 +146,9 @@ test('SILVER yearly from /pricing through registration and sign-in, paid by an i
   // Importing the same statement again changes nothing.
   await admin.getByRole('button', { name: 'Nahrát výpis' }).click()
   await expect(admin.getByText(/Už dříve importováno: 1\./)).toBeVisible()
-  await adminContext.close()
 })
 
-test('a pack marked paid twice by the admin grants once', async ({ page, browser, baseURL }) => {
+test('a pack marked paid twice by the admin grants once', async ({ page, person }) => {
   await login(page, DEMO.user)
   const created = await page.request.post(endpointUrl('createOrder'), {
     headers: { 'X-CSRF-Protection': '1' },
@@ -162,10 +158,7 @@ test('a pack marked paid twice by the admin grants once', async ({ page, browser
   const order = orderSchema.parse(await created.json())
   const before = await balanceOf(page)
 
-  const adminContext = await browser.newContext({ baseURL })
-  const admin = await adminContext.newPage()
-  await decideCookies(admin)
-  await login(admin, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
   await admin.goto(`/portal/admin/orders?q=${order.variableSymbol}`)
   await admin.getByRole('button', { name: `Označit jako zaplacené: ${order.variableSymbol}` }).click()
   await expect(admin.getByRole('row').filter({ hasText: order.variableSymbol })).toContainText('Zaplaceno')
@@ -176,5 +169,4 @@ test('a pack marked paid twice by the admin grants once', async ({ page, browser
   expect(again.status()).toBe(200)
   expect(orderSchema.parse(await again.json()).status).toBe('PAID')
   expect(await balanceOf(page)).toBe(before + 100)
-  await adminContext.close()
 })

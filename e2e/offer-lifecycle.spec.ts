@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
-import { createConfirmedUser, DEMO, decideCookies, login, png, toast } from './helpers.ts'
+import type { Person } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
+import { createConfirmedUser, DEMO, decideCookies, login, png, signedIn, toast } from './helpers.ts'
 
 /*
  * Issue 7 end to end: a verified user creates a listing with photos and a PDF, an admin rejects it with a reason,
@@ -42,20 +44,10 @@ async function balance(page: Page): Promise<number> {
   return user.creditTransactions.reduce((sum, t) => sum + t.amount, 0)
 }
 
-/** A page of its own (cookies, session) for a second or third person in the same test. */
-async function personPage(browser: Browser, baseURL: string | undefined, email: string, password?: string) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
-  await decideCookies(page)
-  await login(page, email, password)
-  return page
-}
-
 /** A confirmed user signed in on the portal, holding the welcome credits. */
-async function buyerPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const user = await createConfirmedUser(context.request)
-  const page = await context.newPage()
+async function buyerPage(person: Person) {
+  const page = await person()
+  const user = await createConfirmedUser(page.request)
   await decideCookies(page)
   await login(page, user.email, user.password)
   await page.goto('/portal')
@@ -71,8 +63,7 @@ async function pick(page: Page, label: RegExp, option: string) {
 
 test('a listing goes from draft through rejection and approval to a buyer who unlocks it for 50 credits, and an edit sends it back to approval', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   const token = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Činžovní dům Třebíč ${token}`
@@ -150,7 +141,7 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   await expect(page.getByText(/čeká na schválení administrátorem/)).toBeVisible()
 
   // The admin rejects it with a reason.
-  const admin = await personPage(browser, baseURL, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
   await admin.goto(`/portal/admin/listings/${id}`)
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible()
   await admin.getByRole('button', { name: 'Zamítnout' }).click()
@@ -179,10 +170,9 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   await admin.getByRole('button', { name: 'Schválit' }).click()
   await expect(admin.getByRole('button', { name: 'Schválit' })).toBeHidden()
   await expect(admin.getByText('Zveřejněno', { exact: true }).first()).toBeVisible()
-  await admin.context().close()
 
   // Another user finds it without diacritics and unlocks it for exactly 50 credits.
-  const buyer = await buyerPage(browser, baseURL)
+  const buyer = await buyerPage(person)
   const before = await balance(buyer)
   await buyer.goto('/portal/listings')
   await buyer.getByRole('searchbox', { name: 'Hledat v nabídkách' }).fill(`cinzovni dum trebic ${token}`)
@@ -241,14 +231,10 @@ test('a listing goes from draft through rejection and approval to a buyer who un
   // the buyer who unlocked it keeps the private part meanwhile
   await buyer.goto(`/portal/listings/${id}`)
   await expect(buyer.getByText(secret)).toBeVisible()
-  await buyer.context().close()
 })
 
-test('a user with too few credits is sent from the unlock dialog to the pricing page', async ({
-  browser,
-  baseURL,
-}) => {
-  const buyer = await buyerPage(browser, baseURL)
+test('a user with too few credits is sent from the unlock dialog to the pricing page', async ({ person }) => {
+  const buyer = await buyerPage(person)
   // Spend the welcome credits on two published listings of others, through the API.
   const res = await buyer.request.get(endpointUrl('listOffers', { query: { kind: 'LISTING', pageSize: 50 } }))
   const { items } = (await res.json()) as { items: Array<{ id: number; isOwn: boolean; unlocked: boolean }> }
@@ -280,5 +266,4 @@ test('a user with too few credits is sent from the unlock dialog to the pricing 
   await dialog.getByRole('link', { name: 'Dobít kredity' }).click()
   await expect(buyer).toHaveURL(/\/pricing$/)
   expect(await balance(buyer)).toBe(left)
-  await buyer.context().close()
 })

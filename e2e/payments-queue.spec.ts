@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { pragueDate } from '@rg/domain/calendar'
 import { endpointUrl } from '@rg/domain/contract'
 import { orderSchema, writeGpc } from '@rg/domain/payments'
 import { serializedUserSchema } from '@rg/domain/profile'
 import { adminBankPaymentListResponseSchema } from '@rg/domain/roles'
-import { DEMO, decideCookies, login } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { DEMO, decideCookies, login, signedIn } from './helpers.ts'
 
 /*
  * Issue 29, item 2: an underpayment waits in the operator's payments queue instead of vanishing after the import;
@@ -25,8 +26,7 @@ test.beforeEach(async ({ page }) => decideCookies(page))
 
 test('an underpayment is assigned by the operator from the payments queue and its order is paid once', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   await login(page, DEMO.user)
   const created = await page.request.post(endpointUrl('createOrder'), {
@@ -39,10 +39,7 @@ test('an underpayment is assigned by the operator from the payments queue and it
   const before = await balanceOf(page)
 
   // The operator imports a statement where the customer paid 500 Kč of 990 Kč.
-  const adminContext = await browser.newContext({ baseURL })
-  const admin = await adminContext.newPage()
-  await decideCookies(admin)
-  await login(admin, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
   await admin.goto('/portal/admin/orders')
   const today = pragueDate(new Date())
   const statement = writeGpc(OPERATOR_ACCOUNT, today, [
@@ -146,5 +143,4 @@ test('an underpayment is assigned by the operator from the payments queue and it
   const pdf = await page.request.get(endpointUrl('downloadCreditNote', { params: { id: order.id } }))
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-disposition']).toContain(`opravny-doklad-${refunded.creditNoteNumber}.pdf`)
-  await adminContext.close()
 })

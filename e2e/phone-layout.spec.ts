@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { DEMO, decideCookies, login } from './helpers.ts'
 
 /** The first hour's phone and layout edges (items 17 and 19, docs/decisions/1009-phone-layout.md) in the built app. */

@@ -1,6 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
-import { createConfirmedUser, DEMO, decideCookies, latestMail, login, png, toast } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  createConfirmedUser,
+  DEMO,
+  decideCookies,
+  latestMail,
+  login,
+  png,
+  signedIn,
+  toast,
+} from './helpers.ts'
 
 /*
  * Issue 35 items 1, 2 and 5 end to end: a published listing stays on the market when its photos are reordered, asks
@@ -9,14 +19,6 @@ import { createConfirmedUser, DEMO, decideCookies, latestMail, login, png, toast
  */
 
 const CSRF = { 'X-CSRF-Protection': '1' }
-
-async function personPage(browser: Browser, baseURL: string | undefined, email: string, password?: string) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
-  await decideCookies(page)
-  await login(page, email, password)
-  return page
-}
 
 async function status(page: Page, id: number) {
   const res = await page.request.get(endpointUrl('getOffer', { params: { id } }))
@@ -33,14 +35,13 @@ async function approve(admin: Page, id: number) {
 
 test('a published listing: reordering keeps it on the market, a new photo asks first, the operator pauses it with a reason', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   const token = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Byt Kroměříž ${token}`
   await decideCookies(page)
   await login(page, DEMO.verified)
-  const admin = await personPage(browser, baseURL, DEMO.admin)
+  const admin = await signedIn(person, DEMO.admin)
 
   // A published listing with two photos, set up through the API.
   const created = await page.request.post(endpointUrl('createOffer'), {
@@ -99,7 +100,6 @@ test('a published listing: reordering keeps it on the market, a new photo asks f
   await takedown.getByRole('button', { name: 'Pozastavit' }).click()
   await expect(toast(admin, 'Nabídka je pozastavená. Vlastník dostal zprávu s důvodem.')).toBeVisible()
   await expect(admin.getByRole('button', { name: 'Pozastavit' })).toBeHidden()
-  await admin.context().close()
 
   // The owner is told by e-mail and sees it at the offer, without "Obnovit".
   const mail = await latestMail(page.request, DEMO.verified, /pozastavena administrátorem/)
@@ -131,11 +131,10 @@ test('an order mails its payment details with the QR Platba code', async ({ page
 
 test('an uploaded avatar shows on the profile (96 px) and on the owner’s business card (56 px), /img answering 200', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   // Issue 35 item 3: the profile and the business card asked /img for sizes its allow-list refused (400).
-  const owner = await personPage(browser, baseURL, 'vladimir.marek@example.cz')
+  const owner = await signedIn(person, 'vladimir.marek@example.cz')
   const mine = await owner.request.get(endpointUrl('listMyOffers', { query: { kind: 'SERVICE' } }))
   expect(mine.status()).toBe(200)
   const service = ((await mine.json()) as { items: { id: number; status: string }[] }).items.find(
@@ -167,7 +166,6 @@ test('an uploaded avatar shows on the profile (96 px) and on the owner’s busin
   // 96 CSS pixels, drawn from the 2x rendition
   expect(await onProfile.getAttribute('src')).toMatch(/[?&]w=192&h=192&/)
   expect((await onProfile.boundingBox())?.width).toBeCloseTo(96, 0)
-  await owner.context().close()
 
   // Another signed-in user sees the provider's business card on the service, with the picture.
   await decideCookies(page)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 
 test('GET /healthz answers 200 and unknown API paths a Czech 404', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
+import { expect, test } from './fixtures.ts'
 import { createConfirmedUser, decideCookies, login } from './helpers.ts'
 
 test('the portal tour is shown once and never again', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { endpointUrl } from '@rg/domain/contract'
-import { createConfirmedUser, DEMO, decideCookies, login } from './helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { createConfirmedUser, DEMO, decideCookies, login, signedIn } from './helpers.ts'
 
 /*
  * Issue 19 end to end: a user creates a watchdog for "Jihomoravský, Nemovitost, do 10 000 000 Kč, ihned"; an owner's
@@ -31,14 +32,6 @@ async function waitForMail(request: APIRequestContext, to: string, subject: RegE
   return found as Mail
 }
 
-async function personPage(browser: Browser, baseURL: string | undefined, email: string, password?: string) {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
-  const page = await context.newPage()
-  await decideCookies(page)
-  await login(page, email, password)
-  return page
-}
-
 async function approve(admin: Page, id: number) {
   const res = await admin.request.post(`${endpointUrl('transitionOffer', { params: { id } })}`, {
     headers: CSRF,
@@ -49,8 +42,7 @@ async function approve(admin: Page, id: number) {
 
 test('a watchdog alerts at once, reports a price drop with both prices, and stops after one-click unsubscribe', async ({
   page,
-  browser,
-  baseURL,
+  person,
 }) => {
   const token = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`
   const name = `Byty v Brně ${token}`
@@ -78,8 +70,8 @@ test('a watchdog alerts at once, reports a price drop with both prices, and stop
   await expect(bell).toHaveAccessibleName('Oznámení, žádná nepřečtená')
 
   // An owner's matching listing is approved by an admin.
-  const owner = await personPage(browser, baseURL, DEMO.verified)
-  const admin = await personPage(browser, baseURL, DEMO.admin)
+  const owner = await signedIn(person, DEMO.verified)
+  const admin = await signedIn(person, DEMO.admin)
   const created = await owner.request.post(endpointUrl('createOffer'), {
     headers: CSRF,
     data: {
