@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url'
 
-/** Debian's Chromium (installed by scripts/test.sh when missing); no test tool downloads its own browser. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's Chromium headless shell (installed by scripts/ensure-chromium.sh when missing); no test tool downloads its
+ * own browser. The shell is the same Blink and Skia build as Debian's chromium without the full browser around it:
+ * the same screenshots for about a fifth less CPU (docs/decisions/1781-tests-in-the-headless-shell.md).
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /** Flags that keep headless Chromium quiet on a closed network and runnable as root. */
 export const chromiumArgs = [
