@@ -32,15 +32,27 @@ function template<K extends 'pgliteDumps' | 'postgresTemplates'>(key: K, stage: 
   }
 }
 
+/** The dumps' bytes, read once per worker (a worker runs many files: vitest.config.ts). */
+const dumpBytes = new Map<string, Uint8Array>()
+function pgliteDump(stage: Stage): Uint8Array | undefined {
+  const file = template('pgliteDumps', stage)
+  if (!file) return undefined
+  let bytes = dumpBytes.get(file)
+  if (!bytes) {
+    bytes = readFileSync(file)
+    dumpBytes.set(file, bytes)
+  }
+  return bytes
+}
+
 /** The run's migrated PGlite template as a data-directory dump (to start an on-disk PGlite from), if there is one. */
-export function migratedPgliteDump(): Blob | undefined {
-  const dump = template('pgliteDumps', 'migrated')
-  return dump ? new Blob([readFileSync(dump)]) : undefined
+export function migratedPgliteDump(): Uint8Array | undefined {
+  return pgliteDump('migrated')
 }
 
 async function openPgliteAt(stage: Stage): Promise<OpenedDatabase> {
-  const dump = template('pgliteDumps', stage)
-  const db = await openPglite('memory://', dump ? new Blob([readFileSync(dump)]) : undefined)
+  const dump = pgliteDump(stage)
+  const db = await openPglite('memory://', dump)
   if (!dump) {
     await db.exec(embeddedAuthSql)
     if (stage === 'migrated') await migrate(db)

@@ -37,21 +37,56 @@ function asDatabase(db: PGlite): Database {
 }
 
 /**
- * Embedded Postgres kept in `dataDir/pg` (or in memory when dataDir is 'memory://'). `fromDump` starts it from a
- * data directory dumped by `dumpPglite` instead of creating one (initdb): the tests' copies of one template.
+ * A data-directory dump as PGlite's `loadDataDir` takes it (a Blob it reads with `arrayBuffer()`), without Node's
+ * Blob: that copies the bytes in at construction and reads them out in 64 kB pieces, about half a second of CPU for
+ * the tests' 45 MB template on every open (docs/decisions/1782-pglite-opens.md).
  */
-export async function openPglite(dataDir: string, fromDump?: Blob): Promise<Database> {
+class DumpBlob extends Blob {
+  readonly #bytes: Uint8Array
+  constructor(bytes: Uint8Array) {
+    super([])
+    this.#bytes = bytes
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    // a copy: PGlite may keep views of what it is given, and the caller may open the same dump again
+    return this.#bytes.slice().buffer
+  }
+}
+
+/**
+ * A database in memory keeps a small buffer pool: its data directory is itself in memory, so PGlite's default 128 MB
+ * of shared buffers only doubles it, and clearing them costs about half a second of CPU at every start
+ * (docs/decisions/1782-pglite-opens.md). On disk the default stays.
+ */
+const inMemoryStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+/**
+ * Embedded Postgres kept in `dataDir/pg` (or in memory when dataDir is 'memory://'). `fromDump` starts it from a
+ * data directory dumped by `dumpPglite` (or a backup's, compressed or not) instead of creating one (initdb): the
+ * tests' copies of one template, a restore.
+ */
+export async function openPglite(dataDir: string, fromDump?: Uint8Array): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://')
   let location = dataDir
-  if (!dataDir.startsWith('memory://')) {
+  if (!inMemory) {
     location = path.join(dataDir, 'pg')
     mkdirSync(location, { recursive: true })
   }
-  return asDatabase(await PGlite.create(location, { extensions: pgliteExtensions, loadDataDir: fromDump }))
+  return asDatabase(
+    await PGlite.create(location, {
+      extensions: pgliteExtensions,
+      loadDataDir: fromDump && new DumpBlob(fromDump),
+      startParams: inMemory ? inMemoryStartParams : undefined,
+    }),
+  )
 }
 
 /** A new in-memory database prepared by `prepare`, as an uncompressed dump of its data directory. */
 export async function dumpPglite(prepare: (db: Database) => Promise<unknown>): Promise<Blob> {
-  const raw = await PGlite.create('memory://', { extensions: pgliteExtensions })
+  const raw = await PGlite.create('memory://', {
+    extensions: pgliteExtensions,
+    startParams: inMemoryStartParams,
+  })
   await prepare(asDatabase(raw))
   const dump = await raw.dumpDataDir('none')
   await raw.close()

@@ -138,7 +138,7 @@ export async function restore(target: BackupTarget, archive: string): Promise<Ba
           'the backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR',
         )
       const dump = readFileSync(path.join(staging, PGLITE_DUMP))
-      const db = await openPglite(target.dataDir, new Blob([dump]))
+      const db = await openPglite(target.dataDir, dump)
       await db.query('select 1')
       await db.close()
     }
