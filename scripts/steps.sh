@@ -1,9 +1,14 @@
 # Sourced by scripts/test.sh and scripts/test-changed.sh: `step NAME [HEADING]` starts a timed step (ending the one
 # before), `print_times STATUS` ends the last one and prints every step's wall time, the CPU time its processes used
 # (user + system, from bash's `times`; a step whose CPU is well under twice its wall time leaves a core idle on a
-# 2-core machine) and the load average.
+# 2-core machine), the load average, the machine's speed at the start (scripts/machine-probe.mjs) and its busy
+# core-seconds over the run (all processes, from /proc/stat), so that runs on different days can be compared.
 started=$SECONDS
 load_at_start="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
+machine_at_start="$(node "$(dirname "${BASH_SOURCE[0]}")/machine-probe.mjs" 2>/dev/null || echo '?')"
+# user + nice + system + irq + softirq + steal ticks (100 a second) of all cores, and system + irq + softirq alone
+busy_ticks() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9, $4 + $7 + $8 }' /proc/stat 2>/dev/null || echo '0 0'; }
+read -r busy_at_start system_at_start <<<"$(busy_ticks)"
 names=()
 seconds=()
 cpu=()
@@ -59,5 +64,9 @@ print_times() {
   printf '%-44s %8s %8s\n' "total" "$((SECONDS - started))" "$(<"$times_file.now")"
   rm -f "$times_file" "$times_file.now"
   echo "load average (1, 5, 15 min) at the start: ${load_at_start:-?}; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)"
+  local busy_now system_now
+  read -r busy_now system_now <<<"$(busy_ticks)"
+  echo "machine at the start: $machine_at_start"
+  echo "machine busy over the run: $(((busy_now - busy_at_start) / 100)) core-seconds, of them system $(((system_now - system_at_start) / 100))"
   return "$status"
 }
