@@ -287,6 +287,54 @@ export const OwnDetailPause: Story = {
   },
 }
 
+/** Set by the story below: its counts answer only when the play function releases them. */
+let releaseStats = () => {}
+let accessAnswered = false
+
+/**
+ * The NDA and approval boxes wait until the counts and the leads above them have loaded: they never move under the
+ * pointer (a click between press and release would be lost) (docs/decisions/1784-owner-terms-wait-for-the-panels-above.md).
+ */
+export const OwnDetailTermsWaitForPanelsAbove: Story = {
+  async beforeEach({ msw }) {
+    accessAnswered = false
+    const held = new Promise<void>((resolve) => {
+      releaseStats = resolve
+    })
+    // these two answer nothing themselves: the request falls through to the mock API's own handler
+    msw.use(
+      http.get(`*${ROUTES.getOfferStats.path}`, async () => {
+        await held
+      }),
+      http.get(`*${ROUTES.listOfferAccess.path}`, () => {
+        accessAnswered = true
+      }),
+      ...createMockApi('verified').list(),
+    )
+    return () => releaseStats()
+  },
+  ...withDeeplink('/portal/my/listings/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Činžovní dům, Zlín' })).toBeVisible()
+    // the terms are known and the leads shown, the counts still on their way
+    await waitFor(() => expect(accessAnswered).toBe(true))
+    const leads = canvas.getByRole('region', { name: 'Zájemci' })
+    await waitFor(() => expect(within(leads).queryByRole('status')).toBeNull())
+    const terms = canvas.getByRole('region', { name: 'Dohoda o mlčenlivosti a schvalování investorů' })
+    await expect(within(terms).getByText('Načítání žádostí...')).toBeInTheDocument()
+    await expect(within(terms).queryByRole('checkbox')).toBeNull()
+
+    releaseStats()
+    const nda = await within(terms).findByRole('checkbox', { name: /Vyžadovat dohodu o mlčenlivosti/ })
+    await expect(canvas.queryByText('Načítání statistik...')).toBeNull()
+    await userEvent.click(nda)
+    await waitFor(() =>
+      expect(within(terms).getByRole('checkbox', { name: /Vyžadovat dohodu o mlčenlivosti/ })).toBeChecked(),
+    )
+  },
+}
+
 /** The rejected listing shows the admin's reason; "Upravit" leads to the edit page. */
 export const OwnDetailRejected: Story = {
   ...withScenario('verified'),

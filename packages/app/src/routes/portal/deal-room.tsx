@@ -91,8 +91,12 @@ function OwnerNdaText({ offerId }: { offerId: number }) {
   )
 }
 
-/** The owner's deal room on /portal/my/listings/{id}: NDA and approval, and the threads with this offer's investors. */
-export function OwnerDealRoom({ offerId }: { offerId: number }) {
+/**
+ * The owner's deal room on /portal/my/listings/{id}: NDA and approval, and the threads with this offer's investors.
+ * `aboveLoading`: the panels above it (counts, leads) are still loading; the boxes wait for them, so that they do not
+ * move under the pointer when those panels grow (docs/decisions/1784-owner-terms-wait-for-the-panels-above.md).
+ */
+export function OwnerDealRoom({ offerId, aboveLoading }: { offerId: number; aboveLoading: boolean }) {
   const access = useQuery(ownerAccessQuery(offerId))
   const act = useOwnerAccessActions(offerId)
   const threads = useQuery(threadListQuery(offerId))
@@ -102,7 +106,7 @@ export function OwnerDealRoom({ offerId }: { offerId: number }) {
   return (
     <>
       <OwnerDealPanel
-        status={access.isPending ? 'loading' : access.isError ? 'error' : 'ready'}
+        status={access.isPending || aboveLoading ? 'loading' : access.isError ? 'error' : 'ready'}
         terms={access.data?.terms ?? { requiresNda: false, requiresApproval: false }}
         items={access.data?.items ?? []}
         onTermsChange={(terms) => act.mutate({ kind: 'terms', terms })}

@@ -111,7 +111,9 @@ export function OwnOfferDetail({ kind }: { kind: OfferKind }) {
           onRetry={() => void leads.refetch()}
         />
       ) : null}
-      {kind === 'LISTING' && id !== null && ready ? <OwnerDealRoom offerId={id} /> : null}
+      {kind === 'LISTING' && id !== null && ready ? (
+        <OwnerDealRoom offerId={id} aboveLoading={stats.isPending || leads.isPending} />
+      ) : null}
     </>
   ) : null
   return (
